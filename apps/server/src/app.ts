@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { campaignRoutes } from './modules/campaigns/campaign.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import type { Clock } from './lib/clock.ts';
+import { systemClock } from './lib/clock.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    clock: Clock;
+  }
+}
+
+/** Header and body fields that never reach the log. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+/**
+ * Builds the whole application. `main.ts` and the tests call this; nothing here listens or
+ * migrates, so a test can build many apps on one database.
+ */
+export async function buildApp({ config, database, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Query strings can carry e-mails and tokens; log the path only.
+    disableRequestLogging: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('clock', clock);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  // Order matters: headers and error handling first so every route below gets them; the
+  // OpenAPI plugin must see the routes registered after it; the SPA catch-all goes last.
+  await registerSecurityHeaders(app);
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(campaignRoutes);
+  await app.register(newsRoutes);
+  await app.register(referenceRoutes);
+
+  await registerSpa(app);
+  return app;
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads the environment. Everything else receives a `Config`.
+ * Secrets have development defaults generated into DATA_DIR on first start and are
+ * required when NODE_ENV=production.
+ */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Giọt Hồng <no-reply@giothong.local>'),
+  CONTACT_INBOX: z.string().email().default('lienhe@giothong.local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_SECRET: z.string().min(32).optional(),
+  REFRESH_TOKEN_SECRET: z.string().min(32).optional(),
+  DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactInbox: string;
+  logLevel: string;
+  secrets: { accessToken: string; refreshToken: string; dataEncryption: string };
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  /** Directory of the built SPA (apps/web/dist). */
+  webDist: string;
+};
+
+const SECRET_NAMES = ['ACCESS_TOKEN_SECRET', 'REFRESH_TOKEN_SECRET', 'DATA_ENCRYPTION_KEY'] as const;
+
+function loadOrCreateSecrets(dataDir: string, env: z.infer<typeof ZEnv>) {
+  const file = path.join(dataDir, 'secrets.json');
+  const missing = SECRET_NAMES.filter((n) => !env[n]);
+  if (missing.length === 0) return env as Record<(typeof SECRET_NAMES)[number], string>;
+  if (env.NODE_ENV === 'production') {
+    throw new Error(`Thiếu cấu hình bắt buộc khi NODE_ENV=production: ${missing.join(', ')}`);
+  }
+  let stored: Record<string, string> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  let changed = false;
+  for (const n of SECRET_NAMES) {
+    if (!stored[n]) {
+      stored[n] = randomBytes(48).toString('base64url');
+      changed = true;
+    }
+  }
+  if (changed) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return Object.fromEntries(SECRET_NAMES.map((n) => [n, env[n] ?? stored[n]!])) as Record<
+    (typeof SECRET_NAMES)[number],
+    string
+  >;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Cấu hình không hợp lệ:\n${lines}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR);
+  const secrets = loadOrCreateSecrets(dataDir, env);
+  const port = overrides.port ?? env.PORT;
+  return {
+    env: env.NODE_ENV,
+    port,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactInbox: env.CONTACT_INBOX,
+    logLevel: env.LOG_LEVEL,
+    secrets: {
+      accessToken: secrets.ACCESS_TOKEN_SECRET,
+      refreshToken: secrets.REFRESH_TOKEN_SECRET,
+      dataEncryption: secrets.DATA_ENCRYPTION_KEY,
+    },
+    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,100 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const questionSets = pgTable('question_sets', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const questionSections = pgTable(
+  'question_sections',
+  {
+    id: serial('id').primaryKey(),
+    questionSetId: integer('question_set_id')
+      .notNull()
+      .references(() => questionSets.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    order: integer('order').notNull(),
+  },
+  (t) => [index('question_sections_set_idx').on(t.questionSetId, t.order)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => questionSections.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+    content: text('content').notNull(),
+    hasDetail: boolean('has_detail').notNull().default(false),
+  },
+  (t) => [index('questions_section_idx').on(t.sectionId, t.order)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    organizeTime: timestamp('organize_time', { withTimezone: true }).notNull(),
+    startReceiveTime: timestamp('start_receive_time', { withTimezone: true }).notNull(),
+    endReceiveTime: timestamp('end_receive_time', { withTimezone: true }).notNull(),
+    targetBloodUnits: integer('target_blood_units').notNull(),
+    questionSetId: integer('question_set_id')
+      .notNull()
+      .references(() => questionSets.id),
+    imageUrl: text('image_url'),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('campaigns_published_time_idx').on(t.isPublished, t.organizeTime)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** Sanitised HTML: sanitised on the way in, never trusted on the way out either. */
+    content: text('content').notNull(),
+    /** Title and text content folded to lower-case ASCII, for diacritic-insensitive search. */
+    searchText: text('search_text').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    createdBy: text('created_by').notNull().default('Admin'),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_published_created_idx').on(t.isPublished, t.createdAt)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    job: text('job').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('jobs_job_uq').on(t.job)],
+);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** SCHOOL, COMPANY, AGENCY, OTHER … the donor pickers list type OTHER plus 'Tự do'. */
+    type: text('type').notNull(),
+  },
+  (t) => [index('organizations_type_idx').on(t.type, t.name)],
+);
+
+/** Key/value facts about the database itself (e.g. when demo data was seeded). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

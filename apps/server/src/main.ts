@@ -1,0 +1,50 @@
+// Starts the portal: configuration, database (migrated), demo data, HTTP server, graceful shutdown.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { systemClock } from './lib/clock.ts';
+import { seedDemoData } from './seed/seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openConfiguredDatabase(config);
+  } catch (err) {
+    console.error(`\n✖ ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  await database.migrate();
+  if (config.seedDemoData) {
+    const seeded = await seedDemoData(database.db, systemClock);
+    if (seeded) console.log('Đã tạo dữ liệu mẫu (chiến dịch, tin tức, phiếu câu hỏi).');
+  }
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close(); // stops accepting, finishes in-flight requests, runs onClose hooks
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\nGiọt Hồng đang chạy tại ${config.publicUrl}  (cơ sở dữ liệu: ${database.kind})\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

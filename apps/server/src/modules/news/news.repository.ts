@@ -1,0 +1,51 @@
+import { and, asc, count, desc, eq, ilike, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { news } from '../../db/schema/index.ts';
+
+export type NewsRow = typeof news.$inferSelect;
+
+/** Escapes LIKE wildcards so a search for '100%' means the text '100%'. */
+function likeContains(folded: string) {
+  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createNewsRepository(db: Db) {
+  return {
+    async list(opts: { foldedSearch: string; page: number; limit: number; sortBy: 'createdAt' | 'title'; sortDir: 'asc' | 'desc' }) {
+      const where = and(
+        eq(news.isPublished, true),
+        opts.foldedSearch ? ilike(news.searchText, likeContains(opts.foldedSearch)) : undefined,
+      );
+      const sortCol = opts.sortBy === 'title' ? news.title : news.createdAt;
+      const dir = opts.sortDir === 'asc' ? asc : desc;
+      const [items, totals] = await Promise.all([
+        db
+          .select()
+          .from(news)
+          .where(where)
+          .orderBy(dir(sortCol), dir(news.id))
+          .limit(opts.limit)
+          .offset(opts.page * opts.limit),
+        db.select({ total: count() }).from(news).where(where),
+      ]);
+      return { items, total: totals[0]?.total ?? 0 };
+    },
+    async findById(id: number): Promise<NewsRow | undefined> {
+      const rows = await db.select().from(news).where(and(eq(news.id, id), eq(news.isPublished, true))).limit(1);
+      return rows[0];
+    },
+    async listRelated(excludeId: number, limit: number): Promise<NewsRow[]> {
+      return db
+        .select()
+        .from(news)
+        .where(and(eq(news.isPublished, true), ne(news.id, excludeId)))
+        .orderBy(desc(news.createdAt), desc(news.id))
+        .limit(limit);
+    },
+    async insert(row: typeof news.$inferInsert) {
+      const [created] = await db.insert(news).values(row).returning();
+      return created!;
+    },
+  };
+}
+export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -1,0 +1,31 @@
+import { API, ZNewsIdParams, ZNewsListQuery, ZNewsListResponse, ZNewsResponse } from '@giot-hong/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { createNewsRepository } from './news.repository.ts';
+import { createNewsService } from './news.service.ts';
+
+export async function newsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createNewsService(createNewsRepository(app.database.db));
+
+  app.get(
+    API.news,
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'Danh sách tin tức, tìm kiếm không phân biệt dấu',
+        querystring: ZNewsListQuery,
+        response: { 200: ZNewsListResponse },
+      },
+    },
+    async (request) => ok(await service.list(request.query)),
+  );
+  app.get(
+    '/api/news/:id',
+    {
+      schema: { tags: ['news'], summary: 'Chi tiết tin tức', params: ZNewsIdParams, response: { 200: ZNewsResponse } },
+    },
+    async (request) => ok(await service.get(request.params.id)),
+  );
+}

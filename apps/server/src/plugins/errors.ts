@@ -1,0 +1,73 @@
+import { ERROR_MESSAGES, ErrorCode, type TErrorBody } from '@giot-hong/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+/**
+ * One error handler for the whole API. Every error leaves in the envelope with a Vietnamese
+ * message and a stable code; details of a 5xx stay in the log under the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const requestId = request.id;
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? ERROR_MESSAGES.VALIDATION,
+      }));
+      const body: TErrorBody = {
+        success: false,
+        message: errors[0]?.message ?? ERROR_MESSAGES.VALIDATION,
+        data: null,
+        code: ErrorCode.VALIDATION,
+        requestId,
+        errors,
+      };
+      return reply.status(400).send(body);
+    }
+    if (error instanceof HttpError) {
+      if (error.extra.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(error.extra.retryAfterSeconds))));
+      }
+      const body: TErrorBody & Record<string, unknown> = {
+        success: false,
+        message: error.message,
+        data: null,
+        code: error.code,
+        requestId,
+        ...(error.extra.details ?? {}),
+      };
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      const body: TErrorBody = { success: false, message: ERROR_MESSAGES.RATE_LIMITED, data: null, code: ErrorCode.RATE_LIMITED, requestId };
+      return reply.status(429).send(body);
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      const body: TErrorBody = { success: false, message: ERROR_MESSAGES.PAYLOAD_TOO_LARGE, data: null, code: ErrorCode.PAYLOAD_TOO_LARGE, requestId };
+      return reply.status(413).send(body);
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the framework's message is not for users.
+      const body: TErrorBody = { success: false, message: ERROR_MESSAGES.VALIDATION, data: null, code: ErrorCode.VALIDATION, requestId };
+      request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const body: TErrorBody = { success: false, message: ERROR_MESSAGES.INTERNAL, data: null, code: ErrorCode.INTERNAL, requestId };
+    return reply.status(500).send(body);
+  });
+}
+
+/** Paths that belong to the API: unknown ones answer JSON 404, everything else falls to the SPA. */
+export const API_PREFIXES = ['/api/', '/auth/', '/answer', '/questionset', '/recognition-id', '/extract/', '/status', '/dev/', '/s/'];
+
+export function isApiPath(url: string): boolean {
+  const p = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => p === prefix.replace(/\/$/, '') || p.startsWith(prefix));
+}
+
+export function notFoundBody(requestId: string): TErrorBody {
+  return { success: false, message: ERROR_MESSAGES.NOT_FOUND, data: null, code: ErrorCode.NOT_FOUND, requestId };
+}

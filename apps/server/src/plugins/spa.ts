@@ -1,0 +1,80 @@
+import fastifyStatic from '@fastify/static';
+import { isKnownPage } from '@giot-hong/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderHeadTags, staticPageMeta, type PageMeta } from '../modules/seo/page-meta.ts';
+import { isApiPath, notFoundBody } from './errors.ts';
+
+/** Resolves meta for a dynamic page (news item, shared campaign …); undefined = not handled. */
+export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageMetaResolvers: PageMetaResolver[];
+  }
+}
+
+const HEAD_MARKER = '<!--app-head-->';
+
+/**
+ * Serves the built SPA. Hashed assets are immutable; every page answers index.html with its own
+ * title and Open Graph tags injected, so link previews work before any script runs. Unknown
+ * paths still get the SPA (which shows the 404 page) but with status 404.
+ */
+export async function registerSpa(app: FastifyInstance) {
+  app.decorate('pageMetaResolvers', [] as PageMetaResolver[]);
+  const dist = app.config.webDist;
+  const indexFile = path.join(dist, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (!hasBuild) app.log.warn('web build not found; run `npm run build` to serve the portal');
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('Cache-Control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+
+  async function metaFor(pathname: string, request: FastifyRequest): Promise<PageMeta> {
+    for (const resolve of app.pageMetaResolvers) {
+      const meta = await resolve(pathname, request);
+      if (meta) return meta;
+    }
+    return staticPageMeta(pathname);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(notFoundBody(request.id));
+    }
+    if (!hasBuild) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('Chưa có bản build của giao diện web. Chạy `npm run build`.');
+    }
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    if (path.extname(pathname) && !pathname.startsWith('/tin-tuc/')) {
+      // A missing file (old asset, typo): never answer HTML for it.
+      return reply.status(404).type('text/plain; charset=utf-8').send('Không tìm thấy');
+    }
+    const known = isKnownPage(pathname);
+    const meta = known ? await metaFor(pathname, request) : { ...staticPageMeta('/404'), title: 'Không tìm thấy trang' };
+    const html = template.replace(
+      HEAD_MARKER,
+      renderHeadTags(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl),
+    );
+    return reply
+      .status(known && !meta.notFound ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  appMeta,
+  campaigns,
+  jobs,
+  news,
+  organizations,
+  questionSections,
+  questionSets,
+  questions,
+} from '../db/schema/index.ts';
+import type { Clock } from '../lib/clock.ts';
+import { vnTimeOnDay } from '../lib/vn-time.ts';
+import { prepareNews } from '../modules/news/news.service.ts';
+import { DEMO_CAMPAIGNS, DEMO_JOBS, DEMO_NEWS, DEMO_ORGANIZATIONS } from './demo-catalog.ts';
+import { STANDARD_QUESTION_SET } from './question-set.ts';
+
+const SEED_KEY = 'demo_seeded_at';
+/** Any constant: serialises concurrent seeders (several processes starting on one PostgreSQL). */
+const SEED_LOCK_ID = 727_001;
+
+/** Inserts the standard questionnaire and returns its id. */
+export async function insertStandardQuestionSet(db: Db, name = 'Phiếu đăng ký hiến máu tiêu chuẩn'): Promise<number> {
+  const [set] = await db.insert(questionSets).values({ name }).returning({ id: questionSets.id });
+  for (const [i, section] of STANDARD_QUESTION_SET.entries()) {
+    const [row] = await db
+      .insert(questionSections)
+      .values({ questionSetId: set!.id, name: section.name, order: i + 1 })
+      .returning({ id: questionSections.id });
+    await db.insert(questions).values(
+      section.questions.map((q, j) => ({ sectionId: row!.id, order: j + 1, content: q.content, hasDetail: q.hasDetail ?? false })),
+    );
+  }
+  return set!.id;
+}
+
+/**
+ * Seeds the demo catalogue once per database: campaigns over the coming weeks, the standard
+ * questionnaire, news, jobs and organizations. Safe to call on every start and from several
+ * processes at once. Returns whether it seeded.
+ */
+export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).limit(1);
+    if (done.length > 0) return false;
+    const now = clock.now();
+
+    await tx.insert(jobs).values(DEMO_JOBS.map((job, i) => ({ job, sortOrder: i })));
+    await tx.insert(organizations).values(DEMO_ORGANIZATIONS);
+    const questionSetId = await insertStandardQuestionSet(tx as unknown as Db);
+
+    await tx.insert(campaigns).values(
+      DEMO_CAMPAIGNS.map((c) => ({
+        name: c.name,
+        location: c.location,
+        description: c.description,
+        organizeTime: vnTimeOnDay(now, c.dayOffset, c.startHour),
+        startReceiveTime: vnTimeOnDay(now, c.dayOffset, c.startHour),
+        endReceiveTime: vnTimeOnDay(now, c.dayOffset, c.endHour),
+        targetBloodUnits: c.target,
+        questionSetId,
+        imageUrl: c.image,
+      })),
+    );
+
+    await tx.insert(news).values(
+      DEMO_NEWS.map((n) => ({
+        title: n.title,
+        ...prepareNews(n),
+        thumbnailUrl: n.thumbnail,
+        createdBy: 'Admin',
+        createdAt: new Date(now.getTime() - n.daysAgo * 86_400_000 - 3 * 3_600_000),
+      })),
+    );
+
+    await tx.insert(appMeta).values({ key: SEED_KEY, value: now.toISOString() });
+    return true;
+  });
+}

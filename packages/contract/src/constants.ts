@@ -1,0 +1,53 @@
+/** Business constants of the spec (section 9) and of the blood service's rules. */
+export const LIMITS = {
+  usernameMax: 50,
+  emailMax: 50,
+  passwordMin: 8,
+  passwordMax: 50,
+  /** Characters that count as "special" in a password. */
+  passwordSpecials: '@$!%*?&',
+  imageMaxBytes: 5 * 1024 * 1024,
+  otpLength: 6,
+  otpResendSeconds: 300,
+  donationCountMax: 100,
+} as const;
+
+export const TIMING = {
+  campaignSliderMs: 10_000,
+  benefitsCarouselMs: 5_000,
+  pastEventsCarouselMs: 8_000,
+  toastMs: 5_000,
+  newNotificationToastDelayMs: 3_000,
+  newsSearchDebounceMs: 500,
+  headerScrollThresholdPx: 10,
+  heroScrollOffsetPx: 80,
+} as const;
+
+export const CACHE = {
+  generalStaleMs: 24 * 60 * 60 * 1000,
+  newsStaleMs: 30_000,
+  newsGcMs: 5 * 60_000,
+  unreadStaleMs: 30_000,
+  unreadGcMs: 5 * 60_000,
+} as const;
+
+export const PAGING = {
+  newsPageSize: 10,
+  notificationPageSize: 10,
+  relatedNewsMax: 5,
+} as const;
+
+export const DONATION_RULES = {
+  /** Whole blood: at least 12 weeks between donations. */
+  wholeBloodIntervalDays: 84,
+  /** A booking can be cancelled at least this many hours before the campaign. */
+  cancelBeforeHours: 24,
+} as const;
+
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
+
+/** Jobs that show an extra id field in the profile. */
+export const STUDENT_JOB = 'Sinh viên';
+export const MILITARY_JOBS = ['Bộ đội', 'Công an', 'Quân nhân'] as const;
+
+export const TIME_ZONE = 'Asia/Ho_Chi_Minh';

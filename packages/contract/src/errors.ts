@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes. Each error body is `{ success: false, message, data: null, code }`.
+ * The message is Vietnamese and safe to show; the code is what a client branches on.
+ */
+export const ErrorCode = {
+  /** The request body, query or params failed the contract schema. Show `message`; `errors` lists fields. */
+  VALIDATION: 'VALIDATION',
+  /** No valid access token. The web client refreshes once, then logs out. */
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  /** Logged in but not allowed. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** The resource does not exist or is not the caller's (never reveal which). */
+  NOT_FOUND: 'NOT_FOUND',
+  /** The request conflicts with stored state (duplicate, already done). */
+  CONFLICT: 'CONFLICT',
+  /** Too many requests; honour `Retry-After`. */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** An uploaded file is too large. */
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** Anything unexpected; details are in the server log under the request id, never in the body. */
+  INTERNAL: 'INTERNAL',
+  /** The database or another dependency is down. */
+  UNAVAILABLE: 'UNAVAILABLE',
+} as const;
+export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ZErrorBody = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  data: z.null(),
+  code: z.string(),
+  requestId: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** Default Vietnamese message per code, used when a handler gives none. */
+export const ERROR_MESSAGES: Record<TErrorCode, string> = {
+  VALIDATION: 'Dữ liệu không hợp lệ',
+  UNAUTHORIZED: 'Vui lòng đăng nhập để tiếp tục',
+  FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này',
+  NOT_FOUND: 'Không tìm thấy dữ liệu',
+  CONFLICT: 'Dữ liệu đã tồn tại',
+  RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.',
+  PAYLOAD_TOO_LARGE: 'Kích thước file không được vượt quá 5MB',
+  INTERNAL: 'Đã có lỗi xảy ra',
+  UNAVAILABLE: 'Hệ thống đang bận. Vui lòng thử lại sau.',
+};

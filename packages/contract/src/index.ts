@@ -1,0 +1,10 @@
+// The package's single entry point: schemas, types, messages, constants and paths shared by server and web.
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './constants.ts';
+export * from './api-paths.ts';
+export * from './campaigns.ts';
+export * from './news.ts';
+export * from './reference.ts';
+export * from './text.ts';
+export * from './pages.ts';

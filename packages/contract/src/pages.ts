@@ -1,0 +1,48 @@
+/**
+ * The portal's page routes (spec section 2), shared by the web router, the server's per-page
+ * meta tags and the sitemap. Nothing else types a page path by hand.
+ */
+export const PAGES = {
+  home: '/',
+  register: '/dang-ky',
+  login: '/dang-nhap',
+  forgotPassword: '/quen-mat-khau',
+  otp: '/xac-thuc-otp',
+  resetPassword: '/thay-doi-mat-khau',
+  registerDone: '/hoan-thanh-dang-ky',
+  verification: '/verification',
+  contact: '/lien-he',
+  faq: '/cau-hoi-thuong-gap',
+  news: '/tin-tuc',
+  newsDetail: (id: number | string) => `/tin-tuc/${id}`,
+  terms: '/dieu-khoan-su-dung',
+  donationRegistration: '/dang-ky-hien-mau',
+  profile: '/trang-ca-nhan',
+  changePassword: '/doi-mat-khau',
+  notifications: '/thong-bao',
+  notificationDetail: (id: number | string) => `/thong-bao/${id}`,
+} as const;
+
+/** Hash tabs of /trang-ca-nhan. */
+export const PROFILE_TABS = {
+  personalInfo: 'thong-tin-ca-nhan',
+  history: 'lich-su-hien-mau',
+  createDonorProfile: 'tao-ho-so-hien-mau',
+  appointment: (id: number | string) => `xem-lich-hen-${id}`,
+} as const;
+
+/** Pages a visitor may see without logging in and that search engines may index. */
+export const INDEXABLE_PAGES = [PAGES.home, PAGES.news, PAGES.faq, PAGES.contact, PAGES.terms] as const;
+
+/** Pages that exist for the SPA (exact paths); dynamic ones are matched by pattern. */
+export const STATIC_PAGE_PATHS: readonly string[] = [
+  PAGES.home, PAGES.register, PAGES.login, PAGES.forgotPassword, PAGES.otp, PAGES.resetPassword,
+  PAGES.registerDone, PAGES.verification, PAGES.contact, PAGES.faq, PAGES.news, PAGES.terms,
+  PAGES.donationRegistration, PAGES.profile, PAGES.changePassword, PAGES.notifications,
+];
+export const DYNAMIC_PAGE_PATTERNS: readonly RegExp[] = [/^\/tin-tuc\/\d+$/, /^\/thong-bao\/\d+$/];
+
+export function isKnownPage(pathname: string): boolean {
+  const p = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return STATIC_PAGE_PATHS.includes(p) || DYNAMIC_PAGE_PATTERNS.some((re) => re.test(p));
+}

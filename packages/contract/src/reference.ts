@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { ZEnvelope } from './envelope.ts';
+
+export const ZJob = z.object({ id: z.number().int(), job: z.string() });
+export type TJob = z.infer<typeof ZJob>;
+
+export const ZOrganization = z.object({ id: z.number().int(), name: z.string(), type: z.string() });
+export type TOrganization = z.infer<typeof ZOrganization>;
+
+export const ZJobListResponse = ZEnvelope(z.array(ZJob));
+export const ZOrganizationListResponse = ZEnvelope(z.array(ZOrganization));
+
+/** The synthetic 'Tự do' organization the pickers prepend (id 0, type OTHER). */
+export const FREE_ORGANIZATION: TOrganization = { id: 0, name: 'Tự do', type: 'OTHER' };
