@@ -1,0 +1,30 @@
+import { ZCampaignListResponse } from '@giot-hong/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+
+describe.each(DB_KINDS)('GET /api/campaigns on %s', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+  });
+  afterAll(() => t.close());
+
+  it('lists the seeded campaigns soonest first, in the contract shape', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/campaigns' });
+    expect(res.status).toBe(200);
+    const body = ZCampaignListResponse.parse(res.body);
+    expect(body.success).toBe(true);
+    expect(body.data.length).toBeGreaterThanOrEqual(6);
+    const times = body.data.map((c) => Date.parse(c.organizeTime));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(body.data[0]).toMatchObject({ name: 'Ngày hội Chủ nhật Đỏ 2026', targetBloodUnits: 500 });
+    // Seeded relative to the clock: 3 days after 22/11/2026, 07:00 Vietnam time.
+    expect(body.data[0]!.startReceiveTime).toBe('2026-11-25T00:00:00.000Z');
+  });
+
+  it('hides campaigns whose receive window has ended', async () => {
+    t.clock.set('2026-11-26T00:00:00.000Z');
+    const res = await t.request({ method: 'GET', url: '/api/campaigns' });
+    expect(res.body.data.map((c: { name: string }) => c.name)).not.toContain('Ngày hội Chủ nhật Đỏ 2026');
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { fixedClock } from '../src/lib/clock.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The databases the API tests run on: always the embedded one, PostgreSQL too when configured. */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fixed "now" used by tests unless they set their own: 22 Nov 2026, 09:00 in Vietnam. */
+export const TEST_NOW = '2026-11-22T02:00:00.000Z';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  clock: ReturnType<typeof fixedClock>;
+  /** `app.inject` returning the parsed JSON body alongside the response. */
+  request(opts: InjectOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  close(): Promise<void>;
+};
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `giothong_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Builds the real app on a fresh database of the given kind, migrated and (by default)
+ * seeded with demo data, with a fixed clock.
+ */
+export async function createTestContext(
+  kind: DbKind,
+  opts: { seed?: boolean; now?: string; env?: Record<string, string>; config?: Partial<Config> } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-test-'));
+  let dropPg: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (kind === 'postgres') {
+    const created = await createPostgresDatabase();
+    dropPg = created.drop;
+    database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
+  } else {
+    const template = readFileSync(inject('pgliteTemplate'));
+    database = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([template]) });
+  }
+  await database.migrate();
+  const clock = fixedClock(opts.now ?? TEST_NOW);
+  if (opts.seed !== false) await seedDemoData(database.db, clock);
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...opts.env },
+    opts.config,
+  );
+  const app = await buildApp({ config, database, clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    async request(o) {
+      const res = await app.inject(o);
+      let body: unknown = res.body;
+      try {
+        body = res.json();
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.statusCode, body, headers: res.headers as Record<string, unknown> };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropPg?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
