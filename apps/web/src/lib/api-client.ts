@@ -1,0 +1,126 @@
+import { ERROR_MESSAGES, type TErrorBody } from '@giot-hong/contract';
+import { authStore } from './auth-store';
+
+/** The one HTTP client of the web app. No component calls fetch. */
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly body: Partial<TErrorBody> | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Send the bearer access token (default: when one is stored). */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+const REFRESH_PATH = '/api/v1/auth/refresh-token';
+
+/** Called when the session cannot be recovered (second 401, failed refresh). */
+let onSessionExpired: () => void = () => authStore.logout();
+export function setSessionExpiredHandler(fn: () => void) {
+  onSessionExpired = fn;
+}
+
+/** One refresh at a time: every request that got a 401 meanwhile waits for the same one. */
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshAccessToken(): Promise<boolean> {
+  const refreshToken = authStore.getRefreshToken();
+  if (!refreshToken) return false;
+  try {
+    const res = await fetch(REFRESH_PATH, { headers: { Authorization: `Bearer ${refreshToken}` } });
+    if (!res.ok) return false;
+    const body = (await res.json()) as { access_token?: string; refresh_token?: string };
+    if (!body.access_token) return false;
+    authStore.updateTokens({ accessToken: body.access_token, refreshToken: body.refresh_token });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function sharedRefresh(): Promise<boolean> {
+  refreshing ??= refreshAccessToken().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  if (!query) return path;
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const s = qs.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+async function send(path: string, opts: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = authStore.getAccessToken();
+  if (token && opts.auth !== false) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  return fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+}
+
+async function parse<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!res.ok) {
+    const b = (json ?? {}) as Partial<TErrorBody>;
+    throw new ApiError(b.message ?? ERROR_MESSAGES.INTERNAL, res.status, b.code ?? 'INTERNAL', b);
+  }
+  return json as T;
+}
+
+/**
+ * Sends a request and returns the parsed JSON body (the envelope). A 401 is retried once after
+ * one shared silent refresh; a second 401 ends the session.
+ */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await send(path, opts);
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(ERROR_MESSAGES.UNAVAILABLE, 0, 'NETWORK', undefined);
+  }
+  if (res.status === 401 && opts.auth !== false && authStore.getRefreshToken()) {
+    const refreshed = await sharedRefresh();
+    if (refreshed) {
+      res = await send(path, opts);
+      if (res.status === 401) onSessionExpired();
+    } else {
+      onSessionExpired();
+    }
+  }
+  return parse<T>(res);
+}
+
+export const api = {
+  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...opts, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...opts, method: 'PUT', body }),
+  delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
+};

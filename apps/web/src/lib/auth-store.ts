@@ -1,0 +1,63 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from './storage-keys';
+
+/**
+ * The logged-in flag of spec section 4: true when an access_token is in local storage.
+ * Login clears all storage then stores both tokens; logout clears all storage.
+ */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const emit = () => listeners.forEach((l) => l());
+
+function read(): boolean {
+  try {
+    return Boolean(localStorage.getItem(STORAGE_KEYS.accessToken));
+  } catch {
+    return false;
+  }
+}
+
+let loggedIn = typeof window === 'undefined' ? false : read();
+
+// Another tab logging in or out.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', () => {
+    const next = read();
+    if (next !== loggedIn) {
+      loggedIn = next;
+      emit();
+    }
+  });
+}
+
+export const authStore = {
+  subscribe(l: Listener) {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+  isLoggedIn: () => loggedIn,
+  getAccessToken: () => localStorage.getItem(STORAGE_KEYS.accessToken),
+  getRefreshToken: () => localStorage.getItem(STORAGE_KEYS.refreshToken),
+  /** After a successful login: clear everything, then store the tokens. */
+  login(tokens: { accessToken: string; refreshToken: string }) {
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
+    localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+    loggedIn = true;
+    emit();
+  },
+  /** Stores tokens from a refresh without touching anything else. */
+  updateTokens(tokens: { accessToken: string; refreshToken?: string }) {
+    localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
+    if (tokens.refreshToken) localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+  },
+  logout() {
+    localStorage.clear();
+    loggedIn = false;
+    emit();
+  },
+};
+
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(authStore.subscribe, authStore.isLoggedIn, () => false);
+}

@@ -1,0 +1,15 @@
+import { CACHE } from '@giot-hong/contract';
+import { QueryClient } from '@tanstack/react-query';
+
+/** General data cache of spec section 9: stale after 24 h, one retry, no refetch on focus, mount or reconnect. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: CACHE.generalStaleMs,
+      retry: 1,
+      refetchOnWindowFocus: false,
+      refetchOnMount: false,
+      refetchOnReconnect: false,
+    },
+  },
+});

@@ -1,0 +1,12 @@
+/** Every local-storage key the web app uses (spec section 3). */
+export const STORAGE_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  selectedCampaign: 'selectedCampaign',
+  /** The e-mail entered at sign-up, kept for the "check your mail" and resend screens. */
+  signupEmail: 'signupEmail',
+  /** The e-mail entered on the forgot-password screen, read by the code and reset screens. */
+  recoveryEmail: 'recoveryEmail',
+  /** The reset token returned by the code check, read by the new-password screen. */
+  resetToken: 'resetToken',
+} as const;
