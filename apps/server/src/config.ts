@@ -73,7 +73,9 @@ function loadOrCreateSecrets(dataDir: string, env: z.infer<typeof ZEnv>) {
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Cấu hình không hợp lệ:\n${lines}`);

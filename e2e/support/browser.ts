@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import type { StoredMail } from './mail-sink.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Debian's Chromium quiet on a machine with no network but loopback. */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const baseURL = () => inject('baseURL');
+
+export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+}
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** axe finds no violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** Waits for a mail to `to` whose subject contains `subjectPart`, received after `since`. */
+export async function waitForMail(to: string, subjectPart: string, since = 0, timeoutMs = 15_000): Promise<StoredMail> {
+  const dir = inject('mailDir');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(dir)) {
+      const mails = readdirSync(dir)
+        .sort()
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as StoredMail)
+        .filter((m) => m.to.includes(to.toLowerCase()) && m.subject.includes(subjectPart) && Date.parse(m.receivedAt) >= since);
+      if (mails.length) return mails[mails.length - 1]!;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} with subject containing "${subjectPart}"`);
+}
+
+/** A unique suffix for test users. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
