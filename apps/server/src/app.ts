@@ -17,11 +17,14 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** Defaults to SMTP when SMTP_URL is set, else the development outbox. */
+  mailer?: Mailer;
 };
 
 declare module 'fastify' {
@@ -29,6 +32,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     clock: Clock;
+    mailer: Mailer;
   }
 }
 
@@ -43,7 +47,7 @@ const REDACT = [
  * Builds the whole application. `main.ts` and the tests call this; nothing here listens or
  * migrates, so a test can build many apps on one database.
  */
-export async function buildApp({ config, database, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock = systemClock, mailer }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -64,6 +68,14 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
+  app.decorate(
+    'mailer',
+    mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createOutboxMailer(config.dataDir, config.mailFrom, app.log)),
+  );
+  app.addHook('onClose', async () => app.mailer.close());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -8,3 +8,4 @@ export * from './news.ts';
 export * from './reference.ts';
 export * from './text.ts';
 export * from './pages.ts';
+export * from './auth.ts';
