@@ -5,6 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
+  {
+    files: ['scripts/**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -26,6 +30,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the api client in src/lib/api-client.ts' }],
     },
+  },
+  {
+    // Tests read untyped JSON bodies freely.
+    files: ['**/*.test.ts', '**/*.e2e.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['apps/web/src/lib/api-client.ts'],

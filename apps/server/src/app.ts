@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
   serializerCompiler,
@@ -59,8 +59,9 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Query strings can carry e-mails and tokens; log the path only.
-    disableRequestLogging: true,
+    // Query strings can carry e-mails and tokens: the built-in request logs are off and the
+    // onResponse hook below logs the path only.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

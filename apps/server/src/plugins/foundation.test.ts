@@ -1,0 +1,93 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test/helper.ts';
+
+/** A stand-in for the web build: the real template's head marker and a script tag. */
+function fakeWebDist() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'giothong-dist-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="vi"><head><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  return dir;
+}
+
+describe.each(DB_KINDS)('foundation on %s', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(kind, { config: { webDist: fakeWebDist() } });
+  });
+  afterAll(() => t.close());
+
+  it('answers health and readiness', async () => {
+    expect((await t.request({ method: 'GET', url: '/healthz' })).body).toEqual({ status: 'ok' });
+    expect((await t.request({ method: 'GET', url: '/readyz' })).body).toEqual({ status: 'ready' });
+  });
+
+  it('gives every response a request id, echoing a well-formed incoming one', async () => {
+    const own = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc12345-test' } });
+    expect(own.headers['x-request-id']).toBe('abc12345-test');
+    const generated = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-request-id': '<script>' } });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends a strict CSP: scripts only from our origin, no inline script, no framing', async () => {
+    const res = await t.request({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API paths with the JSON error envelope', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/khong-co' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, data: null, code: 'NOT_FOUND', message: 'Không tìm thấy dữ liệu' });
+    expect(res.body.requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('answers invalid input with a Vietnamese message and the VALIDATION code', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/news?limit=abc' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION', data: null });
+    const missing = await t.request({ method: 'GET', url: '/api/news/999999' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Không tìm thấy tin tức');
+  });
+
+  it('serves pages with their own title and Open Graph tags, and 404 for unknown pages', async () => {
+    const home = await t.request({ method: 'GET', url: '/' });
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<title>Giọt Hồng — Hiến máu tình nguyện, cứu người | Giọt Hồng</title>');
+    expect(home.body).toContain('<meta property="og:url" content="http://portal.test/">');
+    const unknown = await t.request({ method: 'GET', url: '/khong-ton-tai' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('<div id="root"></div>');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('lists jobs (including those with extra id fields) and organizations', async () => {
+    const jobs = await t.request({ method: 'GET', url: '/api/static/jobs' });
+    const names = jobs.body.data.map((j: { job: string }) => j.job);
+    expect(names).toEqual(expect.arrayContaining(['Sinh viên', 'Bộ đội', 'Công an', 'Quân nhân']));
+    const orgs = await t.request({ method: 'GET', url: '/api/organization/by-type/other' });
+    expect(orgs.body.success).toBe(true);
+    expect(orgs.body.data.length).toBeGreaterThan(3);
+    expect(orgs.body.data.every((o: { type: string }) => o.type === 'OTHER')).toBe(true);
+  });
+
+  it('publishes an OpenAPI document generated from the contract', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/campaigns', '/api/news', '/api/news/{id}', '/api/static/jobs', '/api/organization/by-type/other']),
+    );
+    const ui = await t.request({ method: 'GET', url: '/api/docs' });
+    expect(ui.status).toBeLessThan(400);
+  });
+});
