@@ -11,4 +11,8 @@ export const API = {
   organizationsOther: '/api/organization/by-type/other',
   news: '/api/news',
   newsById: (id: number | string) => `/api/news/${id}`,
+  newsRelated: (id: number | string) => `/api/news/${id}/related`,
+  contact: '/api/contact',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
 } as const;

@@ -9,3 +9,4 @@ export * from './reference.ts';
 export * from './text.ts';
 export * from './pages.ts';
 export * from './auth.ts';
+export * from './contact.ts';

@@ -28,3 +28,7 @@ export type TNewsListQuery = z.infer<typeof ZNewsListQuery>;
 export const ZNewsListResponse = ZEnvelope(ZPage(ZNews));
 export const ZNewsResponse = ZEnvelope(ZNews);
 export const ZNewsIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /api/news/{id}/related: up to PAGING.relatedNewsMax other items, for the detail page's sidebar. */
+export const ZNewsRelatedResponse = ZEnvelope(z.array(ZNewsSummary));
+export type TNewsRelatedResponse = z.infer<typeof ZNewsRelatedResponse>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ZEnvelope } from './envelope.ts';
+
+/** Vietnamese messages of the contact form (spec section 5), written once for the form and the server. */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Họ và tên là bắt buộc.',
+  nameTooLong: 'Họ và tên không quá 100 ký tự.',
+  emailRequired: 'Email là bắt buộc.',
+  emailInvalid: 'Email không hợp lệ.',
+  emailTooLong: 'Email không quá 254 ký tự.',
+  messageRequired: 'Tin nhắn là bắt buộc.',
+  messageTooLong: 'Tin nhắn không quá 5000 ký tự.',
+  /** The success toast of the error catalogue (section 8) and its description. */
+  sentTitle: 'Thành công!',
+  sentDescription: 'Tin nhắn của bạn đã được gửi. Chúng tôi sẽ phản hồi sớm nhất có thể.',
+  rateLimited: (minutes: number) => `Bạn đã gửi quá nhiều tin nhắn. Vui lòng thử lại sau ${minutes} phút.`,
+} as const;
+
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  messageMax: 5000,
+  /** Messages one address (IP) may send per window; the form is public, so it is a spam target. */
+  perIpMax: 5,
+  perIpWindowMs: 60 * 60_000,
+} as const;
+
+/** The spec's "simple x@y.z form": something, @, something, a dot, something; no spaces. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const M = CONTACT_MESSAGES;
+
+/** Trimmed text that must not be empty; a missing field gets the same message as an empty one. */
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
+
+/** The contact form and the body of POST /api/contact. Whitespace-only counts as empty. */
+export const ZContactRequest = z.object({
+  name: requiredText(M.nameRequired, CONTACT_LIMITS.nameMax, M.nameTooLong),
+  email: requiredText(M.emailRequired, CONTACT_LIMITS.emailMax, M.emailTooLong).regex(SIMPLE_EMAIL, M.emailInvalid),
+  message: requiredText(M.messageRequired, CONTACT_LIMITS.messageMax, M.messageTooLong),
+});
+export type TContactRequest = z.infer<typeof ZContactRequest>;
+
+export const ZContactResponse = ZEnvelope(z.object({ id: z.number().int() }));
+export type TContactResponse = z.infer<typeof ZContactResponse>;
+
+/**
+ * The chapter's public contact details, shown on /lien-he (and usable by the footer). The e-mail is
+ * the default of CONTACT_INBOX, where the contact form's messages are delivered.
+ */
+export const CHAPTER_CONTACT = {
+  name: 'Hội Chữ thập đỏ — Cổng hiến máu Giọt Hồng',
+  address: '82 Nguyễn Du, phường Cửa Nam, Hà Nội',
+  phone: '024 3822 5596',
+  /** tel: form of the phone number. */
+  phoneHref: '+842438225596',
+  email: 'lienhe@giothong.local',
+  openingHours: 'Thứ Hai - Thứ Sáu: 8:00 - 17:00',
+  /** Map position of the address (WGS 84). */
+  map: { lat: 21.0188, lon: 105.8446 },
+} as const;
