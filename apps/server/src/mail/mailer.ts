@@ -9,6 +9,8 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  /** Where a reply goes (the contact form sets the visitor's address so staff can answer directly). */
+  replyTo?: string;
   /** Links worth printing in the development log (verification link, reset code page). */
   devLinks?: string[];
 };
@@ -27,7 +29,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, html: mail.html, text: mail.text });
     },
     async close() {
       transport.close();
