@@ -34,6 +34,8 @@ export async function registerSpa(app: FastifyInstance) {
       root: dist,
       wildcard: false,
       index: false,
+      // dist/.vite holds the build manifest: not for the public.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
