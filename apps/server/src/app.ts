@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaign.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   await app.register(campaignRoutes);
   await app.register(newsRoutes);
   await app.register(referenceRoutes);
+  await app.register(contactRoutes);
 
   await registerSpa(app);
   return app;
