@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { BLOOD_GROUPS, LIMITS } from './constants.ts';
+import { ZEnvelope } from './envelope.ts';
+
+/** Validation messages of spec section 5 for the profile, the donor-profile wizard and its dialogs. */
+export const PROFILE_MESSAGES = {
+  emailInvalid: 'Email không hợp lệ',
+  mobileMin: 'Số điện thoại phải có ít nhất 10 số',
+  mobileMax: 'Số điện thoại không quá 11 số',
+  jobRequired: 'Vui lòng chọn nghề nghiệp',
+  addressRequired: 'Vui lòng nhập địa chỉ liên hệ',
+  donationCountInvalid: 'Số lần hiến máu không hợp lệ',
+  bloodGroupRequired: 'Vui lòng chọn nhóm máu',
+  organizationRequired: 'Vui lòng chọn tổ chức',
+  confirmMobileRequired: 'Vui lòng điền số điện thoại',
+  confirmMobileInvalid: 'Số điện thoại không hợp lệ',
+  confirmAddressRequired: 'Vui lòng điền địa chỉ liên hệ',
+  phoneDialogInvalid: 'Số điện thoại không hợp lệ. Vui lòng nhập số điện thoại Việt Nam (10 chữ số)',
+  emailDialogInvalid: 'Email không hợp lệ. Vui lòng nhập đúng định dạng email',
+  avatarNotImage: 'Vui lòng chọn file ảnh',
+  avatarTooLarge: 'Kích thước file không được vượt quá 5MB',
+  idImageInvalid: 'Vui lòng chọn file ảnh hợp lệ',
+  idBackBeforeFront: 'Vui lòng tải lên mặt trước trước',
+  termsRequired: 'Vui lòng đồng ý với điều khoản trước khi tải ảnh căn cước',
+} as const;
+const M = PROFILE_MESSAGES;
+
+/** Vietnamese mobile numbers: 03, 05, 07, 08 or 09 followed by 8 digits. */
+export const VN_MOBILE_PATTERN = /^(03|05|07|08|09)\d{8}$/;
+
+/** Verification status of a donor profile. NONE = no profile; EXTRACTED = verified; anything else = pending. */
+export const DONOR_STATUS = { NONE: 'NONE', EXTRACTED: 'EXTRACTED', PENDING: 'PENDING' } as const;
+export type TDonorStatus = (typeof DONOR_STATUS)[keyof typeof DONOR_STATUS];
+export const DONOR_STATUS_LABELS = { EXTRACTED: 'Đã xác thực', OTHER: 'Chờ xác thực' } as const;
+
+export const ZBloodGroup = z.enum(BLOOD_GROUPS);
+
+/** Donor detail as created/updated (spec section 3); every field optional, each with its message. */
+export const ZDonorDetailRequest = z.object({
+  email: z.union([z.literal(''), z.email(M.emailInvalid)]).optional(),
+  mobile: z.string().trim().min(10, M.mobileMin).max(11, M.mobileMax).regex(/^\d+$/, M.confirmMobileInvalid).optional(),
+  job_name: z.string().trim().min(1, M.jobRequired).max(100).optional(),
+  student_id: z.string().trim().max(30).nullish(),
+  military_id: z.string().trim().max(30).nullish(),
+  address_contact: z.string().trim().min(1, M.addressRequired).max(300).optional(),
+  time_donation: z.coerce
+    .number({ error: M.donationCountInvalid })
+    .int(M.donationCountInvalid)
+    .min(0, M.donationCountInvalid)
+    .max(LIMITS.donationCountMax, M.donationCountInvalid)
+    .optional()
+    .default(0),
+  blood_group: z.union([z.literal(''), ZBloodGroup]).optional().default(''),
+  organization_id: z.number().int().min(0, M.organizationRequired).nullish().default(null),
+});
+export type TDonorDetailRequest = z.input<typeof ZDonorDetailRequest>;
+
+/** The confirm step of the donor-profile wizard: mobile and contact address are required. */
+export const ZDonorConfirmForm = z.object({
+  mobile: z.string().trim().min(1, M.confirmMobileRequired).regex(/^\d{10}$/, M.confirmMobileInvalid),
+  address_contact: z.string().trim().min(1, M.confirmAddressRequired).max(300),
+  email: z.union([z.literal(''), z.email(M.emailInvalid)]).optional(),
+  job_name: z.string().trim().max(100).optional(),
+  student_id: z.string().trim().max(30).optional(),
+  military_id: z.string().trim().max(30).optional(),
+  blood_group: z.union([z.literal(''), ZBloodGroup]).optional(),
+  time_donation: z.coerce.number().int(M.donationCountInvalid).min(0, M.donationCountInvalid).max(LIMITS.donationCountMax, M.donationCountInvalid),
+  organization_id: z.number().int().min(0).nullish(),
+});
+
+export const ZPhoneDialog = z.string().regex(VN_MOBILE_PATTERN, M.phoneDialogInvalid);
+export const ZEmailDialog = z.email(M.emailDialogInvalid);
+
+export const ZUserStatusResponse = ZEnvelope(z.object({ status: z.string() }));
+
+/** Full user info (spec section 3), snake_case as the spec's client reads it. */
+export const ZFullUserInfo = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  enable: z.boolean(),
+  status: z.string(),
+  organization_id: z.number().int().nullable(),
+  organization_name: z.string().nullable(),
+  job_name: z.string().nullable(),
+  student_id: z.string().nullable(),
+  military_id: z.string().nullable(),
+  address_contact: z.string().nullable(),
+  time_donation: z.number().int(),
+  blood_group: z.string().nullable(),
+  extract_id: z.string().nullable(),
+  is_active: z.boolean(),
+  extract_status: z.string().nullable(),
+  card_id: z.string().nullable(),
+  full_name: z.string().nullable(),
+  dob: z.string().nullable(),
+  gender: z.string().nullable(),
+  national: z.string().nullable(),
+  ethnicity: z.string().nullable(),
+  home: z.string().nullable(),
+  address: z.string().nullable(),
+  doe: z.string().nullable(),
+  issue_loc: z.string().nullable(),
+  issue_date: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+});
+export type TFullUserInfo = z.infer<typeof ZFullUserInfo>;
+export const ZFullUserInfoResponse = ZEnvelope(ZFullUserInfo);
+
+export const ZDonorDetail = z.object({
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  job_name: z.string().nullable(),
+  student_id: z.string().nullable(),
+  military_id: z.string().nullable(),
+  address_contact: z.string().nullable(),
+  time_donation: z.number().int(),
+  blood_group: z.string().nullable(),
+  organization_id: z.number().int().nullable(),
+});
+export type TDonorDetail = z.infer<typeof ZDonorDetail>;
+export const ZDonorDetailResponse = ZEnvelope(ZDonorDetail.nullable());
+
+/** Acceptance of the donor-profile terms (wizard step 1), required before any ID upload. */
+export const ZTermsAcceptanceRequest = z.object({ termsVersion: z.string().min(1).max(40), accepted: z.literal(true) });
+export const CURRENT_DONOR_TERMS_VERSION = '2026-11';
