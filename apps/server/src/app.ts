@@ -16,6 +16,7 @@ import { campaignRoutes } from './modules/campaigns/campaign.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { adminUnitsRoutes } from './modules/admin-units/admin-units.routes.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   await app.register(newsRoutes);
   await app.register(referenceRoutes);
   await app.register(contactRoutes);
+  await app.register(adminUnitsRoutes);
 
   await registerSpa(app);
   return app;

@@ -10,3 +10,4 @@ export * from './text.ts';
 export * from './pages.ts';
 export * from './auth.ts';
 export * from './contact.ts';
+export * from './admin-units.ts';

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ZEnvelope } from './envelope.ts';
+
+/**
+ * Administrative units in force since 1 July 2025: two levels, 34 provinces/cities and their
+ * communes, wards and special zones. Codes are the data set's own identifiers (not the official
+ * statistics codes); clients keep the chosen names, never the codes.
+ */
+export const ZAdminUnit = z.object({ code: z.string(), name: z.string() });
+export type TAdminUnit = z.infer<typeof ZAdminUnit>;
+
+export const ZAdminUnitListResponse = ZEnvelope(z.array(ZAdminUnit));
+
+/** Path parameter of the wards-of-a-province call; an unknown code is a 404, not a 400. */
+export const ZProvinceCodeParams = z.object({ code: z.string().max(20) });
+
+export const ADMIN_UNIT_MESSAGES = {
+  provinceNotFound: 'Không tìm thấy tỉnh/thành phố',
+} as const;
