@@ -17,6 +17,7 @@ import { newsRoutes } from './modules/news/news.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { adminUnitsRoutes } from './modules/admin-units/admin-units.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
@@ -104,5 +105,7 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   await app.register(adminUnitsRoutes);
 
   await registerSpa(app);
+  // Needs the SPA's list of page-meta resolvers; sitemap.xml and robots.txt are plain routes.
+  await app.register(seoRoutes);
   return app;
 }

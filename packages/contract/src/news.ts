@@ -27,7 +27,9 @@ export type TNewsListQuery = z.infer<typeof ZNewsListQuery>;
 
 export const ZNewsListResponse = ZEnvelope(ZPage(ZNews));
 export const ZNewsResponse = ZEnvelope(ZNews);
-export const ZNewsIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are PostgreSQL `serial`s: anything above int4 cannot exist (and must not reach the database). */
+export const NEWS_ID_MAX = 2_147_483_647;
+export const ZNewsIdParams = z.object({ id: z.coerce.number().int().positive().max(NEWS_ID_MAX) });
 
 /** GET /api/news/{id}/related: up to PAGING.relatedNewsMax other items, for the detail page's sidebar. */
 export const ZNewsRelatedResponse = ZEnvelope(z.array(ZNewsSummary));

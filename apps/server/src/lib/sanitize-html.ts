@@ -32,7 +32,9 @@ export function sanitizeRichHtml(dirty: string): string {
 
 /** Plain text of an HTML fragment (for search indexes, meta descriptions and mail text parts). */
 export function htmlToPlainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Block boundaries become spaces, so '<li>A.</li><li>B</li>' reads 'A. B', not 'A.B'.
+  const spaced = html.replace(/<\/?(?:p|br|li|h[1-6]|div|tr|td|th|blockquote|ul|ol|figcaption|hr)\b[^>]*>/gi, ' $&');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { news } from '../../db/schema/index.ts';
 
@@ -34,13 +34,31 @@ export function createNewsRepository(db: Db) {
       const rows = await db.select().from(news).where(and(eq(news.id, id), eq(news.isPublished, true))).limit(1);
       return rows[0];
     },
-    async listRelated(excludeId: number, limit: number): Promise<NewsRow[]> {
+    /**
+     * Other published items, those sharing the most title keywords with the current one first,
+     * then the newest. Keywords are folded words ([a-z0-9]+) matched as whole words of
+     * `search_text` (`\m…\M`); a few regex tests on a small table work the same on PGlite and
+     * PostgreSQL (which has no full-text dictionary for Vietnamese).
+     */
+    async listRelated(excludeId: number, keywords: string[], limit: number): Promise<NewsRow[]> {
+      const words = keywords.filter((k) => /^[a-z0-9]+$/.test(k));
+      const byTopic = words.length
+        ? [desc(sql`(${sql.join(words.map((k) => sql`case when ${news.searchText} ~ ${`\\m${k}\\M`} then 1 else 0 end`), sql` + `)})`)]
+        : [];
       return db
         .select()
         .from(news)
         .where(and(eq(news.isPublished, true), ne(news.id, excludeId)))
-        .orderBy(desc(news.createdAt), desc(news.id))
+        .orderBy(...byTopic, desc(news.createdAt), desc(news.id))
         .limit(limit);
+    },
+    /** Every published item's id and date, for the sitemap. */
+    async listPublishedIds(): Promise<{ id: number; createdAt: Date }[]> {
+      return db
+        .select({ id: news.id, createdAt: news.createdAt })
+        .from(news)
+        .where(eq(news.isPublished, true))
+        .orderBy(desc(news.createdAt), desc(news.id));
     },
     async insert(row: typeof news.$inferInsert) {
       const [created] = await db.insert(news).values(row).returning();

@@ -1,4 +1,12 @@
-import { API, ZNewsIdParams, ZNewsListQuery, ZNewsListResponse, ZNewsResponse } from '@giot-hong/contract';
+import {
+  API,
+  ZErrorBody,
+  ZNewsIdParams,
+  ZNewsListQuery,
+  ZNewsListResponse,
+  ZNewsRelatedResponse,
+  ZNewsResponse,
+} from '@giot-hong/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
@@ -24,8 +32,25 @@ export async function newsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/news/:id',
     {
-      schema: { tags: ['news'], summary: 'Chi tiết tin tức', params: ZNewsIdParams, response: { 200: ZNewsResponse } },
+      schema: {
+        tags: ['news'],
+        summary: 'Chi tiết tin tức (nội dung HTML đã được làm sạch trên máy chủ)',
+        params: ZNewsIdParams,
+        response: { 200: ZNewsResponse, 404: ZErrorBody },
+      },
     },
     async (request) => ok(await service.get(request.params.id)),
+  );
+  app.get(
+    '/api/news/:id/related',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'Tối đa 5 tin liên quan (không gồm tin hiện tại), tin cùng chủ đề trước, rồi tin mới nhất',
+        params: ZNewsIdParams,
+        response: { 200: ZNewsRelatedResponse, 404: ZErrorBody },
+      },
+    },
+    async (request) => ok(await service.related(request.params.id)),
   );
 }

@@ -1,4 +1,4 @@
-import { foldVietnamese, type TNews, type TNewsListQuery } from '@giot-hong/contract';
+import { foldVietnamese, PAGING, type TNews, type TNewsListQuery, type TNewsSummary } from '@giot-hong/contract';
 import { page } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { htmlToPlainText, sanitizeRichHtml } from '../../lib/sanitize-html.ts';
@@ -16,6 +16,33 @@ export function toNewsDto(r: NewsRow): TNews {
     createdAt: r.createdAt.toISOString(),
     createdBy: r.createdBy || 'Admin',
   };
+}
+
+export function toNewsSummaryDto(r: NewsRow): TNewsSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    thumbnailUrl: r.thumbnailUrl,
+    createdAt: r.createdAt.toISOString(),
+    createdBy: r.createdBy || 'Admin',
+  };
+}
+
+/**
+ * Very common Vietnamese syllables (folded) that say nothing about a topic. "hien" and "mau"
+ * are in nearly every item of a blood-donation portal, so they do not help rank either.
+ */
+const STOP_WORDS = new Set([
+  'cac', 'cho', 'cua', 'duoc', 'hien', 'mau', 'khi', 'khong', 'lan', 'mot', 'nay', 'nguoi', 'nhung', 'nhu',
+  'sau', 'tai', 'the', 'thi', 'cau', 'nam', 'ngay', 'trong', 'truoc', 'voi', 'cung', 'den', 'gia', 'gi', 'nao', 'can', 'biet', 'dieu',
+]);
+
+/** Up to 8 topic words of a title, folded, for ranking related items. */
+export function titleKeywords(title: string): string[] {
+  const words = foldVietnamese(title)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 3 && !STOP_WORDS.has(w));
+  return [...new Set(words)].slice(0, 8);
 }
 
 /** What gets stored for a news item: sanitised HTML and its folded search text. */
@@ -41,5 +68,18 @@ export function createNewsService(repo: NewsRepository) {
       if (!row) throw notFound(NEWS_NOT_FOUND);
       return toNewsDto(row);
     },
+    /** Up to 5 other items for the detail page's sidebar; 404 when the item itself does not exist. */
+    async related(id: number) {
+      const row = await repo.findById(id);
+      if (!row) throw notFound(NEWS_NOT_FOUND);
+      const rows = await repo.listRelated(id, titleKeywords(row.title), PAGING.relatedNewsMax);
+      return rows.map(toNewsSummaryDto);
+    },
+    /** The published item, or undefined (for page meta, which must not throw). */
+    async find(id: number) {
+      const row = await repo.findById(id);
+      return row ? toNewsDto(row) : undefined;
+    },
+    listForSitemap: () => repo.listPublishedIds(),
   };
 }

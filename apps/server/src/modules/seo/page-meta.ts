@@ -6,13 +6,15 @@ export type PageMeta = {
   /** Absolute or root-relative image for link previews. */
   image?: string;
   type?: 'website' | 'article';
+  /** ISO date of an article (news item). */
+  publishedTime?: string;
   noindex?: boolean;
   /** The dynamic page exists as a route but its item does not (answer 404). */
   notFound?: boolean;
 };
 
 export const SITE_NAME = 'Giọt Hồng';
-const DEFAULT_IMAGE = '/images/og-default.png';
+export const DEFAULT_IMAGE = '/images/og-default.png';
 
 const STATIC_META: Record<string, PageMeta> = {
   [PAGES.home]: {
@@ -45,7 +47,9 @@ const escapeHtml = (s: string) =>
 /** The head tags for a page: title, description, canonical and Open Graph. */
 export function renderHeadTags(meta: PageMeta, url: string, publicUrl: string): string {
   const title = meta.title === SITE_NAME ? SITE_NAME : `${meta.title} | ${SITE_NAME}`;
-  const image = meta.image ? (meta.image.startsWith('http') ? meta.image : `${publicUrl}${meta.image}`) : undefined;
+  // Previews need an absolute image URL; an item without its own picture gets the site's.
+  const rawImage = meta.image ?? DEFAULT_IMAGE;
+  const image = /^https?:\/\//.test(rawImage) ? rawImage : `${publicUrl}${rawImage.startsWith('/') ? '' : '/'}${rawImage}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -56,7 +60,8 @@ export function renderHeadTags(meta: PageMeta, url: string, publicUrl: string): 
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    meta.publishedTime ? `<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     meta.noindex ? `<meta name="robots" content="noindex">` : '',
   ];
