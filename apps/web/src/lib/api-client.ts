@@ -97,6 +97,11 @@ async function parse<T>(res: Response): Promise<T> {
  * one shared silent refresh; a second 401 ends the session.
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return parse<T>(await sendWithRefresh(path, opts));
+}
+
+/** The 401 handling shared by JSON requests and blob downloads. */
+async function sendWithRefresh(path: string, opts: RequestOptions): Promise<Response> {
   let res: Response;
   try {
     res = await send(path, opts);
@@ -113,6 +118,57 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       onSessionExpired();
     }
   }
+  return res;
+}
+
+/**
+ * Downloads a protected binary (e.g. the avatar): an <img> cannot send the bearer token, so the
+ * bytes come through here and the caller shows them with an object URL.
+ */
+async function getBlob(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<Blob> {
+  const res = await sendWithRefresh(path, { ...opts, method: 'GET' });
+  if (!res.ok) return parse<never>(res);
+  return res.blob();
+}
+
+export type UploadOptions = {
+  /** Fraction 0..1 of the request body sent so far. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
+
+/** One multipart POST through XMLHttpRequest: fetch cannot report upload progress. */
+function xhrPost(path: string, form: FormData, opts: UploadOptions): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = authStore.getAccessToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
+    };
+    // 204/205 may not carry a body in a Response.
+    xhr.onload = () => resolve(new Response([204, 205].includes(xhr.status) ? null : xhr.responseText, { status: xhr.status }));
+    xhr.onerror = () => reject(new ApiError(ERROR_MESSAGES.UNAVAILABLE, 0, 'NETWORK', undefined));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/** Multipart upload with progress, with the same single silent refresh on 401 as every request. */
+async function upload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+  let res = await xhrPost(path, form, opts);
+  if (res.status === 401 && authStore.getRefreshToken()) {
+    if (await sharedRefresh()) {
+      opts.onProgress?.(0);
+      res = await xhrPost(path, form, opts);
+      if (res.status === 401) onSessionExpired();
+    } else {
+      onSessionExpired();
+    }
+  }
   return parse<T>(res);
 }
 
@@ -123,4 +179,6 @@ export const api = {
   put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...opts, method: 'PUT', body }),
   delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
+  getBlob,
+  upload,
 };
