@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Stable error codes. Each error body is `{ success: false, message, data: null, code }`.
  * The message is Vietnamese and safe to show; the code is what a client branches on.
@@ -26,15 +24,9 @@ export const ErrorCode = {
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-export const ZErrorBody = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  data: z.null(),
-  code: z.string(),
-  requestId: z.string().optional(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
-export type TErrorBody = z.infer<typeof ZErrorBody>;
+// NOTE: the schema lives in its own module. The web client imports ERROR_MESSAGES on the landing
+// page's first load, and a zod schema built at the top of this file would pull zod in with it.
+export { ZErrorBody, type TErrorBody } from './error-body.ts';
 
 /** Default Vietnamese message per code, used when a handler gives none. */
 export const ERROR_MESSAGES: Record<TErrorCode, string> = {
