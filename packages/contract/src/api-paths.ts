@@ -15,4 +15,19 @@ export const API = {
   contact: '/api/contact',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
+  // Account calls (spec section 7); the refresh path is the spec's odd one.
+  authLogin: '/auth/login',
+  authRegister: '/auth/register',
+  authLogout: '/auth/logout',
+  authMe: '/auth/me',
+  authChangePassword: '/auth/change-password',
+  authForgotPassword: '/auth/forgot-password',
+  authVerifyOtp: '/auth/verify-otp',
+  authResendVerification: '/auth/resend-verification',
+  authResetPassword: '/auth/reset-password',
+  authRefreshToken: '/api/v1/auth/refresh-token',
+  /** The link in the sign-up mail: marks the e-mail verified and redirects to /verification. */
+  authVerifyEmail: '/auth/verify-email',
+  /** Development outbox (never in production). */
+  devMail: '/dev/mail',
 } as const;
