@@ -11,6 +11,9 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaign.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
@@ -96,8 +99,12 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
   await registerOpenApi(app);
+  // Before the route modules: they protect routes with app.authenticate.
+  registerAuth(app);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(devMailRoutes);
   await app.register(campaignRoutes);
   await app.register(newsRoutes);
   await app.register(referenceRoutes);

@@ -24,6 +24,8 @@ const ZEnv = z.object({
   DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Multiplies every rate-limit count (not the waiting times): >1 for shared test servers, never <1. */
+  RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
 });
 
 export type Config = {
@@ -40,6 +42,8 @@ export type Config = {
   secrets: { accessToken: string; refreshToken: string; dataEncryption: string };
   seedDemoData: boolean;
   trustProxy: boolean;
+  /** See RATE_LIMIT_SCALE. */
+  rateLimitScale: number;
   /** Directory of the built SPA (apps/web/dist). */
   webDist: string;
 };
@@ -102,6 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
+    rateLimitScale: env.RATE_LIMIT_SCALE,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,
   };

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { systemClock } from './lib/clock.ts';
-import { seedDemoData } from './seed/seed.ts';
+import { DEMO_PASSWORDS, describeDemoAccounts, randomDemoPasswords, seedDemoAccounts, seedDemoData } from './seed/seed.ts';
 
 async function main() {
   const config = loadConfig();
@@ -15,7 +15,11 @@ async function main() {
     process.exit(1);
   }
   await database.migrate();
+  let demoAccounts: string | undefined;
   if (config.seedDemoData) {
+    const passwords = config.env === 'production' ? randomDemoPasswords() : DEMO_PASSWORDS;
+    const created = await seedDemoAccounts(database.db, systemClock, passwords);
+    demoAccounts = describeDemoAccounts(created || config.env !== 'production' ? passwords : null);
     const seeded = await seedDemoData(database.db, systemClock);
     if (seeded) console.log('Đã tạo dữ liệu mẫu (chiến dịch, tin tức, phiếu câu hỏi).');
   }
@@ -42,6 +46,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nGiọt Hồng đang chạy tại ${config.publicUrl}  (cơ sở dữ liệu: ${database.kind})\n`);
+  if (demoAccounts) console.log(`${demoAccounts}\n`);
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { ERROR_MESSAGES } from './errors.ts';
 
 /** Vietnamese validation messages of spec section 5, written once for the forms and the server. */
 export const AUTH_MESSAGES = {
@@ -107,3 +108,118 @@ export const ZResetPasswordForm = z
   .object({ newPassword: ZStrongPassword, confirmPassword: ZPasswordLength })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: M.confirmMismatch });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
+// ---------------------------------------------------------------------------------------------
+// Responses and server-side messages of the account calls (spec section 7).
+
+/** Messages the server answers with (success texts, duplicates, throttling …), written once. */
+export const AUTH_SERVER_MESSAGES = {
+  registerSuccess: 'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản. Liên kết có hiệu lực trong 24 giờ.',
+  usernameTaken: 'Tên đăng nhập đã được sử dụng',
+  emailTaken: 'Email đã được sử dụng',
+  passwordTooCommon: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
+  loginSuccess: 'Đăng nhập thành công',
+  invalidCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
+  emailNotVerified: ERROR_MESSAGES.EMAIL_NOT_VERIFIED,
+  accountDisabled: 'Tài khoản đã bị khóa. Vui lòng liên hệ với chúng tôi để được hỗ trợ.',
+  sessionExpired: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  refreshSuccess: 'Làm mới phiên đăng nhập thành công',
+  logoutSuccess: 'Đăng xuất thành công',
+  resendSent: 'Nếu email này đã được đăng ký, chúng tôi đã gửi lại email cho bạn. Vui lòng kiểm tra hộp thư.',
+  forgotSent:
+    'Nếu email này đã được đăng ký, mã xác nhận gồm 6 chữ số đã được gửi đến email của bạn. Mã có hiệu lực trong 10 phút.',
+  otpInvalid: 'Mã OTP không đúng hoặc đã hết hạn.',
+  otpLocked: 'Bạn đã nhập sai mã OTP quá 5 lần. Vui lòng yêu cầu mã mới.',
+  otpVerified: 'Xác thực mã OTP thành công',
+  resetTokenInvalid: 'Phiên đặt lại mật khẩu không hợp lệ hoặc đã hết hạn. Vui lòng thực hiện lại.',
+  resetSuccess: 'Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.',
+  oldPasswordWrong: 'Mật khẩu cũ không đúng',
+  samePassword: 'Mật khẩu mới phải khác mật khẩu cũ',
+  changeSuccess: 'Đổi mật khẩu thành công',
+  tooManyLogins: (wait: string) => `Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau ${wait}.`,
+  tooManyRegisters: (wait: string) => `Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau ${wait}.`,
+  tooManyResends: (wait: string) => `Bạn vừa yêu cầu gửi lại email. Vui lòng thử lại sau ${wait}.`,
+  tooManyForgot: (wait: string) => `Vui lòng đợi ${wait} trước khi yêu cầu mã mới.`,
+  tooManyOtp: (wait: string) => `Bạn đã thử quá nhiều lần. Vui lòng thử lại sau ${wait}.`,
+} as const;
+
+/** '45 giây', '5 phút', '1 giờ' — how long to wait, for the throttling messages. */
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} giây`;
+  if (s < 3600) return `${Math.ceil(s / 60)} phút`;
+  return `${Math.ceil(s / 3600)} giờ`;
+}
+
+/** Token lifetimes and recovery limits (the spec's 24 h link, 300 s countdown; the rest is ours). */
+export const AUTH_LIMITS = {
+  verificationLinkHours: 24,
+  accessTokenSeconds: 15 * 60,
+  refreshTokenDays: 30,
+  otpValidSeconds: 10 * 60,
+  otpMaxWrongTries: 5,
+  otpResendSeconds: LIMITS.otpResendSeconds,
+  resetTokenSeconds: 15 * 60,
+} as const;
+
+const ZToken = z.string().min(1);
+
+/** `data.message` answers (register, resend, forgot, reset, change-password, logout). */
+export const ZMessageData = z.object({ message: z.string() });
+export const ZMessageResponse = z.object({ success: z.boolean(), message: z.string(), data: ZMessageData });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+export const ZLoginTokens = z.object({ accessToken: ZToken, refreshToken: ZToken });
+/** Login: the envelope, with both tokens also at the top level (where the spec's client reads them). */
+export const ZLoginResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: ZLoginTokens,
+  accessToken: ZToken,
+  refreshToken: ZToken,
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** Refresh: `access_token` (and the rotated `refresh_token`) at the top level and in `data`. */
+export const ZRefreshTokens = z.object({
+  access_token: ZToken,
+  refresh_token: ZToken,
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+export const ZRefreshResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: ZRefreshTokens,
+  access_token: ZToken,
+  refresh_token: ZToken,
+});
+export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
+
+export const ZVerifyOtpData = z.object({ resetToken: ZToken, expiresIn: z.number().int() });
+export const ZVerifyOtpResponse = z.object({ success: z.boolean(), message: z.string(), data: ZVerifyOtpData });
+export type TVerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
+
+/** Logout revokes the login the refresh token belongs to (the access token may already be expired). */
+export const ZLogoutRequest = z.object({ refreshToken: z.string().max(200).optional() });
+export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
+
+export const ZUserRole = z.enum(['DONOR', 'STAFF']);
+export type TUserRole = z.infer<typeof ZUserRole>;
+
+/** The logged-in account (GET /auth/me). */
+export const ZMe = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: ZUserRole,
+  emailVerified: z.boolean(),
+});
+export type TMe = z.infer<typeof ZMe>;
+export const ZMeResponse = z.object({ success: z.boolean(), message: z.string(), data: ZMe });
+
+/** Query of the link in the sign-up mail. */
+export const ZVerifyEmailQuery = z.object({ token: z.string().max(200).optional() });
+
+/** Where the sign-up link lands (spec section 2). */
+export const VERIFICATION_STATUS = { success: 'success', failed: 'failed' } as const;

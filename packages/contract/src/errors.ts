@@ -9,6 +9,8 @@ export const ErrorCode = {
   UNAUTHORIZED: 'UNAUTHORIZED',
   /** Logged in but not allowed. */
   FORBIDDEN: 'FORBIDDEN',
+  /** Right password, but the sign-up link was never opened. Offer to resend the verification mail. */
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
   /** The resource does not exist or is not the caller's (never reveal which). */
   NOT_FOUND: 'NOT_FOUND',
   /** The request conflicts with stored state (duplicate, already done). */
@@ -33,6 +35,7 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   VALIDATION: 'Dữ liệu không hợp lệ',
   UNAUTHORIZED: 'Vui lòng đăng nhập để tiếp tục',
   FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này',
+  EMAIL_NOT_VERIFIED: 'Tài khoản chưa được xác thực. Vui lòng kiểm tra email và nhấn vào liên kết xác thực trước khi đăng nhập.',
   NOT_FOUND: 'Không tìm thấy dữ liệu',
   CONFLICT: 'Dữ liệu đã tồn tại',
   RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.',

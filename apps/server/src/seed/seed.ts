@@ -6,17 +6,21 @@ import {
   jobs,
   news,
   organizations,
+  users,
   questionSections,
   questionSets,
   questions,
 } from '../db/schema/index.ts';
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '../lib/clock.ts';
+import { hashPassword } from '../modules/auth/auth.crypto.ts';
 import { vnTimeOnDay } from '../lib/vn-time.ts';
 import { prepareNews } from '../modules/news/news.service.ts';
 import { DEMO_CAMPAIGNS, DEMO_JOBS, DEMO_NEWS, DEMO_ORGANIZATIONS } from './demo-catalog.ts';
 import { STANDARD_QUESTION_SET } from './question-set.ts';
 
 const SEED_KEY = 'demo_seeded_at';
+const ACCOUNTS_SEED_KEY = 'demo_accounts_seeded_at';
 /** Any constant: serialises concurrent seeders (several processes starting on one PostgreSQL). */
 const SEED_LOCK_ID = 727_001;
 
@@ -41,7 +45,7 @@ export async function insertStandardQuestionSet(db: Db, name = 'Phiếu đăng k
  * processes at once. Returns whether it seeded.
  */
 export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY)).limit(1);
     if (done.length > 0) return false;
@@ -78,4 +82,59 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await tx.insert(appMeta).values({ key: SEED_KEY, value: now.toISOString() });
     return true;
   });
+  // Accounts have their own marker: databases seeded before accounts existed get them too.
+  await seedDemoAccounts(db, clock);
+  return seeded;
+}
+
+export type DemoPasswords = { staff: string; donor: string };
+
+/** The demo accounts (spec: "one staff account and one demo donor whose credentials are printed at start"). */
+export const DEMO_ACCOUNTS = {
+  staff: { username: 'canbo', email: 'canbo@giothong.local', role: 'STAFF' },
+  donor: { username: 'nguoihienmau', email: 'nguoihienmau@giothong.local', role: 'DONOR' },
+} as const;
+
+/** Development passwords: known, so a newcomer and the tests can log in. */
+export const DEMO_PASSWORDS: DemoPasswords = { staff: 'GiotHong@Staff26', donor: 'HienMau@Demo26' };
+
+/** Production never gets the well-known passwords: fresh random ones, printed once. */
+export function randomDemoPasswords(): DemoPasswords {
+  const make = () => `Gh@${randomBytes(12).toString('base64url')}1a`;
+  return { staff: make(), donor: make() };
+}
+
+/**
+ * Creates the staff account and the verified demo donor once per database (e-mail verified,
+ * so both can log in at once). Returns whether it created them now.
+ */
+export async function seedDemoAccounts(db: Db, clock: Clock, passwords: DemoPasswords = DEMO_PASSWORDS): Promise<boolean> {
+  const seededBefore = await db.select().from(appMeta).where(eq(appMeta.key, ACCOUNTS_SEED_KEY)).limit(1);
+  if (seededBefore.length > 0) return false;
+  const [staffHash, donorHash] = await Promise.all([hashPassword(passwords.staff), hashPassword(passwords.donor)]);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const done = await tx.select().from(appMeta).where(eq(appMeta.key, ACCOUNTS_SEED_KEY)).limit(1);
+    if (done.length > 0) return false;
+    const now = clock.now();
+    await tx
+      .insert(users)
+      .values([
+        { ...DEMO_ACCOUNTS.staff, passwordHash: staffHash, emailVerifiedAt: now, createdAt: now, updatedAt: now },
+        { ...DEMO_ACCOUNTS.donor, passwordHash: donorHash, emailVerifiedAt: now, createdAt: now, updatedAt: now },
+      ])
+      .onConflictDoNothing();
+    await tx.insert(appMeta).values({ key: ACCOUNTS_SEED_KEY, value: now.toISOString() });
+    return true;
+  });
+}
+
+/** The lines printed at start: who can log in with what. */
+export function describeDemoAccounts(passwords: DemoPasswords | null): string {
+  if (!passwords) return 'Tài khoản mẫu đã được tạo trước đó (mật khẩu đã in ở lần khởi động đầu tiên).';
+  return [
+    'Tài khoản mẫu:',
+    `  Người hiến máu: ${DEMO_ACCOUNTS.donor.username} / ${passwords.donor}`,
+    `  Cán bộ:         ${DEMO_ACCOUNTS.staff.username} / ${passwords.staff}`,
+  ].join('\n');
 }

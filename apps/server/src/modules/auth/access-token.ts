@@ -1,0 +1,54 @@
+import { AUTH_LIMITS, ZUserRole, type TUserRole } from '@giot-hong/contract';
+import { jwtVerify, SignJWT } from 'jose';
+
+/**
+ * Access tokens: HS256 JWTs that live 15 minutes. Everything that tells them apart from any
+ * other token is pinned on verification: the algorithm (no `none`, no RS/HS confusion), the
+ * header `typ`, the `typ` claim, issuer, audience and expiry. Refresh tokens are opaque random
+ * strings, so neither kind can ever pass for the other.
+ */
+const ALG = 'HS256';
+const HEADER_TYP = 'at+jwt';
+const ISSUER = 'giot-hong';
+export const ACCESS_AUDIENCE = 'giot-hong-api';
+
+export type AccessClaims = { userId: number; sessionId: string; role: TUserRole };
+
+export function createAccessTokens(secret: string, now: () => Date) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: AccessClaims): Promise<string> {
+      const iat = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ typ: 'access', sid: claims.sessionId, role: claims.role })
+        .setProtectedHeader({ alg: ALG, typ: HEADER_TYP })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setAudience(ACCESS_AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + AUTH_LIMITS.accessTokenSeconds)
+        .sign(key);
+    },
+    /** The claims of a valid access token, or null for anything else (never throws). */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALG],
+          typ: HEADER_TYP,
+          issuer: ISSUER,
+          audience: ACCESS_AUDIENCE,
+          currentDate: now(),
+          requiredClaims: ['exp', 'iat', 'sub'],
+          clockTolerance: 0,
+        });
+        if (payload.typ !== 'access' || typeof payload.sid !== 'string') return null;
+        const userId = Number(payload.sub);
+        const role = ZUserRole.safeParse(payload.role);
+        if (!Number.isSafeInteger(userId) || userId <= 0 || !role.success) return null;
+        return { userId, sessionId: payload.sid, role: role.data };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -1,0 +1,228 @@
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  authSessions,
+  emailVerificationTokens,
+  passwordResets,
+  refreshTokens,
+  users,
+  type UserRole,
+} from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
+
+/** Which unique index a failed insert hit (two sign-ups racing for one name or mailbox). */
+export function uniqueViolation(err: unknown): 'username' | 'email' | null {
+  // drizzle wraps the driver error; the PostgreSQL fields are on it or on its cause.
+  const candidates = [err, (err as { cause?: unknown } | null)?.cause];
+  for (const e of candidates) {
+    const pgErr = e as { code?: string; constraint?: string; message?: string } | null;
+    if (pgErr?.code !== '23505') continue;
+    const where = `${pgErr.constraint ?? ''} ${pgErr.message ?? ''}`;
+    if (where.includes('users_username_lower_uq')) return 'username';
+    if (where.includes('users_email_lower_uq')) return 'email';
+  }
+  return null;
+}
+
+function createAuthQueries(db: Db) {
+  return {
+
+    // ---- users
+    async findUserByUsername(username: string): Promise<UserRow | undefined> {
+      const [u] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+      return u;
+    },
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [u] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+      return u;
+    },
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return u;
+    },
+    async insertUser(v: {
+      username: string;
+      email: string;
+      passwordHash: string;
+      role: UserRole;
+      emailVerifiedAt: Date | null;
+      now: Date;
+    }): Promise<UserRow> {
+      const [u] = await db
+        .insert(users)
+        .values({
+          username: v.username,
+          email: v.email,
+          passwordHash: v.passwordHash,
+          role: v.role,
+          emailVerifiedAt: v.emailVerifiedAt,
+          createdAt: v.now,
+          updatedAt: v.now,
+        })
+        .returning();
+      return u!;
+    },
+    async setPassword(userId: number, passwordHash: string, now: Date): Promise<void> {
+      await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+    },
+    async markEmailVerified(userId: number, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: now, updatedAt: now })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    },
+
+    // ---- sign-up links
+    async insertVerificationToken(userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+      await db.insert(emailVerificationTokens).values({ userId, tokenHash, expiresAt, createdAt: now });
+    },
+    /** Marks the link used if it is unused and unexpired; returns its user, else undefined. */
+    async consumeVerificationToken(tokenHash: string, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailVerificationTokens.tokenHash, tokenHash),
+            isNull(emailVerificationTokens.usedAt),
+            gt(emailVerificationTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: emailVerificationTokens.userId });
+      return row?.userId;
+    },
+
+    // ---- sessions and refresh tokens
+    async createSession(id: string, userId: number, now: Date): Promise<void> {
+      await db.insert(authSessions).values({ id, userId, createdAt: now, lastUsedAt: now });
+    },
+    async insertRefreshToken(sessionId: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+      await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt, createdAt: now });
+    },
+    /** Exchanges a refresh token: marks it used if it was unused and unexpired; returns its session. */
+    async useRefreshToken(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)))
+        .returning({ sessionId: refreshTokens.sessionId });
+      return row?.sessionId;
+    },
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+    /** The session and its user, when the session is not revoked and the account is enabled. */
+    async findActiveSession(sessionId: string): Promise<{ sessionId: string; user: UserRow } | undefined> {
+      const [row] = await db
+        .select({ sessionId: authSessions.id, user: users })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), eq(users.enabled, true)))
+        .limit(1);
+      return row;
+    },
+    async touchSession(sessionId: string, now: Date): Promise<void> {
+      await db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, sessionId));
+    },
+    async revokeSession(sessionId: string, reason: string, now: Date): Promise<void> {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    },
+    /** Revokes every login of a user, except `keepSessionId` when given. */
+    async revokeUserSessions(userId: number, reason: string, now: Date, keepSessionId?: string): Promise<void> {
+      await db
+        .update(authSessions)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(
+          and(
+            eq(authSessions.userId, userId),
+            isNull(authSessions.revokedAt),
+            keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
+          ),
+        );
+    },
+
+    // ---- password recovery
+    /** A new code replaces every unfinished recovery of the user. */
+    async replaceResetCode(userId: number, codeHash: string, codeExpiresAt: Date, now: Date): Promise<void> {
+      await db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.resetUsedAt)));
+      await db.insert(passwordResets).values({ userId, codeHash, codeExpiresAt, createdAt: now });
+    },
+    /** The newest recovery whose code is unused and still valid. */
+    async findOpenResetCode(userId: number, now: Date): Promise<PasswordResetRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.codeUsedAt), gt(passwordResets.codeExpiresAt, now)))
+        .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id))
+        .limit(1);
+      return row;
+    },
+    /** Whether the user started a recovery since `since` that has not ended in a new password. */
+    async hasPendingReset(userId: number, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: passwordResets.id })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.resetUsedAt), gt(passwordResets.createdAt, since)))
+        .limit(1);
+      return Boolean(row);
+    },
+    /** Spends the code and attaches a reset token; false when the code was spent meanwhile. */
+    async exchangeCodeForResetToken(resetId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(passwordResets)
+        .set({ codeUsedAt: now, resetTokenHash: tokenHash, resetExpiresAt: expiresAt })
+        .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.codeUsedAt)))
+        .returning({ id: passwordResets.id });
+      return rows.length === 1;
+    },
+    /** Spends a reset token of the user if it is unused and unexpired. */
+    async consumeResetToken(userId: number, tokenHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(passwordResets)
+        .set({ resetUsedAt: now })
+        .where(
+          and(
+            eq(passwordResets.userId, userId),
+            eq(passwordResets.resetTokenHash, tokenHash),
+            isNull(passwordResets.resetUsedAt),
+            gt(passwordResets.resetExpiresAt, now),
+          ),
+        )
+        .returning({ id: passwordResets.id });
+      return rows.length === 1;
+    },
+    async deleteUnfinishedResets(userId: number): Promise<void> {
+      await db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.resetUsedAt)));
+    },
+
+    /** Deletes what can never be used again: expired links, tokens, recoveries and old revoked sessions. */
+    async deleteExpired(now: Date): Promise<void> {
+      const dayAgo = new Date(now.getTime() - 86_400_000);
+      const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
+      await db.delete(emailVerificationTokens).where(lt(emailVerificationTokens.expiresAt, dayAgo));
+      await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, dayAgo));
+      await db.delete(passwordResets).where(lt(passwordResets.createdAt, dayAgo));
+      await db
+        .delete(authSessions)
+        .where(or(and(isNotNull(authSessions.revokedAt), lt(authSessions.revokedAt, monthAgo)), lt(authSessions.lastUsedAt, monthAgo)));
+    },
+  };
+}
+export type AuthQueries = ReturnType<typeof createAuthQueries>;
+
+export function createAuthRepository(db: Db) {
+  return {
+    ...createAuthQueries(db),
+    /** Runs `fn` in one transaction with the queries bound to it. */
+    transaction<T>(fn: (tx: AuthQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(createAuthQueries(tx as unknown as Db)));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

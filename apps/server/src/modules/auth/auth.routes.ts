@@ -1,0 +1,212 @@
+import {
+  API,
+  AUTH_SERVER_MESSAGES as M,
+  PAGES,
+  ZChangePasswordRequest,
+  ZErrorBody,
+  ZForgotPasswordRequest,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutRequest,
+  ZMeResponse,
+  ZMessageResponse,
+  ZRefreshResponse,
+  ZRegisterRequest,
+  ZResendVerificationRequest,
+  ZResetPasswordRequest,
+  ZVerifyEmailQuery,
+  ZVerifyOtpRequest,
+  ZVerifyOtpResponse,
+  AUTH_LIMITS,
+} from '@giot-hong/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+
+const TAGS = ['auth'];
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Error answers every account call may give (documented in /api/docs). */
+const errors = { 400: ZErrorBody, 429: ZErrorBody };
+const bearer = [{ bearer: [] }];
+
+const message = (text: string) => ok({ message: text }, text);
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auth = app.authService;
+
+  // Expired links, tokens and counters are deleted once an hour (idempotent across processes).
+  const sweeper = setInterval(() => {
+    auth.sweep().catch((err: Error) => app.log.error({ err: { message: err.message } }, 'auth sweep failed'));
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+
+  app.post(
+    API.authRegister,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Đăng ký tài khoản; gửi email xác thực (liên kết dùng một lần, hiệu lực 24 giờ)',
+        body: ZRegisterRequest,
+        response: { 200: ZMessageResponse, 409: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => message(await auth.register(request.body, request.ip)),
+  );
+
+  app.get(
+    API.authVerifyEmail,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Liên kết trong email xác thực: đánh dấu email đã xác thực rồi chuyển đến /verification?status=success|failed',
+        querystring: ZVerifyEmailQuery,
+      },
+    },
+    async (request, reply) => {
+      const status = await auth.verifyEmail(request.query.token);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .redirect(`${PAGES.verification}?status=${status}`, 303);
+    },
+  );
+
+  app.post(
+    API.authResendVerification,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Gửi lại email xác thực (hoặc mã khôi phục mới khi đang khôi phục mật khẩu). Cùng một câu trả lời dù email có tồn tại hay không',
+        body: ZResendVerificationRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => message(await auth.resendVerification(request.body.email, request.ip)),
+  );
+
+  app.post(
+    API.authLogin,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Đăng nhập: accessToken (15 phút) và refreshToken ở cấp trên cùng của phản hồi',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, 401: ZErrorBody, 403: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const tokens = await auth.login(request.body, request.ip);
+      return { ...ok(tokens, M.loginSuccess), ...tokens };
+    },
+  );
+
+  app.get(
+    API.authRefreshToken,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Làm mới access token bằng refresh token (Bearer). Refresh token được xoay vòng; dùng lại token cũ sẽ thu hồi cả phiên',
+        security: bearer,
+        headers: z.object({ authorization: z.string().optional() }),
+        response: { 200: ZRefreshResponse, 401: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const tokens = await auth.refresh(bearerToken(request));
+      reply.header('Cache-Control', 'no-store');
+      const data = {
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+        token_type: 'Bearer' as const,
+        expires_in: AUTH_LIMITS.accessTokenSeconds,
+      };
+      return { ...ok(data, M.refreshSuccess), access_token: data.access_token, refresh_token: data.refresh_token };
+    },
+  );
+
+  app.post(
+    API.authLogout,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Đăng xuất: thu hồi phiên của refresh token (hoặc của access token gửi kèm)',
+        body: ZLogoutRequest.optional(),
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      const caller = token ? await auth.authenticate(token) : null;
+      return message(await auth.logout(request.body?.refreshToken, caller));
+    },
+  );
+
+  app.get(
+    API.authMe,
+    {
+      preHandler: app.authenticate,
+      schema: { tags: TAGS, summary: 'Tài khoản đang đăng nhập', security: bearer, response: { 200: ZMeResponse, 401: ZErrorBody } },
+    },
+    async (request) => ok(await auth.me(request.user)),
+  );
+
+  app.put(
+    API.authChangePassword,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: TAGS,
+        summary: 'Đổi mật khẩu (cần mật khẩu cũ); các phiên đăng nhập khác bị đăng xuất',
+        security: bearer,
+        body: ZChangePasswordRequest,
+        response: { 200: ZMessageResponse, 401: ZErrorBody, ...errors },
+      },
+    },
+    async (request) => message(await auth.changePassword(request.user, request.body)),
+  );
+
+  app.post(
+    API.authForgotPassword,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Quên mật khẩu: gửi mã 6 chữ số (hiệu lực 10 phút, tối đa 5 lần thử, mã mới sau 300 giây). Cùng một câu trả lời cho mọi email',
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => message(await auth.forgotPassword(request.body.email, request.ip)),
+  );
+
+  app.post(
+    API.authVerifyOtp,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Kiểm tra mã OTP; trả về data.resetToken (dùng một lần, hiệu lực 15 phút)',
+        body: ZVerifyOtpRequest,
+        response: { 200: ZVerifyOtpResponse, ...errors },
+      },
+    },
+    async (request) => ok(await auth.verifyOtp(request.body.email, request.body.otp, request.ip), M.otpVerified),
+  );
+
+  app.post(
+    API.authResetPassword,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Đặt lại mật khẩu bằng resetToken; mọi phiên đăng nhập của tài khoản bị đăng xuất',
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => message(await auth.resetPassword(request.body)),
+  );
+}

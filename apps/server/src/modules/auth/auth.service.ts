@@ -1,0 +1,376 @@
+import {
+  API,
+  AUTH_LIMITS,
+  AUTH_SERVER_MESSAGES as M,
+  ErrorCode,
+  PAGES,
+  VERIFICATION_STATUS,
+  type TChangePasswordRequest,
+  type TLoginRequest,
+  type TMe,
+  type TRegisterRequest,
+  type TResetPasswordRequest,
+  type TUserRole,
+} from '@giot-hong/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import type { FailurePolicy, ThrottleService, WindowLimit } from '../throttle/throttle.service.ts';
+import type { AccessTokens } from './access-token.ts';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  isCommonPassword,
+  otpDigest,
+  randomOtp,
+  randomToken,
+  safeEqualHex,
+  sha256,
+  throttleKey,
+  verifyPassword,
+} from './auth.crypto.ts';
+import { passwordChangedMail, resetCodeMail, verificationMail } from './auth.mails.ts';
+import { uniqueViolation, type AuthQueries, type AuthRepository, type UserRow } from './auth.repository.ts';
+
+/** Who is calling, as `app.authenticate` puts it on `request.user`. */
+export type AuthUser = { id: number; username: string; role: TUserRole; sessionId: string };
+
+export type IssuedTokens = { accessToken: string; refreshToken: string };
+
+const HOUR = 3600;
+
+/**
+ * Rate limits. `fixed` limits are rules of the product (one code per 300 s, five tries per code)
+ * and ignore RATE_LIMIT_SCALE; the others protect the service and scale.
+ */
+export const AUTH_RATE_LIMITS = {
+  registerPerIp: { bucket: 'register-ip', max: 10, windowSeconds: HOUR, message: M.tooManyRegisters },
+  resendPerIp: { bucket: 'resend-ip', max: 20, windowSeconds: HOUR, message: M.tooManyResends },
+  resendPerEmail: { bucket: 'resend-email', max: 1, windowSeconds: 60, message: M.tooManyResends, fixed: true },
+  forgotPerIp: { bucket: 'forgot-ip', max: 20, windowSeconds: HOUR, message: M.tooManyForgot },
+  forgotPerEmail: {
+    bucket: 'forgot-email',
+    max: 1,
+    windowSeconds: AUTH_LIMITS.otpResendSeconds,
+    message: M.tooManyForgot,
+    fixed: true,
+  },
+  verifyOtpPerIp: { bucket: 'otp-ip', max: 30, windowSeconds: 600, message: M.tooManyOtp },
+  /** Tries against the current code of an e-mail, known or not; reset when a new code is sent. */
+  otpTries: {
+    bucket: 'otp-tries',
+    max: AUTH_LIMITS.otpMaxWrongTries,
+    windowSeconds: AUTH_LIMITS.otpValidSeconds,
+    message: () => M.otpLocked,
+    fixed: true,
+  },
+} satisfies Record<string, WindowLimit>;
+
+/** Login failures per account: ≤ 100 an hour in any case, ~70 with the growing delays; never a lockout. */
+export const LOGIN_ACCOUNT_POLICY: FailurePolicy = {
+  bucket: 'login-account',
+  freeFailures: 5,
+  maxDelaySeconds: 60,
+  maxPerHour: 100,
+  message: M.tooManyLogins,
+};
+/** Login failures per IP (many people can share one address, so it starts later). */
+export const LOGIN_IP_POLICY: FailurePolicy = {
+  bucket: 'login-ip',
+  freeFailures: 20,
+  maxDelaySeconds: 60,
+  maxPerHour: 500,
+  message: M.tooManyLogins,
+};
+
+type Deps = {
+  repo: AuthRepository;
+  throttle: ThrottleService;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  accessTokens: AccessTokens;
+  log: FastifyBaseLogger;
+};
+
+const invalidCredentials = () => new HttpError(ErrorCode.UNAUTHORIZED, M.invalidCredentials);
+const sessionExpired = () => new HttpError(ErrorCode.UNAUTHORIZED, M.sessionExpired);
+const tooCommon = (field: string) =>
+  new HttpError(ErrorCode.VALIDATION, M.passwordTooCommon, { details: { errors: [{ field, message: M.passwordTooCommon }] } });
+
+export function createAuthService(deps: Deps) {
+  const { repo, throttle, clock, config } = deps;
+  const now = () => clock.now();
+  const later = (seconds: number) => new Date(now().getTime() + seconds * 1000);
+  const otpSecret = `otp:${config.secrets.dataEncryption}`;
+  const accountKey = (username: string) => throttleKey(LOGIN_ACCOUNT_POLICY.bucket, username);
+  const ipKey = (ip: string) => throttleKey(LOGIN_IP_POLICY.bucket, ip);
+  const limitKey = (limit: WindowLimit, identity: string) => throttleKey(limit.bucket, identity);
+  const consume = (limit: WindowLimit, identity: string) => throttle.consume(limit, limitKey(limit, identity));
+
+  /**
+   * Mails leave in the background: the answer must not wait for SMTP, and must not take longer
+   * for a known e-mail than for an unknown one. `drain()` awaits what is still on its way.
+   */
+  const inFlight = new Set<Promise<void>>();
+  function dispatch(mail: OutgoingMail) {
+    const withLinks = config.env === 'production' ? { ...mail, devLinks: undefined } : mail;
+    const p = deps.mailer
+      .send(withLinks)
+      .catch((err: Error) => deps.log.error({ err: { message: err.message }, subject: mail.subject }, 'mail not sent'))
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }
+
+  async function sendVerification(user: UserRow) {
+    const token = randomToken();
+    await repo.insertVerificationToken(user.id, sha256(token), later(AUTH_LIMITS.verificationLinkHours * HOUR), now());
+    const link = `${config.publicUrl}${API.authVerifyEmail}?token=${token}`;
+    dispatch({ ...verificationMail(user.email, user.username, link), devLinks: [link] });
+  }
+
+  async function sendResetCode(user: UserRow) {
+    const code = randomOtp();
+    await repo.replaceResetCode(user.id, otpDigest(otpSecret, String(user.id), code), later(AUTH_LIMITS.otpValidSeconds), now());
+    dispatch({ ...resetCodeMail(user.email, user.username, code), devLinks: [`${config.publicUrl}${PAGES.otp}`] });
+  }
+
+  async function issueTokens(user: UserRow, sessionId: string, r: AuthQueries = repo): Promise<IssuedTokens> {
+    const refreshToken = randomToken();
+    await r.insertRefreshToken(sessionId, sha256(refreshToken), later(AUTH_LIMITS.refreshTokenDays * 24 * HOUR), now());
+    const accessToken = await deps.accessTokens.sign({ userId: user.id, sessionId, role: user.role });
+    return { accessToken, refreshToken };
+  }
+
+  function noticePasswordChanged(user: UserRow) {
+    dispatch(passwordChangedMail(user.email, user.username, `${config.publicUrl}${PAGES.forgotPassword}`));
+  }
+
+  return {
+    drain: () => Promise.all([...inFlight]).then(() => undefined),
+
+    async register(input: TRegisterRequest, ip: string): Promise<string> {
+      await consume(AUTH_RATE_LIMITS.registerPerIp, ip);
+      if (isCommonPassword(input.password)) throw tooCommon('password');
+      const [byName, byEmail] = await Promise.all([repo.findUserByUsername(input.username), repo.findUserByEmail(input.email)]);
+      const duplicates = [
+        ...(byName ? [{ field: 'username', message: M.usernameTaken }] : []),
+        ...(byEmail ? [{ field: 'email', message: M.emailTaken }] : []),
+      ];
+      if (duplicates.length) throw new HttpError(ErrorCode.CONFLICT, duplicates[0]!.message, { details: { errors: duplicates } });
+      let user: UserRow;
+      try {
+        user = await repo.insertUser({
+          username: input.username,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          role: 'DONOR',
+          emailVerifiedAt: null,
+          now: now(),
+        });
+      } catch (err) {
+        // Two sign-ups raced past the look-up above; the unique index decided.
+        const field = uniqueViolation(err);
+        if (!field) throw err;
+        const message = field === 'username' ? M.usernameTaken : M.emailTaken;
+        throw new HttpError(ErrorCode.CONFLICT, message, { details: { errors: [{ field, message }] } });
+      }
+      await sendVerification(user);
+      return M.registerSuccess;
+    },
+
+    /** The sign-up link: single use, 24 hours. */
+    async verifyEmail(token: string | undefined): Promise<(typeof VERIFICATION_STATUS)[keyof typeof VERIFICATION_STATUS]> {
+      if (!token || token.length > 200) return VERIFICATION_STATUS.failed;
+      const userId = await repo.consumeVerificationToken(sha256(token), now());
+      if (userId === undefined) return VERIFICATION_STATUS.failed;
+      await repo.markEmailVerified(userId, now());
+      return VERIFICATION_STATUS.success;
+    },
+
+    /**
+     * Resends what the account waits for: a new recovery code while a recovery is open (the
+     * spec's code page uses this call), else the sign-up link while unverified. Same answer
+     * whatever the e-mail.
+     */
+    async resendVerification(email: string, ip: string): Promise<string> {
+      await consume(AUTH_RATE_LIMITS.resendPerIp, ip);
+      await consume(AUTH_RATE_LIMITS.resendPerEmail, email);
+      const user = await repo.findUserByEmail(email);
+      if (!user || !user.enabled) return M.resendSent;
+      if (await repo.hasPendingReset(user.id, new Date(now().getTime() - HOUR * 1000))) {
+        // The 300 s between codes still holds; inside it the request quietly does nothing.
+        const allowed = await consume(AUTH_RATE_LIMITS.forgotPerEmail, email).then(
+          () => true,
+          () => false,
+        );
+        if (allowed) {
+          await throttle.forget(limitKey(AUTH_RATE_LIMITS.otpTries, email));
+          await sendResetCode(user);
+        }
+      } else if (!user.emailVerifiedAt) {
+        await sendVerification(user);
+      }
+      return M.resendSent;
+    },
+
+    async login(input: TLoginRequest, ip: string): Promise<IssuedTokens> {
+      await throttle.assertNotBlocked(LOGIN_IP_POLICY, ipKey(ip));
+      await throttle.attempt(LOGIN_ACCOUNT_POLICY, accountKey(input.username));
+      const user = await repo.findUserByUsername(input.username);
+      const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+      if (!user || !ok) {
+        await throttle.recordFailure(LOGIN_IP_POLICY, ipKey(ip));
+        throw invalidCredentials();
+      }
+      await throttle.forget(accountKey(input.username));
+      if (!user.enabled) throw new HttpError(ErrorCode.FORBIDDEN, M.accountDisabled);
+      if (!user.emailVerifiedAt) throw new HttpError(ErrorCode.EMAIL_NOT_VERIFIED, M.emailNotVerified);
+      const sessionId = randomUUID();
+      return repo.transaction(async (tx) => {
+        await tx.createSession(sessionId, user.id, now());
+        return issueTokens(user, sessionId, tx);
+      });
+    },
+
+    /** Rotates a refresh token. Presenting one that was already exchanged revokes its whole login. */
+    async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
+      if (!refreshToken || refreshToken.length > 200) throw sessionExpired();
+      const hash = sha256(refreshToken);
+      const outcome = await repo.transaction(async (tx) => {
+        const sessionId = await tx.useRefreshToken(hash, now());
+        if (!sessionId) {
+          const known = await tx.findRefreshToken(hash);
+          if (known?.usedAt) {
+            await tx.revokeSession(known.sessionId, 'reuse', now());
+            return { reused: true as const };
+          }
+          return null;
+        }
+        const session = await tx.findActiveSession(sessionId);
+        if (!session) return null;
+        await tx.touchSession(sessionId, now());
+        return { tokens: await issueTokens(session.user, sessionId, tx) };
+      });
+      if (outcome && 'reused' in outcome) {
+        deps.log.warn('refresh token reused; its login was revoked');
+        throw sessionExpired();
+      }
+      if (!outcome) throw sessionExpired();
+      return outcome.tokens;
+    },
+
+    /** Ends the login of the refresh token (or of the access token's session). Always succeeds. */
+    async logout(refreshToken: string | undefined, caller: AuthUser | null): Promise<string> {
+      if (refreshToken && refreshToken.length <= 200) {
+        const row = await repo.findRefreshToken(sha256(refreshToken));
+        if (row) await repo.revokeSession(row.sessionId, 'logout', now());
+      } else if (caller) {
+        await repo.revokeSession(caller.sessionId, 'logout', now());
+      }
+      return M.logoutSuccess;
+    },
+
+    /** `app.authenticate`: a valid access token whose login is still open. */
+    async authenticate(accessToken: string): Promise<AuthUser | null> {
+      const claims = await deps.accessTokens.verify(accessToken);
+      if (!claims) return null;
+      const session = await repo.findActiveSession(claims.sessionId);
+      if (!session || session.user.id !== claims.userId) return null;
+      return { id: session.user.id, username: session.user.username, role: session.user.role, sessionId: session.sessionId };
+    },
+
+    async me(caller: AuthUser): Promise<TMe> {
+      const user = await repo.findUserById(caller.id);
+      if (!user) throw sessionExpired();
+      return { id: user.id, username: user.username, email: user.email, role: user.role, emailVerified: Boolean(user.emailVerifiedAt) };
+    },
+
+    /** Checks the old password (counted like a login failure), then ends every other login. */
+    async changePassword(caller: AuthUser, input: TChangePasswordRequest): Promise<string> {
+      const user = await repo.findUserById(caller.id);
+      if (!user) throw sessionExpired();
+      await throttle.attempt(LOGIN_ACCOUNT_POLICY, accountKey(user.username));
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        throw new HttpError(ErrorCode.VALIDATION, M.oldPasswordWrong, {
+          details: { errors: [{ field: 'oldPassword', message: M.oldPasswordWrong }] },
+        });
+      }
+      await throttle.forget(accountKey(user.username));
+      if (input.newPassword.trim() === input.oldPassword.trim()) {
+        throw new HttpError(ErrorCode.VALIDATION, M.samePassword, {
+          details: { errors: [{ field: 'newPassword', message: M.samePassword }] },
+        });
+      }
+      if (isCommonPassword(input.newPassword)) throw tooCommon('newPassword');
+      const passwordHash = await hashPassword(input.newPassword);
+      await repo.transaction(async (tx) => {
+        await tx.setPassword(user.id, passwordHash, now());
+        await tx.revokeUserSessions(user.id, 'password-change', now(), caller.sessionId);
+      });
+      noticePasswordChanged(user);
+      return M.changeSuccess;
+    },
+
+    /** Same answer for every e-mail; a new code at most every 300 s per e-mail. */
+    async forgotPassword(email: string, ip: string): Promise<string> {
+      await consume(AUTH_RATE_LIMITS.forgotPerIp, ip);
+      await consume(AUTH_RATE_LIMITS.forgotPerEmail, email);
+      await throttle.forget(limitKey(AUTH_RATE_LIMITS.otpTries, email));
+      const user = await repo.findUserByEmail(email);
+      if (user?.enabled) await sendResetCode(user);
+      return M.forgotSent;
+    },
+
+    /** A right code (at most 5 tries, 10 minutes) becomes a single-use reset token (15 minutes). */
+    async verifyOtp(email: string, otp: string, ip: string): Promise<{ resetToken: string; expiresIn: number }> {
+      await consume(AUTH_RATE_LIMITS.verifyOtpPerIp, ip);
+      try {
+        await consume(AUTH_RATE_LIMITS.otpTries, email);
+      } catch {
+        throw new HttpError(ErrorCode.VALIDATION, M.otpLocked);
+      }
+      const user = await repo.findUserByEmail(email);
+      const open = user?.enabled ? await repo.findOpenResetCode(user.id, now()) : undefined;
+      const right = Boolean(open && user && safeEqualHex(open.codeHash, otpDigest(otpSecret, String(user.id), otp)));
+      if (!open || !right) throw new HttpError(ErrorCode.VALIDATION, M.otpInvalid);
+      const resetToken = randomToken();
+      const exchanged = await repo.exchangeCodeForResetToken(open.id, sha256(resetToken), later(AUTH_LIMITS.resetTokenSeconds), now());
+      if (!exchanged) throw new HttpError(ErrorCode.VALIDATION, M.otpInvalid);
+      await throttle.forget(limitKey(AUTH_RATE_LIMITS.otpTries, email));
+      return { resetToken, expiresIn: AUTH_LIMITS.resetTokenSeconds };
+    },
+
+    /** Sets the new password, ends every login of the account and proves the mailbox. */
+    async resetPassword(input: TResetPasswordRequest): Promise<string> {
+      if (isCommonPassword(input.newPassword)) throw tooCommon('newPassword');
+      const invalid = () => new HttpError(ErrorCode.VALIDATION, M.resetTokenInvalid);
+      if (input.resetToken.length > 200) throw invalid();
+      const user = await repo.findUserByEmail(input.email);
+      if (!user || !user.enabled) throw invalid();
+      const passwordHash = await hashPassword(input.newPassword);
+      const done = await repo.transaction(async (tx) => {
+        if (!(await tx.consumeResetToken(user.id, sha256(input.resetToken), now()))) return false;
+        await tx.setPassword(user.id, passwordHash, now());
+        await tx.markEmailVerified(user.id, now());
+        await tx.revokeUserSessions(user.id, 'password-reset', now());
+        await tx.deleteUnfinishedResets(user.id);
+        return true;
+      });
+      if (!done) throw invalid();
+      // Whoever was locked out by guesses at this account has just proved who they are.
+      await throttle.forget(accountKey(user.username));
+      noticePasswordChanged(user);
+      return M.resetSuccess;
+    },
+
+    async sweep(): Promise<void> {
+      await throttle.sweep();
+      await repo.deleteExpired(now());
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,82 @@
+import type { TUserRole } from '@giot-hong/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, unauthorized } from '../lib/http-error.ts';
+import { ErrorCode } from '@giot-hong/contract';
+import { createAccessTokens } from '../modules/auth/access-token.ts';
+import { createAuthRepository } from '../modules/auth/auth.repository.ts';
+import { createAuthService, type AuthService, type AuthUser } from '../modules/auth/auth.service.ts';
+import { createThrottleRepository } from '../modules/throttle/throttle.repository.ts';
+import { createThrottleService, type ThrottleService } from '../modules/throttle/throttle.service.ts';
+
+export type { AuthUser };
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authService: AuthService;
+    /** Database-backed rate limits shared by every process (see modules/throttle). */
+    throttle: ThrottleService;
+    /** preHandler: a valid access token whose login is still open, else 401. Sets `request.user`. */
+    authenticate: Guard;
+    /** preHandler: like `authenticate`, but a request without a token goes on with `request.user` null. */
+    authenticateOptional: Guard;
+    /** preHandler factory: authenticated and of one of `roles`, else 401 / 403. */
+    requireRole(...roles: TUserRole[]): Guard;
+  }
+  interface FastifyRequest {
+    /** Set by `app.authenticate` (never null behind it); null on other routes. */
+    user: AuthUser;
+  }
+}
+
+/** The bearer credential of a request, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m?.[1];
+}
+
+/**
+ * Accounts: the auth service, `app.authenticate` and friends. Registered before the route
+ * modules so every one of them can protect its routes with `{ preHandler: app.authenticate }`.
+ */
+export function registerAuth(app: FastifyInstance) {
+  const throttle = createThrottleService({
+    repo: createThrottleRepository(app.database.db),
+    clock: app.clock,
+    scale: app.config.rateLimitScale,
+  });
+  const service = createAuthService({
+    repo: createAuthRepository(app.database.db),
+    throttle,
+    clock: app.clock,
+    config: app.config,
+    mailer: app.mailer,
+    accessTokens: createAccessTokens(app.config.secrets.accessToken, () => app.clock.now()),
+    log: app.log,
+  });
+  app.decorate('authService', service);
+  app.decorate('throttle', throttle);
+  app.decorateRequest('user', null as unknown as AuthUser);
+
+  const authenticate: Guard = async (request) => {
+    const token = bearerToken(request);
+    const user = token ? await service.authenticate(token) : null;
+    if (!user) throw unauthorized();
+    request.user = user;
+  };
+  app.decorate('authenticate', authenticate);
+  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
+    if (bearerToken(request)) await authenticate(request);
+  });
+  app.decorate('requireRole', (...roles: TUserRole[]): Guard => async (request) => {
+    await authenticate(request);
+    if (!roles.includes(request.user.role)) throw new HttpError(ErrorCode.FORBIDDEN);
+  });
+
+  // Mails still on their way are delivered before the mailer closes (its hook was added first,
+  // and onClose hooks run in reverse order).
+  app.addHook('onClose', async () => service.drain());
+}
