@@ -9,6 +9,8 @@ import { RouteGuard } from './route-guard';
 // is used on purpose: it is less than half the size, and no page needs loaders (ADR 0003).
 const Landing = lazyPage(() => import('../features/landing/routes/landing-route'));
 const NotFound = lazyPage(() => import('../features/errors/routes/not-found-route'));
+const NewsList = lazyPage(() => import('../features/news/routes/news-list-route'));
+const NewsDetail = lazyPage(() => import('../features/news/routes/news-detail-route'));
 
 export function AppRouter() {
   return (
@@ -16,6 +18,8 @@ export function AppRouter() {
       <Routes>
         <Route element={<RootLayout />}>
           <Route path={paths.home} element={<Landing />} />
+          <Route path={paths.news} element={<NewsList />} />
+          <Route path={paths.newsDetail(':id')} element={<NewsDetail />} />
 
           {/* Only for visitors without a token (login, sign-up, recovery). */}
           <Route element={<RouteGuard requireToken={false} to={paths.home} />}></Route>

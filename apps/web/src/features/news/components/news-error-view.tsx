@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * The server's message when it sent one, else the catalogue's fallback (spec section 8:
+ * 'Failed to fetch news' / 'Failed to fetch news details').
+ */
+export function newsErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+}
+
+/** The error page of the news screens. */
+export function NewsErrorView({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
+      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+      <p className="text-slate-600">{message}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">{children}</div>
+    </div>
+  );
+}
