@@ -1,3 +1,5 @@
 export * from './catalog.ts';
 export * from './contact.ts';
 export * from './accounts.ts';
+export * from './donors.ts';
+export * from './appointments.ts';

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizations } from './catalog.ts';
+import { users } from './accounts.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * A donor's profile: contact details they edit, and identity fields copied from a confirmed
+ * ID-card extract. No row = status NONE.
+ */
+export const donorProfiles = pgTable(
+  'donor_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** EXTRACTED (verified) or PENDING (staff review); NONE is the absence of a row or of a confirmed extract. */
+    status: text('status').notNull().default('NONE'),
+    contactEmail: text('contact_email'),
+    mobile: text('mobile'),
+    jobName: text('job_name'),
+    studentId: text('student_id'),
+    militaryId: text('military_id'),
+    addressContact: text('address_contact'),
+    timeDonation: integer('time_donation').notNull().default(0),
+    bloodGroup: text('blood_group'),
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    extractId: text('extract_id'),
+    cardId: text('card_id'),
+    fullName: text('full_name'),
+    dob: text('dob'),
+    gender: text('gender'),
+    nationality: text('nationality'),
+    ethnicity: text('ethnicity'),
+    home: text('home'),
+    address: text('address'),
+    doe: text('doe'),
+    issueLoc: text('issue_loc'),
+    issueDate: text('issue_date'),
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One national ID number verifies one account only.
+    uniqueIndex('donor_profiles_card_id_uq').on(t.cardId).where(sql`${t.cardId} is not null`),
+  ],
+);
+
+/** One identity-card extraction attempt: both images (encrypted), the fields read and their confidence. */
+export const idExtracts = pgTable(
+  'id_extracts',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** FRONT_UPLOADED → BACK_UPLOADED → CONFIRM_MATCHED */
+    status: text('status').notNull(),
+    frontFields: jsonb('front_fields'),
+    backFields: jsonb('back_fields'),
+    merged: jsonb('merged'),
+    scoreFront: real('score_front'),
+    scoreBack: real('score_back'),
+    /** AES-256-GCM sealed image bytes (iv | tag | ciphertext); null once deleted by retention. */
+    frontImage: bytea('front_image'),
+    backImage: bytea('back_image'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    imagesDeletedAt: timestamp('images_deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('id_extracts_user_idx').on(t.userId, t.createdAt),
+    index('id_extracts_retention_idx').on(t.confirmedAt).where(sql`${t.imagesDeletedAt} is null`),
+  ],
+);
+
+/** Avatars, re-encoded to WebP without metadata; in the database so every process can serve them. */
+export const avatars = pgTable('avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+  mimeType: text('mime_type').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
