@@ -1,15 +1,61 @@
-import { Outlet } from 'react-router';
-import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { BottomBar } from '../../components/layout/bottom-bar';
+import { LazyMobileDrawer, LazySiteFooter } from '../../components/layout/lazy-parts';
+import { SiteHeader } from '../../components/layout/site-header';
 import { LoadingView } from '../../components/ui/loading-view';
+import { authStore, useIsLoggedIn } from '../../lib/auth-store';
+import { paths } from '../../lib/paths';
 
+/** Header, drawer, bottom bar and footer around every page (spec section 2). */
 export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isLoggedIn = useIsLoggedIn();
+  // The drawer is open only at the location it was opened at: any navigation closes it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  const drawerOpen = drawerAt === location.key;
+  const openDrawer = useCallback(() => setDrawerAt(location.key), [location.key]);
+  const closeDrawer = useCallback(() => setDrawerAt(null), []);
+
+  const logout = useCallback(() => {
+    authStore.logout();
+    // Nothing of the previous donor's data stays in memory on a shared computer.
+    queryClient.clear();
+    navigate(paths.login);
+  }, [navigate, queryClient]);
+
+  // A new page starts at its top (the declarative router does not restore scroll); in-page
+  // anchors (#lich-su-hien-mau …) are left to the page.
+  useEffect(() => {
+    if (!location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [location.pathname, location.hash]);
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <main id="main" className="flex-1">
+    <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Bỏ qua đến nội dung chính
+      </a>
+      <SiteHeader isLoggedIn={isLoggedIn} drawerOpen={drawerOpen} onOpenDrawer={openDrawer} onLogout={logout} />
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <LazyMobileDrawer onClose={closeDrawer} isLoggedIn={isLoggedIn} onLogout={logout} />
+        </Suspense>
+      )}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingView />}>
           <Outlet />
         </Suspense>
       </main>
+      <Suspense fallback={null}>
+        <LazySiteFooter />
+      </Suspense>
+      {!drawerOpen && <BottomBar isLoggedIn={isLoggedIn} onOpenDrawer={openDrawer} />}
     </div>
   );
 }

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { NavLink } from 'react-router';
+import { paths, profileTabHref, profileTabs } from '../../lib/paths';
+import { DropIcon, HistoryIcon, HomeIcon, LoginIcon, MenuIcon, UserIcon, UserPlusIcon } from '../icons';
+
+type Item = { to: string; label: string; icon: ComponentType<{ className?: string }> };
+
+const LOGGED_OUT: Item[] = [
+  { to: paths.home, label: 'Trang chủ', icon: HomeIcon },
+  { to: paths.donationRegistration, label: 'Hiến máu', icon: DropIcon },
+  { to: paths.login, label: 'Đăng nhập', icon: LoginIcon },
+  { to: paths.register, label: 'Đăng ký', icon: UserPlusIcon },
+];
+const LOGGED_IN: Item[] = [
+  { to: profileTabHref(profileTabs.history), label: 'Lịch sử', icon: HistoryIcon },
+  { to: paths.profile, label: 'Cá nhân', icon: UserIcon },
+];
+
+const CELL = 'flex h-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium';
+
+/** The mobile bottom bar (spec section 2); the layout leaves it out while the drawer is open. */
+export function BottomBar({ isLoggedIn, onOpenDrawer }: { isLoggedIn: boolean; onOpenDrawer: () => void }) {
+  const items = isLoggedIn ? LOGGED_IN : LOGGED_OUT;
+  return (
+    <nav
+      aria-label="Thanh điều hướng dưới"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.05)] backdrop-blur lg:hidden"
+    >
+      <ul className={`grid h-16 ${isLoggedIn ? 'grid-cols-3' : 'grid-cols-4'}`}>
+        {items.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) => `${CELL} ${isActive ? 'text-brand-700' : 'text-slate-600 hover:text-brand-700'}`}
+            >
+              <Icon className="size-6" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+        {isLoggedIn && (
+          <li>
+            <button
+              type="button"
+              onClick={onOpenDrawer}
+              aria-haspopup="dialog"
+              className={`${CELL} w-full text-slate-600 hover:text-brand-700`}
+            >
+              <MenuIcon className="size-6" />
+              Menu
+            </button>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+import { HomeIcon, DropIcon, InfoIcon, MailIcon, CalendarIcon } from '../icons';
+import { paths } from '../../lib/paths';
+
+/** The header's menu (spec section 2), shared by the desktop bar and the mobile drawer. */
+export const NAV_LINKS = [
+  { to: paths.home, label: 'Trang chủ', icon: HomeIcon },
+  { to: paths.news, label: 'Tin tức', icon: CalendarIcon },
+  { to: paths.faq, label: 'Câu hỏi thường gặp', icon: InfoIcon },
+  { to: paths.contact, label: 'Liên hệ', icon: MailIcon },
+  { to: paths.donationRegistration, label: 'Đăng ký hiến máu', icon: DropIcon },
+] as const;
+
+/** The id of the mobile drawer, for the aria-controls of the buttons that open it. */
+export const DRAWER_ID = 'mobile-drawer';
