@@ -1,7 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { HeroSection } from '../components/hero-section';
+
+// The hero is all a first screen shows; the sections below it (campaign slider with its data
+// fetching, criteria, carousels) come in a second chunk so the first load stays small.
+const LandingSections = lazy(() => import('../components/landing-sections'));
+
+/** The landing page of spec section 1. */
 export function Component() {
   return (
-    <section className="px-4 py-10">
-      <h1 className="text-3xl font-bold">Giọt Hồng</h1>
-    </section>
+    <>
+      <HeroSection />
+      {/* The placeholder keeps the footer below the fold until the sections arrive. */}
+      <Suspense fallback={<div className="min-h-dvh" />}>
+        <LandingSections />
+      </Suspense>
+    </>
   );
 }

@@ -1,0 +1,18 @@
+import { AdviceSection } from './advice-section';
+import { BenefitsCarousel } from './benefits-carousel';
+import { CampaignSlider } from './campaign-slider';
+import { CriteriaSection } from './criteria-section';
+import { PastEventsCarousel } from './past-events-carousel';
+
+/** Everything below the hero; loaded as its own chunk while the hero paints. */
+export default function LandingSections() {
+  return (
+    <>
+      <CampaignSlider />
+      <CriteriaSection />
+      <BenefitsCarousel />
+      <AdviceSection />
+      <PastEventsCarousel />
+    </>
+  );
+}
