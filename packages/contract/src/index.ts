@@ -11,3 +11,4 @@ export * from './pages.ts';
 export * from './auth.ts';
 export * from './contact.ts';
 export * from './admin-units.ts';
+export * from './privacy.ts';
