@@ -13,6 +13,9 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@giot-hong/contract';
+import { userRoutes } from './modules/users/user.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaign.routes.ts';
@@ -101,6 +104,8 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   await registerOpenApi(app);
   // Before the route modules: they protect routes with app.authenticate.
   registerAuth(app);
+  // Uploads (ID-card sides, avatar): one file per request, 5 MB, checked by content later.
+  await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 2, fields: 10, fieldSize: 10_000 } });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -110,6 +115,7 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   await app.register(referenceRoutes);
   await app.register(contactRoutes);
   await app.register(adminUnitsRoutes);
+  await app.register(userRoutes);
 
   await registerSpa(app);
   // Needs the SPA's list of page-meta resolvers; sitemap.xml and robots.txt are plain routes.

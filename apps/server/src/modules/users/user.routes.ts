@@ -1,0 +1,114 @@
+import {
+  API,
+  CURRENT_DONOR_TERMS_VERSION,
+  PROFILE_MESSAGES,
+  ZDonorDetailRequest,
+  ZDonorDetailResponse,
+  ZEnvelope,
+  ZFullUserInfoResponse,
+  ZTermsAcceptanceRequest,
+  ZUserStatusResponse,
+} from '@giot-hong/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { readSingleFile } from '../../lib/multipart.ts';
+import { createUserRepository } from './user.repository.ts';
+import { createUserService } from './user.service.ts';
+
+const ZMessageOnly = ZEnvelope(z.null());
+
+export async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createUserService({ repo: createUserRepository(app.database.db), clock: app.clock });
+  const secured = { preHandler: app.authenticate };
+  const tags = ['users'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    API.userStatus,
+    { ...secured, schema: { tags, security, summary: 'Trạng thái xác thực hồ sơ người hiến máu (NONE khi chưa có)', response: { 200: ZUserStatusResponse } } },
+    async (request) => ok({ status: await service.status(request.user.id) }),
+  );
+
+  app.get(
+    API.userFullInfo,
+    { ...secured, schema: { tags, security, summary: 'Toàn bộ thông tin người dùng', response: { 200: ZFullUserInfoResponse } } },
+    async (request) => ok(await service.fullInfo(request.user.id)),
+  );
+
+  app.get(
+    API.userDetail,
+    { ...secured, schema: { tags, security, summary: 'Thông tin liên hệ của người hiến máu (null khi chưa có)', response: { 200: ZDonorDetailResponse } } },
+    async (request) => ok(await service.detail(request.user.id)),
+  );
+
+  for (const [method, url] of [
+    ['POST', API.userCreateDetail],
+    ['PUT', API.userUpdateDetail],
+  ] as const) {
+    app.route({
+      method,
+      url,
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Tạo / cập nhật thông tin liên hệ (time_donation mặc định 0, blood_group mặc định rỗng, organization_id mặc định null)',
+        body: ZDonorDetailRequest,
+        response: { 200: ZMessageOnly },
+      },
+      handler: async (request) => {
+        await service.saveDetail(request.user.id, request.body);
+        return ok(null, 'Thông tin đã được cập nhật thành công');
+      },
+    });
+  }
+
+  app.post(
+    API.userTermsAcceptance,
+    {
+      ...secured,
+      schema: { tags, security, summary: 'Ghi nhận đồng ý điều khoản (bước 1 tạo hồ sơ)', body: ZTermsAcceptanceRequest, response: { 200: ZMessageOnly } },
+    },
+    async (request) => {
+      if (request.body.termsVersion !== CURRENT_DONOR_TERMS_VERSION) throw badRequest(PROFILE_MESSAGES.termsRequired);
+      await service.acceptTerms(request.user.id, request.body.termsVersion);
+      return ok(null, 'Đã ghi nhận');
+    },
+  );
+
+  app.post(
+    API.userAvatar,
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'Tải ảnh đại diện (multipart, trường file; ảnh ≤ 5MB, kiểm tra theo nội dung, mã hóa lại, bỏ metadata)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZEnvelope(z.object({ avatar_url: z.string() })) },
+      },
+    },
+    async (request) => {
+      const file = await readSingleFile(request, 'file', PROFILE_MESSAGES.avatarNotImage);
+      await service.saveAvatar(request.user.id, file);
+      return ok({ avatar_url: API.userAvatar }, 'Cập nhật ảnh đại diện thành công');
+    },
+  );
+
+  app.get(
+    API.userAvatar,
+    { ...secured, schema: { tags, security, summary: 'Ảnh đại diện của chính người dùng (image/webp)' } },
+    async (request, reply) => {
+      const avatar = await service.avatar(request.user.id);
+      return reply
+        .header('Cache-Control', 'private, no-cache')
+        .header('Content-Disposition', 'inline')
+        .type(avatar.mimeType)
+        .send(avatar.content);
+    },
+  );
+}

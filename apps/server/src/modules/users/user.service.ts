@@ -1,0 +1,147 @@
+import {
+  DONOR_STATUS,
+  MILITARY_JOBS,
+  PROFILE_MESSAGES,
+  STUDENT_JOB,
+  ZDonorDetailRequest,
+  type TDonorDetail,
+  type TFullUserInfo,
+} from '@giot-hong/contract';
+import sharp from 'sharp';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DonorProfileRow, UserRepository } from './user.repository.ts';
+import { API, LIMITS } from '@giot-hong/contract';
+
+type DetailInput = z.output<typeof ZDonorDetailRequest>;
+
+const AVATAR_SIZE = 256;
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Fields that only make sense for some jobs are dropped for the others. */
+export function normaliseJobIds(jobName: string | null | undefined, studentId?: string | null, militaryId?: string | null) {
+  const isMilitary = (MILITARY_JOBS as readonly string[]).includes(jobName ?? '');
+  return {
+    studentId: jobName === STUDENT_JOB ? studentId || null : null,
+    militaryId: isMilitary ? militaryId || null : null,
+  };
+}
+
+export function createUserService(deps: { repo: UserRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  async function toDetailRow(input: DetailInput) {
+    // 'Tự do' (id 0) is the pickers' synthetic "no organization".
+    const organizationId = input.organization_id ? input.organization_id : null;
+    if (organizationId !== null && !(await repo.organizationExists(organizationId))) {
+      throw badRequest(PROFILE_MESSAGES.organizationRequired);
+    }
+    const ids = normaliseJobIds(input.job_name, input.student_id, input.military_id);
+    return {
+      contactEmail: input.email || null,
+      mobile: input.mobile ?? null,
+      jobName: input.job_name ?? null,
+      studentId: ids.studentId,
+      militaryId: ids.militaryId,
+      addressContact: input.address_contact ?? null,
+      timeDonation: input.time_donation,
+      bloodGroup: input.blood_group || null,
+      organizationId,
+    };
+  }
+
+  return {
+    async status(userId: number): Promise<string> {
+      const profile = await repo.findProfile(userId);
+      return profile?.status ?? DONOR_STATUS.NONE;
+    },
+
+    async fullInfo(userId: number): Promise<TFullUserInfo> {
+      const row = await repo.findWithProfile(userId);
+      if (!row) throw notFound();
+      const { user, profile: p, organizationName, avatarAt } = row;
+      return {
+        user_id: user.id,
+        username: user.username,
+        email: p?.contactEmail ?? user.email,
+        mobile: p?.mobile ?? null,
+        enable: user.enabled,
+        status: p?.status ?? DONOR_STATUS.NONE,
+        organization_id: p?.organizationId ?? null,
+        organization_name: organizationName ?? null,
+        job_name: p?.jobName ?? null,
+        student_id: p?.studentId ?? null,
+        military_id: p?.militaryId ?? null,
+        address_contact: p?.addressContact ?? null,
+        time_donation: p?.timeDonation ?? 0,
+        blood_group: p?.bloodGroup ?? null,
+        extract_id: p?.extractId ?? null,
+        is_active: user.enabled,
+        extract_status: p?.status ?? null,
+        card_id: p?.cardId ?? null,
+        full_name: p?.fullName ?? null,
+        dob: p?.dob ?? null,
+        gender: p?.gender ?? null,
+        national: p?.nationality ?? null,
+        ethnicity: p?.ethnicity ?? null,
+        home: p?.home ?? null,
+        address: p?.address ?? null,
+        doe: p?.doe ?? null,
+        issue_loc: p?.issueLoc ?? null,
+        issue_date: p?.issueDate ?? null,
+        // Versioned so a browser cache never shows the previous picture.
+        avatar_url: avatarAt ? `${API.userAvatar}?v=${avatarAt.getTime()}` : null,
+      };
+    },
+
+    async detail(userId: number): Promise<TDonorDetail | null> {
+      const p = await repo.findProfile(userId);
+      return p ? toDetailDto(p) : null;
+    },
+
+    async saveDetail(userId: number, input: DetailInput) {
+      await repo.upsertDetail(userId, await toDetailRow(input), clock.now());
+    },
+
+    async acceptTerms(userId: number, termsVersion: string) {
+      await repo.recordTerms(userId, termsVersion, clock.now());
+    },
+
+    /** Checks the upload by content, re-encodes it (which drops all metadata) and stores it. */
+    async saveAvatar(userId: number, upload: Buffer) {
+      if (upload.length === 0) throw badRequest(PROFILE_MESSAGES.avatarNotImage);
+      if (upload.length > LIMITS.imageMaxBytes) throw badRequest(PROFILE_MESSAGES.avatarTooLarge);
+      let webp: Buffer;
+      try {
+        const image = sharp(upload, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS });
+        const meta = await image.metadata();
+        if (!meta.format || !['jpeg', 'png', 'webp', 'gif'].includes(meta.format)) throw new Error('not an image');
+        webp = await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+      } catch {
+        throw badRequest(PROFILE_MESSAGES.avatarNotImage);
+      }
+      await repo.saveAvatar(userId, webp, 'image/webp', clock.now());
+    },
+
+    async avatar(userId: number) {
+      const a = await repo.findAvatar(userId);
+      if (!a) throw notFound('Chưa có ảnh đại diện');
+      return a;
+    },
+  };
+}
+
+function toDetailDto(p: DonorProfileRow): TDonorDetail {
+  return {
+    email: p.contactEmail,
+    mobile: p.mobile,
+    job_name: p.jobName,
+    student_id: p.studentId,
+    military_id: p.militaryId,
+    address_contact: p.addressContact,
+    time_donation: p.timeDonation,
+    blood_group: p.bloodGroup,
+    organization_id: p.organizationId,
+  };
+}
