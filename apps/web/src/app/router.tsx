@@ -11,6 +11,9 @@ const Landing = lazyPage(() => import('../features/landing/routes/landing-route'
 const NotFound = lazyPage(() => import('../features/errors/routes/not-found-route'));
 const NewsList = lazyPage(() => import('../features/news/routes/news-list-route'));
 const NewsDetail = lazyPage(() => import('../features/news/routes/news-detail-route'));
+const Faq = lazyPage(() => import('../features/faq/routes/faq-route'));
+const Contact = lazyPage(() => import('../features/contact/routes/contact-route'));
+const Terms = lazyPage(() => import('../features/terms/routes/terms-route'));
 
 export function AppRouter() {
   return (
@@ -20,6 +23,9 @@ export function AppRouter() {
           <Route path={paths.home} element={<Landing />} />
           <Route path={paths.news} element={<NewsList />} />
           <Route path={paths.newsDetail(':id')} element={<NewsDetail />} />
+          <Route path={paths.faq} element={<Faq />} />
+          <Route path={paths.contact} element={<Contact />} />
+          <Route path={paths.terms} element={<Terms />} />
 
           {/* Only for visitors without a token (login, sign-up, recovery). */}
           <Route element={<RouteGuard requireToken={false} to={paths.home} />}></Route>

@@ -1,0 +1,41 @@
+import { CHAPTER_CONTACT } from '@giot-hong/contract';
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <div>
+        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+        <dd className="font-medium text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Address, phone, e-mail and opening hours of the chapter. */
+export function ContactDetails() {
+  return (
+    <dl className="grid gap-5 sm:grid-cols-2">
+      <Detail icon={MapPin} label="Địa chỉ">
+        {CHAPTER_CONTACT.address}
+      </Detail>
+      <Detail icon={Phone} label="Điện thoại">
+        <a href={`tel:${CHAPTER_CONTACT.phoneHref}`} className="hover:text-brand-700 hover:underline">
+          {CHAPTER_CONTACT.phone}
+        </a>
+      </Detail>
+      <Detail icon={Mail} label="Email">
+        <a href={`mailto:${CHAPTER_CONTACT.email}`} className="break-all hover:text-brand-700 hover:underline">
+          {CHAPTER_CONTACT.email}
+        </a>
+      </Detail>
+      <Detail icon={Clock} label="Giờ làm việc">
+        {CHAPTER_CONTACT.openingHours}
+      </Detail>
+    </dl>
+  );
+}
