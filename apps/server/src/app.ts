@@ -16,6 +16,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@giot-hong/contract';
 import { userRoutes } from './modules/users/user.routes.ts';
+import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { createCampaignRepository } from './modules/campaigns/campaign.repository.ts';
+import { createCampaignService, type CampaignService } from './modules/campaigns/campaign.service.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaign.routes.ts';
@@ -42,6 +45,8 @@ declare module 'fastify' {
     database: Database;
     clock: Clock;
     mailer: Mailer;
+    /** Shared by the campaign list and the modules that change registration counts. */
+    campaigns: CampaignService;
   }
 }
 
@@ -86,6 +91,7 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
         : createOutboxMailer(config.dataDir, config.mailFrom, app.log)),
   );
   app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('campaigns', createCampaignService({ repo: createCampaignRepository(database.db), clock }));
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -116,6 +122,7 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   await app.register(contactRoutes);
   await app.register(adminUnitsRoutes);
   await app.register(userRoutes);
+  await app.register(registrationRoutes);
 
   await registerSpa(app);
   // Needs the SPA's list of page-meta resolvers; sitemap.xml and robots.txt are plain routes.

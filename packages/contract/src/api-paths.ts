@@ -30,4 +30,25 @@ export const API = {
   authVerifyEmail: '/auth/verify-email',
   /** Development outbox (never in production). */
   devMail: '/dev/mail',
+  // Donation registration (spec section 7, Campaigns and answers).
+  questionSet: '/questionset',
+  answer: '/answer',
+  answersOfCampaign: (campaignId: number | string) => `/answer/${campaignId}`,
+  registrationCheck: '/api/campaigns/validationregister',
+  // Donor profile and identity (spec section 7, Users and Identity card).
+  userStatus: '/api/users/user-status',
+  userFullInfo: '/api/users/full-info',
+  userDetail: '/api/users/detail',
+  userCreateDetail: '/api/users/create-detail',
+  userUpdateDetail: '/api/users/update-detail',
+  /** POST multipart `file` to replace, GET to read one's own avatar. */
+  userAvatar: '/api/users/avatar',
+  /** Wizard step 1: records which terms the donor accepted and when. */
+  userTermsAcceptance: '/api/users/terms-acceptance',
+  recognitionId: '/recognition-id',
+  extractById: (id: string) => `/extract/${id}`,
+  extractStatus: '/status',
+  /** Administrative units since 1 July 2025: provinces, then wards/communes of a province. */
+  provinces: '/api/administrative-units/provinces',
+  wardsOfProvince: (provinceCode: string) => `/api/administrative-units/provinces/${provinceCode}/wards`,
 } as const;

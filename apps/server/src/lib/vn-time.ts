@@ -13,3 +13,16 @@ export function vnTimeOnDay(from: Date, dayOffset: number, hour: number): Date {
   const minutes = Math.round(hour * 60);
   return new Date(Date.UTC(y, m, d + dayOffset, 0, minutes) - VN_OFFSET_MS);
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** dd/MM/yyyy of an instant in Vietnam. */
+export function formatVnDate(at: Date): string {
+  const { y, m, d } = vnCalendarDate(at);
+  return `${pad(d)}/${pad(m + 1)}/${y}`;
+}
+
+/** Midnight (Vietnam) starting the Vietnam calendar day of `at`, as an instant. */
+export function vnStartOfDay(at: Date): Date {
+  return vnTimeOnDay(at, 0, 0);
+}

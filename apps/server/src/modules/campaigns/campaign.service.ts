@@ -37,3 +37,4 @@ export function createCampaignService(deps: { repo: CampaignRepository; clock: C
     invalidate: () => cache.invalidate(),
   };
 }
+export type CampaignService = ReturnType<typeof createCampaignService>;

@@ -1,0 +1,162 @@
+import { API, REGISTRATION_MESSAGES } from '@giot-hong/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments } from '../../db/schema/index.ts';
+import { insertStandardQuestionSet } from '../../seed/seed.ts';
+import { createLoggedInUser } from '../../../test/auth.ts';
+import { createVerifiedDonor } from '../../../test/donor.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+
+type Campaign = { id: number; name: string; questionSetId: number; appointmentCount: number; organizeTime: string };
+
+describe.each(DB_KINDS)('donation registration on %s', (kind) => {
+  let t: TestContext;
+  let campaigns: Campaign[];
+  let questionIds: number[];
+  let detailQuestionId: number;
+  let plainQuestionId: number;
+
+  const allAnswers = () => questionIds.map((questionId) => ({ questionId, answer: 'false' as const }));
+  const check = async (auth: Record<string, string>, campaignId: number) =>
+    (await t.request({ method: 'GET', url: `${API.registrationCheck}?campaignId=${campaignId}`, headers: auth })).body.data;
+  const submit = (auth: Record<string, string>, campaignId: number, answers: unknown = allAnswers()) =>
+    t.request({ method: 'POST', url: API.answer, headers: auth, payload: { campaignId, answers } });
+  const listCampaigns = async (): Promise<Campaign[]> => (await t.request({ method: 'GET', url: API.campaigns })).body.data;
+
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+    campaigns = await listCampaigns();
+    const { auth } = await createVerifiedDonor(t);
+    const set = (await t.request({ method: 'GET', url: `${API.questionSet}?id=${campaigns[0]!.questionSetId}`, headers: auth })).body.data;
+    const qs = set.sections.flatMap((s: { questions: { id: number; hasDetail: boolean }[] }) => s.questions);
+    questionIds = qs.map((q: { id: number }) => q.id);
+    detailQuestionId = qs.find((q: { hasDetail: boolean }) => q.hasDetail).id;
+    plainQuestionId = qs.find((q: { hasDetail: boolean }) => !q.hasDetail).id;
+  });
+  afterAll(() => t.close());
+
+  it('serves the question set with sections and questions in order', async () => {
+    const { auth } = await createLoggedInUser(t);
+    const res = await t.request({ method: 'GET', url: `${API.questionSet}?id=${campaigns[0]!.questionSetId}`, headers: auth });
+    expect(res.body.success).toBe(true);
+    const sections = res.body.data.sections;
+    expect(sections.map((s: { name: string }) => s.name)).toEqual([
+      'Tiền sử hiến máu', 'Tình trạng sức khỏe hiện tại', 'Tiền sử bệnh', 'Trong 12 tháng gần đây', 'Trong 6 tháng gần đây',
+      'Trong 1 tháng gần đây', 'Trong 14 ngày gần đây', 'Trong 7 ngày gần đây', 'Câu hỏi dành cho phụ nữ',
+    ]);
+    expect(sections.flatMap((s: { questions: unknown[] }) => s.questions)).toHaveLength(22);
+    expect(sections[1].questions[0]).toMatchObject({ content: 'Hiện tại, anh/chị có mắc bệnh lý nào không?', hasDetail: true, order: 1 });
+    expect((await t.request({ method: 'GET', url: `${API.questionSet}?id=${campaigns[0]!.questionSetId}` })).status).toBe(401);
+  });
+
+  it('NOT_VERIFIED until the identity is EXTRACTED; POST /answer enforces it too', async () => {
+    const { auth } = await createLoggedInUser(t);
+    expect(await check(auth, campaigns[0]!.id)).toEqual({
+      status: 'NOT_VERIFIED',
+      message: 'Bạn cần xác thực thông tin cá nhân (căn cước công dân) trước khi đăng ký hiến máu.',
+    });
+    const pending = await createVerifiedDonor(t, 'PENDING');
+    expect((await check(pending.auth, campaigns[0]!.id)).status).toBe('NOT_VERIFIED');
+    const res = await submit(auth, campaigns[0]!.id);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ success: false, status: 'NOT_VERIFIED' });
+  });
+
+  it('SUCCESS, then a booking with saved answers; then ALREADY_REGISTERED and the count rises by one', async () => {
+    const { auth } = await createVerifiedDonor(t);
+    const c = campaigns[1]!;
+    expect((await check(auth, c.id)).status).toBe('SUCCESS');
+    const answers = allAnswers().map((a) => (a.questionId === detailQuestionId ? { ...a, answer: 'true' as const, detail: 'Viêm họng nhẹ' } : a));
+    const res = await submit(auth, c.id, answers);
+    expect(res.body).toMatchObject({ success: true, message: 'Đăng ký hiến máu của bạn đã được ghi nhận' });
+    expect((await check(auth, c.id)).status).toBe('ALREADY_REGISTERED');
+    const saved = (await t.request({ method: 'GET', url: API.answersOfCampaign(c.id), headers: auth })).body.data;
+    expect(saved).toHaveLength(22);
+    expect(saved.find((a: { questionId: number }) => a.questionId === detailQuestionId)).toMatchObject({
+      answer: 'true',
+      detail: 'Viêm họng nhẹ',
+      questionInfo: { id: detailQuestionId },
+    });
+    t.clock.advance(10_000); // past the list cache of other processes; this one was invalidated anyway
+    const after = (await listCampaigns()).find((x) => x.id === c.id)!;
+    expect(after.appointmentCount).toBe(c.appointmentCount + 1);
+  });
+
+  it('another donor never sees someone else\'s saved answers', async () => {
+    const a = await createVerifiedDonor(t);
+    const b = await createLoggedInUser(t);
+    await submit(a.auth, campaigns[2]!.id);
+    const theirs = await t.request({ method: 'GET', url: API.answersOfCampaign(campaigns[2]!.id), headers: b.auth });
+    expect(theirs.body).toMatchObject({ success: true, data: [] });
+  });
+
+  it('refuses a second campaign while a booking is upcoming, naming it', async () => {
+    const { auth } = await createVerifiedDonor(t);
+    await submit(auth, campaigns[3]!.id);
+    const verdict = await check(auth, campaigns[4]!.id);
+    expect(verdict.status).toBe('HAS_UPCOMING_APPOINTMENT');
+    expect(verdict.message).toContain(`"${campaigns[3]!.name}"`);
+  });
+
+  it('applies the 12-week rule from the last donation, saying when the donor becomes eligible', async () => {
+    const donor = await createVerifiedDonor(t);
+    const target = campaigns[0]!; // 25/11/2026
+    // Donated on 10/10/2026 (Vietnam) → eligible again from 02/01/2027.
+    await t.database.db.insert(appointments).values({
+      userId: donor.user.id,
+      campaignId: campaigns[5]!.id,
+      status: 'DONE',
+      donatedAt: new Date('2026-10-10T03:00:00Z'),
+    });
+    expect(await check(donor.auth, target.id)).toEqual({
+      status: 'TOO_SOON_SINCE_LAST_DONATION',
+      message: 'Cần ít nhất 12 tuần giữa hai lần hiến máu toàn phần. Bạn có thể hiến máu lại từ ngày 02/01/2027.',
+    });
+    const res = await submit(donor.auth, target.id);
+    expect(res.status).toBe(409);
+    expect(res.body.status).toBe('TOO_SOON_SINCE_LAST_DONATION');
+  });
+
+  it('refuses incomplete answers, answers from another set, and details where none is asked', async () => {
+    const { auth } = await createVerifiedDonor(t);
+    const c = campaigns[0]!;
+    const partial = await submit(auth, c.id, allAnswers().slice(0, 20));
+    expect(partial.status).toBe(400);
+    expect(partial.body.message).toBe(REGISTRATION_MESSAGES.answerAll(22, 20));
+
+    const otherSet = await insertStandardQuestionSet(t.database.db, 'Bộ câu hỏi khác');
+    const other = (await t.request({ method: 'GET', url: `${API.questionSet}?id=${otherSet}`, headers: auth })).body.data;
+    const foreign = other.sections.flatMap((s: { questions: { id: number }[] }) => s.questions.map((q) => ({ questionId: q.id, answer: 'false' })));
+    const wrong = await submit(auth, c.id, foreign);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(REGISTRATION_MESSAGES.wrongQuestions);
+
+    const detailOnPlain = allAnswers().map((a) => (a.questionId === plainQuestionId ? { ...a, detail: 'x' } : a));
+    expect((await submit(auth, c.id, detailOnPlain)).body.message).toBe(REGISTRATION_MESSAGES.detailNotAllowed);
+    expect((await check(auth, c.id)).status).toBe('SUCCESS');
+  });
+
+  it('50 concurrent submissions of one donor for one campaign create exactly one appointment', async () => {
+    const donor = await createVerifiedDonor(t);
+    const c = campaigns[5]!;
+    const results = await Promise.all(Array.from({ length: 50 }, () => submit(donor.auth, c.id)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.every((r) => r.status === 200 || r.status === 409)).toBe(true);
+    const rows = await t.database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.userId, donor.user.id), eq(appointments.campaignId, c.id), ne(appointments.status, 'CANCELLED')));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('CAMPAIGN_CLOSED once the receive window has ended', async () => {
+    const c = campaigns[0]!;
+    t.clock.set('2026-11-25T05:00:00Z'); // 12:00 on the day, after 11:30
+    try {
+      const { auth } = await createVerifiedDonor(t);
+      expect(await check(auth, c.id)).toEqual({ status: 'CAMPAIGN_CLOSED', message: 'Chiến dịch này đã kết thúc hoặc không còn nhận đăng ký.' });
+    } finally {
+      t.clock.set('2026-11-22T02:00:00.000Z');
+    }
+  });
+});

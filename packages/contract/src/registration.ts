@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ZEnvelope } from './envelope.ts';
+
+/** Question set as the wizard reads it (spec section 3): sections ordered, questions ordered. */
+export const ZQuestion = z.object({ id: z.number().int(), order: z.number().int(), content: z.string(), hasDetail: z.boolean() });
+export const ZQuestionSection = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  order: z.number().int(),
+  questions: z.array(ZQuestion),
+});
+export const ZQuestionSet = z.object({ id: z.number().int(), name: z.string(), sections: z.array(ZQuestionSection) });
+export type TQuestionSet = z.infer<typeof ZQuestionSet>;
+export type TQuestionSection = z.infer<typeof ZQuestionSection>;
+export const ZQuestionSetQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZQuestionSetResponse = ZEnvelope(ZQuestionSet);
+
+export const REGISTRATION_MESSAGES = {
+  answerAll: (total: number, done: number) =>
+    `Vui lòng trả lời tất cả ${total} câu hỏi. Hiện tại bạn đã trả lời ${done}/${total} câu.`,
+  submitSuccessTitle: 'Đăng ký thành công',
+  submitSuccess: 'Đăng ký hiến máu của bạn đã được ghi nhận',
+  submitFailed: 'Không thể đăng ký hiến máu',
+  wrongQuestions: 'Câu trả lời không khớp với phiếu câu hỏi của chiến dịch',
+  detailNotAllowed: 'Câu hỏi này không có phần ghi chi tiết',
+  campaignNotFound: 'Không tìm thấy chiến dịch',
+} as const;
+
+export const ZAnswerItem = z.object({
+  questionId: z.number().int().positive(),
+  answer: z.enum(['true', 'false']),
+  detail: z.string().trim().max(500).optional().nullable(),
+});
+export const ZSubmitAnswersRequest = z.object({
+  campaignId: z.number().int().positive(),
+  answers: z.array(ZAnswerItem).min(1).max(200),
+});
+export type TSubmitAnswersRequest = z.infer<typeof ZSubmitAnswersRequest>;
+export const ZSubmitAnswersResponse = ZEnvelope(z.object({ appointmentId: z.number().int() }));
+
+export const ZSavedAnswer = z.object({
+  id: z.number().int(),
+  questionId: z.number().int(),
+  answer: z.enum(['true', 'false']),
+  detail: z.string().nullable(),
+  questionInfo: z.object({ id: z.number().int(), order: z.number().int(), content: z.string() }),
+});
+export type TSavedAnswer = z.infer<typeof ZSavedAnswer>;
+export const ZSavedAnswersResponse = ZEnvelope(z.array(ZSavedAnswer));
+export const ZCampaignIdParams = z.object({ campaignId: z.coerce.number().int().positive() });
+
+/** Registration-check statuses. SUCCESS, NOT_VERIFIED and ALREADY_REGISTERED are the spec's; the rest are the blood service's rules. */
+export const REGISTRATION_STATUS = {
+  SUCCESS: 'SUCCESS',
+  NOT_VERIFIED: 'NOT_VERIFIED',
+  ALREADY_REGISTERED: 'ALREADY_REGISTERED',
+  HAS_UPCOMING_APPOINTMENT: 'HAS_UPCOMING_APPOINTMENT',
+  TOO_SOON_SINCE_LAST_DONATION: 'TOO_SOON_SINCE_LAST_DONATION',
+  CAMPAIGN_CLOSED: 'CAMPAIGN_CLOSED',
+} as const;
+export type TRegistrationStatus = (typeof REGISTRATION_STATUS)[keyof typeof REGISTRATION_STATUS];
+
+export const ZRegistrationCheckQuery = z.object({ campaignId: z.coerce.number().int().positive() });
+export const ZRegistrationCheck = z.object({ status: z.string(), message: z.string() });
+export const ZRegistrationCheckResponse = ZEnvelope(ZRegistrationCheck);
