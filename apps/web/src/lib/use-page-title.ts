@@ -8,6 +8,6 @@ export const SITE_NAME = 'Giọt Hồng';
  */
 export function usePageTitle(title: string | undefined) {
   useEffect(() => {
-    if (title) document.title = title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
+    if (title) document.title = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   }, [title]);
 }

@@ -46,7 +46,8 @@ const escapeHtml = (s: string) =>
 
 /** The head tags for a page: title, description, canonical and Open Graph. */
 export function renderHeadTags(meta: PageMeta, url: string, publicUrl: string): string {
-  const title = meta.title === SITE_NAME ? SITE_NAME : `${meta.title} | ${SITE_NAME}`;
+  // 'Page | Giọt Hồng', unless the page's own title already names the site (the landing page).
+  const title = meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
   // Previews need an absolute image URL; an item without its own picture gets the site's.
   const rawImage = meta.image ?? DEFAULT_IMAGE;
   const image = /^https?:\/\//.test(rawImage) ? rawImage : `${publicUrl}${rawImage.startsWith('/') ? '' : '/'}${rawImage}`;
