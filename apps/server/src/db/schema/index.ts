@@ -3,3 +3,4 @@ export * from './contact.ts';
 export * from './accounts.ts';
 export * from './donors.ts';
 export * from './appointments.ts';
+export * from './share-links.ts';
