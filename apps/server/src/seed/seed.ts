@@ -18,6 +18,7 @@ import { vnTimeOnDay } from '../lib/vn-time.ts';
 import { prepareNews } from '../modules/news/news.service.ts';
 import { DEMO_CAMPAIGNS, DEMO_JOBS, DEMO_NEWS, DEMO_ORGANIZATIONS } from './demo-catalog.ts';
 import { STANDARD_QUESTION_SET } from './question-set.ts';
+import { seedDemoRegistrations } from './demo-registrations.ts';
 
 const SEED_KEY = 'demo_seeded_at';
 const ACCOUNTS_SEED_KEY = 'demo_accounts_seeded_at';
@@ -84,6 +85,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   });
   // Accounts have their own marker: databases seeded before accounts existed get them too.
   await seedDemoAccounts(db, clock);
+  await seedDemoRegistrations(db, clock);
   return seeded;
 }
 

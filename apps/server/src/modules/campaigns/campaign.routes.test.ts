@@ -1,5 +1,6 @@
 import { ZCampaignListResponse } from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BOOKINGS_PER_CAMPAIGN } from '../../seed/demo-registrations.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
 
 describe.each(DB_KINDS)('GET /api/campaigns on %s', (kind) => {
@@ -20,6 +21,8 @@ describe.each(DB_KINDS)('GET /api/campaigns on %s', (kind) => {
     expect(body.data[0]).toMatchObject({ name: 'Ngày hội Chủ nhật Đỏ 2026', targetBloodUnits: 500 });
     // Seeded relative to the clock: 3 days after 22/11/2026, 07:00 Vietnam time.
     expect(body.data[0]!.startReceiveTime).toBe('2026-11-25T00:00:00.000Z');
+    // Demo registrations are real BOOKING rows, counted per campaign.
+    expect(body.data.map((c) => c.appointmentCount)).toEqual(DEMO_BOOKINGS_PER_CAMPAIGN);
   });
 
   it('hides campaigns whose receive window has ended', async () => {
