@@ -17,3 +17,10 @@ export const ZProvinceCodeParams = z.object({ code: z.string().max(20) });
 export const ADMIN_UNIT_MESSAGES = {
   provinceNotFound: 'Không tìm thấy tỉnh/thành phố',
 } as const;
+
+/** The address picker's own messages (the spec requires every level to be chosen, street optional). */
+export const ADDRESS_PICKER_MESSAGES = {
+  provinceRequired: 'Vui lòng chọn tỉnh/thành phố',
+  wardRequired: 'Vui lòng chọn xã/phường/đặc khu',
+  streetTooLong: 'Số nhà, tên đường không quá 200 ký tự',
+} as const;

@@ -14,6 +14,7 @@ const NewsDetail = lazyPage(() => import('../features/news/routes/news-detail-ro
 const Faq = lazyPage(() => import('../features/faq/routes/faq-route'));
 const Contact = lazyPage(() => import('../features/contact/routes/contact-route'));
 const Terms = lazyPage(() => import('../features/terms/routes/terms-route'));
+const Profile = lazyPage(() => import('../features/profile/routes/profile-route'));
 
 export function AppRouter() {
   return (
@@ -31,7 +32,9 @@ export function AppRouter() {
           <Route element={<RouteGuard requireToken={false} to={paths.home} />}></Route>
 
           {/* Only for logged-in donors. */}
-          <Route element={<RouteGuard requireToken to={paths.login} />}></Route>
+          <Route element={<RouteGuard requireToken to={paths.login} />}>
+            <Route path={paths.profile} element={<Profile />} />
+          </Route>
 
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -1,0 +1,84 @@
+import { DONOR_STATUS } from '@giot-hong/contract';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { EmptyView } from '../../../components/ui/empty-view';
+import { LoadingView } from '../../../components/ui/loading-view';
+import { AppToaster } from '../../../components/ui/toaster';
+import { profileTabs } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useUserStatus } from '../api/get-user-status';
+import { DonorProfileWizard } from '../components/donor-profile-wizard';
+import { PersonalInfoTab } from '../components/personal-info-tab';
+
+const APPOINTMENT_PREFIX = profileTabs.appointment('');
+
+/** Which tab the URL hash asks for; unknown hashes fall back to the personal information. */
+function tabFromHash(hash: string): string {
+  const h = decodeURIComponent(hash.replace(/^#/, ''));
+  if (h === profileTabs.history || h === profileTabs.createDonorProfile) return h;
+  if (h.startsWith(APPOINTMENT_PREFIX) && h.length > APPOINTMENT_PREFIX.length) return h;
+  return profileTabs.personalInfo;
+}
+
+const tabTrigger =
+  'min-h-11 shrink-0 border-b-2 border-transparent px-3 py-2 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+
+/** /trang-ca-nhan: the tab comes from the URL hash (spec section 2). */
+export function Component() {
+  usePageTitle('Trang cá nhân');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const status = useUserStatus();
+  // Once the wizard has confirmed, the status is no longer NONE, but its last step must stay visible.
+  const [wizardFinished, setWizardFinished] = useState(false);
+
+  const requested = tabFromHash(location.hash);
+  const canCreate = status.data === DONOR_STATUS.NONE || wizardFinished;
+  // The create tab exists only without a donor profile; until the status is known, wait.
+  const waitingForStatus = requested === profileTabs.createDonorProfile && status.isPending;
+  const active = requested === profileTabs.createDonorProfile && !canCreate ? profileTabs.personalInfo : requested;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
+      <h1 className="mb-4 text-2xl font-bold text-slate-900 sm:text-3xl">Trang cá nhân</h1>
+      {waitingForStatus ? (
+        <LoadingView />
+      ) : (
+        <Tabs.Root value={active} onValueChange={(v) => navigate({ hash: v })} activationMode="manual">
+          <Tabs.List aria-label="Trang cá nhân" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+            <Tabs.Trigger value={profileTabs.personalInfo} className={tabTrigger}>
+              Thông tin cá nhân
+            </Tabs.Trigger>
+            <Tabs.Trigger value={profileTabs.history} className={tabTrigger}>
+              Lịch sử hiến máu
+            </Tabs.Trigger>
+            {canCreate && (
+              <Tabs.Trigger value={profileTabs.createDonorProfile} className={tabTrigger}>
+                Tạo hồ sơ hiến máu
+              </Tabs.Trigger>
+            )}
+          </Tabs.List>
+          <Tabs.Content value={profileTabs.personalInfo} className="focus-visible:outline-offset-4">
+            <PersonalInfoTab />
+          </Tabs.Content>
+          <Tabs.Content value={profileTabs.history}>
+            <EmptyView title="Lịch sử hiến máu sẽ sớm có tại đây." />
+          </Tabs.Content>
+          {canCreate && (
+            // Kept mounted while another tab is shown, so switching tabs does not lose the wizard's progress.
+            <Tabs.Content value={profileTabs.createDonorProfile} forceMount className="data-[state=inactive]:hidden">
+              <DonorProfileWizard onCompleted={() => setWizardFinished(true)} />
+            </Tabs.Content>
+          )}
+          {active.startsWith(APPOINTMENT_PREFIX) && (
+            <Tabs.Content value={active}>
+              <EmptyView title="Chi tiết lịch hẹn sẽ sớm có tại đây." />
+            </Tabs.Content>
+          )}
+        </Tabs.Root>
+      )}
+      <AppToaster />
+    </div>
+  );
+}
