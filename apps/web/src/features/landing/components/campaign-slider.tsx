@@ -64,7 +64,7 @@ function Slider({ campaigns }: { campaigns: TCampaign[] }) {
   const carousel = useCarousel(campaigns.length, TIMING.campaignSliderMs);
   const { index } = carousel;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Sự kiện hiến máu" {...carousel.rootProps}>
+    <div role="region" aria-roledescription="carousel" aria-label="Các sự kiện sắp diễn ra" {...carousel.rootProps}>
       <div className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-slate-900/5 ring-brand-100">
         <div
           aria-live={carousel.rotating ? 'off' : 'polite'}

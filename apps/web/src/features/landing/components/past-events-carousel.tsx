@@ -49,7 +49,7 @@ export function PastEventsCarousel() {
             Hoạt động đã tổ chức
           </h2>
         </div>
-        <div role="region" aria-roledescription="carousel" aria-label="Hoạt động đã tổ chức" className="mt-10" {...carousel.rootProps}>
+        <div role="region" aria-roledescription="carousel" aria-label="Ảnh các hoạt động" className="mt-10" {...carousel.rootProps}>
           <div className="overflow-hidden">
             <div
               aria-live={carousel.rotating ? 'off' : 'polite'}
