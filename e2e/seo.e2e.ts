@@ -5,7 +5,14 @@ import { baseURL } from './support/browser.ts';
  * What a link preview (Facebook, Zalo) or a search engine sees: the raw HTML the real built
  * server answers, before any script runs.
  */
-type Head = { status: number; html: string; head: string; title: string | undefined; og: Record<string, string>; meta: Record<string, string> };
+type Head = {
+  status: number;
+  html: string;
+  head: string;
+  title: string | undefined;
+  og: Record<string, string>;
+  meta: Record<string, string>;
+};
 
 async function fetchHead(path: string): Promise<Head> {
   const res = await fetch(`${baseURL()}${path}`);
@@ -28,7 +35,14 @@ async function fetchHead(path: string): Promise<Head> {
 function expectMetaBeforeScripts(h: Head) {
   const firstScript = h.html.indexOf('<script');
   expect(firstScript).toBeGreaterThan(0);
-  for (const marker of ['<title>', 'property="og:title"', 'property="og:description"', 'property="og:image"', 'property="og:url"', 'property="og:type"']) {
+  for (const marker of [
+    '<title>',
+    'property="og:title"',
+    'property="og:description"',
+    'property="og:image"',
+    'property="og:url"',
+    'property="og:type"',
+  ]) {
     const at = h.html.indexOf(marker);
     expect(at, marker).toBeGreaterThan(0);
     expect(at, marker).toBeLessThan(firstScript);
@@ -57,7 +71,9 @@ describe('per-page HTML for link previews and search engines', () => {
   });
 
   it('a news item has its title, the start of its text, its thumbnail and the article type', async () => {
-    const list = (await (await fetch(`${baseURL()}/api/news?search=${encodeURIComponent('quy trình 6 bước')}`)).json()) as {
+    const list = (await (
+      await fetch(`${baseURL()}/api/news?search=${encodeURIComponent('quy trình 6 bước')}`)
+    ).json()) as {
       data: { data: { id: number; title: string; createdAt: string }[] };
     };
     const item = list.data.data[0]!;
@@ -67,7 +83,9 @@ describe('per-page HTML for link previews and search engines', () => {
     expect(h.title).toBe('Quy trình 6 bước khi tham gia hiến máu | Giọt Hồng');
     expect(h.og['og:title']).toBe('Quy trình 6 bước khi tham gia hiến máu');
     expect(h.og['og:type']).toBe('article');
-    expect(h.og['og:description']).toMatch(/^Đăng ký và xuất trình giấy tờ tùy thân\. Trả lời phiếu câu hỏi sức khỏe\. .+…$/);
+    expect(h.og['og:description']).toMatch(
+      /^Đăng ký và xuất trình giấy tờ tùy thân\. Trả lời phiếu câu hỏi sức khỏe\. .+…$/,
+    );
     expect(h.og['og:image']).toBe(`${baseURL()}/images/news/news-08.webp`);
     expect(h.og['og:url']).toBe(`${baseURL()}/tin-tuc/${item.id}`);
     expect(h.og['article:published_time']).toBe(item.createdAt);
@@ -79,7 +97,11 @@ describe('per-page HTML for link previews and search engines', () => {
   });
 
   it('every public page has a different title', async () => {
-    const titles = await Promise.all(['/', '/tin-tuc', '/tin-tuc/1', '/cau-hoi-thuong-gap', '/lien-he', '/dieu-khoan-su-dung'].map(async (p) => (await fetchHead(p)).title));
+    const titles = await Promise.all(
+      ['/', '/tin-tuc', '/tin-tuc/1', '/cau-hoi-thuong-gap', '/lien-he', '/dieu-khoan-su-dung'].map(
+        async (p) => (await fetchHead(p)).title,
+      ),
+    );
     expect(new Set(titles).size).toBe(titles.length);
   });
 
@@ -102,7 +124,16 @@ describe('per-page HTML for link previews and search engines', () => {
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const robotsText = await robots.text();
-    for (const p of ['/trang-ca-nhan', '/doi-mat-khau', '/thong-bao', '/dang-ky-hien-mau', '/xac-thuc-otp', '/thay-doi-mat-khau', '/dev/', '/api/']) {
+    for (const p of [
+      '/trang-ca-nhan',
+      '/doi-mat-khau',
+      '/thong-bao',
+      '/dang-ky-hien-mau',
+      '/xac-thuc-otp',
+      '/thay-doi-mat-khau',
+      '/dev/',
+      '/api/',
+    ]) {
       expect(robotsText).toContain(`\nDisallow: ${p}\n`);
     }
     expect(robotsText).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
@@ -112,9 +143,18 @@ describe('per-page HTML for link previews and search engines', () => {
     expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await sitemap.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(baseURL(), ''));
-    expect(locs.slice(0, 5)).toEqual(['/', '/tin-tuc', '/cau-hoi-thuong-gap', '/lien-he', '/dieu-khoan-su-dung']);
-    const total = ((await (await fetch(`${baseURL()}/api/news`)).json()) as { data: { totalItems: number } }).data.totalItems;
+    expect(locs.slice(0, 5)).toEqual([
+      '/',
+      '/tin-tuc',
+      '/cau-hoi-thuong-gap',
+      '/lien-he',
+      '/dieu-khoan-su-dung',
+    ]);
+    const total = ((await (await fetch(`${baseURL()}/api/news`)).json()) as { data: { totalItems: number } })
+      .data.totalItems;
     expect(locs.filter((l) => /^\/tin-tuc\/\d+$/.test(l))).toHaveLength(total);
-    expect(locs.some((l) => /trang-ca-nhan|doi-mat-khau|thong-bao|dang-ky-hien-mau|dang-nhap/.test(l))).toBe(false);
+    expect(locs.some((l) => /trang-ca-nhan|doi-mat-khau|thong-bao|dang-ky-hien-mau|dang-nhap/.test(l))).toBe(
+      false,
+    );
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES as M, ZContactRequest } from './contact.ts';
 
-const valid = { name: 'Nguyễn Văn An', email: 'an@example.com', message: 'Tôi muốn đăng ký làm tình nguyện viên.' };
+const valid = {
+  name: 'Nguyễn Văn An',
+  email: 'an@example.com',
+  message: 'Tôi muốn đăng ký làm tình nguyện viên.',
+};
 const messagesOf = (v: unknown) => {
   const r = ZContactRequest.safeParse(v);
   return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -9,11 +13,13 @@ const messagesOf = (v: unknown) => {
 
 describe('contact form rules (spec section 5)', () => {
   it('accepts a valid message and trims it', () => {
-    expect(ZContactRequest.parse({ name: ' An ', email: ' an@example.com ', message: ' Xin chào ' })).toEqual({
-      name: 'An',
-      email: 'an@example.com',
-      message: 'Xin chào',
-    });
+    expect(ZContactRequest.parse({ name: ' An ', email: ' an@example.com ', message: ' Xin chào ' })).toEqual(
+      {
+        name: 'An',
+        email: 'an@example.com',
+        message: 'Xin chào',
+      },
+    );
   });
 
   it('gives one message per empty field, whitespace-only counting as empty', () => {
@@ -22,12 +28,19 @@ describe('contact form rules (spec section 5)', () => {
       `email: ${M.emailRequired}`,
       `message: ${M.messageRequired}`,
     ]);
-    expect(messagesOf({})).toEqual([`name: ${M.nameRequired}`, `email: ${M.emailRequired}`, `message: ${M.messageRequired}`]);
+    expect(messagesOf({})).toEqual([
+      `name: ${M.nameRequired}`,
+      `email: ${M.emailRequired}`,
+      `message: ${M.messageRequired}`,
+    ]);
   });
 
-  it.each(['an', 'an@example', '@example.com', 'an@.', 'an @example.com', 'an@exa mple.com'])('"%s" is not a valid e-mail', (email) => {
-    expect(messagesOf({ ...valid, email })).toEqual([`email: ${M.emailInvalid}`]);
-  });
+  it.each(['an', 'an@example', '@example.com', 'an@.', 'an @example.com', 'an@exa mple.com'])(
+    '"%s" is not a valid e-mail',
+    (email) => {
+      expect(messagesOf({ ...valid, email })).toEqual([`email: ${M.emailInvalid}`]);
+    },
+  );
 
   it.each(['a@b.c', 'nguyen.van.an+hien-mau@truong.edu.vn'])('"%s" is a valid e-mail', (email) => {
     expect(messagesOf({ ...valid, email })).toEqual([]);

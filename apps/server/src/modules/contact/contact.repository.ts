@@ -6,7 +6,12 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export function createContactRepository(db: Db) {
   return {
-    async insert(row: { name: string; email: string; message: string; createdAt: Date }): Promise<ContactMessageRow> {
+    async insert(row: {
+      name: string;
+      email: string;
+      message: string;
+      createdAt: Date;
+    }): Promise<ContactMessageRow> {
       const [created] = await db.insert(contactMessages).values(row).returning();
       return created!;
     },

@@ -6,7 +6,11 @@ import { createTestContext, DB_KINDS, TEST_NOW, type TestContext } from '../../.
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 
 const INBOX = 'lienhe@giothong.local';
-const valid = { name: 'Nguyễn Thị Hoa', email: 'hoa.nguyen@example.com', message: 'Tôi muốn hỏi về lịch hiến máu tại trường.' };
+const valid = {
+  name: 'Nguyễn Thị Hoa',
+  email: 'hoa.nguyen@example.com',
+  message: 'Tôi muốn hỏi về lịch hiến máu tại trường.',
+};
 
 /** Each test sends from its own address so the per-IP limit of one test never touches another. */
 let ipCounter = 10;
@@ -26,10 +30,15 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
 
   const send = (payload: unknown, remoteAddress = nextIp()) =>
     t.request({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
-  const lastRow = async () => (await t.database.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1))[0];
+  const lastRow = async () =>
+    (await t.database.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1))[0];
 
   it('stores the message (trimmed), mails it to the chapter inbox through SMTP and marks it mailed', async () => {
-    const res = await send({ name: '  Nguyễn Thị Hoa ', email: ' hoa.nguyen@example.com ', message: ' Tôi muốn hỏi về lịch hiến máu tại trường. \n' });
+    const res = await send({
+      name: '  Nguyễn Thị Hoa ',
+      email: ' hoa.nguyen@example.com ',
+      message: ' Tôi muốn hỏi về lịch hiến máu tại trường. \n',
+    });
     expect(res.status).toBe(200);
     const body = ZContactResponse.parse(res.body);
     expect(body).toMatchObject({ success: true, message: M.sentDescription });
@@ -49,7 +58,11 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
   });
 
   it('escapes what the visitor typed in the HTML of the mail and keeps the subject on one line', async () => {
-    const res = await send({ name: '<img src=x onerror=alert(1)>\r\nBcc: x@evil.test', email: 'a@b.co', message: '<script>alert(1)</script>' });
+    const res = await send({
+      name: '<img src=x onerror=alert(1)>\r\nBcc: x@evil.test',
+      email: 'a@b.co',
+      message: '<script>alert(1)</script>',
+    });
     expect(res.status).toBe(200);
     const mail = await smtp.waitFor((m) => m.replyTo === 'a@b.co');
     expect(mail.subject).toBe('Tin nhắn liên hệ mới từ <img src=x onerror=alert(1)> Bcc: x@evil.test');
@@ -60,14 +73,34 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
   });
 
   it.each([
-    ['everything missing', {}, [['name', M.nameRequired], ['email', M.emailRequired], ['message', M.messageRequired]]],
-    ['whitespace only', { name: '   ', email: ' \t ', message: '\n  \n' }, [['name', M.nameRequired], ['email', M.emailRequired], ['message', M.messageRequired]]],
+    [
+      'everything missing',
+      {},
+      [
+        ['name', M.nameRequired],
+        ['email', M.emailRequired],
+        ['message', M.messageRequired],
+      ],
+    ],
+    [
+      'whitespace only',
+      { name: '   ', email: ' \t ', message: '\n  \n' },
+      [
+        ['name', M.nameRequired],
+        ['email', M.emailRequired],
+        ['message', M.messageRequired],
+      ],
+    ],
     ['no name', { ...valid, name: '' }, [['name', M.nameRequired]]],
     ['no e-mail', { ...valid, email: '' }, [['email', M.emailRequired]]],
     ['e-mail without a dot', { ...valid, email: 'hoa@example' }, [['email', M.emailInvalid]]],
     ['e-mail with a space', { ...valid, email: 'hoa nguyen@example.com' }, [['email', M.emailInvalid]]],
     ['no message', { ...valid, message: '  ' }, [['message', M.messageRequired]]],
-    ['message too long', { ...valid, message: 'a'.repeat(CONTACT_LIMITS.messageMax + 1) }, [['message', M.messageTooLong]]],
+    [
+      'message too long',
+      { ...valid, message: 'a'.repeat(CONTACT_LIMITS.messageMax + 1) },
+      [['message', M.messageTooLong]],
+    ],
   ])('%s → 400 with the spec message, nothing stored', async (_label, payload, expected) => {
     const before = await lastRow();
     const res = await send(payload);
@@ -111,7 +144,12 @@ describe.each(DB_KINDS)('POST /api/contact with the mail server down on %s', (ki
   afterAll(() => t.close());
 
   it('still thanks the visitor and keeps the message, unmarked, for staff', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '10.1.0.1' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/contact',
+      payload: valid,
+      remoteAddress: '10.1.0.1',
+    });
     expect(res.status).toBe(200);
     const [row] = await t.database.db.select().from(contactMessages);
     expect(row).toMatchObject({ ...valid, mailedAt: null });

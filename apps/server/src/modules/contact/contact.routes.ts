@@ -1,5 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
-import { API, CONTACT_LIMITS, CONTACT_MESSAGES, ErrorCode, ZContactRequest, ZContactResponse, ZErrorBody } from '@giot-hong/contract';
+import {
+  API,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  ErrorCode,
+  ZContactRequest,
+  ZContactResponse,
+  ZErrorBody,
+} from '@giot-hong/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
@@ -31,14 +39,19 @@ export async function contactRoutes(fastify: FastifyInstance) {
           timeWindow: CONTACT_LIMITS.perIpWindowMs,
           keyGenerator: (request) => `contact:${request.ip}`,
           errorResponseBuilder: (_request, context) =>
-            new HttpError(ErrorCode.RATE_LIMITED, CONTACT_MESSAGES.rateLimited(Math.max(1, Math.ceil(context.ttl / 60_000))), {
-              retryAfterSeconds: context.ttl / 1000,
-            }),
+            new HttpError(
+              ErrorCode.RATE_LIMITED,
+              CONTACT_MESSAGES.rateLimited(Math.max(1, Math.ceil(context.ttl / 60_000))),
+              {
+                retryAfterSeconds: context.ttl / 1000,
+              },
+            ),
         },
       },
       schema: {
         tags: ['contact'],
-        summary: 'Gửi tin nhắn liên hệ: lưu vào cơ sở dữ liệu và gửi email tới hộp thư của Hội (giới hạn theo địa chỉ IP)',
+        summary:
+          'Gửi tin nhắn liên hệ: lưu vào cơ sở dữ liệu và gửi email tới hộp thư của Hội (giới hạn theo địa chỉ IP)',
         body: ZContactRequest,
         response: { 200: ZContactResponse, 400: ZErrorBody, 429: ZErrorBody },
       },

@@ -67,7 +67,10 @@ export function createContactService(deps: {
       } catch (err) {
         // Only the code: SMTP errors can quote addresses, which are personal data.
         const e = err as { code?: string; responseCode?: number };
-        deps.log.error({ contactMessageId: row.id, code: e.code, responseCode: e.responseCode }, 'contact mail not sent; message kept');
+        deps.log.error(
+          { contactMessageId: row.id, code: e.code, responseCode: e.responseCode },
+          'contact mail not sent; message kept',
+        );
       }
       return { id: row.id };
     },

@@ -27,7 +27,12 @@ export function createNewsPageMetaResolver(service: ReturnType<typeof createNews
     const id = Number(match[1]);
     const item = id >= 1 && id <= NEWS_ID_MAX ? await service.find(id) : undefined;
     if (!item) {
-      return { title: 'Không tìm thấy tin tức', description: 'Tin tức không tồn tại hoặc đã bị gỡ.', noindex: true, notFound: true };
+      return {
+        title: 'Không tìm thấy tin tức',
+        description: 'Tin tức không tồn tại hoặc đã bị gỡ.',
+        noindex: true,
+        notFound: true,
+      };
     }
     const meta: PageMeta = {
       title: item.title,

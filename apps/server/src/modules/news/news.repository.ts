@@ -11,7 +11,13 @@ function likeContains(folded: string) {
 
 export function createNewsRepository(db: Db) {
   return {
-    async list(opts: { foldedSearch: string; page: number; limit: number; sortBy: 'createdAt' | 'title'; sortDir: 'asc' | 'desc' }) {
+    async list(opts: {
+      foldedSearch: string;
+      page: number;
+      limit: number;
+      sortBy: 'createdAt' | 'title';
+      sortDir: 'asc' | 'desc';
+    }) {
       const where = and(
         eq(news.isPublished, true),
         opts.foldedSearch ? ilike(news.searchText, likeContains(opts.foldedSearch)) : undefined,
@@ -31,7 +37,11 @@ export function createNewsRepository(db: Db) {
       return { items, total: totals[0]?.total ?? 0 };
     },
     async findById(id: number): Promise<NewsRow | undefined> {
-      const rows = await db.select().from(news).where(and(eq(news.id, id), eq(news.isPublished, true))).limit(1);
+      const rows = await db
+        .select()
+        .from(news)
+        .where(and(eq(news.id, id), eq(news.isPublished, true)))
+        .limit(1);
       return rows[0];
     },
     /**
@@ -43,7 +53,14 @@ export function createNewsRepository(db: Db) {
     async listRelated(excludeId: number, keywords: string[], limit: number): Promise<NewsRow[]> {
       const words = keywords.filter((k) => /^[a-z0-9]+$/.test(k));
       const byTopic = words.length
-        ? [desc(sql`(${sql.join(words.map((k) => sql`case when ${news.searchText} ~ ${`\\m${k}\\M`} then 1 else 0 end`), sql` + `)})`)]
+        ? [
+            desc(
+              sql`(${sql.join(
+                words.map((k) => sql`case when ${news.searchText} ~ ${`\\m${k}\\M`} then 1 else 0 end`),
+                sql` + `,
+              )})`,
+            ),
+          ]
         : [];
       return db
         .select()

@@ -1,4 +1,10 @@
-import { foldVietnamese, ZErrorBody, ZNewsListResponse, ZNewsRelatedResponse, ZNewsResponse } from '@giot-hong/contract';
+import {
+  foldVietnamese,
+  ZErrorBody,
+  ZNewsListResponse,
+  ZNewsRelatedResponse,
+  ZNewsResponse,
+} from '@giot-hong/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema/index.ts';
@@ -17,7 +23,11 @@ describe.each(DB_KINDS)('news API on %s', (kind) => {
   afterAll(() => t.close());
 
   const list = async (query: Record<string, string | number>) => {
-    const res = await t.request({ method: 'GET', url: '/api/news', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/news',
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
     expect(res.status).toBe(200);
     return ZNewsListResponse.parse(res.body).data;
   };
@@ -34,7 +44,9 @@ describe.each(DB_KINDS)('news API on %s', (kind) => {
       expect(await titles('hiến máu'.normalize('NFD'))).toEqual(plain);
       // Every hit really contains the words.
       for (const item of (await list({ search: 'hien mau', limit: 50 })).data) {
-        expect(foldVietnamese(`${item.title} ${item.content.replace(/<[^>]+>/g, ' ')}`)).toContain('hien mau');
+        expect(foldVietnamese(`${item.title} ${item.content.replace(/<[^>]+>/g, ' ')}`)).toContain(
+          'hien mau',
+        );
       }
     });
 
@@ -87,7 +99,12 @@ describe.each(DB_KINDS)('news API on %s', (kind) => {
     });
 
     it('rejects a bad page number or size with 400', async () => {
-      const queries: Record<string, string>[] = [{ offset: '-1' }, { limit: '0' }, { limit: '51' }, { sortDir: 'sideways' }];
+      const queries: Record<string, string>[] = [
+        { offset: '-1' },
+        { limit: '0' },
+        { limit: '51' },
+        { sortDir: 'sideways' },
+      ];
       for (const query of queries) {
         const res = await t.request({ method: 'GET', url: '/api/news', query });
         expect(res.status).toBe(400);
@@ -102,7 +119,12 @@ describe.each(DB_KINDS)('news API on %s', (kind) => {
       const res = await t.request({ method: 'GET', url: `/api/news/${first.id}` });
       expect(res.status).toBe(200);
       const item = ZNewsResponse.parse(res.body).data;
-      expect(item).toMatchObject({ id: first.id, title: first.title, createdBy: 'Admin', thumbnailUrl: '/images/news/news-01.webp' });
+      expect(item).toMatchObject({
+        id: first.id,
+        title: first.title,
+        createdBy: 'Admin',
+        thumbnailUrl: '/images/news/news-01.webp',
+      });
       expect(item.content).toContain('<ul><li>Hơn 3.000 đơn vị máu</li>');
     });
 
@@ -134,7 +156,10 @@ describe.each(DB_KINDS)('news API on %s', (kind) => {
       const repo = createNewsRepository(t.database.db);
       const old = await repo.insert({
         title: 'Người bệnh Thalassemia cần bạn',
-        ...prepareNews({ title: 'Người bệnh Thalassemia cần bạn', content: '<p>Người bệnh cần truyền máu suốt đời.</p>' }),
+        ...prepareNews({
+          title: 'Người bệnh Thalassemia cần bạn',
+          content: '<p>Người bệnh cần truyền máu suốt đời.</p>',
+        }),
         createdAt: new Date('2020-01-01T00:00:00Z'),
       });
       const thalassemia = (await list({ search: 'Thalassemia và nhu cầu' })).data[0]!;
@@ -188,24 +213,50 @@ describe.each(DB_KINDS)('news API on %s', (kind) => {
       '<a href="https://example.com" target="_blank">An toàn</a>',
     ];
     const DANGEROUS = [
-      /<\s*script/i, /<\s*iframe/i, /<\s*svg/i, /<\s*object/i, /<\s*embed/i, /<\s*math/i, /<\s*style/i, /<\s*form/i,
-      /<\s*meta/i, /<\s*base/i, /<\s*body/i, /<\s*details/i, /\son[a-z]+\s*=/i, /javascript:/i, /data:text/i, /srcdoc/i, /style=/i,
+      /<\s*script/i,
+      /<\s*iframe/i,
+      /<\s*svg/i,
+      /<\s*object/i,
+      /<\s*embed/i,
+      /<\s*math/i,
+      /<\s*style/i,
+      /<\s*form/i,
+      /<\s*meta/i,
+      /<\s*base/i,
+      /<\s*body/i,
+      /<\s*details/i,
+      /\son[a-z]+\s*=/i,
+      /javascript:/i,
+      /data:text/i,
+      /srcdoc/i,
+      /style=/i,
     ];
 
     it.each(PAYLOADS)('%s', async (payload) => {
       const [row] = await t.database.db
         .insert(news)
-        .values({ title: `XSS ${payload.slice(0, 30)}`, content: payload, searchText: 'xss thu nghiem', createdAt: new Date('2000-01-01T00:00:00Z') })
+        .values({
+          title: `XSS ${payload.slice(0, 30)}`,
+          content: payload,
+          searchText: 'xss thu nghiem',
+          createdAt: new Date('2000-01-01T00:00:00Z'),
+        })
         .returning();
       try {
-        const detail = ZNewsResponse.parse((await t.request({ method: 'GET', url: `/api/news/${row!.id}` })).body).data;
-        const fromList = (await list({ search: 'xss thu nghiem', limit: 50 })).data.find((n) => n.id === row!.id)!;
+        const detail = ZNewsResponse.parse(
+          (await t.request({ method: 'GET', url: `/api/news/${row!.id}` })).body,
+        ).data;
+        const fromList = (await list({ search: 'xss thu nghiem', limit: 50 })).data.find(
+          (n) => n.id === row!.id,
+        )!;
         for (const html of [detail.content, fromList.content]) {
           for (const pattern of DANGEROUS) expect(html).not.toMatch(pattern);
           expect(html).toContain('An toàn');
         }
         if (payload.includes('target="_blank"')) {
-          expect(detail.content).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">An toàn</a>');
+          expect(detail.content).toBe(
+            '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">An toàn</a>',
+          );
         }
       } finally {
         await t.database.db.delete(news).where(eqId(row!.id));

@@ -1,4 +1,10 @@
-import { foldVietnamese, PAGING, type TNews, type TNewsListQuery, type TNewsSummary } from '@giot-hong/contract';
+import {
+  foldVietnamese,
+  PAGING,
+  type TNews,
+  type TNewsListQuery,
+  type TNewsSummary,
+} from '@giot-hong/contract';
 import { page } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { htmlToPlainText, sanitizeRichHtml } from '../../lib/sanitize-html.ts';
@@ -33,8 +39,38 @@ export function toNewsSummaryDto(r: NewsRow): TNewsSummary {
  * are in nearly every item of a blood-donation portal, so they do not help rank either.
  */
 const STOP_WORDS = new Set([
-  'cac', 'cho', 'cua', 'duoc', 'hien', 'mau', 'khi', 'khong', 'lan', 'mot', 'nay', 'nguoi', 'nhung', 'nhu',
-  'sau', 'tai', 'the', 'thi', 'cau', 'nam', 'ngay', 'trong', 'truoc', 'voi', 'cung', 'den', 'gia', 'gi', 'nao', 'can', 'biet', 'dieu',
+  'cac',
+  'cho',
+  'cua',
+  'duoc',
+  'hien',
+  'mau',
+  'khi',
+  'khong',
+  'lan',
+  'mot',
+  'nay',
+  'nguoi',
+  'nhung',
+  'nhu',
+  'sau',
+  'tai',
+  'the',
+  'thi',
+  'cau',
+  'nam',
+  'ngay',
+  'trong',
+  'truoc',
+  'voi',
+  'cung',
+  'den',
+  'gia',
+  'gi',
+  'nao',
+  'can',
+  'biet',
+  'dieu',
 ]);
 
 /** Up to 8 topic words of a title, folded, for ranking related items. */

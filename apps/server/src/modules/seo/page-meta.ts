@@ -22,12 +22,19 @@ const STATIC_META: Record<string, PageMeta> = {
     description:
       'Cổng hiến máu tình nguyện của Hội Chữ thập đỏ: tìm sự kiện hiến máu gần bạn, trả lời phiếu sức khỏe và đặt lịch hiến máu trực tuyến.',
   },
-  [PAGES.news]: { title: 'Tin tức hiến máu', description: 'Tin tức, sự kiện và câu chuyện về hiến máu tình nguyện.' },
+  [PAGES.news]: {
+    title: 'Tin tức hiến máu',
+    description: 'Tin tức, sự kiện và câu chuyện về hiến máu tình nguyện.',
+  },
   [PAGES.faq]: {
     title: 'Câu hỏi thường gặp về hiến máu',
-    description: 'Ai có thể hiến máu, quy trình hiến máu, chăm sóc sau hiến máu và quyền lợi của người hiến máu.',
+    description:
+      'Ai có thể hiến máu, quy trình hiến máu, chăm sóc sau hiến máu và quyền lợi của người hiến máu.',
   },
-  [PAGES.contact]: { title: 'Liên hệ', description: 'Địa chỉ, điện thoại, email và giờ làm việc của Giọt Hồng.' },
+  [PAGES.contact]: {
+    title: 'Liên hệ',
+    description: 'Địa chỉ, điện thoại, email và giờ làm việc của Giọt Hồng.',
+  },
   [PAGES.terms]: {
     title: 'Điều khoản sử dụng',
     description: 'Điều khoản sử dụng, chính sách bảo mật và quy định hiến máu của Giọt Hồng.',
@@ -38,7 +45,12 @@ const STATIC_META: Record<string, PageMeta> = {
 export function staticPageMeta(pathname: string): PageMeta {
   const meta = STATIC_META[pathname];
   if (meta) return { image: DEFAULT_IMAGE, type: 'website', ...meta };
-  return { title: SITE_NAME, description: STATIC_META[PAGES.home]!.description, image: DEFAULT_IMAGE, noindex: true };
+  return {
+    title: SITE_NAME,
+    description: STATIC_META[PAGES.home]!.description,
+    image: DEFAULT_IMAGE,
+    noindex: true,
+  };
 }
 
 const escapeHtml = (s: string) =>
@@ -50,7 +62,9 @@ export function renderHeadTags(meta: PageMeta, url: string, publicUrl: string): 
   const title = meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
   // Previews need an absolute image URL; an item without its own picture gets the site's.
   const rawImage = meta.image ?? DEFAULT_IMAGE;
-  const image = /^https?:\/\//.test(rawImage) ? rawImage : `${publicUrl}${rawImage.startsWith('/') ? '' : '/'}${rawImage}`;
+  const image = /^https?:\/\//.test(rawImage)
+    ? rawImage
+    : `${publicUrl}${rawImage.startsWith('/') ? '' : '/'}${rawImage}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
@@ -62,7 +76,9 @@ export function renderHeadTags(meta: PageMeta, url: string, publicUrl: string): 
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
-    meta.publishedTime ? `<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}">` : '',
+    meta.publishedTime
+      ? `<meta property="article:published_time" content="${escapeHtml(meta.publishedTime)}">`
+      : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     meta.noindex ? `<meta name="robots" content="noindex">` : '',
   ];

@@ -15,7 +15,10 @@ describe.each(DB_KINDS)('search engines and link previews on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const newsIds = async () => (await t.database.db.select({ id: news.id }).from(news).where(eq(news.isPublished, true))).map((r) => r.id);
+  const newsIds = async () =>
+    (await t.database.db.select({ id: news.id }).from(news).where(eq(news.isPublished, true))).map(
+      (r) => r.id,
+    );
   const metaFor = async (pathname: string) => {
     for (const resolve of t.app.pageMetaResolvers) {
       const meta = await resolve(pathname, {} as never);
@@ -57,7 +60,11 @@ describe.each(DB_KINDS)('search engines and link previews on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = res.body as string;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const ids = await newsIds();
     expect(ids).toHaveLength(13);
@@ -84,7 +91,10 @@ describe.each(DB_KINDS)('search engines and link previews on %s', (kind) => {
   });
 
   it('a news page gets its own title, description from its text, thumbnail and article type', async () => {
-    const [first] = await t.database.db.select().from(news).where(eq(news.title, 'Quy trình 6 bước khi tham gia hiến máu'));
+    const [first] = await t.database.db
+      .select()
+      .from(news)
+      .where(eq(news.title, 'Quy trình 6 bước khi tham gia hiến máu'));
     const meta = await metaFor(`/tin-tuc/${first!.id}`);
     expect(meta).toEqual({
       title: 'Quy trình 6 bước khi tham gia hiến máu',
@@ -97,15 +107,27 @@ describe.each(DB_KINDS)('search engines and link previews on %s', (kind) => {
   });
 
   it('cuts a long description on a word boundary with an ellipsis', async () => {
-    const [item] = await t.database.db.select().from(news).where(eq(news.title, 'Giấy chứng nhận hiến máu có giá trị gì?'));
+    const [item] = await t.database.db
+      .select()
+      .from(news)
+      .where(eq(news.title, 'Giấy chứng nhận hiến máu có giá trị gì?'));
     const meta = await metaFor(`/tin-tuc/${item!.id}`);
     expect(meta!.description.length).toBeLessThanOrEqual(160);
-    expect(meta!.description).toMatch(/^Người hiến máu được cấp giấy chứng nhận hiến máu tình nguyện\. .*[^\s]…$/);
+    expect(meta!.description).toMatch(
+      /^Người hiến máu được cấp giấy chứng nhận hiến máu tình nguyện\. .*[^\s]…$/,
+    );
   });
 
-  it.each(['/tin-tuc/999999', '/tin-tuc/99999999999'])('%s is not found (the page answers 404)', async (pathname) => {
-    expect(await metaFor(pathname)).toMatchObject({ notFound: true, noindex: true, title: 'Không tìm thấy tin tức' });
-  });
+  it.each(['/tin-tuc/999999', '/tin-tuc/99999999999'])(
+    '%s is not found (the page answers 404)',
+    async (pathname) => {
+      expect(await metaFor(pathname)).toMatchObject({
+        notFound: true,
+        noindex: true,
+        title: 'Không tìm thấy tin tức',
+      });
+    },
+  );
 
   it('leaves other pages to the static meta', async () => {
     expect(await metaFor('/tin-tuc')).toBeUndefined();
@@ -114,7 +136,10 @@ describe.each(DB_KINDS)('search engines and link previews on %s', (kind) => {
 
   it('escapes a hostile title in the head tags', async () => {
     const title = '"><script>alert(1)</script>';
-    const created = await createNewsRepository(t.database.db).insert({ title, ...prepareNews({ title, content: '<p>x</p>' }) });
+    const created = await createNewsRepository(t.database.db).insert({
+      title,
+      ...prepareNews({ title, content: '<p>x</p>' }),
+    });
     const meta = await metaFor(`/tin-tuc/${created.id}`);
     const head = renderHeadTags(meta!, `${PUBLIC}/tin-tuc/${created.id}`, PUBLIC);
     expect(head).not.toContain('<script>');

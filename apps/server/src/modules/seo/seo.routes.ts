@@ -20,7 +20,10 @@ export const PRIVATE_PATHS = [
 ] as const;
 
 const xmlEscape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 export function renderRobots(publicUrl: string): string {
   return [
@@ -34,10 +37,15 @@ export function renderRobots(publicUrl: string): string {
 }
 
 export function renderSitemap(publicUrl: string, news: { id: number; createdAt: Date }[]): string {
-  const url = (loc: string, extra = '') => `  <url><loc>${xmlEscape(`${publicUrl}${loc}`)}</loc>${extra}</url>`;
+  const url = (loc: string, extra = '') =>
+    `  <url><loc>${xmlEscape(`${publicUrl}${loc}`)}</loc>${extra}</url>`;
   const lines = [
-    ...INDEXABLE_PAGES.map((p) => url(p, p === PAGES.home || p === PAGES.news ? '<changefreq>daily</changefreq>' : '')),
-    ...news.map((n) => url(PAGES.newsDetail(n.id), `<lastmod>${n.createdAt.toISOString().slice(0, 10)}</lastmod>`)),
+    ...INDEXABLE_PAGES.map((p) =>
+      url(p, p === PAGES.home || p === PAGES.news ? '<changefreq>daily</changefreq>' : ''),
+    ),
+    ...news.map((n) =>
+      url(PAGES.newsDetail(n.id), `<lastmod>${n.createdAt.toISOString().slice(0, 10)}</lastmod>`),
+    ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
 }

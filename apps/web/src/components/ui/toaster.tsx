@@ -6,5 +6,14 @@ import { Toaster } from 'sonner';
  * toast library stays out of the landing page's bundle.
  */
 export function AppToaster() {
-  return <Toaster position="top-center" richColors closeButton duration={TIMING.toastMs} hotkey={['F8']} containerAriaLabel="Thông báo" />;
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      closeButton
+      duration={TIMING.toastMs}
+      hotkey={['F8']}
+      containerAriaLabel="Thông báo"
+    />
+  );
 }

@@ -29,7 +29,10 @@ export function ContactDetails() {
         </a>
       </Detail>
       <Detail icon={Mail} label="Email">
-        <a href={`mailto:${CHAPTER_CONTACT.email}`} className="break-all hover:text-brand-700 hover:underline">
+        <a
+          href={`mailto:${CHAPTER_CONTACT.email}`}
+          className="break-all hover:text-brand-700 hover:underline"
+        >
           {CHAPTER_CONTACT.email}
         </a>
       </Detail>

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, ERROR_MESSAGES, ZContactRequest, type TContactRequest } from '@giot-hong/contract';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  ERROR_MESSAGES,
+  ZContactRequest,
+  type TContactRequest,
+} from '@giot-hong/contract';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -12,7 +18,9 @@ const isField = (f: string): f is FieldPath<TContactRequest> => (FIELDS as strin
 
 const inputClass = (invalid: boolean) =>
   `w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none focus:ring-2 ${
-    invalid ? 'border-brand-600 focus:ring-brand-200' : 'border-slate-300 focus:border-brand-600 focus:ring-brand-200'
+    invalid
+      ? 'border-brand-600 focus:ring-brand-200'
+      : 'border-slate-300 focus:border-brand-600 focus:ring-brand-200'
   }`;
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -73,7 +81,10 @@ export function ContactForm() {
     <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="flex flex-col gap-4">
       <div>
         <label htmlFor="contact-name" className="mb-1.5 block font-medium text-slate-800">
-          Họ và tên <span aria-hidden className="text-brand-600">*</span>
+          Họ và tên{' '}
+          <span aria-hidden className="text-brand-600">
+            *
+          </span>
         </label>
         <input
           id="contact-name"
@@ -90,7 +101,10 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor="contact-email" className="mb-1.5 block font-medium text-slate-800">
-          Email <span aria-hidden className="text-brand-600">*</span>
+          Email{' '}
+          <span aria-hidden className="text-brand-600">
+            *
+          </span>
         </label>
         <input
           id="contact-email"
@@ -108,7 +122,10 @@ export function ContactForm() {
       </div>
       <div>
         <label htmlFor="contact-message" className="mb-1.5 block font-medium text-slate-800">
-          Tin nhắn <span aria-hidden className="text-brand-600">*</span>
+          Tin nhắn{' '}
+          <span aria-hidden className="text-brand-600">
+            *
+          </span>
         </label>
         <textarea
           id="contact-message"
@@ -123,7 +140,10 @@ export function ContactForm() {
         <FieldError id="contact-message-error" message={errors.message?.message} />
       </div>
       {serverError ? (
-        <p role="alert" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
+        >
           {serverError}
         </p>
       ) : null}

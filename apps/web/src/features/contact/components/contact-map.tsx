@@ -13,7 +13,12 @@ export function ContactMap() {
         className="block h-72 w-full sm:h-80"
       />
       <figcaption className="bg-white px-4 py-2 text-sm">
-        <a href={externalLinks.openStreetMap(CHAPTER_CONTACT.map)} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 hover:underline">
+        <a
+          href={externalLinks.openStreetMap(CHAPTER_CONTACT.map)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand-700 hover:underline"
+        >
           Xem bản đồ lớn hơn
         </a>
       </figcaption>

@@ -25,7 +25,10 @@ export function Component() {
           </div>
           <ContactMap />
         </section>
-        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        >
           <h2 id="contact-form-title" className="mb-1 text-xl font-semibold text-slate-900">
             Gửi tin nhắn cho chúng tôi
           </h2>

@@ -19,28 +19,32 @@ export function FaqCategoryCards({
   onToggle: (id: FaqCategoryId) => void;
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {categories.map((c) => {
-        const Icon = ICONS[c.id];
-        const on = active === c.id;
-        return (
-          <li key={c.id}>
-            <button
-              type="button"
-              aria-pressed={on}
-              aria-controls={c.id}
-              onClick={() => onToggle(c.id)}
-              className={`flex h-full w-full flex-col items-start gap-2 rounded-2xl border p-4 text-left transition-colors ${
-                on ? 'border-brand-600 bg-brand-600 text-white shadow-md' : 'border-slate-200 bg-white text-slate-900 hover:border-brand-200 hover:bg-brand-50'
-              }`}
-            >
-              <Icon aria-hidden className={`size-6 ${on ? 'text-white' : 'text-brand-600'}`} />
-              <span className="font-semibold">{c.title}</span>
-              <span className={`text-sm ${on ? 'text-brand-50' : 'text-slate-600'}`}>{c.description}</span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <div role="group" aria-label="Chủ đề câu hỏi">
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {categories.map((c) => {
+          const Icon = ICONS[c.id];
+          const on = active === c.id;
+          return (
+            <li key={c.id}>
+              <button
+                type="button"
+                aria-pressed={on}
+                aria-controls={c.id}
+                onClick={() => onToggle(c.id)}
+                className={`flex h-full w-full flex-col items-start gap-2 rounded-2xl border p-4 text-left transition-colors ${
+                  on
+                    ? 'border-brand-600 bg-brand-600 text-white shadow-md'
+                    : 'border-slate-200 bg-white text-slate-900 hover:border-brand-200 hover:bg-brand-50'
+                }`}
+              >
+                <Icon aria-hidden className={`size-6 ${on ? 'text-white' : 'text-brand-600'}`} />
+                <span className="font-semibold">{c.title}</span>
+                <span className={`text-sm ${on ? 'text-brand-50' : 'text-slate-600'}`}>{c.description}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FAQ_CATEGORIES } from '../data/faq-content';
 import { filterFaq } from './filter-faq';
 
-const questions = (search: string) => filterFaq(FAQ_CATEGORIES, search).flatMap((c) => c.questions.map((q) => q.question));
+const questions = (search: string) =>
+  filterFaq(FAQ_CATEGORIES, search).flatMap((c) => c.questions.map((q) => q.question));
 
 describe('FAQ search', () => {
   it('keeps everything for an empty or blank search', () => {
@@ -22,7 +23,10 @@ describe('FAQ search', () => {
   });
 
   it('drops categories without a match and finds nothing for nonsense', () => {
-    expect(filterFaq(FAQ_CATEGORIES, 'giay chung nhan').map((c) => c.id)).toEqual(['quy-trinh-hien-mau', 'quyen-loi']);
+    expect(filterFaq(FAQ_CATEGORIES, 'giay chung nhan').map((c) => c.id)).toEqual([
+      'quy-trinh-hien-mau',
+      'quyen-loi',
+    ]);
     expect(filterFaq(FAQ_CATEGORIES, 'xyzxyz')).toEqual([]);
   });
 });

@@ -16,7 +16,9 @@ export function filterFaq(categories: FaqCategory[], search: string): FaqCategor
   return categories
     .map((c) => ({
       ...c,
-      questions: c.questions.filter((q) => foldVietnamese(`${q.question} ${answerText(q.answer)}`).includes(needle)),
+      questions: c.questions.filter((q) =>
+        foldVietnamese(`${q.question} ${answerText(q.answer)}`).includes(needle),
+      ),
     }))
     .filter((c) => c.questions.length > 0);
 }

@@ -27,13 +27,17 @@ export function Component() {
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-12 text-center text-white sm:py-16">
         <h1 className="text-3xl font-bold sm:text-4xl">Câu hỏi thường gặp</h1>
         <p className="mx-auto mt-3 max-w-2xl text-brand-50">
-          Giải đáp những thắc mắc phổ biến về hiến máu tình nguyện: điều kiện, quy trình, chăm sóc sau hiến máu và quyền lợi của bạn.
+          Giải đáp những thắc mắc phổ biến về hiến máu tình nguyện: điều kiện, quy trình, chăm sóc sau hiến
+          máu và quyền lợi của bạn.
         </p>
         <div role="search" className="relative mx-auto mt-6 max-w-xl">
           <label htmlFor="faq-search" className="sr-only">
             Tìm kiếm câu hỏi
           </label>
-          <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+          />
           <input
             id="faq-search"
             type="search"
@@ -55,7 +59,15 @@ export function Component() {
               <p className="text-sm">Hãy thử từ khóa khác hoặc liên hệ với chúng tôi để được giải đáp.</p>
             </EmptyView>
           ) : (
-            visible.map((c) => <FaqSection key={c.id} category={c} highlighted={active === c.id} openId={openId} onOpenChange={setOpenId} />)
+            visible.map((c) => (
+              <FaqSection
+                key={c.id}
+                category={c}
+                highlighted={active === c.id}
+                openId={openId}
+                onOpenChange={setOpenId}
+              />
+            ))
           )}
         </div>
 
@@ -63,12 +75,20 @@ export function Component() {
           <h2 id="faq-cta" className="text-2xl font-semibold text-slate-900">
             Bạn vẫn còn thắc mắc?
           </h2>
-          <p className="mx-auto mt-2 max-w-xl text-slate-700">Hãy liên hệ với chúng tôi hoặc đăng ký hiến máu ngay hôm nay để góp phần cứu người.</p>
+          <p className="mx-auto mt-2 max-w-xl text-slate-700">
+            Hãy liên hệ với chúng tôi hoặc đăng ký hiến máu ngay hôm nay để góp phần cứu người.
+          </p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
-            <Link to={paths.contact} className="rounded-lg border border-brand-600 bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+            <Link
+              to={paths.contact}
+              className="rounded-lg border border-brand-600 bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+            >
               Liên hệ với chúng tôi
             </Link>
-            <Link to={paths.donationRegistration} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            <Link
+              to={paths.donationRegistration}
+              className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
               Đăng ký hiến máu
             </Link>
           </div>

@@ -17,4 +17,5 @@ export const newsQueryOptions = (id: number) =>
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
   });
 
-export const useNews = (id: number) => useQuery({ ...newsQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
+export const useNews = (id: number) =>
+  useQuery({ ...newsQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });

@@ -10,6 +10,11 @@ export async function getRelatedNews(id: number, signal?: AbortSignal): Promise<
 }
 
 export const relatedNewsQueryOptions = (id: number) =>
-  queryOptions({ queryKey: newsKeys.related(id), queryFn: ({ signal }) => getRelatedNews(id, signal), ...NEWS_CACHE });
+  queryOptions({
+    queryKey: newsKeys.related(id),
+    queryFn: ({ signal }) => getRelatedNews(id, signal),
+    ...NEWS_CACHE,
+  });
 
-export const useRelatedNews = (id: number, enabled: boolean) => useQuery({ ...relatedNewsQueryOptions(id), enabled });
+export const useRelatedNews = (id: number, enabled: boolean) =>
+  useQuery({ ...relatedNewsQueryOptions(id), enabled });

@@ -21,7 +21,10 @@ export function NewsCard({ item }: { item: TNewsSummary }) {
         </div>
         <h2 className="text-lg font-semibold leading-snug text-slate-900 group-hover:text-brand-700">
           {/* The link covers the card (after:inset-0) so a click anywhere opens the item. */}
-          <Link to={paths.newsDetail(item.id)} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-brand-600">
+          <Link
+            to={paths.newsDetail(item.id)}
+            className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:outline-brand-600"
+          >
             {item.title}
           </Link>
         </h2>

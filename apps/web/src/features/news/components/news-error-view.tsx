@@ -10,7 +10,15 @@ export function newsErrorMessage(error: unknown, fallback: string): string {
 }
 
 /** The error page of the news screens. */
-export function NewsErrorView({ title, message, children }: { title: string; message: string; children?: ReactNode }) {
+export function NewsErrorView({
+  title,
+  message,
+  children,
+}: {
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>

@@ -16,7 +16,15 @@ export function pageWindow(current: number, total: number): (number | 'gap')[] {
 const base = 'grid h-10 min-w-10 place-items-center rounded-lg px-3 text-sm font-medium';
 
 /** Paging of the news list (pages from 1 in the URL); `hrefFor` builds the link of a page. */
-export function NewsPagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function NewsPagination({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Phân trang" className="mt-8 flex flex-wrap items-center justify-center gap-1">

@@ -7,7 +7,10 @@ export function NewsSearchBox({ value, onChange }: { value: string; onChange: (v
       <label htmlFor="news-search" className="sr-only">
         Tìm kiếm tin tức
       </label>
-      <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+      />
       <input
         id="news-search"
         type="search"

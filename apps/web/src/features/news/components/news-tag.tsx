@@ -1,4 +1,8 @@
 /** The 'Tin tức' tag of news cards (spec section 2). */
 export function NewsTag() {
-  return <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">Tin tức</span>;
+  return (
+    <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+      Tin tức
+    </span>
+  );
 }

@@ -1,7 +1,17 @@
 import { Droplet } from 'lucide-react';
 
 /** A news picture in a fixed 16:9 frame; a plain brand-coloured frame when the item has none. */
-export function NewsThumbnail({ src, alt, className = '', eager = false }: { src: string | null; alt: string; className?: string; eager?: boolean }) {
+export function NewsThumbnail({
+  src,
+  alt,
+  className = '',
+  eager = false,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
   return (
     <div className={`relative aspect-video overflow-hidden bg-brand-50 ${className}`}>
       {src ? (

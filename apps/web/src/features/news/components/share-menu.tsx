@@ -33,7 +33,11 @@ export function ShareMenu({ url }: { url: string }) {
         Chia sẻ
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
           <DropdownMenu.Item asChild className={itemClass}>
             <a href={externalLinks.facebookShare(url)} target="_blank" rel="noopener noreferrer">
               <FacebookMark className="size-4 text-[#1877f2]" />

@@ -29,12 +29,23 @@ export function Component() {
     return (
       <NewsErrorView
         title={notFound ? 'Không tìm thấy tin tức' : 'Không thể tải tin tức'}
-        message={notFound ? 'Tin tức không tồn tại hoặc đã bị gỡ.' : newsErrorMessage(news.error, 'Failed to fetch news details')}
+        message={
+          notFound
+            ? 'Tin tức không tồn tại hoặc đã bị gỡ.'
+            : newsErrorMessage(news.error, 'Failed to fetch news details')
+        }
       >
-        <button type="button" onClick={() => navigate(-1)} className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          className="rounded-lg border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50"
+        >
           Quay lại
         </button>
-        <Link to={paths.news} className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+        <Link
+          to={paths.news}
+          className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+        >
           Xem tất cả tin tức
         </Link>
       </NewsErrorView>
@@ -47,7 +58,10 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <AppToaster />
-      <Link to={paths.news} className="mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to={paths.news}
+        className="mb-4 inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         Tin tức
       </Link>
@@ -64,7 +78,8 @@ export function Component() {
                 </span>
                 <span className="inline-flex items-center gap-1.5">
                   <UserRound aria-hidden className="size-4" />
-                  Đăng bởi: <strong className="font-semibold text-slate-800">{item.createdBy || 'Admin'}</strong>
+                  Đăng bởi:{' '}
+                  <strong className="font-semibold text-slate-800">{item.createdBy || 'Admin'}</strong>
                 </span>
               </div>
               <ShareMenu url={shareUrl} />

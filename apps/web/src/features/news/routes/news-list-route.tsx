@@ -40,13 +40,16 @@ export function Component() {
   }, [debounced, search, setParams]);
 
   const { data, isPending, isError, error, isPlaceholderData, refetch } = useNewsList(search, page - 1);
-  const hrefFor = (p: number) => withQuery(paths.news, { [Q]: search || undefined, [PAGE]: p > 1 ? p : undefined });
+  const hrefFor = (p: number) =>
+    withQuery(paths.news, { [Q]: search || undefined, [PAGE]: p > 1 ? p : undefined });
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
       <header className="py-10 text-center">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Tin tức</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-600">Tin tức, sự kiện và câu chuyện về hiến máu tình nguyện.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600">
+          Tin tức, sự kiện và câu chuyện về hiến máu tình nguyện.
+        </p>
         <div className="mt-6">
           <NewsSearchBox value={input} onChange={setInput} />
         </div>
@@ -55,13 +58,24 @@ export function Component() {
       {isPending ? (
         <LoadingView />
       ) : isError ? (
-        <NewsErrorView title="Không thể tải tin tức" message={newsErrorMessage(error, 'Failed to fetch news')}>
-          <button type="button" onClick={() => refetch()} className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+        <NewsErrorView
+          title="Không thể tải tin tức"
+          message={newsErrorMessage(error, 'Failed to fetch news')}
+        >
+          <button
+            type="button"
+            onClick={() => refetch()}
+            className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
+          >
             Thử lại
           </button>
         </NewsErrorView>
       ) : (
-        <section aria-labelledby="news-results" aria-busy={isPlaceholderData} className={isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>
+        <section
+          aria-labelledby="news-results"
+          aria-busy={isPlaceholderData}
+          className={isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+        >
           <p id="news-results" role="status" className="mb-4 text-sm text-slate-600">
             {search ? `Tìm thấy ${data.totalItems} tin tức cho “${search}”` : `${data.totalItems} tin tức`}
           </p>
@@ -69,7 +83,11 @@ export function Component() {
             search ? (
               <EmptyView title="Không tìm thấy tin tức phù hợp">
                 <p className="text-sm">Hãy thử từ khóa khác, có dấu hoặc không dấu đều được.</p>
-                <button type="button" onClick={() => setInput('')} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
+                <button
+                  type="button"
+                  onClick={() => setInput('')}
+                  className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
+                >
                   Xóa tìm kiếm
                 </button>
               </EmptyView>

@@ -7,7 +7,9 @@ function Block({ block }: { block: TermsBlock }) {
   return (
     <div className="space-y-2">
       {block.heading ? <h3 className="font-semibold text-slate-900">{block.heading}</h3> : null}
-      {block.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+      {block.paragraphs?.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
       {block.list ? (
         <ul className="list-disc space-y-1.5 pl-5 marker:text-brand-600">
           {block.list.map((li) => (
@@ -32,12 +34,20 @@ export function Component() {
       {/* Several sections may be open at once; the first is open when the page loads. */}
       <Accordion.Root type="multiple" defaultValue={[TERMS_SECTIONS[0]!.id]} className="flex flex-col gap-3">
         {TERMS_SECTIONS.map((s) => (
-          <Accordion.Item key={s.id} value={s.id} id={s.id} className="scroll-mt-24 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+          <Accordion.Item
+            key={s.id}
+            value={s.id}
+            id={s.id}
+            className="scroll-mt-24 overflow-hidden rounded-2xl border border-slate-200 bg-white"
+          >
             <Accordion.Header asChild>
               <h2>
                 <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-50 data-[state=open]:text-brand-700">
                   {s.title}
-                  <ChevronDown aria-hidden className="size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+                  <ChevronDown
+                    aria-hidden
+                    className="size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                  />
                 </Accordion.Trigger>
               </h2>
             </Accordion.Header>
