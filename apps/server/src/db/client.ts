@@ -33,6 +33,10 @@ export type OpenDatabaseOptions =
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection can die (server restart, terminated backend, a closing pool whose
+    // database is dropped): pg then emits 'error' on the pool, and without a listener Node
+    // exits. The pool replaces the connection; a query in flight still gets its own error.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -136,7 +136,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       schema: {
         tags: TAGS,
         summary: 'Đăng xuất: thu hồi phiên của refresh token (hoặc của access token gửi kèm)',
-        body: ZLogoutRequest.optional(),
+        // A logout may come with no body at all (the access token alone).
+        body: ZLogoutRequest.nullish(),
         response: { 200: ZMessageResponse },
       },
     },

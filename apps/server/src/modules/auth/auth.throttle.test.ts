@@ -1,0 +1,191 @@
+import { API, AUTH_SERVER_MESSAGES as M, ErrorCode } from '@giot-hong/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createUser } from '../../../test/auth.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createThrottleRepository } from '../throttle/throttle.repository.ts';
+import { createThrottleService } from '../throttle/throttle.service.ts';
+
+const WRONG = 'Sai@Mat-Khau1';
+
+describe.each(DB_KINDS)('rate limits and login throttling on %s', (kind) => {
+  let t: TestContext;
+  const loginAs = (username: string, password: string, remoteAddress = '10.9.0.1') =>
+    t.request({ method: 'POST', url: API.authLogin, payload: { username, password }, remoteAddress });
+
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+  });
+  afterAll(() => t.close());
+
+  it('login failures of an account: five free, then growing waits (429, Retry-After, Vietnamese); the right password resets it', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 5; i++) expect((await loginAs(user.username, WRONG)).status).toBe(401);
+
+    const waits: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      // Even the right password is not checked while the account must wait.
+      const blocked = await loginAs(user.username, user.password);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toMatchObject({ success: false, code: ErrorCode.RATE_LIMITED });
+      const seconds = Number(blocked.headers['retry-after']);
+      expect(blocked.body.message).toBe(M.tooManyLogins(`${seconds} giây`));
+      waits.push(String(seconds));
+      t.clock.advance(seconds * 1000);
+      expect((await loginAs(user.username, WRONG)).status).toBe(401);
+    }
+    expect(waits).toEqual(['1', '2', '4', '8']);
+
+    // Another address does not help: the wait belongs to the account.
+    expect((await loginAs(user.username, user.password, '10.9.0.99')).status).toBe(429);
+    t.clock.advance(16_000);
+    expect((await loginAs(user.username, user.password)).status).toBe(200);
+    // Forgotten after a success: five free failures again.
+    for (let i = 0; i < 5; i++) expect((await loginAs(user.username, WRONG)).status).toBe(401);
+  });
+
+  it('never more than 100 failures per account in an hour, and never a permanent lockout', async () => {
+    const user = await createUser(t);
+    const start = t.clock.now().getTime();
+    let failures = 0;
+    let longest = 0;
+    // A patient attacker who always waits exactly as long as told.
+    while (t.clock.now().getTime() - start < 3_600_000) {
+      const res = await loginAs(user.username, WRONG, `10.8.${failures % 250}.1`);
+      if (res.status === 401) failures += 1;
+      else {
+        expect(res.status).toBe(429);
+        const wait = Number(res.headers['retry-after']);
+        longest = Math.max(longest, wait);
+        t.clock.advance(wait * 1000);
+      }
+    }
+    expect(failures).toBeGreaterThan(20);
+    expect(failures).toBeLessThanOrEqual(100);
+    expect(longest).toBeLessThanOrEqual(60);
+    t.clock.advance(60_000);
+    expect((await loginAs(user.username, user.password, '10.8.255.2')).status).toBe(200);
+  }, 120_000);
+
+  it('the hard cap waits for the end of the hour, then lets attempts through again', async () => {
+    const throttle = createThrottleService({ repo: createThrottleRepository(t.database.db), clock: t.clock, scale: 1 });
+    const policy = { bucket: 'cap-test', freeFailures: 1000, maxDelaySeconds: 60, maxPerHour: 3, message: M.tooManyLogins };
+    for (let i = 0; i < 3; i++) await throttle.attempt(policy, 'k');
+    t.clock.advance(600_000);
+    await expect(throttle.attempt(policy, 'k')).rejects.toMatchObject({ statusCode: 429, extra: { retryAfterSeconds: 3000 } });
+    t.clock.advance(3_000_000);
+    await expect(throttle.attempt(policy, 'k')).resolves.toBeUndefined();
+  });
+
+  it('a burst of parallel guesses is counted one by one', async () => {
+    const user = await createUser(t);
+    const results = await Promise.all(Array.from({ length: 12 }, () => loginAs(user.username, WRONG, '10.7.0.1')));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
+  it('login failures per IP: many accounts guessed from one address are slowed down; other addresses are not', async () => {
+    const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t)));
+    for (let i = 0; i < 20; i++) expect((await loginAs(users[i % 5]!.username, WRONG, '10.6.0.1')).status).toBe(401);
+    const blocked = await loginAs(users[0]!.username, users[0]!.password, '10.6.0.1');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('1');
+    expect((await loginAs(users[1]!.username, users[1]!.password, '10.6.0.2')).status).toBe(200);
+  });
+
+  it('the counters live in the database: a second server process on the same database sees them', async () => {
+    const user = await createUser(t);
+    const second = await buildApp({ config: t.config, database: t.database, clock: t.clock });
+    try {
+      for (let i = 0; i < 5; i++) expect((await loginAs(user.username, WRONG)).status).toBe(401);
+      const res = await second.inject({ method: 'POST', url: API.authLogin, payload: { username: user.username, password: user.password } });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('sign-up: at most 10 an hour from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: API.authRegister,
+        remoteAddress: '10.5.0.1',
+        payload: { username: `dk_${i}_${Date.now()}`, email: `dk_${i}_${Date.now()}@example.vn`, password: 'Hien-Mau@2026x' },
+      });
+      statuses.push(res.status);
+      if (i === 10) {
+        expect(res.headers['retry-after']).toBe('3600');
+        expect(res.body).toMatchObject({ code: ErrorCode.RATE_LIMITED, message: 'Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau 1 giờ.' });
+      }
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    const other = await t.request({
+      method: 'POST',
+      url: API.authRegister,
+      remoteAddress: '10.5.0.2',
+      payload: { username: `dk_x_${Date.now()}`, email: `dk_x_${Date.now()}@example.vn`, password: 'Hien-Mau@2026x' },
+    });
+    expect(other.status).toBe(200);
+    t.clock.advance(3_600_000);
+  });
+
+  it('verify-otp: at most 30 tries in 10 minutes from one address; forgot-password: 20 an hour', async () => {
+    for (let i = 0; i < 30; i++) {
+      const res = await t.request({ method: 'POST', url: API.authVerifyOtp, remoteAddress: '10.4.0.1', payload: { email: `x${i}@example.vn`, otp: '123456' } });
+      expect(res.status).toBe(400);
+    }
+    const limited = await t.request({ method: 'POST', url: API.authVerifyOtp, remoteAddress: '10.4.0.1', payload: { email: 'y@example.vn', otp: '123456' } });
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toBe('600');
+    expect(limited.body.message).toBe('Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 10 phút.');
+
+    for (let i = 0; i < 20; i++) {
+      const res = await t.request({ method: 'POST', url: API.authForgotPassword, remoteAddress: '10.4.0.2', payload: { email: `q${i}@example.vn` } });
+      expect(res.status).toBe(200);
+    }
+    const forgot = await t.request({ method: 'POST', url: API.authForgotPassword, remoteAddress: '10.4.0.2', payload: { email: 'z@example.vn' } });
+    expect(forgot.status).toBe(429);
+    expect(forgot.body.message).toBe('Vui lòng đợi 1 giờ trước khi yêu cầu mã mới.');
+  });
+});
+
+describe.each(DB_KINDS)('development outbox on %s', (kind) => {
+  it('lists saved mails newest first with clickable links, and the link works', async () => {
+    const t = await createTestContext(kind, { seed: false });
+    try {
+      expect(t.app.mailer.kind).toBe('outbox');
+      const email = `hop_thu_${Date.now()}@example.vn`;
+      await t.request({ method: 'POST', url: API.authRegister, payload: { username: `hop_thu_${Date.now()}`, email, password: 'Hien-Mau@2026x' } });
+      await t.app.authService.drain();
+      const page = await t.request({ method: 'GET', url: API.devMail });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('Hộp thư phát triển (1)');
+      expect(page.body).toContain('Xác thực tài khoản Giọt Hồng');
+      const href = /<a href="(http:\/\/portal\.test\/auth\/verify-email\?token=[\w-]+)">/.exec(page.body)?.[1];
+      expect(href).toBeTruthy();
+      const opened = await t.request({ method: 'GET', url: href!.replace('http://portal.test', '') });
+      expect(opened.headers.location).toBe('/verification?status=success');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 404 in production', async () => {
+    const secret = 'p'.repeat(40);
+    const t = await createTestContext(kind, {
+      seed: false,
+      env: { NODE_ENV: 'production', ACCESS_TOKEN_SECRET: secret, REFRESH_TOKEN_SECRET: secret, DATA_ENCRYPTION_KEY: secret },
+    });
+    try {
+      const res = await t.request({ method: 'GET', url: API.devMail });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ success: false, code: ErrorCode.NOT_FOUND });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,185 @@
+import { API, AUTH_SERVER_MESSAGES as M, ErrorCode, ZLoginResponse, ZRefreshResponse } from '@giot-hong/contract';
+import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, login, loginDemoDonor, loginStaff } from '../../../test/auth.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { ACCESS_AUDIENCE } from './access-token.ts';
+
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
+  let t: TestContext;
+  const me = (token: string) => t.request({ method: 'GET', url: API.authMe, headers: { authorization: `Bearer ${token}` } });
+  const refresh = (token?: string) =>
+    t.request({ method: 'GET', url: API.authRefreshToken, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+  });
+  afterAll(() => t.close());
+
+  it('login answers both tokens at the top level and in data; the access token is a 15-minute HS256 JWT', async () => {
+    const user = await createUser(t);
+    const res = await t.request({ method: 'POST', url: API.authLogin, payload: { username: user.username, password: user.password } });
+    expect(res.status).toBe(200);
+    const body = ZLoginResponse.parse(res.body);
+    expect(body).toMatchObject({ success: true, message: M.loginSuccess });
+    expect(body.data).toEqual({ accessToken: body.accessToken, refreshToken: body.refreshToken });
+
+    expect(decodeProtectedHeader(body.accessToken)).toEqual({ alg: 'HS256', typ: 'at+jwt' });
+    const claims = decodeJwt(body.accessToken);
+    expect(claims).toMatchObject({ typ: 'access', sub: String(user.id), aud: ACCESS_AUDIENCE, role: 'DONOR' });
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
+    // The refresh token is opaque: not a JWT at all.
+    expect(body.refreshToken.split('.')).toHaveLength(1);
+
+    const who = await me(body.accessToken);
+    expect(who.status).toBe(200);
+    expect(who.body.data).toEqual({ id: user.id, username: user.username, email: user.email, role: 'DONOR', emailVerified: true });
+  });
+
+  it('login is case-insensitive on the username and trims it; wrong passwords and unknown users get one message', async () => {
+    const user = await createUser(t, { username: `An_${Date.now()}` });
+    expect((await login(t, `  ${user.username.toUpperCase()} `, user.password)).accessToken).toBeTruthy();
+    for (const payload of [
+      { username: user.username, password: 'Sai@Mat-Khau1' },
+      { username: 'khong_ton_tai_ai', password: user.password },
+    ]) {
+      const res = await t.request({ method: 'POST', url: API.authLogin, payload, remoteAddress: '10.2.0.1' });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ success: false, code: ErrorCode.UNAUTHORIZED, message: M.invalidCredentials });
+    }
+  });
+
+  it('seeds a verified demo donor and a staff account that can log in', async () => {
+    const donor = await loginDemoDonor(t);
+    expect((await me(donor.accessToken)).body.data).toMatchObject({ username: 'nguoihienmau', role: 'DONOR', emailVerified: true });
+    const staff = await loginStaff(t);
+    expect((await me(staff.accessToken)).body.data).toMatchObject({ username: 'canbo', role: 'STAFF' });
+  });
+
+  it('refresh rotates: new access_token and refresh_token; the old refresh token is spent', async () => {
+    const user = await createUser(t);
+    const first = await login(t, user.username, user.password);
+    t.clock.advance(1000); // a different iat, so the new access token differs from the old
+    const res = await refresh(first.refreshToken);
+    expect(res.status).toBe(200);
+    const body = ZRefreshResponse.parse(res.body);
+    expect(body.message).toBe(M.refreshSuccess);
+    expect(body.data).toEqual({ access_token: body.access_token, refresh_token: body.refresh_token, token_type: 'Bearer', expires_in: 900 });
+    expect(body.refresh_token).not.toBe(first.refreshToken);
+    expect(body.access_token).not.toBe(first.accessToken);
+    expect((await me(body.access_token)).status).toBe(200);
+
+    // The rotated one works once more.
+    const second = await refresh(body.refresh_token);
+    expect(second.status).toBe(200);
+  });
+
+  it('presenting an already-used refresh token revokes the whole login (every token of that family)', async () => {
+    const user = await createUser(t);
+    const other = await login(t, user.username, user.password); // a second, unrelated login
+    const first = await login(t, user.username, user.password);
+    const rotated = (await refresh(first.refreshToken)).body;
+
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body).toMatchObject({ code: ErrorCode.UNAUTHORIZED, message: M.sessionExpired });
+
+    // The thief's and the owner's newer tokens of that login are dead too, access and refresh.
+    expect((await refresh(rotated.refresh_token)).status).toBe(401);
+    expect((await me(rotated.access_token)).status).toBe(401);
+    expect((await me(first.accessToken)).status).toBe(401);
+    // The other login of the same person is untouched.
+    expect((await me(other.accessToken)).status).toBe(200);
+    expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+
+  it('an access token expires after 15 minutes; refresh still works', async () => {
+    const user = await createUser(t);
+    const tokens = await login(t, user.username, user.password);
+    t.clock.advance(15 * 60_000 - 1000);
+    expect((await me(tokens.accessToken)).status).toBe(200);
+    t.clock.advance(1000);
+    const expired = await me(tokens.accessToken);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toMatchObject({ code: ErrorCode.UNAUTHORIZED });
+    expect((await refresh(tokens.refreshToken)).status).toBe(200);
+  });
+
+  it('refuses tampered and misused tokens', async () => {
+    const user = await createUser(t);
+    const tokens = await login(t, user.username, user.password);
+    const [h, p, s] = tokens.accessToken.split('.') as [string, string, string];
+    const claims = decodeJwt(tokens.accessToken);
+    const secret = new TextEncoder().encode(t.config.secrets.accessToken);
+    const sign = (payload: object, header: { alg: string; typ?: string } = { alg: 'HS256', typ: 'at+jwt' }, key = secret) =>
+      new SignJWT({ ...payload }).setProtectedHeader(header).sign(key);
+
+    const forged = {
+      'alg none': `${b64({ alg: 'none', typ: 'at+jwt' })}.${p}.`,
+      'alg none with the old signature': `${b64({ alg: 'none', typ: 'at+jwt' })}.${p}.${s}`,
+      'wrong key': await sign(claims, undefined, new TextEncoder().encode('x'.repeat(64))),
+      'changed subject, old signature': `${h}.${b64({ ...claims, sub: '1' })}.${s}`,
+      'typ refresh claim (right key)': await sign({ ...claims, typ: 'refresh' }),
+      'wrong header typ (right key)': await sign(claims, { alg: 'HS256', typ: 'JWT' }),
+      'wrong audience (right key)': await sign({ ...claims, aud: 'someone-else' }),
+      'expired (right key)': await sign({ ...claims, iat: claims.iat! - 3600, exp: claims.iat! - 1800 }),
+      'HS512 (right key)': await sign(claims, { alg: 'HS512', typ: 'at+jwt' }),
+      'refresh token used as access token': tokens.refreshToken,
+      garbage: 'abc.def.ghi',
+    };
+    for (const [name, token] of Object.entries(forged)) {
+      const res = await me(token);
+      expect([name, res.status]).toEqual([name, 401]);
+    }
+    // Still the real one works.
+    expect((await me(tokens.accessToken)).status).toBe(200);
+
+    // The reverse: an access token (or anything else) is not a refresh token.
+    for (const token of [tokens.accessToken, `${tokens.refreshToken}x`, '', undefined]) {
+      const res = await refresh(token);
+      expect(res.status).toBe(401);
+      expect(res.body.message).toBe(M.sessionExpired);
+    }
+    expect((await me(tokens.accessToken)).status).toBe(200);
+  });
+
+  it('a request without a bearer token, or with another scheme, is 401 in the envelope', async () => {
+    for (const headers of [{}, { authorization: 'Basic YWJjOmRlZg==' }, { authorization: 'Bearer' }]) {
+      const res = await t.request({ method: 'GET', url: API.authMe, headers });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ success: false, data: null, code: ErrorCode.UNAUTHORIZED, message: 'Vui lòng đăng nhập để tiếp tục' });
+    }
+  });
+
+  it('logout revokes the login of the refresh token: its refresh and access tokens stop working', async () => {
+    const user = await createUser(t);
+    const tokens = await login(t, user.username, user.password);
+    const other = await login(t, user.username, user.password);
+    const res = await t.request({ method: 'POST', url: API.authLogout, payload: { refreshToken: tokens.refreshToken } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: M.logoutSuccess, data: { message: M.logoutSuccess } });
+    expect((await refresh(tokens.refreshToken)).status).toBe(401);
+    expect((await me(tokens.accessToken)).status).toBe(401);
+    expect((await me(other.accessToken)).status).toBe(200);
+
+    // With only the access token, and with nothing at all: still a calm 200.
+    const byAccess = await t.request({
+      method: 'POST',
+      url: API.authLogout,
+      headers: { authorization: `Bearer ${other.accessToken}` },
+    });
+    expect(byAccess.status).toBe(200);
+    expect((await me(other.accessToken)).status).toBe(401);
+    expect((await t.request({ method: 'POST', url: API.authLogout })).status).toBe(200);
+  });
+
+  it('a disabled account cannot log in', async () => {
+    const user = await createUser(t);
+    await t.database.db.execute(`update users set enabled = false where id = ${user.id}` as never);
+    const res = await t.request({ method: 'POST', url: API.authLogin, payload: { username: user.username, password: user.password } });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(M.accountDisabled);
+  });
+});
