@@ -17,6 +17,7 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '@giot-hong/contract';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createCampaignRepository } from './modules/campaigns/campaign.repository.ts';
 import { createCampaignService, type CampaignService } from './modules/campaigns/campaign.service.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
@@ -27,6 +28,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { adminUnitsRoutes } from './modules/admin-units/admin-units.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { shareLinkRoutes } from './modules/share-links/share-links.routes.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
@@ -123,9 +125,12 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   await app.register(adminUnitsRoutes);
   await app.register(userRoutes);
   await app.register(registrationRoutes);
+  await app.register(identityRoutes);
 
   await registerSpa(app);
   // Needs the SPA's list of page-meta resolvers; sitemap.xml and robots.txt are plain routes.
   await app.register(seoRoutes);
+  // Also after the SPA: adds the shared campaign's link preview; unknown codes get the 404 page.
+  await app.register(shareLinkRoutes);
   return app;
 }

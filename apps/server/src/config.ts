@@ -25,6 +25,7 @@ const ZEnv = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Multiplies every rate-limit count (not the waiting times): >1 for shared test servers, never <1. */
+  ID_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
 });
 
@@ -42,6 +43,8 @@ export type Config = {
   secrets: { accessToken: string; refreshToken: string; dataEncryption: string };
   seedDemoData: boolean;
   trustProxy: boolean;
+  /** Days ID-card images are kept after the profile is confirmed (0 = delete at the next sweep). */
+  idImageRetentionDays: number;
   /** See RATE_LIMIT_SCALE. */
   rateLimitScale: number;
   /** Directory of the built SPA (apps/web/dist). */
@@ -107,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitScale: env.RATE_LIMIT_SCALE,
+    idImageRetentionDays: env.ID_IMAGE_RETENTION_DAYS,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,
   };

@@ -12,6 +12,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { formatVnDate, vnStartOfDay } from '../../lib/vn-time.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { RegistrationRepository } from './registration.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -140,13 +141,3 @@ export function createRegistrationService(deps: { repo: RegistrationRepository; 
   };
 }
 export type RegistrationService = ReturnType<typeof createRegistrationService>;
-
-/** PostgreSQL unique_violation, through either driver (PGlite or node-postgres, possibly wrapped by Drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
