@@ -4,3 +4,4 @@ export * from './accounts.ts';
 export * from './donors.ts';
 export * from './appointments.ts';
 export * from './share-links.ts';
+export * from './notifications.ts';
