@@ -35,6 +35,9 @@ export const API = {
   answer: '/answer',
   answersOfCampaign: (campaignId: number | string) => `/answer/${campaignId}`,
   registrationCheck: '/api/campaigns/validationregister',
+  /** Our own link shortener: POST {campaignId} → {link, long_url}; `/s/{code}` redirects. */
+  shareLinks: '/api/share-links',
+  shortLink: (code: string) => `/s/${code}`,
   // Donor profile and identity (spec section 7, Users and Identity card).
   userStatus: '/api/users/user-status',
   userFullInfo: '/api/users/full-info',

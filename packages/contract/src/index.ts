@@ -16,3 +16,5 @@ export * from './admin-units.ts';
 export * from './privacy.ts';
 export * from './registration.ts';
 export * from './appointments.ts';
+export * from './registration-links.ts';
+export * from './share-links.ts';

@@ -60,8 +60,12 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-/** Paths that belong to the API: unknown ones answer JSON 404, everything else falls to the SPA. */
-export const API_PREFIXES = ['/api/', '/auth/', '/answer', '/questionset', '/recognition-id', '/extract/', '/status', '/dev/', '/s/'];
+/**
+ * Paths that belong to the API: unknown ones answer JSON 404, everything else falls to the SPA.
+ * Short links (/s/{code}) are not among them: people open them in a browser, so an unknown code
+ * gets the SPA's 404 page.
+ */
+export const API_PREFIXES = ['/api/', '/auth/', '/answer', '/questionset', '/recognition-id', '/extract/', '/status', '/dev/'];
 
 export function isApiPath(url: string): boolean {
   const p = url.split('?')[0] ?? '';
