@@ -91,6 +91,9 @@ export type TResendVerificationRequest = z.infer<typeof ZResendVerificationReque
 
 export const ZOtp = z.string().regex(/^\d{6}$/, M.otpSixDigits);
 export const ZVerifyOtpRequest = z.object({ email: ZRecoveryEmail, otp: ZOtp });
+/** The code page's form (the e-mail comes from storage). */
+export const ZOtpForm = z.object({ otp: ZOtp });
+export type TOtpForm = z.infer<typeof ZOtpForm>;
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
 
 export const ZResetPasswordRequest = z

@@ -15,6 +15,15 @@ const Faq = lazyPage(() => import('../features/faq/routes/faq-route'));
 const Contact = lazyPage(() => import('../features/contact/routes/contact-route'));
 const Terms = lazyPage(() => import('../features/terms/routes/terms-route'));
 const Profile = lazyPage(() => import('../features/profile/routes/profile-route'));
+const AuthShell = lazyPage(() => import('../features/auth/routes/auth-shell'));
+const Login = lazyPage(() => import('../features/auth/routes/login-route'));
+const Register = lazyPage(() => import('../features/auth/routes/register-route'));
+const RegisterDone = lazyPage(() => import('../features/auth/routes/register-done-route'));
+const Verification = lazyPage(() => import('../features/auth/routes/verification-route'));
+const ForgotPassword = lazyPage(() => import('../features/auth/routes/forgot-password-route'));
+const Otp = lazyPage(() => import('../features/auth/routes/otp-route'));
+const ResetPassword = lazyPage(() => import('../features/auth/routes/reset-password-route'));
+const ChangePassword = lazyPage(() => import('../features/auth/routes/change-password-route'));
 
 export function AppRouter() {
   return (
@@ -28,8 +37,23 @@ export function AppRouter() {
           <Route path={paths.contact} element={<Contact />} />
           <Route path={paths.terms} element={<Terms />} />
 
-          {/* Only for visitors without a token (login, sign-up, recovery). */}
-          <Route element={<RouteGuard requireToken={false} to={paths.home} />}></Route>
+          {/* Account pages share one toast area (a toast outlives the navigation after it). */}
+          <Route element={<AuthShell />}>
+            {/* The login page sends a logged-in visitor on by itself: to its `redirect`, not home. */}
+            <Route path={paths.login} element={<Login />} />
+            <Route path={paths.registerDone} element={<RegisterDone />} />
+            <Route path={paths.verification} element={<Verification />} />
+            {/* Only for visitors without a token (sign-up, recovery). */}
+            <Route element={<RouteGuard requireToken={false} to={paths.home} />}>
+              <Route path={paths.register} element={<Register />} />
+              <Route path={paths.forgotPassword} element={<ForgotPassword />} />
+              <Route path={paths.otp} element={<Otp />} />
+              <Route path={paths.resetPassword} element={<ResetPassword />} />
+            </Route>
+            <Route element={<RouteGuard requireToken to={paths.login} />}>
+              <Route path={paths.changePassword} element={<ChangePassword />} />
+            </Route>
+          </Route>
 
           {/* Only for logged-in donors. */}
           <Route element={<RouteGuard requireToken to={paths.login} />}>

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type TErrorBody } from '@giot-hong/contract';
+import { API, ERROR_MESSAGES, type TErrorBody } from '@giot-hong/contract';
 import { authStore } from './auth-store';
 
 /** The one HTTP client of the web app. No component calls fetch. */
@@ -23,7 +23,6 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-const REFRESH_PATH = '/api/v1/auth/refresh-token';
 
 /** Called when the session cannot be recovered (second 401, failed refresh). */
 let onSessionExpired: () => void = () => authStore.logout();
@@ -35,17 +34,52 @@ export function setSessionExpiredHandler(fn: () => void) {
 let refreshing: Promise<boolean> | null = null;
 
 async function refreshAccessToken(): Promise<boolean> {
-  const refreshToken = authStore.getRefreshToken();
-  if (!refreshToken) return false;
+  const seen = authStore.getRefreshToken();
+  if (!seen) return false;
+  const run = async (): Promise<boolean> => {
+    // Another tab may have refreshed while this one waited for the lock: refresh tokens rotate,
+    // and presenting the spent one would end the login, so use what that tab stored.
+    const refreshToken = authStore.getRefreshToken();
+    if (!refreshToken) return false;
+    if (refreshToken !== seen) return true;
+    try {
+      const res = await fetch(API.authRefreshToken, { headers: { Authorization: `Bearer ${refreshToken}` } });
+      if (!res.ok) return false;
+      const body = (await res.json()) as { access_token?: string; refresh_token?: string };
+      if (!body.access_token) return false;
+      authStore.updateTokens({ accessToken: body.access_token, refreshToken: body.refresh_token });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // One refresh across all tabs of the browser too (tabs share local storage).
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('giot-hong-token-refresh', run) : run();
+}
+
+/**
+ * A 401 for a request sent with an access token that has since been replaced (another request
+ * already refreshed) only needs a retry; otherwise the one shared refresh.
+ */
+function recoverFrom401(sentWith: string | null): Promise<boolean> {
+  const current = authStore.getAccessToken();
+  if (current && current !== sentWith) return Promise.resolve(true);
+  return sharedRefresh();
+}
+
+/** Ends the login on the server (logout). Best effort: the local session is cleared anyway. */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
   try {
-    const res = await fetch(REFRESH_PATH, { headers: { Authorization: `Bearer ${refreshToken}` } });
-    if (!res.ok) return false;
-    const body = (await res.json()) as { access_token?: string; refresh_token?: string };
-    if (!body.access_token) return false;
-    authStore.updateTokens({ accessToken: body.access_token, refreshToken: body.refresh_token });
-    return true;
+    await fetch(API.authLogout, {
+      method: 'POST',
+      // keepalive: the request survives the navigation to /dang-nhap that follows a logout.
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
   } catch {
-    return false;
+    /* offline: the token expires on its own */
   }
 }
 
@@ -103,6 +137,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
 /** The 401 handling shared by JSON requests and blob downloads. */
 async function sendWithRefresh(path: string, opts: RequestOptions): Promise<Response> {
   let res: Response;
+  const sentWith = authStore.getAccessToken();
   try {
     res = await send(path, opts);
   } catch (e) {
@@ -110,7 +145,7 @@ async function sendWithRefresh(path: string, opts: RequestOptions): Promise<Resp
     throw new ApiError(ERROR_MESSAGES.UNAVAILABLE, 0, 'NETWORK', undefined);
   }
   if (res.status === 401 && opts.auth !== false && authStore.getRefreshToken()) {
-    const refreshed = await sharedRefresh();
+    const refreshed = await recoverFrom401(sentWith);
     if (refreshed) {
       res = await send(path, opts);
       if (res.status === 401) onSessionExpired();
@@ -159,9 +194,10 @@ function xhrPost(path: string, form: FormData, opts: UploadOptions): Promise<Res
 
 /** Multipart upload with progress, with the same single silent refresh on 401 as every request. */
 async function upload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+  const sentWith = authStore.getAccessToken();
   let res = await xhrPost(path, form, opts);
   if (res.status === 401 && authStore.getRefreshToken()) {
-    if (await sharedRefresh()) {
+    if (await recoverFrom401(sentWith)) {
       opts.onProgress?.(0);
       res = await xhrPost(path, form, opts);
       if (res.status === 401) onSessionExpired();

@@ -51,7 +51,13 @@ export const authStore = {
     localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
     if (tokens.refreshToken) localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
   },
+  /** Clears everything (spec section 4) and ends the login on the server too. */
   logout() {
+    const refreshToken = localStorage.getItem(STORAGE_KEYS.refreshToken);
+    if (refreshToken) {
+      // Loaded on demand: the api client imports this store, and a logged-out page needs neither.
+      void import('./api-client').then((m) => m.revokeRefreshToken(refreshToken));
+    }
     localStorage.clear();
     loggedIn = false;
     emit();

@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   recoveryEmail: 'recoveryEmail',
   /** The reset token returned by the code check, read by the new-password screen. */
   resetToken: 'resetToken',
+  /** When the last recovery code was sent (ms since epoch): the code page's 300 s resend countdown. */
+  recoveryCodeSentAt: 'recoveryCodeSentAt',
 } as const;

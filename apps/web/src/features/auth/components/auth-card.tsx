@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/** The centred card every account page sits in (works from 360 px up). */
+export function AuthCard({
+  title,
+  description,
+  icon,
+  children,
+  before,
+}: {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+  /** Above the heading (a back button). */
+  before?: ReactNode;
+}) {
+  return (
+    <div className="flex justify-center bg-brand-50/60 px-4 py-8 sm:py-12">
+      <section className="w-full max-w-md rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-8">
+        {before}
+        <header className="mb-6 text-center">
+          {icon && <div className="mx-auto mb-3 grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600">{icon}</div>}
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+          {description && <div className="mt-2 text-sm text-slate-600">{description}</div>}
+        </header>
+        {children}
+      </section>
+    </div>
+  );
+}

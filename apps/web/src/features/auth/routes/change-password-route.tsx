@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, ZChangePasswordForm } from '@giot-hong/contract';
+import { ShieldCheck } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useChangePassword } from '../api/change-password';
+import { PasswordField } from '../components/form-field';
+import { PASSWORD_RULES_HINT } from '../components/password-rules-hint';
+import { SubmitButton } from '../components/submit-button';
+import { applyServerFieldErrors, serverMessage } from '../lib/server-errors';
+import { AUTH_TOASTS } from '../lib/texts';
+
+/** /doi-mat-khau ('Bảo mật'): logged in only; other devices are logged out by the server. */
+export function Component() {
+  usePageTitle('Bảo mật');
+  const mutation = useChangePassword();
+  const form = useForm({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+  const { errors } = form.formState;
+  const [newPassword, confirmNewPassword] = useWatch({ control: form.control, name: ['newPassword', 'confirmNewPassword'] });
+  // Said while typing, before the form's own check on submit (spec section 5).
+  const showMismatch = Boolean(newPassword && confirmNewPassword && newPassword !== confirmNewPassword && !errors.confirmNewPassword);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const res = await mutation.mutateAsync(values);
+      toast.success(AUTH_TOASTS.changeSuccessTitle, { description: res.message || AUTH_TOASTS.changeSuccess });
+      form.reset();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['oldPassword', 'newPassword']);
+      toast.error(serverMessage(error) ?? AUTH_TOASTS.changeFailed);
+    }
+  });
+
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-8 sm:py-12">
+      <header className="mb-6 flex items-center gap-3">
+        <span className="grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <ShieldCheck aria-hidden className="size-6" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Bảo mật</h1>
+          <p className="text-sm text-slate-600">Quản lý mật khẩu đăng nhập của bạn.</p>
+        </div>
+      </header>
+      <section aria-labelledby="change-password-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <h2 id="change-password-title" className="text-lg font-semibold text-slate-900">
+          Đổi mật khẩu
+        </h2>
+        <p className="mb-5 mt-1 text-sm text-slate-600">
+          Hãy dùng mật khẩu mạnh và không trùng với mật khẩu ở trang khác. Sau khi đổi, các thiết bị khác đang đăng nhập sẽ bị đăng xuất.
+        </p>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <PasswordField
+            label="Mật khẩu cũ"
+            autoComplete="current-password"
+            placeholder="Nhập mật khẩu hiện tại"
+            error={errors.oldPassword?.message}
+            {...form.register('oldPassword')}
+          />
+          <PasswordField
+            label="Mật khẩu mới"
+            autoComplete="new-password"
+            placeholder="Nhập mật khẩu mới"
+            hint={PASSWORD_RULES_HINT}
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
+          <PasswordField
+            label="Xác nhận mật khẩu mới"
+            autoComplete="new-password"
+            placeholder="Nhập lại mật khẩu mới"
+            error={errors.confirmNewPassword?.message}
+            hint={showMismatch ? <span className="text-amber-700">{AUTH_MESSAGES.newAndConfirmMismatch}</span> : undefined}
+            {...form.register('confirmNewPassword')}
+          />
+          <SubmitButton pending={mutation.isPending}>Đổi mật khẩu</SubmitButton>
+        </form>
+      </section>
+    </div>
+  );
+}
