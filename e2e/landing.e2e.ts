@@ -29,7 +29,9 @@ const shownCampaign = (page: Page) => slider(page).getByRole('heading', { level:
 /** Top of an element relative to the viewport, once smooth scrolling has settled within 2 px of 80. */
 async function expectTopAt80(page: Page, selector: string) {
   await expect
-    .poll(() => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 10_000 })
+    .poll(() => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+      timeout: 10_000,
+    })
     .toSatisfy((top: number) => Math.abs(top - 80) <= 2);
 }
 
@@ -79,9 +81,16 @@ describe('landing page', () => {
     const slide = slider(page).getByRole('group', { name: `1 / ${campaigns.length}` });
     const text = await slide.innerText();
     expect(text).toContain(first.location);
-    expect(await slide.locator('time').allTextContents()).toEqual([vnTime(first.startReceiveTime), vnTime(first.endReceiveTime)]);
+    expect(await slide.locator('time').allTextContents()).toEqual([
+      vnTime(first.startReceiveTime),
+      vnTime(first.endReceiveTime),
+    ]);
     // One dot per campaign.
-    expect(await slider(page).getByRole('button', { name: /^Xem sự kiện \d+$/ }).count()).toBe(campaigns.length);
+    expect(
+      await slider(page)
+        .getByRole('button', { name: /^Xem sự kiện \d+$/ })
+        .count(),
+    ).toBe(campaigns.length);
 
     // Every slide's progress bar: appointmentCount / targetBloodUnits, rounded, capped at 100 %.
     for (const [i, c] of campaigns.entries()) {
@@ -111,7 +120,9 @@ describe('landing page', () => {
     await poll(() => shownCampaign(page)).toBe(campaigns[2]!.name);
     expect(await dot3.getAttribute('aria-current')).toBe('true');
 
-    await slider(page).getByRole('button', { name: `Xem sự kiện ${campaigns.length}` }).click();
+    await slider(page)
+      .getByRole('button', { name: `Xem sự kiện ${campaigns.length}` })
+      .click();
     await poll(() => shownCampaign(page)).toBe(last.name);
     await slider(page).getByRole('button', { name: 'Sự kiện tiếp theo' }).click();
     await poll(() => shownCampaign(page)).toBe(campaigns[0]!.name);
@@ -154,7 +165,9 @@ describe('landing page', () => {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.getByRole('button', { name: 'Tìm Hiểu Thêm' }).click();
     await expectTopAt80(page, '#tieu-chuan-hien-mau');
-    expect(await page.getByRole('heading', { level: 2, name: 'Tiêu chuẩn tham gia hiến máu' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('heading', { level: 2, name: 'Tiêu chuẩn tham gia hiến máu' }).isVisible(),
+    ).toBe(true);
     await context.close();
   });
 
@@ -166,7 +179,9 @@ describe('landing page', () => {
     await slider(page).getByRole('button', { name: 'Đăng ký', exact: true }).click();
     // A visitor who is not logged in may be sent on to the login page, which returns there afterwards.
     await page.waitForURL(
-      (u) => u.pathname === '/dang-ky-hien-mau' || (u.pathname === '/dang-nhap' && u.searchParams.get('redirect') === '/dang-ky-hien-mau'),
+      (u) =>
+        u.pathname === '/dang-ky-hien-mau' ||
+        (u.pathname === '/dang-nhap' && u.searchParams.get('redirect') === '/dang-ky-hien-mau'),
     );
     const stored = await page.evaluate(() => localStorage.getItem('selectedCampaign'));
     expect(JSON.parse(stored!)).toEqual(campaigns[1]);
@@ -176,7 +191,9 @@ describe('landing page', () => {
   it("shows the error catalogue's texts for a list that is not an array, a failed request and an empty list", async () => {
     const { context, page } = await newPage(browser);
     const reply = (body: unknown, status = 200) =>
-      page.route('**/api/campaigns', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+      page.route('**/api/campaigns', (route) =>
+        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+      );
 
     await reply({ success: true, message: 'Thành công', data: { items: [] } });
     await openLanding(page);
@@ -205,12 +222,20 @@ describe('landing page', () => {
       { ...b, appointmentCount: 260, targetBloodUnits: 200 },
     ];
     await page.route('**/api/campaigns', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ success: true, message: 'Thành công', data }) }),
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, message: 'Thành công', data }),
+      }),
     );
     await openLanding(page);
     await poll(() => shownCampaign(page)).toBe(a!.name);
     expect(await slider(page).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
-    expect(await slider(page).getByRole('group', { name: '1 / 2' }).getByTestId('campaign-progress-text').textContent()).toBe('25%');
+    expect(
+      await slider(page)
+        .getByRole('group', { name: '1 / 2' })
+        .getByTestId('campaign-progress-text')
+        .textContent(),
+    ).toBe('25%');
     await slider(page).getByRole('button', { name: 'Sự kiện tiếp theo' }).click();
     await poll(() => shownCampaign(page)).toBe(b!.name);
     expect(await slider(page).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
@@ -241,8 +266,15 @@ describe('landing page', () => {
       body: JSON.stringify({ username: 'nguoihienmau', password: 'HienMau@Demo26' }),
     });
     expect(res.status).toBe(200);
-    const login = (await res.json()) as { accessToken?: string; refreshToken?: string; data?: { accessToken: string; refreshToken: string } };
-    const tokens = { a: login.accessToken ?? login.data!.accessToken, r: login.refreshToken ?? login.data!.refreshToken };
+    const login = (await res.json()) as {
+      accessToken?: string;
+      refreshToken?: string;
+      data?: { accessToken: string; refreshToken: string };
+    };
+    const tokens = {
+      a: login.accessToken ?? login.data!.accessToken,
+      r: login.refreshToken ?? login.data!.refreshToken,
+    };
 
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
@@ -252,7 +284,9 @@ describe('landing page', () => {
     }, tokens);
     await openLanding(page);
     const banner = page.getByRole('banner');
-    expect(await banner.getByRole('link', { name: 'Lịch sử hiến máu' }).getAttribute('href')).toBe('/trang-ca-nhan#lich-su-hien-mau');
+    expect(await banner.getByRole('link', { name: 'Lịch sử hiến máu' }).getAttribute('href')).toBe(
+      '/trang-ca-nhan#lich-su-hien-mau',
+    );
     expect(await banner.getByRole('link', { name: 'Thông báo' }).getAttribute('href')).toBe('/thong-bao');
     expect(await banner.getByRole('link', { name: 'Đăng nhập' }).count()).toBe(0);
 
@@ -286,9 +320,11 @@ describe('landing page', () => {
       const { context, page } = await newPage(browser, PHONE);
       await openLanding(page);
       await poll(() => shownCampaign(page)).toBe(campaigns[0]!.name);
-      expect(await slider(page).getByRole('group', { name: `1 / ${campaigns.length}` }).innerText()).toContain(
-        vnTime(campaigns[0]!.startReceiveTime),
-      );
+      expect(
+        await slider(page)
+          .getByRole('group', { name: `1 / ${campaigns.length}` })
+          .innerText(),
+      ).toContain(vnTime(campaigns[0]!.startReceiveTime));
       await slider(page).getByRole('button', { name: 'Sự kiện trước' }).click();
       await poll(() => shownCampaign(page)).toBe(campaigns[campaigns.length - 1]!.name);
 
@@ -308,7 +344,9 @@ describe('landing page', () => {
       await openLanding(page);
       const bottomBar = page.getByRole('navigation', { name: 'Thanh điều hướng dưới' });
       expect(await bottomBar.isVisible()).toBe(true);
-      const barLinks = await bottomBar.getByRole('link').evaluateAll((els) => els.map((e) => [e.textContent, e.getAttribute('href')]));
+      const barLinks = await bottomBar
+        .getByRole('link')
+        .evaluateAll((els) => els.map((e) => [e.textContent, e.getAttribute('href')]));
       expect(barLinks).toEqual([
         ['Trang chủ', '/'],
         ['Hiến máu', '/dang-ky-hien-mau'],

@@ -53,7 +53,13 @@ const f = (n: number) => Math.round(n * 10) / 10;
 // ---------- shapes (each returns SVG markup) ----------
 
 /** A blood drop whose tip is at (cx, cy - h/2). */
-function drop(cx: number, cy: number, h: number, fill: string, opts: { shine?: boolean; opacity?: number } = {}) {
+function drop(
+  cx: number,
+  cy: number,
+  h: number,
+  fill: string,
+  opts: { shine?: boolean; opacity?: number } = {},
+) {
   const s = h / 1.92;
   const d = 'M0,-1 C0.32,-0.52 0.62,-0.12 0.62,0.3 A0.62,0.62 0 1 1 -0.62,0.3 C-0.62,-0.12 -0.32,-0.52 0,-1Z';
   const shine = opts.shine
@@ -65,7 +71,8 @@ function drop(cx: number, cy: number, h: number, fill: string, opts: { shine?: b
 /** A heart centred at (cx, cy), about `w` wide. */
 function heart(cx: number, cy: number, w: number, fill: string, opacity = 1) {
   const s = w / 2;
-  const d = 'M0,0.85 C-0.35,0.55 -1,0.1 -1,-0.38 C-1,-0.78 -0.68,-1 -0.42,-1 C-0.2,-1 -0.06,-0.88 0,-0.74 C0.06,-0.88 0.2,-1 0.42,-1 C0.68,-1 1,-0.78 1,-0.38 C1,0.1 0.35,0.55 0,0.85Z';
+  const d =
+    'M0,0.85 C-0.35,0.55 -1,0.1 -1,-0.38 C-1,-0.78 -0.68,-1 -0.42,-1 C-0.2,-1 -0.06,-0.88 0,-0.74 C0.06,-0.88 0.2,-1 0.42,-1 C0.68,-1 1,-0.78 1,-0.38 C1,0.1 0.35,0.55 0,0.85Z';
   return `<path transform="translate(${f(cx)} ${f(cy + s * 0.07)}) scale(${f(s)})" d="${d}" fill="${fill}" opacity="${opacity}"/>`;
 }
 
@@ -83,16 +90,28 @@ function person(cx: number, base: number, h: number, body: string, head = C.skin
 }
 
 /** A row of people of slightly different heights, in the given colours. */
-function crowd(r: Rand, x0: number, x1: number, base: number, h: number, bodies: readonly string[], n: number) {
+function crowd(
+  r: Rand,
+  x0: number,
+  x1: number,
+  base: number,
+  h: number,
+  bodies: readonly string[],
+  n: number,
+) {
   const hairs = ['#3b2a24', '#1f2937', '#4a3426', '#111827'];
   const step = (x1 - x0) / (n - 1);
   const people: string[] = [];
   // Back row first, smaller and shifted, so the front row overlaps it.
   for (let i = 0; i < n - 1; i++) {
-    people.push(person(x0 + step * (i + 0.5), base, h * (0.78 + r() * 0.08), pick(r, bodies), C.skin, pick(r, hairs)));
+    people.push(
+      person(x0 + step * (i + 0.5), base, h * (0.78 + r() * 0.08), pick(r, bodies), C.skin, pick(r, hairs)),
+    );
   }
   for (let i = 0; i < n; i++) {
-    people.push(person(x0 + step * i, base + h * 0.08, h * (0.9 + r() * 0.15), pick(r, bodies), C.skin, pick(r, hairs)));
+    people.push(
+      person(x0 + step * i, base + h * 0.08, h * (0.9 + r() * 0.15), pick(r, bodies), C.skin, pick(r, hairs)),
+    );
   }
   return people.join('');
 }
@@ -102,7 +121,7 @@ function bloodBag(cx: number, cy: number, h: number, level = 0.8) {
   const w = h * 0.62;
   const x = cx - w / 2;
   const y = cy - h / 2;
-  const fillTop = y + h * 0.14 + (h * 0.8) * (1 - level);
+  const fillTop = y + h * 0.14 + h * 0.8 * (1 - level);
   const id = `bag${Math.round(cx)}${Math.round(cy)}`;
   return `
   <clipPath id="${id}"><rect x="${f(x)}" y="${f(y + h * 0.1)}" width="${f(w)}" height="${f(h * 0.86)}" rx="${f(w * 0.22)}"/></clipPath>
@@ -151,12 +170,23 @@ function sprinkles(r: Rand, w: number, h: number, n: number, colors: readonly st
     const x = r() * w;
     const y = r() * h * 0.6;
     const sz = size * (0.5 + r());
-    s += r() < 0.5 ? heart(x, y, sz, pick(r, colors), 0.85) : drop(x, y, sz * 1.2, pick(r, colors), { opacity: 0.85 });
+    s +=
+      r() < 0.5
+        ? heart(x, y, sz, pick(r, colors), 0.85)
+        : drop(x, y, sz * 1.2, pick(r, colors), { opacity: 0.85 });
   }
   return s;
 }
 
-function buildings(r: Rand, x0: number, x1: number, base: number, maxH: number, fill: string, windowFill: string) {
+function buildings(
+  r: Rand,
+  x0: number,
+  x1: number,
+  base: number,
+  maxH: number,
+  fill: string,
+  windowFill: string,
+) {
   let s = '';
   let x = x0;
   while (x < x1) {
@@ -405,7 +435,19 @@ const CAMPAIGNS: [string, SceneName][] = [
 ];
 
 const NEWS_SCENES: SceneName[] = [
-  'festival', 'drop', 'chair', 'people', 'bags', 'hands', 'desk', 'city', 'tents', 'blossoms', 'fields', 'drop', 'hands',
+  'festival',
+  'drop',
+  'chair',
+  'people',
+  'bags',
+  'hands',
+  'desk',
+  'city',
+  'tents',
+  'blossoms',
+  'fields',
+  'drop',
+  'hands',
 ];
 
 /** Past events shown on the landing page (apps/web/src/features/landing/content/past-events.ts). */
@@ -445,13 +487,18 @@ function heroImage(w: number, h: number) {
 
 async function main() {
   const sizes: [string, number][] = [];
-  const add = async (rel: string, markup: string, quality: number) => sizes.push([rel, await webp(path.join(OUT, rel), markup, quality)]);
+  const add = async (rel: string, markup: string, quality: number) =>
+    sizes.push([rel, await webp(path.join(OUT, rel), markup, quality)]);
 
   for (const [i, [slug, scene]] of CAMPAIGNS.entries()) {
     await add(`campaigns/${slug}.webp`, SCENES[scene](800, 450, rng(100 + i)), 78);
   }
   for (const [i, scene] of NEWS_SCENES.entries()) {
-    await add(`news/news-${String(i + 1).padStart(2, '0')}.webp`, SCENES[scene](640, 360, rng(200 + i * 7)), 74);
+    await add(
+      `news/news-${String(i + 1).padStart(2, '0')}.webp`,
+      SCENES[scene](640, 360, rng(200 + i * 7)),
+      74,
+    );
   }
   for (const [e, event] of EVENTS.entries()) {
     for (const [i, scene] of EVENT_SCENES.entries()) {
@@ -463,7 +510,9 @@ async function main() {
   await add('hero.webp', heroImage(640, 560), 80);
 
   const og = path.join(OUT, 'og-default.png');
-  await sharp(Buffer.from(ogImage(1200, 630))).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(og);
+  await sharp(Buffer.from(ogImage(1200, 630)))
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toFile(og);
   sizes.push(['og-default.png', statSync(og).size]);
 
   const total = sizes.reduce((a, [, n]) => a + n, 0);

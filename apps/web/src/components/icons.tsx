@@ -41,20 +41,34 @@ export const UserPlusIcon = make([
   'M19 8v6',
   'M22 11h-6',
 ]);
-export const UserIcon = make(['M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2', 'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z']);
+export const UserIcon = make([
+  'M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2',
+  'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z',
+]);
 export const HistoryIcon = make(['M3 12a9 9 0 1 0 3-6.7L3 8', 'M3 3v5h5', 'M12 7v5l4 2']);
 export const BellIcon = make(['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0']);
-export const KeyIcon = make(['M2.6 18.4 12.4 8.6', 'M15.5 4.5a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z', 'M6 15l3 3', 'M4 17l2 2']);
+export const KeyIcon = make([
+  'M2.6 18.4 12.4 8.6',
+  'M15.5 4.5a4 4 0 1 1 0 8 4 4 0 0 1 0-8Z',
+  'M6 15l3 3',
+  'M4 17l2 2',
+]);
 export const LogoutIcon = make(['M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4', 'M16 17l5-5-5-5', 'M21 12H9']);
 export const ChevronLeftIcon = make(['M15 18l-6-6 6-6']);
 export const ChevronRightIcon = make(['M9 18l6-6-6-6']);
 export const ChevronDownIcon = make(['M6 9l6 6 6-6']);
-export const MapPinIcon = make(['M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0Z', 'M12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z']);
+export const MapPinIcon = make([
+  'M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0Z',
+  'M12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
+]);
 export const ClockIcon = make(['M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z', 'M12 6v6l4 2']);
 export const PhoneIcon = make([
   'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z',
 ]);
-export const MailIcon = make(['M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z', 'M22 6l-10 7L2 6']);
+export const MailIcon = make([
+  'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z',
+  'M22 6l-10 7L2 6',
+]);
 export const GlobeIcon = make([
   'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z',
   'M2 12h20',
@@ -71,7 +85,12 @@ export const UsersIcon = make([
   'M22 21v-2a4 4 0 0 0-3-3.9',
   'M16 3.1a4 4 0 0 1 0 7.8',
 ]);
-export const CalendarIcon = make(['M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z', 'M16 2v4', 'M8 2v4', 'M3 10h18']);
+export const CalendarIcon = make([
+  'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z',
+  'M16 2v4',
+  'M8 2v4',
+  'M3 10h18',
+]);
 export const GiftIcon = make([
   'M20 12v10H4V12',
   'M2 7h20v5H2z',
@@ -79,7 +98,16 @@ export const GiftIcon = make([
   'M12 7H7.5a2.5 2.5 0 0 1 0-5C11 2 12 7 12 7Z',
   'M12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7Z',
 ]);
-export const CoffeeIcon = make(['M17 8h1a4 4 0 1 1 0 8h-1', 'M3 8h14v9a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4Z', 'M6 2v2', 'M10 2v2', 'M14 2v2']);
-export const WalletIcon = make(['M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2', 'M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4']);
+export const CoffeeIcon = make([
+  'M17 8h1a4 4 0 1 1 0 8h-1',
+  'M3 8h14v9a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4Z',
+  'M6 2v2',
+  'M10 2v2',
+  'M14 2v2',
+]);
+export const WalletIcon = make([
+  'M19 7V5a2 2 0 0 0-2-2H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2',
+  'M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4',
+]);
 export const PauseIcon = make(['M8 5v14', 'M16 5v14']);
 export const PlayIcon = make(['M7 4l13 8-13 8Z']);

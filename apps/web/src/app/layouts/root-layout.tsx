@@ -41,7 +41,12 @@ export function RootLayout() {
       >
         Bỏ qua đến nội dung chính
       </a>
-      <SiteHeader isLoggedIn={isLoggedIn} drawerOpen={drawerOpen} onOpenDrawer={openDrawer} onLogout={logout} />
+      <SiteHeader
+        isLoggedIn={isLoggedIn}
+        drawerOpen={drawerOpen}
+        onOpenDrawer={openDrawer}
+        onLogout={logout}
+      />
       {drawerOpen && (
         <Suspense fallback={null}>
           <LazyMobileDrawer onClose={closeDrawer} isLoggedIn={isLoggedIn} onLogout={logout} />

@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ChevronDownIcon, KeyIcon, LogoutIcon, UserIcon } from '../icons';
 
-const ITEM = 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none';
+const ITEM =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none';
 
 /**
  * The avatar menu of a logged-in donor (menu button pattern): Enter/Space/↓ open it and focus the

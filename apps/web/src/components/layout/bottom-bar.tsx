@@ -32,7 +32,9 @@ export function BottomBar({ isLoggedIn, onOpenDrawer }: { isLoggedIn: boolean; o
             <NavLink
               to={to}
               end
-              className={({ isActive }) => `${CELL} ${isActive ? 'text-brand-700' : 'text-slate-600 hover:text-brand-700'}`}
+              className={({ isActive }) =>
+                `${CELL} ${isActive ? 'text-brand-700' : 'text-slate-600 hover:text-brand-700'}`
+              }
             >
               <Icon className="size-6" />
               {label}

@@ -16,10 +16,14 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className={`text-lg font-extrabold tracking-tight ${tone === 'dark' ? 'text-brand-700' : 'text-white'}`}>
+        <span
+          className={`text-lg font-extrabold tracking-tight ${tone === 'dark' ? 'text-brand-700' : 'text-white'}`}
+        >
           Giọt Hồng
         </span>
-        <span className={`mt-0.5 text-[11px] font-medium ${tone === 'dark' ? 'text-slate-600' : 'text-brand-100'}`}>
+        <span
+          className={`mt-0.5 text-[11px] font-medium ${tone === 'dark' ? 'text-slate-600' : 'text-brand-100'}`}
+        >
           Hiến máu tình nguyện
         </span>
       </span>

@@ -1,7 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths, profileTabHref, profileTabs } from '../../lib/paths';
-import { BellIcon, CloseIcon, HistoryIcon, KeyIcon, LoginIcon, LogoutIcon, UserIcon, UserPlusIcon } from '../icons';
+import {
+  BellIcon,
+  CloseIcon,
+  HistoryIcon,
+  KeyIcon,
+  LoginIcon,
+  LogoutIcon,
+  UserIcon,
+  UserPlusIcon,
+} from '../icons';
 import { Logo } from './logo';
 import { DRAWER_ID, NAV_LINKS } from './nav-items';
 import { useBodyScrollLock } from './use-body-scroll-lock';
@@ -48,7 +57,11 @@ export function MobileDrawer({ onClose, isLoggedIn, onLogout }: Props) {
 
   return (
     <div className="fixed inset-0 z-50 lg:hidden">
-      <div aria-hidden="true" onClick={onClose} className="absolute inset-0 animate-[fade-in_150ms_ease-out] bg-slate-900/50" />
+      <div
+        aria-hidden="true"
+        onClick={onClose}
+        className="absolute inset-0 animate-[fade-in_150ms_ease-out] bg-slate-900/50"
+      />
       <div
         ref={panelRef}
         id={DRAWER_ID}
@@ -59,7 +72,11 @@ export function MobileDrawer({ onClose, isLoggedIn, onLogout }: Props) {
       >
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
           <Logo />
-          <button type="button" onClick={onClose} className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={onClose}
+            className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100"
+          >
             <CloseIcon className="size-6" />
             <span className="sr-only">Đóng menu</span>
           </button>
@@ -106,7 +123,11 @@ export function MobileDrawer({ onClose, isLoggedIn, onLogout }: Props) {
                 </NavLink>
               </li>
               <li>
-                <button type="button" onClick={onLogout} className={`${ROW} w-full text-brand-700 hover:bg-brand-50`}>
+                <button
+                  type="button"
+                  onClick={onLogout}
+                  className={`${ROW} w-full text-brand-700 hover:bg-brand-50`}
+                >
                   <LogoutIcon className="size-5" />
                   Đăng xuất
                 </button>

@@ -14,7 +14,8 @@ const FOOTER_LINKS = [
 ] as const;
 
 const HEADING = 'text-sm font-semibold uppercase tracking-wider text-white';
-const SOCIAL = 'inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20';
+const SOCIAL =
+  'inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-medium text-white hover:bg-white/20';
 const LINK = 'rounded text-brand-100 hover:text-white hover:underline';
 
 export function SiteFooter() {
@@ -27,8 +28,9 @@ export function SiteFooter() {
             Về Giọt Hồng
           </h2>
           <p className="mt-4 max-w-md text-sm leading-relaxed">
-            Giọt Hồng là cổng hiến máu tình nguyện của Hội Chữ thập đỏ, giúp bạn tìm sự kiện hiến máu gần nhất, đăng ký
-            lịch hiến máu trực tuyến và theo dõi hành trình sẻ chia của mình. Mỗi giọt máu cho đi là một cuộc đời ở lại.
+            Giọt Hồng là cổng hiến máu tình nguyện của Hội Chữ thập đỏ, giúp bạn tìm sự kiện hiến máu gần
+            nhất, đăng ký lịch hiến máu trực tuyến và theo dõi hành trình sẻ chia của mình. Mỗi giọt máu cho
+            đi là một cuộc đời ở lại.
           </p>
           <div className="mt-5 flex flex-wrap gap-3">
             <a href={CHAPTER_LINKS.facebook} target="_blank" rel="noopener noreferrer" className={SOCIAL}>

@@ -25,22 +25,26 @@ export function SiteHeader({ isLoggedIn, drawerOpen, onOpenDrawer, onLogout }: P
     <header
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 border-b transition-colors duration-200 ${
-        scrolled ? 'border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-md' : 'border-transparent bg-white'
+        scrolled
+          ? 'border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-md'
+          : 'border-transparent bg-white'
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo />
 
         <nav aria-label="Menu chính" className="mx-auto hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 whitespace-nowrap">
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
                 <NavLink
                   to={l.to}
                   end
                   className={({ isActive }) =>
-                    `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-                      isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-700'
+                    `rounded-lg px-2.5 py-2 text-sm font-medium transition-colors xl:px-3 ${
+                      isActive
+                        ? 'bg-brand-50 text-brand-700'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-brand-700'
                     }`
                   }
                 >
@@ -56,13 +60,17 @@ export function SiteHeader({ isLoggedIn, drawerOpen, onOpenDrawer, onLogout }: P
             <>
               <Link
                 to={profileTabHref(profileTabs.history)}
-                className="hidden items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 lg:flex"
+                className="hidden items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 hover:text-brand-700 lg:flex"
               >
-                <HistoryIcon className="size-4" />
-                Lịch sử hiến máu
+                <HistoryIcon className="size-5 xl:size-4" />
+                {/* Icon only between lg and xl, where the menu leaves no room for the words. */}
+                <span className="sr-only xl:not-sr-only">Lịch sử hiến máu</span>
               </Link>
               {/* The notification panel comes with the notifications feature; until then the bell opens the page. */}
-              <Link to={paths.notifications} className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100">
+              <Link
+                to={paths.notifications}
+                className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+              >
                 <BellIcon />
                 <span className="sr-only">Thông báo</span>
               </Link>
@@ -73,14 +81,17 @@ export function SiteHeader({ isLoggedIn, drawerOpen, onOpenDrawer, onLogout }: P
               </div>
             </>
           ) : (
-            <div className="hidden items-center gap-2 lg:flex">
+            <div className="hidden items-center gap-2 whitespace-nowrap lg:flex">
               <Link
                 to={paths.register}
                 className="rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
                 Đăng ký
               </Link>
-              <Link to={paths.login} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+              <Link
+                to={paths.login}
+                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+              >
                 Đăng nhập
               </Link>
             </div>

@@ -42,7 +42,10 @@ export function AdviceSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-600">Chuẩn bị và chăm sóc</p>
-          <h2 id="advice-title" className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id="advice-title"
+            className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
             Lời khuyên trước và sau khi hiến máu
           </h2>
         </div>

@@ -34,7 +34,10 @@ const BENEFITS = [
 export function BenefitsCarousel() {
   const carousel = useCarousel(BENEFITS.length, TIMING.benefitsCarouselMs);
   return (
-    <section aria-labelledby="benefits-title" className="bg-gradient-to-br from-brand-600 to-brand-800 py-14 text-white sm:py-20">
+    <section
+      aria-labelledby="benefits-title"
+      className="bg-gradient-to-br from-brand-600 to-brand-800 py-14 text-white sm:py-20"
+    >
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <div className="text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-100">Tri ân người hiến máu</p>
@@ -42,7 +45,13 @@ export function BenefitsCarousel() {
             Quyền lợi của người hiến máu
           </h2>
         </div>
-        <div role="region" aria-roledescription="carousel" aria-label="Quyền lợi" className="mt-10" {...carousel.rootProps}>
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Quyền lợi"
+          className="mt-10"
+          {...carousel.rootProps}
+        >
           <div className="overflow-hidden rounded-3xl">
             <div
               aria-live={carousel.rotating ? 'off' : 'polite'}

@@ -24,7 +24,10 @@ export function CampaignSlider() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-600">Lịch hiến máu sắp tới</p>
-          <h2 id="campaigns-title" className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id="campaigns-title"
+            className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
             SỰ KIỆN HIẾN MÁU
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-slate-600">
@@ -64,7 +67,12 @@ function Slider({ campaigns }: { campaigns: TCampaign[] }) {
   const carousel = useCarousel(campaigns.length, TIMING.campaignSliderMs);
   const { index } = carousel;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Các sự kiện sắp diễn ra" {...carousel.rootProps}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Các sự kiện sắp diễn ra"
+      {...carousel.rootProps}
+    >
       <div className="overflow-hidden rounded-3xl bg-white shadow-xl ring-1 shadow-slate-900/5 ring-brand-100">
         <div
           aria-live={carousel.rotating ? 'off' : 'polite'}
@@ -72,7 +80,14 @@ function Slider({ campaigns }: { campaigns: TCampaign[] }) {
           style={{ transform: `translateX(-${index * 100}%)` }}
         >
           {campaigns.map((c, i) => (
-            <CampaignSlide key={c.id} campaign={c} position={i} total={campaigns.length} current={i === index} near={Math.abs(i - index) <= 1} />
+            <CampaignSlide
+              key={c.id}
+              campaign={c}
+              position={i}
+              total={campaigns.length}
+              current={i === index}
+              near={Math.abs(i - index) <= 1}
+            />
           ))}
         </div>
       </div>
@@ -165,7 +180,10 @@ function CampaignSlide({ campaign: c, position, total, current, near }: SlidePro
             aria-valuetext={`${percent}%`}
             className="mt-2 h-2.5 overflow-hidden rounded-full bg-brand-100"
           >
-            <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700" style={{ width: `${percent}%` }} />
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700"
+              style={{ width: `${percent}%` }}
+            />
           </div>
         </div>
 

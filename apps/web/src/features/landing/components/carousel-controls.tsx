@@ -33,7 +33,9 @@ export function CarouselControls({ carousel: c, noun, tone = 'light' }: Props) {
             <span
               aria-hidden="true"
               className={`block h-2.5 rounded-full transition-all ${
-                i === c.index ? `w-5 ${dark ? 'bg-white' : 'bg-brand-600'}` : `w-2.5 ${dark ? 'bg-white/45' : 'bg-slate-300 group-hover:bg-brand-200'}`
+                i === c.index
+                  ? `w-5 ${dark ? 'bg-white' : 'bg-brand-600'}`
+                  : `w-2.5 ${dark ? 'bg-white/45' : 'bg-slate-300 group-hover:bg-brand-200'}`
               }`}
             />
             <span className="sr-only">

@@ -1,4 +1,11 @@
-import { CalendarIcon, CheckIcon, HeartIcon, ShieldIcon, UserIcon, XCircleIcon } from '../../../components/icons';
+import {
+  CalendarIcon,
+  CheckIcon,
+  HeartIcon,
+  ShieldIcon,
+  UserIcon,
+  XCircleIcon,
+} from '../../../components/icons';
 import { SECTION_IDS } from '../lib/sections';
 
 const CRITERIA = [
@@ -36,17 +43,28 @@ const CRITERIA = [
 
 export function CriteriaSection() {
   return (
-    <section id={SECTION_IDS.criteria} tabIndex={-1} aria-labelledby="criteria-title" className="py-14 focus:outline-none sm:py-20">
+    <section
+      id={SECTION_IDS.criteria}
+      tabIndex={-1}
+      aria-labelledby="criteria-title"
+      className="py-14 focus:outline-none sm:py-20"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-600">Ai có thể hiến máu?</p>
-          <h2 id="criteria-title" className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id="criteria-title"
+            className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
             Tiêu chuẩn tham gia hiến máu
           </h2>
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CRITERIA.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+            <li
+              key={title}
+              className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+            >
               <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600">
                 <Icon className="size-6" />
               </span>

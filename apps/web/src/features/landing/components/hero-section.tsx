@@ -9,20 +9,30 @@ const STATS = [
 
 export function HeroSection() {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-brand-100/60">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-100/70 blur-3xl" />
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-brand-100/60"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-100/70 blur-3xl"
+      />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-16 lg:pt-16 lg:pb-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
             <HeartIcon className="size-3.5" />
             Hội Chữ thập đỏ · Hiến máu tình nguyện
           </p>
-          <h1 id="hero-title" className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl xl:text-[3.5rem]">
-            Mỗi giọt máu cho đi, <span className="text-brand-600">một cuộc đời ở lại</span>
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[2.6rem] xl:text-[3.25rem]"
+          >
+            <span className="sm:block">Mỗi giọt máu cho đi,</span>{' '}
+            <span className="text-brand-600 sm:block">một cuộc đời ở lại</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-600">
-            Tìm sự kiện hiến máu gần bạn, trả lời phiếu sức khỏe và đặt lịch trực tuyến chỉ trong vài phút. Một lần hiến
-            máu có thể cứu sống tới ba người bệnh.
+            Tìm sự kiện hiến máu gần bạn, trả lời phiếu sức khỏe và đặt lịch trực tuyến chỉ trong vài phút.
+            Một lần hiến máu có thể cứu sống tới ba người bệnh.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <button

@@ -45,11 +45,20 @@ export function PastEventsCarousel() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-600">Hành trình đã qua</p>
-          <h2 id="past-events-title" className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <h2
+            id="past-events-title"
+            className="mt-1 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
             Hoạt động đã tổ chức
           </h2>
         </div>
-        <div role="region" aria-roledescription="carousel" aria-label="Ảnh các hoạt động" className="mt-10" {...carousel.rootProps}>
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Ảnh các hoạt động"
+          className="mt-10"
+          {...carousel.rootProps}
+        >
           <div className="overflow-hidden">
             <div
               aria-live={carousel.rotating ? 'off' : 'polite'}
