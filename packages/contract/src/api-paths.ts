@@ -38,6 +38,8 @@ export const API = {
   /** Our own link shortener: POST {campaignId} → {link, long_url}; `/s/{code}` redirects. */
   shareLinks: '/api/share-links',
   shortLink: (code: string) => `/s/${code}`,
+  /** Unread-notification count (spec section 7, Notifications): `data` is the count. */
+  notificationsUnread: '/api/notifications/user/unread',
   // Donor profile and identity (spec section 7, Users and Identity card).
   userStatus: '/api/users/user-status',
   userFullInfo: '/api/users/full-info',

@@ -15,6 +15,7 @@ const Faq = lazyPage(() => import('../features/faq/routes/faq-route'));
 const Contact = lazyPage(() => import('../features/contact/routes/contact-route'));
 const Terms = lazyPage(() => import('../features/terms/routes/terms-route'));
 const Profile = lazyPage(() => import('../features/profile/routes/profile-route'));
+const DonationRegistration = lazyPage(() => import('../features/registration/routes/registration-route'));
 const AuthShell = lazyPage(() => import('../features/auth/routes/auth-shell'));
 const Login = lazyPage(() => import('../features/auth/routes/login-route'));
 const Register = lazyPage(() => import('../features/auth/routes/register-route'));
@@ -58,6 +59,7 @@ export function AppRouter() {
           {/* Only for logged-in donors. */}
           <Route element={<RouteGuard requireToken to={paths.login} />}>
             <Route path={paths.profile} element={<Profile />} />
+            <Route path={paths.donationRegistration} element={<DonationRegistration />} />
           </Route>
 
           <Route path="*" element={<NotFound />} />

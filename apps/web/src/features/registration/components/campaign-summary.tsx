@@ -1,0 +1,33 @@
+import { ClockIcon, MapPinIcon } from '../../../components/icons';
+import { formatCampaignTime } from '../lib/format';
+import type { WizardCampaign } from '../lib/wizard-entry';
+
+/** The campaign being registered for, as far as it is known (a closed one may lack details). */
+export function CampaignSummary({ campaign: c }: { campaign: WizardCampaign }) {
+  return (
+    <div className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4">
+      <p className="text-sm font-medium text-brand-700">Chiến dịch</p>
+      <p className="font-semibold text-slate-900" data-testid="wizard-campaign-name">
+        {c.name ?? `#${c.id}`}
+      </p>
+      {c.location && (
+        <p className="mt-1 flex gap-2 text-sm text-slate-700">
+          <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          <span>
+            <span className="sr-only">Địa điểm: </span>
+            {c.location}
+          </span>
+        </p>
+      )}
+      {c.startReceiveTime && (
+        <p className="mt-1 flex gap-2 text-sm text-slate-700">
+          <ClockIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          <span>
+            <span className="sr-only">Thời gian: </span>
+            {formatCampaignTime(c.startReceiveTime)} → {formatCampaignTime(c.endReceiveTime)}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

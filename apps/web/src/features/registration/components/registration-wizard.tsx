@@ -1,0 +1,129 @@
+import { TIMING, type TCampaign, type TQuestionSet } from '@giot-hong/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../lib/paths';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { refreshUnreadCount } from '../api/get-unread-count';
+import { useWizardCampaigns } from '../api/get-wizard-campaigns';
+import type { AnswerMap } from '../lib/questionnaire';
+import { entryFromQuery, entryFromStored, resolveEntryCampaign, type WizardEntry } from '../lib/wizard-entry';
+import { CampaignSelectStep } from './campaign-select-step';
+import { QuestionnaireStep } from './questionnaire-step';
+import { ReviewStep } from './review-step';
+import { SuccessStep } from './success-step';
+import { RegistrationStepper } from './wizard-stepper';
+
+type Step = 0 | 1 | 2 | 3;
+
+function readStoredEntry(): WizardEntry | undefined {
+  try {
+    return entryFromStored(localStorage.getItem(STORAGE_KEYS.selectedCampaign));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * After a registration: refresh the unread-notification count and, when there is something new,
+ * say so 3 s later (spec section 4). Not tied to the page: the donor may already have moved on.
+ */
+function announceNewNotifications(queryClient: ReturnType<typeof useQueryClient>) {
+  void refreshUnreadCount(queryClient).then((n) => {
+    if (n > 0) setTimeout(() => toast(`Bạn có ${n} thông báo mới.`), TIMING.newNotificationToastDelayMs);
+  });
+}
+
+/**
+ * The donation registration wizard (spec sections 2 and 4): choose a campaign, answer the health
+ * questionnaire, confirm, done. It starts at the questionnaire when the address names a campaign
+ * (`campaignId` and `questionset`) or the landing slider left `selectedCampaign`.
+ */
+export function RegistrationWizard() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const campaigns = useWizardCampaigns();
+
+  // Read once, without side effects (the initialiser may run twice); the entry is consumed below.
+  const [entry] = useState(() => {
+    const fromQuery = entryFromQuery(new URLSearchParams(location.search));
+    return { fromQuery, value: fromQuery ?? readStoredEntry() };
+  });
+  const [chosen, setChosen] = useState<WizardEntry | undefined>(entry.value);
+  const [step, setStep] = useState<Step>(entry.value ? 1 : 0);
+  const [answers, setAnswers] = useState<AnswerMap>({});
+  const [questionSet, setQuestionSet] = useState<TQuestionSet | undefined>();
+
+  useEffect(() => {
+    // 'removed after reading' (spec section 2); the query is dropped too, so going back to the
+    // list and reloading does not jump into the old campaign again.
+    localStorage.removeItem(STORAGE_KEYS.selectedCampaign);
+    if (entry.fromQuery) navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Each step change moves focus to the new step's heading (and the page to its top).
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    document.getElementById('registration-step-heading')?.focus({ preventScroll: true });
+  }, [step]);
+
+  const campaign = chosen ? resolveEntryCampaign(chosen, campaigns.data) : undefined;
+
+  function choose(c: TCampaign) {
+    if (chosen?.campaignId !== c.id) setAnswers({});
+    setChosen({ campaignId: c.id, questionSetId: c.questionSetId, campaign: c });
+  }
+
+  function backToSelection() {
+    setStep(0);
+  }
+
+  return (
+    <div>
+      <RegistrationStepper current={step} />
+      {step === 0 || !campaign ? (
+        <CampaignSelectStep selectedId={chosen?.campaignId} onSelect={choose} onNext={() => chosen && setStep(1)} />
+      ) : step === 1 ? (
+        <QuestionnaireStep
+          // A fresh check for every campaign (and every entry into the step).
+          key={campaign.id}
+          campaign={campaign}
+          answers={answers}
+          onAnswersChange={setAnswers}
+          onBack={backToSelection}
+          onNext={(set) => {
+            setQuestionSet(set);
+            setStep(2);
+          }}
+          onRefusalClosed={() => {
+            backToSelection();
+            navigate(paths.home);
+          }}
+          onRefusalAction={(href) => navigate(href)}
+        />
+      ) : step === 2 ? (
+        <ReviewStep
+          campaign={campaign}
+          questionSet={questionSet}
+          answers={answers}
+          onBack={() => setStep(1)}
+          onDone={(submitted) => {
+            setStep(3);
+            if (submitted) announceNewNotifications(queryClient);
+          }}
+        />
+      ) : (
+        <SuccessStep campaign={campaign} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { REGISTRATION_QUERY, campaignIdFromQuery, type TCampaign } from '@giot-hong/contract';
+
+/**
+ * The campaign a wizard visit starts with, before the campaign list has loaded: from the query
+ * (a share link, or a link built by the landing slider) or from the `selectedCampaign` entry.
+ * `campaign` is what the entry itself carried (the JSON of a campaign), if anything.
+ */
+export type WizardEntry = { campaignId: number; questionSetId?: number; campaign?: Partial<TCampaign> };
+
+function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** The JSON of a campaign, if `raw` is one (with at least a valid id). */
+export function parseCampaignJson(raw: string | null | undefined): Partial<TCampaign> | undefined {
+  if (!raw || !raw.trim().startsWith('{')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const c = parsed as Partial<TCampaign>;
+    return positiveInt(c.id) ? c : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Query parameters `campaignId` (numeric id or JSON of the campaign, spec section 2) and
+ * `questionset`. Both must be present, as the spec says.
+ */
+export function entryFromQuery(search: URLSearchParams): WizardEntry | undefined {
+  const rawId = search.get(REGISTRATION_QUERY.campaignId);
+  const rawSet = search.get(REGISTRATION_QUERY.questionSet);
+  if (!rawId || !rawSet) return undefined;
+  const campaignId = campaignIdFromQuery(rawId);
+  if (!campaignId) return undefined;
+  const campaign = parseCampaignJson(rawId);
+  return { campaignId, questionSetId: positiveInt(rawSet) ?? positiveInt(campaign?.questionSetId), campaign };
+}
+
+/** The `selectedCampaign` entry (JSON of the campaign chosen on the landing slider). */
+export function entryFromStored(raw: string | null): WizardEntry | undefined {
+  const campaign = parseCampaignJson(raw);
+  if (!campaign) return undefined;
+  return { campaignId: Number(campaign.id), questionSetId: positiveInt(campaign.questionSetId), campaign };
+}
+
+/**
+ * The campaign the questionnaire is for: the live one from the list when it is there (its
+ * question set is authoritative), else what the entry carried. A campaign no longer listed (its
+ * window has closed) still reaches the registration check, which then explains why.
+ */
+export function resolveEntryCampaign(entry: WizardEntry, list: TCampaign[] | null | undefined): WizardCampaign {
+  const live = list?.find((c) => c.id === entry.campaignId);
+  if (live) return live;
+  return {
+    ...entry.campaign,
+    id: entry.campaignId,
+    questionSetId: entry.questionSetId ?? positiveInt(entry.campaign?.questionSetId),
+  };
+}
+
+/** A campaign as far as the wizard knows it: always an id, the rest when known. */
+export type WizardCampaign = Partial<TCampaign> & { id: number; questionSetId?: number };
