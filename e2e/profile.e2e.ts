@@ -1,0 +1,267 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, expectNoAxeViolations, launchBrowser, newPage, PHONE, DESKTOP, unique, waitForMail } from './support/browser.ts';
+
+const PASSWORD = 'HienMau@Test26';
+
+/** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
+const poll = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
+
+async function postJson(path: string, body: unknown) {
+  const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** A fresh donor: signs up through the API, opens the link of the verification mail, logs in. */
+async function newDonor() {
+  const id = unique();
+  const username = `hm${id}`;
+  const email = `hm${id}@example.com`;
+  const since = Date.now();
+  const reg = await postJson('/auth/register', { email, username, password: PASSWORD });
+  expect(reg.status).toBeLessThan(300);
+  const mail = await waitForMail(email, 'Xác thực tài khoản', since);
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  await fetch(link!, { redirect: 'manual' });
+  const login = await postJson('/auth/login', { username, password: PASSWORD });
+  expect(login.status).toBe(200);
+  return { username, email, accessToken: login.body.accessToken as string, refreshToken: login.body.refreshToken as string };
+}
+
+/** Puts the session in local storage as the login screen would, then opens the profile. */
+async function openProfile(page: Page, donor: { accessToken: string; refreshToken: string }, hash = '') {
+  await page.goto('/');
+  await page.evaluate((t) => {
+    localStorage.setItem('access_token', t.accessToken);
+    localStorage.setItem('refresh_token', t.refreshToken);
+  }, donor);
+  await page.goto(`/trang-ca-nhan${hash}`);
+  await page.getByRole('heading', { level: 1, name: 'Trang cá nhân' }).waitFor();
+}
+
+const contact = (page: Page) => page.getByRole('region', { name: 'Thông tin liên hệ' });
+/** The value shown next to a label in a read-only list. */
+const shown = (page: Page, label: string) => contact(page).locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const alerts = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('alert').allTextContents();
+
+describe('profile: personal information and contact editing', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('asks for a login first', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/trang-ca-nhan#thong-tin-ca-nhan');
+    await page.waitForURL((u) => u.pathname === '/dang-nhap');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/trang-ca-nhan#thong-tin-ca-nhan');
+    await context.close();
+  });
+
+  it('edits the contact block at 360 px: dialogs validate, cancel resets, save persists', async () => {
+    const donor = await newDonor();
+    const { context, page } = await newPage(browser, PHONE);
+    await openProfile(page, donor);
+
+    // A new account has no donor profile: invitation and the create tab.
+    await page.getByRole('tab', { name: 'Thông tin cá nhân', selected: true }).waitFor();
+    await page.getByText('Bạn chưa có hồ sơ hiến máu.').waitFor();
+    expect(await page.getByRole('tab', { name: 'Tạo hồ sơ hiến máu' }).count()).toBe(1);
+    await poll(() => shown(page, 'Số điện thoại').textContent()).toBe('Chưa cập nhật');
+    expect(await shown(page, 'Email').textContent()).toBe(donor.email);
+    expect(await shown(page, 'Nhóm máu').textContent()).toBe('-');
+    expect(await shown(page, 'Số lần đã hiến máu').textContent()).toBe('0');
+    // Initials of the username when there is no picture and no name from the card.
+    expect(await page.getByRole('img', { name: `Ảnh đại diện của ${donor.username}` }).textContent()).toBe('H');
+    await expectNoAxeViolations(page);
+
+    await contact(page).getByRole('button', { name: 'Chỉnh sửa thông tin' }).click();
+
+    // Phone dialog: digits only, at most 10, Vietnamese mobile prefixes.
+    await page.getByRole('button', { name: /^Số điện thoại/ }).click();
+    const phone = dialog(page, 'Số điện thoại');
+    const phoneInput = phone.getByLabel('Số điện thoại di động');
+    await phoneInput.pressSequentially('ab02-1234 5678999');
+    expect(await phoneInput.inputValue()).toBe('0212345678');
+    await phone.getByRole('button', { name: 'Xác nhận' }).click();
+    await poll(() => alerts(phone)).toEqual(['Số điện thoại không hợp lệ. Vui lòng nhập số điện thoại Việt Nam (10 chữ số)']);
+    await expectNoAxeViolations(page);
+    await phoneInput.fill('');
+    await phoneInput.pressSequentially('0912345678');
+    await phone.getByRole('button', { name: 'Xác nhận' }).click();
+    await phone.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: /^Số điện thoại/ }).textContent()).toContain('0912345678');
+
+    // E-mail dialog.
+    await page.getByRole('button', { name: /^Email/ }).click();
+    const mail = dialog(page, 'Email');
+    await mail.getByLabel('Địa chỉ email').fill('khong-phai-email');
+    await mail.getByRole('button', { name: 'Xác nhận' }).click();
+    await poll(() => alerts(mail)).toEqual(['Email không hợp lệ. Vui lòng nhập đúng định dạng email']);
+    await mail.getByLabel('Địa chỉ email').fill(`lienhe.${donor.email}`);
+    await mail.getByRole('button', { name: 'Xác nhận' }).click();
+    await mail.waitFor({ state: 'detached' });
+
+    // Address picker: province, then ward; street optional.
+    await page.getByRole('button', { name: /^Địa chỉ liên hệ/ }).click();
+    const address = dialog(page, 'Địa chỉ liên hệ');
+    await address.getByRole('button', { name: 'Xác nhận' }).click();
+    await poll(() => alerts(address)).toEqual(['Vui lòng chọn tỉnh/thành phố', 'Vui lòng chọn xã/phường/đặc khu']);
+    await address.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Thành phố Hà Nội' });
+    await address.getByLabel('Xã/Phường/Đặc khu').selectOption({ label: 'Phường Hoàn Kiếm' });
+    await address.getByLabel('Số nhà, tên đường (không bắt buộc)').fill('12 Hàng Bài');
+    await poll(() => address.getByText('Địa chỉ:').locator('..').textContent()).toBe('Địa chỉ: 12 Hàng Bài, Phường Hoàn Kiếm, Thành phố Hà Nội');
+    await address.getByRole('button', { name: 'Xác nhận' }).click();
+    await address.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: /^Địa chỉ liên hệ/ }).textContent()).toContain('12 Hàng Bài, Phường Hoàn Kiếm, Thành phố Hà Nội');
+
+    // Job picker filtered by text; the extra id follows the job.
+    await page.getByRole('button', { name: /^Nghề nghiệp/ }).click();
+    const job = dialog(page, 'Nghề nghiệp');
+    await job.getByRole('button', { name: 'Xác nhận' }).click();
+    await poll(() => alerts(job)).toEqual(['Vui lòng chọn nghề nghiệp']);
+    await job.getByLabel('Tìm nghề nghiệp').fill('sinh vien');
+    await poll(() => job.getByRole('radio').count()).toBe(1);
+    await job.getByRole('radio', { name: 'Sinh viên' }).check();
+    await job.getByRole('button', { name: 'Xác nhận' }).click();
+    await job.waitFor({ state: 'detached' });
+    await page.getByLabel('Mã số sinh viên').fill('SV2026001');
+    expect(await page.getByLabel('Mã số quân nhân').count()).toBe(0);
+    await page.getByRole('button', { name: /^Nghề nghiệp/ }).click();
+    await job.getByLabel('Tìm nghề nghiệp').fill('CÔNG AN');
+    await job.getByRole('radio', { name: 'Công an' }).check();
+    await job.getByRole('button', { name: 'Xác nhận' }).click();
+    await job.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Mã số sinh viên').count()).toBe(0);
+    await page.getByLabel('Mã số quân nhân').fill('QN-778899');
+
+    // Organization picker: 'Tự do' first; confirming needs a selection.
+    await page.getByRole('button', { name: /^Tổ chức/ }).click();
+    const org = dialog(page, 'Tổ chức');
+    await org.getByRole('button', { name: 'Xác nhận' }).click();
+    await poll(() => alerts(org)).toEqual(['Vui lòng chọn tổ chức']);
+    expect(await org.getByRole('radio').first().getAttribute('id')).toBe('organization-0');
+    await org.getByRole('radio', { name: 'Tự do' }).check();
+    await org.getByRole('button', { name: 'Xác nhận' }).click();
+    await org.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Nhóm máu').selectOption('O+');
+    await page.getByLabel('Số lần đã hiến máu').fill('101');
+    await expectNoAxeViolations(page);
+
+    // Cancel throws the edits away.
+    await page.getByRole('button', { name: 'Hủy' }).click();
+    await contact(page).getByRole('button', { name: 'Chỉnh sửa thông tin' }).waitFor();
+    expect(await shown(page, 'Số điện thoại').textContent()).toBe('Chưa cập nhật');
+    expect(await shown(page, 'Nhóm máu').textContent()).toBe('-');
+    await contact(page).getByRole('button', { name: 'Chỉnh sửa thông tin' }).click();
+    expect(await page.getByRole('button', { name: /^Số điện thoại/ }).textContent()).toContain('Chưa cập nhật');
+    expect(await page.getByLabel('Số lần đã hiến máu').inputValue()).toBe('0');
+
+    // Save: the count is checked (0–100), then the server stores everything.
+    await page.getByRole('button', { name: /^Số điện thoại/ }).click();
+    await phoneInput.pressSequentially('0987654321');
+    await phone.getByRole('button', { name: 'Xác nhận' }).click();
+    await phone.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Địa chỉ liên hệ/ }).click();
+    await address.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Thành phố Hồ Chí Minh' });
+    await address.getByLabel('Xã/Phường/Đặc khu').selectOption({ label: 'Phường Sài Gòn' });
+    await address.getByRole('button', { name: 'Xác nhận' }).click();
+    await address.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Nghề nghiệp/ }).click();
+    await job.getByLabel('Tìm nghề nghiệp').fill('sinh');
+    await job.getByRole('radio', { name: 'Sinh viên' }).check();
+    await job.getByRole('button', { name: 'Xác nhận' }).click();
+    await job.waitFor({ state: 'detached' });
+    await page.getByLabel('Mã số sinh viên').fill('SV2026001');
+    await page.getByLabel('Nhóm máu').selectOption('AB-');
+    await page.getByLabel('Số lần đã hiến máu').fill('101');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await poll(() => contact(page).getByRole('alert').allTextContents()).toEqual(['Số lần hiến máu không hợp lệ']);
+    await page.getByLabel('Số lần đã hiến máu').fill('3');
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+
+    await page.getByText('Cập nhật thành công', { exact: true }).waitFor();
+    await page.getByText('Thông tin đã được cập nhật thành công').waitFor();
+    await poll(() => shown(page, 'Số điện thoại').textContent()).toBe('0987654321');
+    expect(await shown(page, 'Địa chỉ liên hệ').textContent()).toBe('Phường Sài Gòn, Thành phố Hồ Chí Minh');
+    expect(await shown(page, 'Nghề nghiệp').textContent()).toBe('Sinh viên');
+    expect(await shown(page, 'Mã số sinh viên').textContent()).toBe('SV2026001');
+    expect(await shown(page, 'Nhóm máu').textContent()).toBe('AB-');
+    expect(await shown(page, 'Số lần đã hiến máu').textContent()).toBe('3');
+    expect(await shown(page, 'Tổ chức').textContent()).toBe('Tự do');
+
+    // Stored on the server, not only in the page.
+    await page.reload();
+    await poll(() => shown(page, 'Số điện thoại').textContent()).toBe('0987654321');
+    expect(await shown(page, 'Nhóm máu').textContent()).toBe('AB-');
+    await context.close();
+  });
+
+  it('tabs follow the URL hash; appointment tabs are placeholders for now', async () => {
+    const donor = await newDonor();
+    const { context, page } = await newPage(browser, DESKTOP);
+    await openProfile(page, donor, '#lich-su-hien-mau');
+    await page.getByRole('tab', { name: 'Lịch sử hiến máu', selected: true }).waitFor();
+    await page.getByText('Lịch sử hiến máu sẽ sớm có tại đây.').waitFor();
+    await page.getByRole('tab', { name: 'Thông tin cá nhân' }).click();
+    await page.waitForURL((u) => u.hash === '#thong-tin-ca-nhan');
+    await page.goto('/trang-ca-nhan#xem-lich-hen-12');
+    await page.getByText('Chi tiết lịch hẹn sẽ sớm có tại đây.').waitFor();
+    await context.close();
+  });
+});
+
+describe('donor-profile wizard: terms and photo checks', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('needs the agreement, locks the back side until the front is uploaded, refuses non-images', async () => {
+    const donor = await newDonor();
+    const { context, page } = await newPage(browser, PHONE);
+    await openProfile(page, donor, '#tao-ho-so-hien-mau');
+    await page.getByRole('tab', { name: 'Tạo hồ sơ hiến máu', selected: true }).waitFor();
+    await page.getByRole('heading', { name: 'Bước 1: Điều khoản' }).waitFor();
+    const next = page.getByRole('button', { name: 'Xác nhận và tiếp tục' });
+    expect(await next.isDisabled()).toBe(true);
+    const panel = page.getByRole('tabpanel', { name: 'Tạo hồ sơ hiến máu' });
+    expect(await panel.getByRole('link', { name: 'Điều khoản sử dụng' }).getAttribute('href')).toBe('/dieu-khoan-su-dung');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Tôi đã đọc, hiểu và đồng ý với các điều khoản trên.').check();
+    expect(await next.isDisabled()).toBe(false);
+    await next.click();
+
+    await page.getByRole('heading', { name: 'Bước 2: Tải ảnh CCCD' }).waitFor();
+    const front = page.getByRole('region', { name: 'Mặt trước CCCD' });
+    const back = page.getByRole('region', { name: 'Mặt sau CCCD' });
+    expect(await back.getByText('Vui lòng tải lên mặt trước trước').count()).toBe(1);
+    expect(await back.getByRole('button', { name: /Chọn ảnh/ }).isDisabled()).toBe(true);
+    expect(await back.getByRole('button', { name: /Chụp ảnh/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Tiếp tục' }).isDisabled()).toBe(true);
+    // The camera button opens the phone camera.
+    expect(await front.locator('input[type=file][capture=environment]').count()).toBe(1);
+
+    await front.locator('input[type=file]:not([capture])').setInputFiles({ name: 'cccd.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await poll(() => front.getByRole('alert').allTextContents()).toEqual(['Vui lòng chọn file ảnh hợp lệ']);
+    await front
+      .locator('input[type=file]:not([capture])')
+      .setInputFiles({ name: 'cccd.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await poll(() => front.getByRole('alert').allTextContents()).toEqual(['Kích thước file không được vượt quá 5MB']);
+    // A file that claims to be a JPEG but is not one is refused by the server, shown inline.
+    await front.locator('input[type=file]:not([capture])').setInputFiles({ name: 'cccd.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') });
+    await poll(() => front.getByRole('alert').allTextContents()).toSatisfy((t: string[]) => t.length === 1 && t[0]!.startsWith('Lỗi khi xử lý ảnh mặt trước: '));
+    expect(await page.getByRole('button', { name: 'Tiếp tục' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Quay lại' }).click();
+    await page.getByRole('heading', { name: 'Bước 1: Điều khoản' }).waitFor();
+    expect(await page.getByLabel('Tôi đã đọc, hiểu và đồng ý với các điều khoản trên.').isChecked()).toBe(true);
+    await context.close();
+  });
+});
