@@ -34,7 +34,10 @@ export function Component() {
   const [wizardFinished, setWizardFinished] = useState(false);
 
   const requested = tabFromHash(location.hash);
-  const canCreate = status.data === DONOR_STATUS.NONE || wizardFinished;
+  // Leaving the finished wizard closes it for good (the donor has a profile now). Adjusting state
+  // during render is React's pattern for state derived from a change of input (here the hash).
+  if (wizardFinished && requested !== profileTabs.createDonorProfile) setWizardFinished(false);
+  const canCreate = status.data === DONOR_STATUS.NONE || (wizardFinished && requested === profileTabs.createDonorProfile);
   // The create tab exists only without a donor profile; until the status is known, wait.
   const waitingForStatus = requested === profileTabs.createDonorProfile && status.isPending;
   const active = requested === profileTabs.createDonorProfile && !canCreate ? profileTabs.personalInfo : requested;
