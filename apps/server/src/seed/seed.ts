@@ -19,6 +19,7 @@ import { prepareNews } from '../modules/news/news.service.ts';
 import { DEMO_CAMPAIGNS, DEMO_JOBS, DEMO_NEWS, DEMO_ORGANIZATIONS } from './demo-catalog.ts';
 import { STANDARD_QUESTION_SET } from './question-set.ts';
 import { seedDemoRegistrations } from './demo-registrations.ts';
+import { seedDemoDonorProfile } from './demo-donor-profile.ts';
 
 const SEED_KEY = 'demo_seeded_at';
 const ACCOUNTS_SEED_KEY = 'demo_accounts_seeded_at';
@@ -86,6 +87,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   // Accounts have their own marker: databases seeded before accounts existed get them too.
   await seedDemoAccounts(db, clock);
   await seedDemoRegistrations(db, clock);
+  await seedDemoDonorProfile(db, clock);
   return seeded;
 }
 
