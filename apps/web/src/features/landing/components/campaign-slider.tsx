@@ -1,8 +1,9 @@
-import { TIMING, type TCampaign } from '@giot-hong/contract';
+import { registrationLinkPath, TIMING, type TCampaign } from '@giot-hong/contract';
 import { useNavigate } from 'react-router';
 import { ClockIcon, DropIcon, MapPinIcon, UsersIcon } from '../../../components/icons';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
+import { authStore } from '../../../lib/auth-store';
 import { paths } from '../../../lib/paths';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useCampaigns } from '../api/get-campaigns';
@@ -10,6 +11,8 @@ import { useCarousel } from '../hooks/use-carousel';
 import { formatLandingTime, registrationPercent } from '../lib/format';
 import { SECTION_IDS } from '../lib/sections';
 import { CarouselControls } from './carousel-controls';
+// Light by design: the sharing code and its toasts load on the first click.
+import { CampaignShareActions } from '../../registration/components/share-actions';
 
 /** The campaign slider 'SỰ KIỆN HIẾN MÁU' (spec section 2), with the catalogue's texts for bad lists. */
 export function CampaignSlider() {
@@ -105,7 +108,9 @@ function CampaignSlide({ campaign: c, position, total, current, near }: SlidePro
   function register() {
     // The registration wizard starts from this entry (and removes it once read).
     localStorage.setItem(STORAGE_KEYS.selectedCampaign, JSON.stringify(c));
-    navigate(paths.donationRegistration);
+    // Logging in clears local storage (spec section 4): a visitor still to log in carries the
+    // campaign in the address instead, which the login page hands back through `redirect`.
+    navigate(authStore.isLoggedIn() ? paths.donationRegistration : registrationLinkPath(c));
   }
 
   return (
@@ -196,7 +201,7 @@ function CampaignSlide({ campaign: c, position, total, current, near }: SlidePro
             <DropIcon className="size-4" />
             Đăng ký
           </button>
-          {/* Share and copy-link actions (spec section 4) go here with the sharing feature. */}
+          <CampaignShareActions campaign={c} />
         </div>
       </div>
     </div>
