@@ -33,7 +33,8 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div>
+    // min-w-0: a long value (an e-mail) must wrap inside a grid cell, not widen it.
+    <div className="min-w-0">
       <label htmlFor={id} id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
       </label>
@@ -80,7 +81,7 @@ export function PickerButton({
       aria-describedby={error ? `${id}-error` : undefined}
       className={`${inputClass} flex min-h-11 items-center justify-between gap-2 text-left`}
     >
-      <span id={`${id}-value`} className={value ? '' : 'text-slate-500'}>
+      <span id={`${id}-value`} className={`min-w-0 [overflow-wrap:anywhere] ${value ? '' : 'text-slate-500'}`}>
         {value || placeholder}
       </span>
       <span aria-hidden className="shrink-0 text-sm font-semibold text-brand-700">

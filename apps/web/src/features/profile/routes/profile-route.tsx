@@ -22,7 +22,7 @@ function tabFromHash(hash: string): string {
 }
 
 const tabTrigger =
-  'min-h-11 shrink-0 border-b-2 border-transparent px-3 py-2 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+  'min-h-11 shrink-0 border-b-2 border-transparent px-2 py-2 text-sm font-semibold sm:px-3 sm:text-base text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
 
 /** /trang-ca-nhan: the tab comes from the URL hash (spec section 2). */
 export function Component() {
