@@ -29,6 +29,13 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { adminUnitsRoutes } from './modules/admin-units/admin-units.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shareLinkRoutes } from './modules/share-links/share-links.routes.ts';
+import { createNotificationRepository } from './modules/notifications/notification.repository.ts';
+import { createNotificationService } from './modules/notifications/notification.service.ts';
+import { notificationRoutes } from './modules/notifications/notification.routes.ts';
+import { registerJobs } from './jobs/jobs.ts';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
+import { createAppointmentRepository } from './modules/appointments/appointments.repository.ts';
+import { createAppointmentService, type AppointmentService } from './modules/appointments/appointments.service.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
@@ -49,6 +56,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Shared by the campaign list and the modules that change registration counts. */
     campaigns: CampaignService;
+    /** Appointments: history, view, cancellation (with `onAppointmentCancelled` for other modules), feedback. */
+    appointments: AppointmentService;
   }
 }
 
@@ -94,6 +103,19 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   );
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('campaigns', createCampaignService({ repo: createCampaignRepository(database.db), clock }));
+  // Before the route modules: registration (and appointments) write notifications through it.
+  app.decorate('notifications', createNotificationService({ repo: createNotificationRepository(database.db), clock }));
+  registerJobs(app);
+  app.decorate(
+    'appointments',
+    createAppointmentService({
+      repo: createAppointmentRepository(database.db),
+      clock,
+      publicUrl: config.publicUrl,
+      onCountsChanged: () => app.campaigns.invalidate(),
+      logError: (err, msg) => app.log.error({ err }, msg),
+    }),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -126,6 +148,8 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   await app.register(userRoutes);
   await app.register(registrationRoutes);
   await app.register(identityRoutes);
+  await app.register(notificationRoutes);
+  await app.register(appointmentRoutes);
 
   await registerSpa(app);
   // Needs the SPA's list of page-meta resolvers; sitemap.xml and robots.txt are plain routes.

@@ -38,8 +38,24 @@ export const API = {
   /** Our own link shortener: POST {campaignId} → {link, long_url}; `/s/{code}` redirects. */
   shareLinks: '/api/share-links',
   shortLink: (code: string) => `/s/${code}`,
+  // Appointments (spec section 7, Users and appointments). The spec leaves the cancel path open:
+  // `DELETE /answer/{campaignId}` (its client's call) and `POST /api/appointments/{id}/cancel` both cancel.
+  appointmentsHistory: '/api/appointments/history',
+  appointmentsNextEligible: '/api/appointments/next-eligible',
+  appointmentsUserInfo: '/api/appointments/user-info',
+  appointmentById: (id: number | string) => `/api/appointments/${id}`,
+  appointmentCancel: (id: number | string) => `/api/appointments/${id}/cancel`,
+  appointmentFeedback: (id: number | string) => `/api/appointments/${id}/feedback`,
+  /** iCalendar (.ics) event of a BOOKING appointment. */
+  appointmentCalendar: (id: number | string) => `/api/appointments/${id}/calendar.ics`,
   /** Unread-notification count (spec section 7, Notifications): `data` is the count. */
   notificationsUnread: '/api/notifications/user/unread',
+  /** The donor's own notifications, paged (page from 0, size, type, unread, sortBy, sortDir). */
+  notifications: '/api/notifications/user',
+  notificationsReadAll: '/api/notifications/user/read-all',
+  notificationById: (id: number | string) => `/api/notifications/user/${id}`,
+  /** `?status=true` marks read, `false` unread. */
+  notificationToggle: (id: number | string) => `/api/notifications/user/${id}/toggle`,
   // Donor profile and identity (spec section 7, Users and Identity card).
   userStatus: '/api/users/user-status',
   userFullInfo: '/api/users/full-info',

@@ -1,0 +1,189 @@
+import { APPOINTMENT_STATUS, FINISHED_APPOINTMENT_STATUSES } from '@giot-hong/contract';
+import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  answers,
+  appointmentFeedback,
+  appointments,
+  campaigns,
+  donorProfiles,
+  organizations,
+  questionSections,
+  questions,
+  users,
+} from '../../db/schema/index.ts';
+
+const appointmentWithCampaign = {
+  id: appointments.id,
+  userId: appointments.userId,
+  campaignId: appointments.campaignId,
+  status: appointments.status,
+  campaignName: campaigns.name,
+  location: campaigns.location,
+  organizeTime: campaigns.organizeTime,
+  startReceiveTime: campaigns.startReceiveTime,
+  endReceiveTime: campaigns.endReceiveTime,
+};
+
+export type AppointmentRow = {
+  id: number;
+  userId: number;
+  campaignId: number;
+  status: string;
+  campaignName: string;
+  location: string;
+  organizeTime: Date;
+  startReceiveTime: Date;
+  endReceiveTime: Date;
+};
+
+/** The contact and job part of a donor profile that the appointment view may change. */
+export type ContactFields = {
+  contactEmail: string | null;
+  mobile: string | null;
+  jobName: string | null;
+  studentId: string | null;
+  militaryId: string | null;
+  addressContact: string | null;
+  bloodGroup: string | null;
+  organizationId: number | null;
+};
+
+/**
+ * Every query is scoped by the owner's id: an appointment of someone else is simply not found,
+ * so a handler cannot forget the check.
+ */
+export function createAppointmentRepository(db: Db) {
+  return {
+    /** The donor's appointments with their campaigns, newest campaign first: one query. */
+    async history(userId: number): Promise<AppointmentRow[]> {
+      return db
+        .select(appointmentWithCampaign)
+        .from(appointments)
+        .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
+        .where(eq(appointments.userId, userId))
+        .orderBy(desc(campaigns.organizeTime), desc(appointments.id));
+    },
+
+    async findOwned(userId: number, appointmentId: number): Promise<AppointmentRow | undefined> {
+      const rows = await db
+        .select(appointmentWithCampaign)
+        .from(appointments)
+        .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
+        .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** The donor's live (not cancelled) appointment for a campaign; at most one exists (partial unique index). */
+    async findLiveForCampaign(userId: number, campaignId: number): Promise<AppointmentRow | undefined> {
+      const rows = await db
+        .select(appointmentWithCampaign)
+        .from(appointments)
+        .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
+        .where(
+          and(
+            eq(appointments.userId, userId),
+            eq(appointments.campaignId, campaignId),
+            ne(appointments.status, APPOINTMENT_STATUS.CANCELLED),
+          ),
+        )
+        .orderBy(desc(appointments.id))
+        .limit(1);
+      return rows[0];
+    },
+
+    async hasBooking(userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.userId, userId), eq(appointments.status, APPOINTMENT_STATUS.BOOKING)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * BOOKING → CANCELLED, only if it is still BOOKING: of two concurrent cancellations (or a
+     * cancellation racing a check-in) exactly one changes the row. Returns whether it did.
+     */
+    async cancel(userId: number, appointmentId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(appointments)
+        .set({ status: APPOINTMENT_STATUS.CANCELLED, cancelledAt: now, updatedAt: now })
+        .where(
+          and(eq(appointments.id, appointmentId), eq(appointments.userId, userId), eq(appointments.status, APPOINTMENT_STATUS.BOOKING)),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    /** The answers of one appointment with their questions and sections, in questionnaire order. */
+    async answerRows(appointmentId: number) {
+      return db
+        .select({
+          questionId: questions.id,
+          content: questions.content,
+          answer: answers.answer,
+          detail: answers.detail,
+          sectionId: questionSections.id,
+          sectionName: questionSections.name,
+          sectionOrder: questionSections.order,
+        })
+        .from(answers)
+        .innerJoin(questions, eq(questions.id, answers.questionId))
+        .innerJoin(questionSections, eq(questionSections.id, questions.sectionId))
+        .where(eq(answers.appointmentId, appointmentId))
+        .orderBy(asc(questionSections.order), asc(questionSections.id), asc(questions.order), asc(questions.id));
+    },
+
+    /** The account, its donor profile and organization name in one query. */
+    async userInfo(userId: number) {
+      const rows = await db
+        .select({ user: users, profile: donorProfiles, organizationName: organizations.name })
+        .from(users)
+        .leftJoin(donorProfiles, eq(donorProfiles.userId, users.id))
+        .leftJoin(organizations, eq(organizations.id, donorProfiles.organizationId))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return rows[0];
+    },
+
+    async organizationExists(id: number): Promise<boolean> {
+      const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** Updates the contact and job fields; the identity part and the donation count stay as they are. */
+    async updateContact(userId: number, fields: ContactFields, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(donorProfiles)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(donorProfiles.userId, userId))
+        .returning({ userId: donorProfiles.userId });
+      return rows.length > 0;
+    },
+
+    /** When the donor last gave whole blood: the latest DONE/COMPLETED appointment with a donation time. */
+    async lastDonationAt(userId: number): Promise<Date | undefined> {
+      const rows = await db
+        .select({ at: appointments.donatedAt })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.userId, userId),
+            inArray(appointments.status, [...FINISHED_APPOINTMENT_STATUSES]),
+            isNotNull(appointments.donatedAt),
+          ),
+        )
+        .orderBy(desc(appointments.donatedAt))
+        .limit(1);
+      return rows[0]?.at ?? undefined;
+    },
+
+    async insertFeedback(values: { appointmentId: number; userId: number; campaignId: number; message: string; createdAt: Date }) {
+      const [row] = await db.insert(appointmentFeedback).values(values).returning({ id: appointmentFeedback.id, createdAt: appointmentFeedback.createdAt });
+      return row!;
+    },
+  };
+}
+export type AppointmentRepository = ReturnType<typeof createAppointmentRepository>;
