@@ -27,6 +27,8 @@ const ZEnv = z.object({
   /** Multiplies every rate-limit count (not the waiting times): >1 for shared test servers, never <1. */
   ID_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
+  /** Timed notifications (reminders …); default on, except under NODE_ENV=test where tests tick by hand. */
+  SCHEDULER_ENABLED: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -49,6 +51,10 @@ export type Config = {
   rateLimitScale: number;
   /** Directory of the built SPA (apps/web/dist). */
   webDist: string;
+  /** Whether this process runs the database-claimed periodic tasks (see jobs/scheduler.ts). */
+  schedulerEnabled: boolean;
+  /** How often the scheduler looks for due tasks. */
+  schedulerTickMs: number;
 };
 
 const SECRET_NAMES = ['ACCESS_TOKEN_SECRET', 'REFRESH_TOKEN_SECRET', 'DATA_ENCRYPTION_KEY'] as const;
@@ -112,6 +118,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     rateLimitScale: env.RATE_LIMIT_SCALE,
     idImageRetentionDays: env.ID_IMAGE_RETENTION_DAYS,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    schedulerEnabled: (env.SCHEDULER_ENABLED ?? (env.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
+    schedulerTickMs: 60_000,
     ...overrides,
   };
 }

@@ -18,3 +18,4 @@ export * from './registration.ts';
 export * from './appointments.ts';
 export * from './registration-links.ts';
 export * from './share-links.ts';
+export * from './notifications.ts';

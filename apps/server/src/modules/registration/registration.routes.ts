@@ -20,7 +20,13 @@ export async function registrationRoutes(fastify: FastifyInstance) {
   const service = createRegistrationService({
     repo: createRegistrationRepository(app.database.db),
     clock: app.clock,
-    onRegistered: () => app.campaigns.invalidate(),
+    onRegistered: async ({ appointmentId }) => {
+      app.campaigns.invalidate();
+      // The confirmation is a courtesy: failing to write it never fails the booking.
+      await app.notifications.notifyRegistered(appointmentId).catch((err: Error) => {
+        app.log.error({ err: { message: err.message } }, 'registration notification failed');
+      });
+    },
   });
   const tags = ['registration'];
   const security = [{ bearer: [] }];

@@ -35,7 +35,15 @@ export function nextEligibleDay(donatedAt: Date): Date {
   return new Date(vnStartOfDay(donatedAt).getTime() + DONATION_RULES.wholeBloodIntervalDays * DAY_MS);
 }
 
-export function createRegistrationService(deps: { repo: RegistrationRepository; clock: Clock; onRegistered?: () => void }) {
+/** What listeners learn about a new BOOKING (after it is stored). */
+export type Registered = { userId: number; campaignId: number; appointmentId: number };
+
+export function createRegistrationService(deps: {
+  repo: RegistrationRepository;
+  clock: Clock;
+  /** Awaited before `submit` returns; a failure is the listener's to handle (the booking stands). */
+  onRegistered?: (booking: Registered) => void | Promise<void>;
+}) {
   const { repo, clock } = deps;
 
   async function campaignOrThrow(campaignId: number) {
@@ -109,15 +117,14 @@ export function createRegistrationService(deps: { repo: RegistrationRepository; 
         if (a.detail && !q.hasDetail) throw badRequest(REGISTRATION_MESSAGES.detailNotAllowed);
       }
       if (seen.size !== byId.size) throw badRequest(REGISTRATION_MESSAGES.answerAll(byId.size, seen.size));
+      let id: number;
       try {
-        const id = await repo.createAppointmentWithAnswers(
+        id = await repo.createAppointmentWithAnswers(
           userId,
           req.campaignId,
           req.answers.map((a) => ({ questionId: a.questionId, answer: a.answer === 'true', detail: a.detail?.trim() || null })),
           clock.now(),
         );
-        deps.onRegistered?.();
-        return id;
       } catch (err) {
         if (isUniqueViolation(err)) {
           throw new HttpError(ErrorCode.CONFLICT, CHECK_MESSAGES.ALREADY_REGISTERED, {
@@ -126,6 +133,8 @@ export function createRegistrationService(deps: { repo: RegistrationRepository; 
         }
         throw err;
       }
+      await deps.onRegistered?.({ userId, campaignId: req.campaignId, appointmentId: id });
+      return id;
     },
 
     async savedAnswers(userId: number, campaignId: number): Promise<TSavedAnswer[]> {

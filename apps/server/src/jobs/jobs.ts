@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { NotificationService } from '../modules/notifications/notification.service.ts';
+import { createScheduler, type Scheduler, type ScheduledTask } from './scheduler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Database-claimed periodic tasks; ticking only when `config.schedulerEnabled`. */
+    scheduler: Scheduler;
+  }
+}
+
+/** Task names are rows of `scheduled_tasks`: renaming one starts it afresh. */
+export const TASK_NAMES = {
+  reminders: 'notifications.appointment-reminders',
+  donateAgain: 'notifications.donate-again',
+} as const;
+
+/** The timed notifications. Each is idempotent and catches up over its window after downtime. */
+export function notificationTasks(notifications: NotificationService): ScheduledTask[] {
+  return [
+    // Every minute: reminders go out within a minute of 19:00 and 06:00 (Vietnam time).
+    { name: TASK_NAMES.reminders, intervalMs: 60_000, run: () => notifications.sendDueReminders() },
+    // Due at 08:00 of a day; a quarter of an hour late is fine.
+    { name: TASK_NAMES.donateAgain, intervalMs: 15 * 60_000, run: () => notifications.sendDonateAgain() },
+  ];
+}
+
+/**
+ * Creates the scheduler (tests tick it by hand) and, when configured, starts it once the app is
+ * ready and stops it — waiting for a running task — when the app closes.
+ */
+export function registerJobs(app: FastifyInstance) {
+  const scheduler = createScheduler({
+    db: app.database.db,
+    clock: app.clock,
+    tasks: notificationTasks(app.notifications),
+    log: app.log,
+  });
+  app.decorate('scheduler', scheduler);
+  if (app.config.schedulerEnabled) {
+    app.addHook('onReady', async () => scheduler.start(app.config.schedulerTickMs));
+  }
+  app.addHook('onClose', async () => scheduler.stop());
+}

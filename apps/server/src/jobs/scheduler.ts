@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db } from '../db/client.ts';
+import { scheduledTasks } from '../db/schema/index.ts';
+import type { Clock } from '../lib/clock.ts';
+
+/**
+ * Periodic tasks claimed through the database (table `scheduled_tasks`), so that several server
+ * processes on one PostgreSQL run each task once per period, and a restart loses nothing:
+ *
+ * 1. claim: one UPDATE takes the task's row if it is due and not leased, choosing it with
+ *    `SELECT … FOR UPDATE SKIP LOCKED` — a second process skips the row instead of waiting —
+ *    and writes a lease (`locked_until`, `locked_by`);
+ * 2. run the task outside any transaction;
+ * 3. complete: set `next_run_at`, `last_run_at`, `last_error` and drop the lease, only if the
+ *    lease is still ours.
+ *
+ * A process that dies mid-run keeps the lease until it expires; then another process claims the
+ * task and runs it again. Tasks must therefore be idempotent (notifications are: every one has a
+ * per-donor dedupe key and is inserted with ON CONFLICT DO NOTHING).
+ */
+
+export type ScheduledTask = {
+  /** Row key in `scheduled_tasks`. */
+  name: string;
+  /** Time from one run's start to the next. */
+  intervalMs: number;
+  run: () => Promise<unknown>;
+};
+
+type Logger = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export type SchedulerOptions = {
+  db: Db;
+  clock: Clock;
+  tasks: ScheduledTask[];
+  /** How long a claim is held without completing before another process may take over. */
+  leaseMs?: number;
+  /** Identifies this process in `locked_by` (diagnostics). */
+  instanceId?: string;
+  log?: Logger;
+};
+
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+export function createScheduler(opts: SchedulerOptions) {
+  const { db, clock, tasks } = opts;
+  const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
+  const instanceId = opts.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  let registered = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let current: Promise<unknown> | undefined;
+
+  /** Creates the task rows once (due at once: a new database catches up straight away). */
+  async function ensureRows() {
+    if (registered || tasks.length === 0) return;
+    const now = clock.now();
+    await db
+      .insert(scheduledTasks)
+      .values(tasks.map((t) => ({ name: t.name, nextRunAt: now })))
+      .onConflictDoNothing();
+    registered = true;
+  }
+
+  /** Takes the task if due and free; returns the lease's end, or undefined when not ours to run. */
+  async function claim(name: string): Promise<Date | undefined> {
+    const now = clock.now();
+    const until = new Date(now.getTime() + leaseMs);
+    const result = await db.execute(sql`
+      update ${scheduledTasks}
+      set locked_until = ${until.toISOString()}::timestamptz, locked_by = ${instanceId}
+      where name = (
+        select name from ${scheduledTasks}
+        where name = ${name}
+          and next_run_at <= ${now.toISOString()}::timestamptz
+          and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
+        for update skip locked
+      )
+      returning name`);
+    return rowsOf<{ name: string }>(result).length === 1 ? until : undefined;
+  }
+
+  /** Records the run and frees the task, unless the lease expired and another process took it. */
+  async function complete(task: ScheduledTask, startedAt: Date, leaseUntil: Date, error: string | null): Promise<boolean> {
+    const result = await db.execute(sql`
+      update ${scheduledTasks}
+      set next_run_at = ${new Date(startedAt.getTime() + task.intervalMs).toISOString()}::timestamptz,
+          last_run_at = ${startedAt.toISOString()}::timestamptz,
+          last_error = ${error},
+          locked_until = null,
+          locked_by = null
+      where name = ${task.name} and locked_by = ${instanceId} and locked_until = ${leaseUntil.toISOString()}::timestamptz
+      returning name`);
+    return rowsOf<{ name: string }>(result).length === 1;
+  }
+
+  /** Runs every due task this process can claim; returns the names it ran. */
+  async function runDue(): Promise<string[]> {
+    await ensureRows();
+    const ran: string[] = [];
+    for (const task of tasks) {
+      const leaseUntil = await claim(task.name);
+      if (!leaseUntil) continue;
+      const startedAt = clock.now();
+      let error: string | null = null;
+      try {
+        await task.run();
+      } catch (err) {
+        // The message only: task errors are about rows and queries, never personal data.
+        error = (err as Error).message?.slice(0, 1000) || 'error';
+        opts.log?.error({ task: task.name, err: { message: error } }, 'scheduled task failed');
+      }
+      await complete(task, startedAt, leaseUntil, error);
+      ran.push(task.name);
+    }
+    return ran;
+  }
+
+  /** One pass at a time per process: a tick that finds the previous one still running waits for it. */
+  function tick(): Promise<string[]> {
+    const run = (current ?? Promise.resolve()).catch(() => undefined).then(runDue);
+    current = run;
+    return run;
+  }
+
+  function schedule(tickMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      tick()
+        .catch((err: Error) => opts.log?.error({ err: { message: err.message } }, 'scheduler tick failed'))
+        .finally(() => schedule(tickMs));
+    }, tickMs);
+    // The scheduler never keeps a process alive on its own.
+    timer.unref();
+  }
+
+  return {
+    instanceId,
+    tick,
+    /** Exposed for tests that simulate a process dying after its claim. */
+    claim,
+    /** Ticks now, then every `tickMs`. */
+    start(tickMs: number) {
+      stopped = false;
+      void tick().catch((err: Error) => opts.log?.error({ err: { message: err.message } }, 'scheduler tick failed'));
+      schedule(tickMs);
+      opts.log?.info({ tickMs, tasks: tasks.map((t) => t.name) }, 'scheduler started');
+    },
+    /** No new ticks; waits for a running one to finish (its lease would otherwise hold the task). */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current?.catch(() => undefined);
+    },
+  };
+}
+export type Scheduler = ReturnType<typeof createScheduler>;

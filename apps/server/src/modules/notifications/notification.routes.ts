@@ -1,0 +1,96 @@
+import {
+  API,
+  ZErrorBody,
+  ZNotificationIdParams,
+  ZNotificationListQuery,
+  ZNotificationListResponse,
+  ZNotificationResponse,
+  ZNotificationToggleQuery,
+  ZReadAllResponse,
+  ZUnreadCountResponse,
+} from '@giot-hong/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import type { NotificationService } from './notification.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes and reads donors' notifications; other modules call it (registration, appointments …). */
+    notifications: NotificationService;
+  }
+}
+
+/** The donor's own notifications (spec section 7). Every route is behind login and scoped to the caller. */
+export async function notificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.notifications;
+  const tags = ['notifications'];
+  const security = [{ bearer: [] }];
+  const preHandler = app.authenticate;
+
+  app.get(
+    API.notifications,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Thông báo của người dùng, phân trang (page từ 0), lọc theo loại (1 nhắc nhở, 2 sự kiện, 3 tin tức) hoặc chưa đọc',
+        querystring: ZNotificationListQuery,
+        response: { 200: ZNotificationListResponse, 401: ZErrorBody },
+      },
+    },
+    async (request) => ok(await service.list(request.user.id, request.query)),
+  );
+
+  // Declared before '/:id' for readability; find-my-way prefers static segments anyway.
+  app.get(
+    API.notificationsUnread,
+    {
+      preHandler,
+      schema: { tags, security, summary: 'Số thông báo chưa đọc (data là số)', response: { 200: ZUnreadCountResponse, 401: ZErrorBody } },
+    },
+    async (request) => ok(await service.unreadCount(request.user.id)),
+  );
+
+  app.put(
+    API.notificationsReadAll,
+    {
+      preHandler,
+      schema: { tags, security, summary: 'Đánh dấu tất cả thông báo là đã đọc (data là số thông báo vừa được đánh dấu)', response: { 200: ZReadAllResponse, 401: ZErrorBody } },
+    },
+    async (request) => ok(await service.readAll(request.user.id), 'Đã đánh dấu tất cả thông báo là đã đọc'),
+  );
+
+  app.get(
+    API.notificationById(':id'),
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Một thông báo của chính người dùng (404 nếu không tồn tại hoặc của người khác)',
+        params: ZNotificationIdParams,
+        response: { 200: ZNotificationResponse, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => ok(await service.get(request.user.id, request.params.id)),
+  );
+
+  app.put(
+    API.notificationToggle(':id'),
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Đánh dấu một thông báo đã đọc (status=true) hoặc chưa đọc (status=false)',
+        params: ZNotificationIdParams,
+        querystring: ZNotificationToggleQuery,
+        response: { 200: ZNotificationResponse, 401: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) => ok(await service.toggle(request.user.id, request.params.id, request.query.status)),
+  );
+}

@@ -1,0 +1,241 @@
+import {
+  DONATION_RULES,
+  NOTIFICATION_TEXTS,
+  NOTIFICATION_TYPE,
+  type TNotification,
+  type TNotificationListQueryParsed,
+  type TPage,
+} from '@giot-hong/contract';
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../lib/clock.ts';
+import { page } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
+import { vnTimeOnDay } from '../../lib/vn-time.ts';
+import type { NewNotification, NotificationRepository, NotificationRow } from './notification.repository.ts';
+import { NOTIFICATION_TEMPLATES, sanitizeContent, sanitizeLink, sanitizeTitle } from './notification.texts.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * When timed notifications are due, in Vietnam time (UTC+7). Each has a window: a run missed
+ * during downtime still sends inside it, and the dedupe key keeps a second run from sending
+ * again.
+ */
+export const NOTIFICATION_SCHEDULE = {
+  /** The evening before the campaign day. */
+  reminderEveHour: 19,
+  /** The morning of the campaign day (earlier if the campaign starts before then). */
+  reminderMorningHour: 6,
+  /** 'You can donate again': this hour of the first eligible day (12 weeks after the donation). */
+  donateAgainHour: 8,
+  /** A 'donate again' notice not sent within this long after it was due is skipped (old donations). */
+  donateAgainLookbackMs: 14 * DAY_MS,
+} as const;
+
+/** Dedupe keys: what a notification is about, unique per donor. */
+export const DEDUPE = {
+  registered: (appointmentId: number) => `registered:appointment:${appointmentId}`,
+  cancelled: (appointmentId: number) => `cancelled:appointment:${appointmentId}`,
+  reminderEvePrefix: 'reminder-eve:appointment:',
+  reminderMorningPrefix: 'reminder-morning:appointment:',
+  donateAgainPrefix: 'donate-again:appointment:',
+  news: (newsId: number) => `news:${newsId}`,
+  event: (key: string) => `event:${key}`,
+} as const;
+
+/** The instant the eve reminder and the morning reminder of a campaign become due. */
+export function reminderTimes(organizeTime: Date) {
+  const eve = vnTimeOnDay(organizeTime, -1, NOTIFICATION_SCHEDULE.reminderEveHour);
+  const sixAm = vnTimeOnDay(organizeTime, 0, NOTIFICATION_SCHEDULE.reminderMorningHour);
+  // A campaign starting before 06:00 gets its morning reminder an hour ahead instead.
+  const morning = new Date(Math.min(sixAm.getTime(), organizeTime.getTime() - HOUR_MS));
+  return { eve, morning: new Date(Math.max(morning.getTime(), eve.getTime() + HOUR_MS)) };
+}
+
+export function toNotificationDto(r: NotificationRow): TNotification {
+  return {
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    // Sanitised when stored; again on the way out so an older or hand-edited row never carries script.
+    content: sanitizeRichHtml(r.content),
+    created: r.createdAt.toISOString(),
+    status: r.status,
+    link: sanitizeLink(r.link),
+  };
+}
+
+/** Hooks for tests that stop a batch loop half-way (a process killed mid-run). */
+export type BatchOptions = { batchSize?: number; afterBatch?: () => Promise<void> };
+
+export type EventBroadcast = {
+  title: string;
+  content: string;
+  link?: string | null;
+  /** Only donors registered for this campaign; all donors when absent. */
+  campaignId?: number;
+  /** Sending again with the same key reaches nobody twice (a retried request); random when absent. */
+  key?: string;
+};
+
+export function createNotificationService(deps: { repo: NotificationRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  function prepared(text: { title: string; content: string; link: string | null }) {
+    return { title: sanitizeTitle(text.title), content: sanitizeContent(text.content), link: sanitizeLink(text.link) };
+  }
+
+  async function insertOne(userId: number, type: number, dedupeKey: string, text: { title: string; content: string; link: string | null }) {
+    const row: NewNotification = { userId, type, dedupeKey, createdAt: clock.now(), ...prepared(text) };
+    return (await repo.insertMany([row])) === 1;
+  }
+
+  /** Sends one kind of reminder for one campaign to every BOOKING donor still without it, in batches. */
+  async function remindCampaign(
+    campaign: NonNullable<Awaited<ReturnType<NotificationRepository['findCampaign']>>>,
+    kind: 'eve' | 'morning',
+    createdBefore: Date,
+    opts: BatchOptions,
+  ): Promise<number> {
+    const batchSize = opts.batchSize ?? 500;
+    const prefix = kind === 'eve' ? DEDUPE.reminderEvePrefix : DEDUPE.reminderMorningPrefix;
+    let sent = 0;
+    for (;;) {
+      const due = await repo.bookingsWithout(campaign.id, prefix, batchSize, createdBefore);
+      if (due.length === 0) break;
+      const now = clock.now();
+      sent += await repo.insertMany(
+        due.map((a) => {
+          const text = kind === 'eve' ? NOTIFICATION_TEMPLATES.reminderEve(campaign, a.id) : NOTIFICATION_TEMPLATES.reminderMorning(campaign, a.id);
+          return { userId: a.userId, type: NOTIFICATION_TYPE.REMINDER, dedupeKey: `${prefix}${a.id}`, createdAt: now, ...prepared(text) };
+        }),
+      );
+      await opts.afterBatch?.();
+      if (due.length < batchSize) break;
+    }
+    return sent;
+  }
+
+  return {
+    // --- the donor's own notifications (HTTP API) ------------------------------------------
+
+    async list(userId: number, q: TNotificationListQueryParsed): Promise<TPage<TNotification>> {
+      const { items, total } = await repo.list(userId, { page: q.page, size: q.size, type: q.type, unread: q.unread, sortDir: q.sortDir });
+      return page(items.map(toNotificationDto), q.page, q.size, total);
+    },
+
+    unreadCount: (userId: number) => repo.countUnread(userId),
+
+    async get(userId: number, id: number): Promise<TNotification> {
+      const row = await repo.findOwn(userId, id);
+      if (!row) throw notFound(NOTIFICATION_TEXTS.notFound);
+      return toNotificationDto(row);
+    },
+
+    /** Marks one of the donor's notifications read (true) or unread (false). */
+    async toggle(userId: number, id: number, status: boolean): Promise<TNotification> {
+      const row = await repo.setStatus(userId, id, status);
+      if (!row) throw notFound(NOTIFICATION_TEXTS.notFound);
+      return toNotificationDto(row);
+    },
+
+    readAll: (userId: number) => repo.markAllRead(userId),
+
+    // --- notifications the portal writes --------------------------------------------------
+
+    /** Confirmation of a new BOOKING. Returns whether a notification was created. */
+    async notifyRegistered(appointmentId: number): Promise<boolean> {
+      const found = await repo.findAppointment(appointmentId);
+      if (!found) return false;
+      const text = NOTIFICATION_TEMPLATES.registered(found.campaign, appointmentId);
+      return insertOne(found.appointment.userId, NOTIFICATION_TYPE.REMINDER, DEDUPE.registered(appointmentId), text);
+    },
+
+    /** Notice that a booking was cancelled. */
+    async notifyCancelled(appointmentId: number): Promise<boolean> {
+      const found = await repo.findAppointment(appointmentId);
+      if (!found) return false;
+      const text = NOTIFICATION_TEMPLATES.cancelled(found.campaign);
+      return insertOne(found.appointment.userId, NOTIFICATION_TYPE.REMINDER, DEDUPE.cancelled(appointmentId), text);
+    },
+
+    /**
+     * A published news item, to every donor in one statement (for the staff console). Calling it
+     * again for the same item reaches nobody twice. Returns how many donors were notified.
+     */
+    async notifyNewsPublished(newsId: number): Promise<number> {
+      const item = await repo.findNews(newsId);
+      if (!item) throw notFound('Không tìm thấy tin tức');
+      const text = prepared(NOTIFICATION_TEMPLATES.news(item));
+      return repo.insertForAllDonors({ type: NOTIFICATION_TYPE.NEWS, dedupeKey: DEDUPE.news(newsId), createdAt: clock.now(), ...text });
+    },
+
+    /** An event announcement from staff: to every donor, or to the donors of one campaign. */
+    async broadcastEvent(event: EventBroadcast): Promise<number> {
+      const text = prepared({ title: event.title, content: event.content, link: event.link ?? null });
+      const row = { type: NOTIFICATION_TYPE.EVENT, dedupeKey: DEDUPE.event(event.key ?? randomUUID()), createdAt: clock.now(), ...text };
+      if (event.campaignId === undefined) return repo.insertForAllDonors(row);
+      if (!(await repo.findCampaign(event.campaignId))) throw notFound('Không tìm thấy chiến dịch');
+      return repo.insertForCampaignDonors(row, event.campaignId);
+    },
+
+    /**
+     * Reminders due at `now`: the eve one from 19:00 the day before until the morning one is
+     * due, the morning one from 06:00 until the campaign stops receiving. Only what is missing
+     * is sent, so this can run any number of times, by any number of processes.
+     */
+    async sendDueReminders(opts: BatchOptions = {}): Promise<{ eve: number; morning: number }> {
+      const now = clock.now();
+      // Eve reminders start at most ~29 h before a campaign; receiving ends within its day.
+      const campaigns = await repo.campaignsStartingBetween(new Date(now.getTime() - DAY_MS), new Date(now.getTime() + 30 * HOUR_MS));
+      const sent = { eve: 0, morning: 0 };
+      // A booking made after a reminder became due has just had its confirmation, with the date
+      // and time: it is not reminded a second time the same evening or morning.
+      for (const campaign of campaigns) {
+        if (campaign.endReceiveTime.getTime() <= now.getTime()) continue;
+        const { eve, morning } = reminderTimes(campaign.organizeTime);
+        if (now.getTime() >= morning.getTime()) {
+          sent.morning += await remindCampaign(campaign, 'morning', morning, opts);
+        } else if (now.getTime() >= eve.getTime()) {
+          sent.eve += await remindCampaign(campaign, 'eve', eve, opts);
+        }
+      }
+      return sent;
+    },
+
+    /**
+     * 'You can donate again' at 08:00 of the first eligible day, 12 weeks after a donation
+     * (the donor's latest). Notices more than two weeks overdue are skipped.
+     */
+    async sendDonateAgain(opts: BatchOptions = {}): Promise<number> {
+      const batchSize = opts.batchSize ?? 500;
+      const intervalMs = DONATION_RULES.wholeBloodIntervalDays * DAY_MS;
+      const sendHourMs = NOTIFICATION_SCHEDULE.donateAgainHour * HOUR_MS;
+      let sent = 0;
+      for (;;) {
+        const now = clock.now();
+        // Due when start-of-day(donatedAt) + 84 days + 08:00 <= now, i.e. donatedAt before the
+        // Vietnam day after (now - 84 days - 8 h) begins; the lookback bounds it from below.
+        const to = vnTimeOnDay(new Date(now.getTime() - intervalMs - sendHourMs), 1, 0);
+        const from = vnTimeOnDay(new Date(now.getTime() - intervalMs - sendHourMs - NOTIFICATION_SCHEDULE.donateAgainLookbackMs), 1, 0);
+        const due = await repo.latestDonationsBetween(from, to, DEDUPE.donateAgainPrefix, batchSize);
+        if (due.length === 0) break;
+        sent += await repo.insertMany(
+          due.map((d) => ({
+            userId: d.userId,
+            type: NOTIFICATION_TYPE.REMINDER,
+            dedupeKey: `${DEDUPE.donateAgainPrefix}${d.id}`,
+            createdAt: now,
+            ...prepared(NOTIFICATION_TEMPLATES.donateAgain(d.donatedAt!)),
+          })),
+        );
+        await opts.afterBatch?.();
+        if (due.length < batchSize) break;
+      }
+      return sent;
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,0 +1,112 @@
+import { PAGES, PROFILE_TABS } from '@giot-hong/contract';
+import { htmlToPlainText, sanitizeRichHtml } from '../../lib/sanitize-html.ts';
+import { formatVnDate, VN_OFFSET_MS } from '../../lib/vn-time.ts';
+
+/** Longest title kept (the panel shows 50 characters, the detail page the whole title). */
+export const TITLE_MAX = 200;
+/** Longest content kept, in characters of sanitised HTML. */
+export const CONTENT_MAX = 20_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** HH:mm of an instant in Vietnam. */
+export function formatVnTime(at: Date): string {
+  const shifted = new Date(at.getTime() + VN_OFFSET_MS);
+  return `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+}
+
+/** Text for inclusion in HTML: campaign names and places come from staff input. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * A title is plain text: markup is removed, entities decoded, and the result stripped again
+ * until nothing tag-like is left (so '&lt;script&gt;' cannot come back as '<script>').
+ */
+export function sanitizeTitle(dirty: string): string {
+  let text = dirty;
+  for (let i = 0; i < 5; i++) {
+    const next = htmlToPlainText(text);
+    if (next === text) break;
+    text = next;
+  }
+  // Whatever is still shaped like a tag after decoding loses its angle brackets.
+  text = text.replace(/<(?=[a-z/!?])/gi, '‹');
+  return text.slice(0, TITLE_MAX).trim();
+}
+
+/** Content is sanitised rich HTML (the news allow-list), capped in length. */
+export function sanitizeContent(dirty: string): string {
+  const clean = sanitizeRichHtml(dirty);
+  if (clean.length <= CONTENT_MAX) return clean;
+  // Cut as text and sanitise again, so the cut never leaves half a tag.
+  return sanitizeRichHtml(clean.slice(0, CONTENT_MAX));
+}
+
+/**
+ * A link is a page of the portal ('/tin-tuc/5', never '//host') or an absolute http(s) URL;
+ * anything else (javascript:, data:, relative junk) is dropped.
+ */
+export function sanitizeLink(link: string | null | undefined): string | null {
+  const value = link?.trim();
+  if (!value) return null;
+  if (/^\/(?![/\\])[^\s]*$/.test(value)) return value.slice(0, 2000);
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString().slice(0, 2000);
+  } catch {
+    /* not a URL */
+  }
+  return null;
+}
+
+type CampaignFacts = { name: string; location: string; organizeTime: Date };
+
+const when = (c: CampaignFacts) => `${formatVnTime(c.organizeTime)} ngày ${formatVnDate(c.organizeTime)}`;
+const appointmentLink = (appointmentId: number) => `${PAGES.profile}#${PROFILE_TABS.appointment(appointmentId)}`;
+
+/** The Vietnamese texts of the notifications the portal writes itself. */
+export const NOTIFICATION_TEMPLATES = {
+  registered: (c: CampaignFacts, appointmentId: number) => ({
+    title: 'Đăng ký hiến máu thành công',
+    content:
+      `<p>Bạn đã đăng ký tham gia <strong>${escapeHtml(c.name)}</strong> lúc ${when(c)} tại ${escapeHtml(c.location)}.</p>` +
+      '<p>Hãy ngủ ít nhất 6 tiếng và không uống rượu bia trong 24 giờ trước khi hiến máu. Nhớ mang theo giấy tờ tùy thân có ảnh.</p>',
+    link: appointmentLink(appointmentId),
+  }),
+  cancelled: (c: CampaignFacts) => ({
+    title: 'Đã hủy lịch hẹn hiến máu',
+    content:
+      `<p>Lịch hẹn hiến máu của bạn tại <strong>${escapeHtml(c.name)}</strong> (${when(c)}) đã được hủy.</p>` +
+      '<p>Bạn có thể đăng ký lại khi chiến dịch vẫn còn nhận đăng ký.</p>',
+    link: PAGES.donationRegistration,
+  }),
+  reminderEve: (c: CampaignFacts, appointmentId: number) => ({
+    title: 'Nhắc lịch: ngày mai bạn có lịch hiến máu',
+    content:
+      `<p>Ngày mai, lúc ${when(c)}, bạn có lịch hiến máu tại <strong>${escapeHtml(c.name)}</strong>, địa điểm: ${escapeHtml(c.location)}.</p>` +
+      '<p>Tối nay hãy ngủ đủ giấc, không uống rượu bia; sáng mai ăn nhẹ và uống 300-500 ml nước trước khi hiến máu.</p>',
+    link: appointmentLink(appointmentId),
+  }),
+  reminderMorning: (c: CampaignFacts, appointmentId: number) => ({
+    title: 'Hôm nay bạn có lịch hiến máu',
+    content:
+      `<p>Hôm nay, lúc ${formatVnTime(c.organizeTime)}, bạn có lịch hiến máu tại <strong>${escapeHtml(c.name)}</strong>, địa điểm: ${escapeHtml(c.location)}.</p>` +
+      '<p>Đừng quên mang theo căn cước công dân, ăn sáng nhẹ và uống đủ nước trước khi hiến máu.</p>',
+    link: appointmentLink(appointmentId),
+  }),
+  donateAgain: (donatedAt: Date) => ({
+    title: 'Bạn đã có thể hiến máu trở lại',
+    content:
+      `<p>Đã đủ 12 tuần kể từ lần hiến máu ngày ${formatVnDate(donatedAt)} của bạn. Bạn đã có thể đăng ký hiến máu trở lại.</p>` +
+      '<p>Mỗi lần hiến máu có thể cứu sống tới 3 người.</p>',
+    link: PAGES.donationRegistration,
+  }),
+  news: (n: { id: number; title: string; content: string }) => {
+    const text = htmlToPlainText(n.content);
+    const teaser = text.length > 300 ? `${text.slice(0, 297).trimEnd()}…` : text;
+    return { title: n.title, content: `<p>${escapeHtml(teaser)}</p>`, link: PAGES.newsDetail(n.id) };
+  },
+} as const;
+
