@@ -76,7 +76,8 @@ export function RegistrationWizard() {
     document.getElementById('registration-step-heading')?.focus({ preventScroll: true });
   }, [step]);
 
-  const campaign = chosen ? resolveEntryCampaign(chosen, campaigns.data) : undefined;
+  const resolved = chosen ? resolveEntryCampaign(chosen, campaigns.data) : undefined;
+  const campaign = resolved && { ...resolved, detailsPending: campaigns.isPending };
 
   function choose(c: TCampaign) {
     if (chosen?.campaignId !== c.id) setAnswers({});

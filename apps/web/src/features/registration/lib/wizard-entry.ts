@@ -62,4 +62,4 @@ export function resolveEntryCampaign(entry: WizardEntry, list: TCampaign[] | nul
 }
 
 /** A campaign as far as the wizard knows it: always an id, the rest when known. */
-export type WizardCampaign = Partial<TCampaign> & { id: number; questionSetId?: number };
+export type WizardCampaign = Partial<TCampaign> & { id: number; questionSetId?: number; detailsPending?: boolean };

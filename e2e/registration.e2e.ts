@@ -1,0 +1,295 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE, unique, waitForMail } from './support/browser.ts';
+
+type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
+
+const DEMO_DONOR = { username: 'nguoihienmau', password: 'HienMau@Demo26' };
+const PASSWORD = 'HienMau@Test26';
+/** The standard questionnaire of the demo data (22 questions; the 2nd takes a detail). */
+const TOTAL_QUESTIONS = 22;
+
+/** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
+const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
+
+async function postJson(path: string, body: unknown, token?: string) {
+  const res = await fetch(`${baseURL()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** A fresh donor without a donor profile (NOT_VERIFIED): signs up, opens the mail's link, logs in. */
+async function newUnverifiedDonor() {
+  const id = unique();
+  const username = `dk${id}`;
+  const email = `dk${id}@example.com`;
+  const since = Date.now();
+  expect((await postJson('/auth/register', { email, username, password: PASSWORD })).status).toBeLessThan(300);
+  const mail = await waitForMail(email, 'Xác thực tài khoản', since);
+  await fetch(/https?:\/\/\S+/.exec(mail.text)![0], { redirect: 'manual' });
+  const login = await postJson('/auth/login', { username, password: PASSWORD });
+  expect(login.status).toBe(200);
+  return { accessToken: login.body.accessToken as string, refreshToken: login.body.refreshToken as string };
+}
+
+/** Puts a session in local storage as the login screen would. */
+async function startSession(page: Page, tokens: { accessToken: string; refreshToken: string }) {
+  await page.goto('/');
+  await page.evaluate((t) => {
+    localStorage.setItem('access_token', t.accessToken);
+    localStorage.setItem('refresh_token', t.refreshToken);
+  }, tokens);
+}
+
+/** Logs in on the login page the route guard sent us to. */
+async function logInWithForm(page: Page, user: { username: string; password: string }) {
+  await page.waitForURL((u) => u.pathname === '/dang-nhap');
+  await page.getByRole('heading', { name: 'Đăng Nhập' }).waitFor();
+  await page.getByLabel('Tên đăng nhập').fill(user.username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+const slider = (page: Page) => page.getByRole('region', { name: 'Các sự kiện sắp diễn ra' });
+const stepHeading = (page: Page) => page.locator('#registration-step-heading');
+const currentStep = (page: Page) =>
+  page.getByRole('list', { name: 'Các bước đăng ký hiến máu' }).locator('li[aria-current="step"]').innerText();
+const alertDialog = (page: Page) => page.getByRole('alertdialog');
+const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Câu ${n}\\. `) });
+/** All toasts' text, whatever their type. */
+const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
+
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await page.getByRole('heading', { level: 2, name: 'SỰ KIỆN HIẾN MÁU' }).waitFor();
+  await slider(page).getByRole('heading', { level: 3 }).waitFor();
+}
+
+/** dd/mm/yyyy of an instant in Vietnam (UTC+7 all year). */
+function vnDate(iso: string): string {
+  const d = new Date(Date.parse(iso) + 7 * 3600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+describe('donation registration wizard', () => {
+  let browser: Browser;
+  let campaigns: Campaign[];
+  /** The campaign the demo donor registers for in the first test; later tests rely on it. */
+  let registered: Campaign;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    campaigns = ((await (await fetch(`${baseURL()}/api/campaigns`)).json()) as { data: Campaign[] }).data;
+    expect(campaigns.length).toBeGreaterThanOrEqual(3);
+  });
+  afterAll(() => browser?.close());
+
+  it('from the landing slider: Đăng ký → login → questionnaire → review → success', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await openLanding(page);
+    registered = campaigns[0]!;
+    expect(await slider(page).getByRole('heading', { level: 3 }).textContent()).toBe(registered.name);
+    await slider(page).getByRole('button', { name: 'Đăng ký', exact: true }).click();
+
+    // Not logged in: the guard sends the visitor to login, and login hands the campaign back.
+    await logInWithForm(page, DEMO_DONOR);
+    await page.waitForURL((u) => u.pathname === '/dang-ky-hien-mau');
+    await poll(() => stepHeading(page).textContent()).toBe('Câu hỏi sức khỏe');
+    expect(await currentStep(page)).toContain('Câu hỏi sức khỏe');
+    expect(await page.getByTestId('wizard-campaign-name').textContent()).toBe(registered.name);
+    await question(page, 1).waitFor();
+    // The slider's entry was read and removed; the address no longer names the campaign.
+    expect(await page.evaluate(() => localStorage.getItem('selectedCampaign'))).toBeNull();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByTestId('questionnaire-progress').textContent()).toBe('0%');
+    await expectNoAxeViolations(page);
+
+    // Nothing answered: the message counts, and the first card is brought into view.
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await poll(() => page.getByRole('alert').allTextContents()).toContain(
+      `Vui lòng trả lời tất cả ${TOTAL_QUESTIONS} câu hỏi. Hiện tại bạn đã trả lời 0/${TOTAL_QUESTIONS} câu.`,
+    );
+
+    // Có, then Có again clears the answer.
+    const first = question(page, 1);
+    await first.getByRole('button', { name: 'Có' }).click();
+    expect(await first.getByRole('button', { name: 'Có' }).getAttribute('aria-pressed')).toBe('true');
+    await first.getByRole('button', { name: 'Có' }).click();
+    expect(await first.getByRole('button', { name: 'Có' }).getAttribute('aria-pressed')).toBe('false');
+    await first.getByRole('button', { name: 'Không' }).click();
+
+    // A detail field only for a detail question answered Có.
+    const second = question(page, 2);
+    expect(await second.getByLabel('Ghi rõ chi tiết').count()).toBe(0);
+    await second.getByRole('button', { name: 'Có' }).click();
+    await second.getByLabel('Ghi rõ chi tiết').fill('Viêm mũi dị ứng, đã ổn định');
+    expect(await question(page, 1).getByLabel('Ghi rõ chi tiết').count()).toBe(0);
+    // 2 of 22 = 9 % (rounded).
+    await poll(() => page.getByTestId('questionnaire-progress').textContent()).toBe('9%');
+
+    // Everything but question 5 answered: the message follows, and card 5 comes into view.
+    for (let n = 3; n <= TOTAL_QUESTIONS; n++) {
+      if (n !== 5) await question(page, n).getByRole('button', { name: 'Không' }).click();
+    }
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await poll(() => page.getByRole('alert').allTextContents()).toContain(
+      `Vui lòng trả lời tất cả ${TOTAL_QUESTIONS} câu hỏi. Hiện tại bạn đã trả lời ${TOTAL_QUESTIONS - 1}/${TOTAL_QUESTIONS} câu.`,
+    );
+    const inView = () =>
+      question(page, 5).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      });
+    await poll(inView).toBe(true);
+    expect(await question(page, 5).innerText()).toContain('Chưa trả lời');
+    await question(page, 5).getByRole('button', { name: 'Không' }).click();
+    expect(await page.getByTestId('questionnaire-progress').textContent()).toBe('100%');
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+
+    // Review: the answers as given, then submit.
+    await poll(() => stepHeading(page).textContent()).toBe('Xác nhận thông tin');
+    expect(await currentStep(page)).toContain('Xác nhận thông tin');
+    const review = page.getByTestId('review-answers');
+    await review.waitFor();
+    expect(await review.innerText()).toContain('Chi tiết: Viêm mũi dị ứng, đã ổn định');
+    expect(await page.getByText('Đã đăng ký', { exact: true }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Xác nhận đăng ký' }).click();
+
+    await poll(() => stepHeading(page).textContent()).toBe('Đăng ký hiến máu thành công!');
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đăng ký thành công'));
+    expect((await toasts(page)).join('\n')).toContain('Đăng ký hiến máu của bạn đã được ghi nhận');
+    expect(await currentStep(page)).toContain('Hoàn thành');
+    expect(await page.getByRole('link', { name: 'Xem lịch hẹn' }).getAttribute('href')).toBe('/trang-ca-nhan#lich-su-hien-mau');
+    expect(await page.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
+    const advice = await page.getByRole('heading', { name: 'Lưu ý trước ngày hiến máu' }).locator('..').innerText();
+    expect(advice).toContain('Ngủ đủ giấc, ít nhất 6 tiếng vào đêm trước ngày hiến máu.');
+    expect(advice).toContain('Không uống rượu, bia trong vòng 24 giờ trước khi hiến máu.');
+    // The page itself, once the toast (the shared toast area's own colours) has gone.
+    await poll(() => page.locator('[data-sonner-toast]').count(), 20_000).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // The server has the registration: 22 answers, the detail kept, and one more on the campaign.
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const saved = (await (await fetch(`${baseURL()}/answer/${registered.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as any;
+    expect(saved.data).toHaveLength(TOTAL_QUESTIONS);
+    expect(saved.data.find((a: any) => a.answer === 'true')).toMatchObject({ detail: 'Viêm mũi dị ứng, đã ổn định' });
+
+    await page.getByRole('link', { name: 'Xem lịch hẹn' }).click();
+    await page.waitForURL((u) => u.pathname === '/trang-ca-nhan' && u.hash === '#lich-su-hien-mau');
+    await context.close();
+  });
+
+  it('share and copy-link on the slider use our short link, and the short link leads to the wizard', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+    // No network to Facebook here: answer its sharer with a stub page.
+    await context.route('https://www.facebook.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>fb</title>' }));
+    await openLanding(page);
+    const shown = campaigns[0]!;
+    await page.evaluate(() => localStorage.setItem('selectedCampaign', '{"id":1}'));
+
+    await slider(page).getByRole('button', { name: `Sao chép liên kết: ${shown.name}` }).click();
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('✅ Đã sao chép liên kết!'));
+    expect((await toasts(page)).join('\n')).toContain('Đã sao chép liên kết thành công!');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(new RegExp(`^${baseURL()}/s/[A-Za-z0-9]{8}$`));
+    // Sharing or copying forgets the slider's selection.
+    expect(await page.evaluate(() => localStorage.getItem('selectedCampaign'))).toBeNull();
+
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      slider(page).getByRole('button', { name: `Chia sẻ lên Facebook: ${shown.name}` }).click(),
+    ]);
+    await popup.waitForURL((u) => u.hostname === 'www.facebook.com');
+    const shared = new URL(popup.url());
+    expect(shared.pathname).toBe('/sharer/sharer.php');
+    expect(shared.searchParams.get('u')).toBe(copied);
+    await popup.close();
+
+    // The short link redirects to the wizard of that campaign (login first).
+    const res = await fetch(copied, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${baseURL()}/dang-ky-hien-mau?campaignId=${shown.id}&questionset=${shown.questionSetId}`);
+    await context.close();
+  });
+
+  it('a shared link for a campaign already registered: login, then ALREADY_REGISTERED with "Xem lịch sử"', async () => {
+    const link = (await postJson('/api/share-links', { campaignId: registered.id })).body.data.link as string;
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(link);
+    await logInWithForm(page, DEMO_DONOR);
+    await page.waitForURL((u) => u.pathname === '/dang-ky-hien-mau');
+    // The link carries only the id: the name comes with the campaign list.
+    await poll(() => page.getByTestId('wizard-campaign-name').textContent()).toBe(registered.name);
+    const dialog = alertDialog(page);
+    await dialog.waitFor();
+    expect(await dialog.getByText('Bạn đã đăng ký tham gia chiến dịch này.').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Xem lịch sử' }).click();
+    await page.waitForURL((u) => u.pathname === '/trang-ca-nhan' && u.hash === '#lich-su-hien-mau');
+    await context.close();
+  });
+
+  it('a shared link (campaign as JSON) while another booking is upcoming: the refusal, and closing goes home', async () => {
+    const other = campaigns[1]!;
+    const login = await postJson('/auth/login', DEMO_DONOR);
+    const { context, page } = await newPage(browser, DESKTOP);
+    await startSession(page, login.body);
+    // The spec's reading of the link: campaignId carries the JSON of the campaign.
+    await page.goto(`/dang-ky-hien-mau?campaignId=${encodeURIComponent(JSON.stringify(other))}&questionset=${other.questionSetId}`);
+    const dialog = alertDialog(page);
+    await dialog.waitFor();
+    expect(await dialog.getByText(`Bạn đang có lịch hẹn hiến máu sắp tới tại "${registered.name}" ngày ${vnDate(registered.organizeTime)}.`, { exact: false }).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Xem lịch sử' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Đóng' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await context.close();
+  });
+
+  it('NOT_VERIFIED: choosing on the wizard list (at most 60 % high) opens the dialog with "Xác thực ngay"', async () => {
+    const donor = await newUnverifiedDonor();
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, donor);
+    await page.goto('/dang-ky-hien-mau');
+    await poll(() => stepHeading(page).textContent()).toBe('Chọn chiến dịch hiến máu');
+    expect(await currentStep(page)).toContain('Chọn chiến dịch');
+    const area = page.getByTestId('campaign-scroll-area');
+    await area.waitFor();
+    const { height, viewport } = await area.evaluate((el) => ({ height: el.getBoundingClientRect().height, viewport: window.innerHeight }));
+    expect(height).toBeLessThanOrEqual(viewport * 0.6 + 1);
+    const next = page.getByRole('button', { name: 'Tiếp tục' });
+    expect(await next.isDisabled()).toBe(true);
+    expect(await page.getByText('Vui lòng chọn một chiến dịch để tiếp tục.').count()).toBe(1);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('radio', { name: new RegExp(campaigns[2]!.name) }).check();
+    expect(await next.isDisabled()).toBe(false);
+    await next.click();
+    const dialog = alertDialog(page);
+    await dialog.waitFor();
+    expect(await dialog.getByText('Bạn cần xác thực thông tin cá nhân (căn cước công dân) trước khi đăng ký hiến máu.').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Xác thực ngay' }).click();
+    await page.waitForURL((u) => u.pathname === '/trang-ca-nhan' && u.hash === '#tao-ho-so-hien-mau');
+    await context.close();
+  });
+
+  it('NOT_VERIFIED from the slider when logged in: Escape closes the dialog and goes home', async () => {
+    const donor = await newUnverifiedDonor();
+    const { context, page } = await newPage(browser, DESKTOP);
+    await startSession(page, donor);
+    await openLanding(page);
+    await slider(page).getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/dang-ky-hien-mau');
+    const dialog = alertDialog(page);
+    await dialog.waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('selectedCampaign'))).toBeNull();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((u) => u.pathname === '/');
+    await context.close();
+  });
+});
