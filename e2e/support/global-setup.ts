@@ -59,6 +59,10 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
       LOG_LEVEL: 'warn',
+      // Every browser test signs up and logs in from 127.0.0.1: scale the per-address limits
+      // (sign-ups per hour …) so the suite never trips them. Product rules (one code per 300 s,
+      // five tries per code) are not scaled.
+      RATE_LIMIT_SCALE: '50',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,0 +1,451 @@
+import { AUTH_MESSAGES as V, AUTH_SERVER_MESSAGES as M } from '@giot-hong/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE, unique, waitForMail } from './support/browser.ts';
+
+const PASSWORD = 'HienMau@Test26';
+const NEW_PASSWORD = 'Doi-Mat-Khau@27';
+const RESET_PASSWORD = 'Dat-Lai@Mk28';
+
+const poll = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
+
+/** The message under the input named `name` (its aria-describedby error), or null. */
+async function errorOf(page: Page, name: string): Promise<string | null> {
+  const ids = (await page.locator(`input[name="${name}"]`).getAttribute('aria-describedby')) ?? '';
+  const errorId = ids.split(' ').find((id) => id.endsWith('-error'));
+  return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null;
+}
+
+/** Every field error the page shows, by input name. */
+async function errors(page: Page, names: string[]): Promise<Record<string, string | null>> {
+  const out: Record<string, string | null> = {};
+  for (const n of names) out[n] = await errorOf(page, n);
+  return out;
+}
+
+/** The text of the visible toasts (title and description). */
+const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
+const hasToast = (page: Page, ...parts: string[]) =>
+  poll(async () => (await toasts(page)).some((t) => parts.every((p) => t.includes(p)))).toBe(true);
+
+/** axe on the page once entering toasts have finished fading in (mid-fade colours are not final). */
+async function expectAccessible(page: Page) {
+  await page.waitForTimeout(600);
+  await expectNoAxeViolations(page);
+}
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await page.locator(`input[name="${name}"]`).fill(value);
+}
+
+const submit = (page: Page, name: string) => page.locator('main').getByRole('button', { name, exact: true }).click();
+const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+
+async function postJson(path: string, body: unknown) {
+  const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** A verified donor made through the API (sign-up, mailed link). */
+async function apiDonor() {
+  const id = unique();
+  const user = { username: `dn${id}`, email: `dn${id}@example.com`, password: PASSWORD };
+  const since = Date.now();
+  expect((await postJson('/auth/register', user)).status).toBe(200);
+  const mail = await waitForMail(user.email, 'Xác thực tài khoản', since);
+  await fetch(/https?:\/\/\S+/.exec(mail.text)![0], { redirect: 'manual' });
+  return user;
+}
+
+async function loginThroughForm(page: Page, username: string, password: string) {
+  await fill(page, { username, password });
+  await submit(page, 'Đăng nhập');
+}
+
+describe('accounts in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('the whole journey: sign up → mailed link → log in → change password → log out → forgot → mailed code → reset → log in', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const id = unique();
+    const user = { username: `hanhtrinh${id}`, email: `hanhtrinh${id}@example.com` };
+
+    // Sign up.
+    await page.goto('/dang-ky');
+    await page.getByRole('heading', { level: 1, name: 'Đăng Ký' }).waitFor();
+    await expectAccessible(page);
+    const since = Date.now();
+    await fill(page, { username: user.username, email: user.email, password: PASSWORD, confirmPassword: PASSWORD });
+    await submit(page, 'Đăng ký');
+    await page.waitForURL((u) => u.pathname === '/hoan-thanh-dang-ky');
+    await hasToast(page, 'Đăng ký thành công', M.registerSuccess);
+    await page.getByRole('heading', { name: 'Đăng ký thành công!' }).waitFor();
+    await poll(() => page.locator('main').innerText()).toContain(`Chúng tôi đã gửi email xác thực đến ${user.email}.`);
+    expect(await page.locator('main').innerText()).toContain('Email xác thực có hiệu lực trong 24 giờ.');
+    expect((await storage(page)).signupEmail).toBe(user.email);
+    await expectAccessible(page);
+
+    // Open the mailed link.
+    const mail = await waitForMail(user.email, 'Xác thực tài khoản', since);
+    expect(mail.text).toContain('Liên kết có hiệu lực trong 24 giờ');
+    const link = /https?:\/\/\S+\/auth\/verify-email\?token=[\w-]+/.exec(mail.text)![0];
+    await page.goto(link);
+    await page.waitForURL((u) => u.pathname === '/verification' && u.searchParams.get('status') === 'success');
+    await page.getByRole('heading', { name: 'Xác thực tài khoản thành công!' }).waitFor();
+    await expectAccessible(page);
+
+    // Log in: storage is cleared, then holds exactly the two tokens; home follows.
+    await page.locator('main').getByRole('link', { name: 'Đăng nhập', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/dang-nhap');
+    await loginThroughForm(page, user.username, PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/' && u.search === '');
+    const stored = await storage(page);
+    expect(Object.keys(stored).sort()).toEqual(['access_token', 'refresh_token']);
+
+    // Change the password from the avatar menu.
+    await page.getByRole('button', { name: 'Tài khoản' }).click();
+    await page.getByRole('menuitem', { name: 'Đổi mật khẩu' }).click();
+    await page.waitForURL((u) => u.pathname === '/doi-mat-khau');
+    await page.getByRole('heading', { level: 1, name: 'Bảo mật' }).waitFor();
+    await expectAccessible(page);
+    await fill(page, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });
+    await submit(page, 'Đổi mật khẩu');
+    await hasToast(page, 'Thành công', M.changeSuccess);
+    await poll(() => page.locator('input[name="oldPassword"]').inputValue()).toBe('');
+
+    // Log out: storage cleared, login page.
+    await page.getByRole('button', { name: 'Tài khoản' }).click();
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await page.waitForURL((u) => u.pathname === '/dang-nhap');
+    expect(await storage(page)).toEqual({});
+    // The login was revoked on the server too: the old refresh token is dead.
+    await poll(async () => {
+      const res = await fetch(`${baseURL()}/api/v1/auth/refresh-token`, { headers: { authorization: `Bearer ${stored.refresh_token}` } });
+      return res.status;
+    }).toBe(401);
+
+    // Forgot password → code from the mail.
+    await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
+    await page.waitForURL((u) => u.pathname === '/quen-mat-khau');
+    await expectAccessible(page);
+    const codeSince = Date.now();
+    await fill(page, { email: user.email });
+    await submit(page, 'Gửi mã xác nhận');
+    await page.waitForURL((u) => u.pathname === '/xac-thuc-otp');
+    await hasToast(page, 'Đã gửi mã xác nhận', M.forgotSent);
+    await poll(() => page.locator('main').innerText()).toContain(`Nhập mã gồm 6 chữ số đã được gửi đến ${user.email}.`);
+    await expectAccessible(page);
+    const codeMail = await waitForMail(user.email, 'Mã xác nhận đặt lại mật khẩu', codeSince);
+    const code = /Mã xác nhận của bạn là: (\d{6})/.exec(codeMail.text)![1]!;
+    await fill(page, { otp: code });
+    await submit(page, 'Xác nhận');
+
+    // New password → login page → log in with it.
+    await page.waitForURL((u) => u.pathname === '/thay-doi-mat-khau');
+    await page.getByRole('heading', { name: 'Đặt lại mật khẩu' }).waitFor();
+    await expectAccessible(page);
+    await fill(page, { newPassword: RESET_PASSWORD, confirmPassword: RESET_PASSWORD });
+    await submit(page, 'Đặt lại mật khẩu');
+    await page.waitForURL((u) => u.pathname === '/dang-nhap');
+    await hasToast(page, 'Đặt lại mật khẩu thành công', M.resetSuccess);
+    const afterReset = await storage(page);
+    expect([afterReset.recoveryEmail, afterReset.resetToken]).toEqual([undefined, undefined]);
+
+    await loginThroughForm(page, user.username, NEW_PASSWORD);
+    await hasToast(page, 'Đã có lỗi xảy ra', M.invalidCredentials);
+    await loginThroughForm(page, user.username, RESET_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(Object.keys(await storage(page)).sort()).toEqual(['access_token', 'refresh_token']);
+    await context.close();
+  }, 180_000);
+
+  it('login: every message of section 5, show/hide, “Đang xử lý...”, failure toast, unverified account', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/dang-nhap');
+    await page.getByRole('heading', { level: 1, name: 'Đăng Nhập' }).waitFor();
+    await poll(() => page.locator('main').innerText()).toContain('Chào mừng bạn quay trở lại!');
+    await expectAccessible(page);
+
+    await submit(page, 'Đăng nhập');
+    await poll(() => errors(page, ['username', 'password'])).toEqual({ username: V.usernameRequired, password: V.passwordRequired });
+    await fill(page, { username: '   ', password: '   ' });
+    await submit(page, 'Đăng nhập');
+    await poll(() => errors(page, ['username', 'password'])).toEqual({ username: V.usernameRequired, password: V.passwordRequired });
+    await fill(page, { username: 'a'.repeat(51), password: 'x'.repeat(51) });
+    await poll(() => errors(page, ['username', 'password'])).toEqual({ username: V.usernameTooLong, password: V.passwordMax });
+
+    // Show/hide the password.
+    const password = page.locator('input[name="password"]');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Hiện mật khẩu' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Ẩn mật khẩu' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+
+    // 'Đang xử lý...' while the call runs, then the destructive toast with the server message.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/auth/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fill(page, { username: 'khong_ai_ca', password: 'Sai@Mat-Khau1' });
+    await submit(page, 'Đăng nhập');
+    const busy = page.getByRole('button', { name: 'Đang xử lý...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+    await hasToast(page, 'Đã có lỗi xảy ra', M.invalidCredentials);
+    await page.unroute('**/auth/login');
+
+    // A donor who never opened the link is told why, with a way to get a new one.
+    const id = unique();
+    await postJson('/auth/register', { username: `cxt${id}`, email: `cxt${id}@example.com`, password: PASSWORD });
+    await loginThroughForm(page, `cxt${id}`, PASSWORD);
+    await hasToast(page, 'Đã có lỗi xảy ra', M.emailNotVerified);
+    await page.getByRole('link', { name: 'Gửi lại email xác thực' }).click();
+    await page.waitForURL((u) => u.pathname === '/verification' && u.searchParams.get('status') === 'failed');
+
+    // Links of the login page.
+    await page.goto('/dang-nhap');
+    await page.getByRole('button', { name: 'Đăng ký ngay' }).click();
+    await page.waitForURL((u) => u.pathname === '/dang-ky');
+    await context.close();
+  });
+
+  it('sign-up: every message of section 5, duplicates from the server, back to login', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/dang-ky');
+    await page.getByRole('heading', { level: 1, name: 'Đăng Ký' }).waitFor();
+    const names = ['username', 'email', 'password', 'confirmPassword'];
+
+    await submit(page, 'Đăng ký');
+    await poll(() => errors(page, names)).toEqual({
+      username: V.usernameRequired,
+      email: V.emailRequired,
+      password: V.passwordMin,
+      confirmPassword: V.passwordMin,
+    });
+    await expectAccessible(page);
+
+    const cases: [Record<string, string>, string, string][] = [
+      [{ email: 'khong-phai-email' }, 'email', V.emailInvalid],
+      [{ email: `${'a'.repeat(45)}@x.com` }, 'email', V.emailTooLong],
+      [{ username: 'a'.repeat(51) }, 'username', V.usernameTooLong],
+      [{ password: `Ab1@${'x'.repeat(47)}` }, 'password', V.passwordMax],
+      [{ password: 'ABCDEF1@' }, 'password', V.passwordLower],
+      [{ password: 'abcdef1@' }, 'password', V.passwordUpper],
+      [{ password: 'Abcdefg@' }, 'password', V.passwordDigit],
+      [{ password: 'Abcdefg1' }, 'password', V.passwordSpecial],
+      [{ confirmPassword: `Ab1@${'x'.repeat(47)}` }, 'confirmPassword', V.passwordMax],
+      [{ confirmPassword: `${PASSWORD}x` }, 'confirmPassword', V.confirmMismatch],
+    ];
+    const valid = { username: `dk${unique()}`, email: `dk${unique()}@example.com`, password: PASSWORD, confirmPassword: PASSWORD };
+    for (const [patch, field, message] of cases) {
+      await fill(page, { ...valid, ...patch });
+      await submit(page, 'Đăng ký');
+      await poll(() => errorOf(page, field)).toBe(message);
+    }
+
+    // Show/hide on both password fields.
+    await page.getByRole('button', { name: 'Hiện xác nhận mật khẩu' }).click();
+    expect(await page.locator('input[name="confirmPassword"]').getAttribute('type')).toBe('text');
+
+    // A taken username: toast and the message under the field; a common password likewise.
+    const taken = await apiDonor();
+    await fill(page, { ...valid, username: taken.username.toUpperCase() });
+    await submit(page, 'Đăng ký');
+    await hasToast(page, 'Đã có lỗi xảy ra', M.usernameTaken);
+    await poll(() => errorOf(page, 'username')).toBe(M.usernameTaken);
+    await fill(page, { ...valid, email: taken.email, password: 'Admin@123', confirmPassword: 'Admin@123' });
+    await submit(page, 'Đăng ký');
+    await poll(() => errorOf(page, 'password')).toBe(M.passwordTooCommon);
+
+    await page.getByRole('button', { name: 'Quay lại đăng nhập' }).click();
+    await page.waitForURL((u) => u.pathname === '/dang-nhap');
+    await context.close();
+  });
+
+  it('recovery forms: every message of section 5, missing stored e-mail or token, resend countdown m:ss', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.clock.install();
+    await page.goto('/quen-mat-khau');
+    await page.getByRole('heading', { name: 'Quên mật khẩu' }).waitFor();
+    await submit(page, 'Gửi mã xác nhận');
+    await poll(() => errorOf(page, 'email')).toBe(V.gmailRequired);
+    await fill(page, { email: 'khong-phai-email' });
+    await poll(() => errorOf(page, 'email')).toBe(V.emailInvalid);
+
+    // The code page without a stored e-mail.
+    await page.goto('/xac-thuc-otp');
+    await page.getByRole('heading', { name: 'Xác thực OTP' }).waitFor();
+    await poll(() => page.locator('main').innerText()).toContain('Không tìm thấy email vui lòng kiểm tra lại');
+    await fill(page, { otp: '123456' });
+    await submit(page, 'Xác nhận');
+    await hasToast(page, 'Không tìm thấy email vui lòng kiểm tra lại');
+
+    // The new-password page without e-mail and token.
+    await page.goto('/thay-doi-mat-khau');
+    await page.getByRole('heading', { name: 'Đặt lại mật khẩu' }).waitFor();
+    await submit(page, 'Đặt lại mật khẩu');
+    await poll(() => errors(page, ['newPassword', 'confirmPassword'])).toEqual({ newPassword: V.passwordMin, confirmPassword: V.passwordMin });
+    for (const [values, field, message] of [
+      [{ newPassword: 'abcdef1@', confirmPassword: 'abcdef1@' }, 'newPassword', V.passwordUpper],
+      [{ newPassword: 'ABCDEF1@', confirmPassword: 'ABCDEF1@' }, 'newPassword', V.passwordLower],
+      [{ newPassword: 'Abcdefg@', confirmPassword: 'Abcdefg@' }, 'newPassword', V.passwordDigit],
+      [{ newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg1' }, 'newPassword', V.passwordSpecial],
+      [{ newPassword: RESET_PASSWORD, confirmPassword: `${RESET_PASSWORD}x` }, 'confirmPassword', V.confirmMismatch],
+    ] as const) {
+      await fill(page, values);
+      await submit(page, 'Đặt lại mật khẩu');
+      await poll(() => errorOf(page, field)).toBe(message);
+    }
+    await fill(page, { newPassword: RESET_PASSWORD, confirmPassword: RESET_PASSWORD });
+    await submit(page, 'Đặt lại mật khẩu');
+    await hasToast(page, 'Không tìm thấy mã xác nhận hoặc email. Vui lòng thử lại.');
+
+    // A real recovery start: the code page counts down 300 s as m:ss before a resend.
+    const donor = await apiDonor();
+    await page.goto('/quen-mat-khau');
+    await fill(page, { email: donor.email });
+    await submit(page, 'Gửi mã xác nhận');
+    await page.waitForURL((u) => u.pathname === '/xac-thuc-otp');
+    const resend = page.getByRole('button', { name: /^Gửi lại mã/ });
+    await poll(() => resend.innerText()).toBe('Gửi lại mã sau 5:00');
+    expect(await resend.isDisabled()).toBe(true);
+    await page.clock.runFor(61_000);
+    await poll(() => resend.innerText()).toBe('Gửi lại mã sau 3:59');
+    await page.clock.runFor(239_000);
+    await poll(() => resend.innerText()).toBe('Gửi lại mã');
+    expect(await resend.isEnabled()).toBe(true);
+    await resend.click();
+    await hasToast(page, 'Đã gửi mã xác nhận', M.resendSent);
+    await poll(() => resend.innerText()).toBe('Gửi lại mã sau 5:00');
+
+    for (const otp of ['', '12345', '12a456']) {
+      await fill(page, { otp });
+      await submit(page, 'Xác nhận');
+      await poll(() => errorOf(page, 'otp')).toBe(V.otpSixDigits);
+    }
+    await fill(page, { otp: '000000' });
+    await submit(page, 'Xác nhận');
+    await hasToast(page, 'Đã có lỗi xảy ra', M.otpInvalid);
+    await expectAccessible(page);
+
+    // The failed verification page: e-mail required, resend, login button.
+    await page.goto('/verification?status=failed');
+    await page.getByRole('heading', { name: 'Xác thực tài khoản thất bại' }).waitFor();
+    await fill(page, { email: '' });
+    await submit(page, 'Gửi lại email xác thực');
+    await poll(() => errorOf(page, 'email')).toBe(V.resendEmailRequired);
+    await fill(page, { email: 'ai-do@example.com' });
+    await submit(page, 'Gửi lại email xác thực');
+    await hasToast(page, 'Đã gửi lại email', M.resendSent);
+    await expectAccessible(page);
+    await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/dang-nhap');
+
+    await page.goto('/verification?status=abc');
+    await page.getByRole('heading', { name: 'Trạng thái xác thực không hợp lệ!' }).waitFor();
+    await context.close();
+  });
+
+  it('change password: every message of section 5 and the server’s wrong-old-password message', async () => {
+    const donor = await apiDonor();
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/dang-nhap');
+    await loginThroughForm(page, donor.username, donor.password);
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/doi-mat-khau');
+    await page.getByRole('heading', { level: 1, name: 'Bảo mật' }).waitFor();
+
+    // The live hint while typing, before any submit; then the form's own message on submit.
+    await fill(page, { oldPassword: donor.password, newPassword: NEW_PASSWORD, confirmNewPassword: `${NEW_PASSWORD}x` });
+    await poll(() => page.locator('main').innerText()).toContain(V.newAndConfirmMismatch);
+    await submit(page, 'Đổi mật khẩu');
+    await poll(() => errorOf(page, 'confirmNewPassword')).toBe(V.confirmMismatch);
+    expect(await page.locator('main').innerText()).not.toContain(V.newAndConfirmMismatch);
+
+    await fill(page, { oldPassword: '', newPassword: '', confirmNewPassword: '' });
+    await submit(page, 'Đổi mật khẩu');
+    await poll(() => errors(page, ['oldPassword', 'newPassword', 'confirmNewPassword'])).toEqual({
+      oldPassword: V.oldPasswordRequired,
+      newPassword: V.passwordMin,
+      confirmNewPassword: V.confirmNewRequired,
+    });
+    for (const [newPassword, message] of [
+      [`Ab1@${'x'.repeat(47)}`, V.passwordMax],
+      ['ABCDEF1@', V.passwordLower],
+      ['abcdef1@', V.passwordUpper],
+      ['Abcdefg@', V.passwordDigit],
+      ['Abcdefg1', V.passwordSpecial],
+    ] as const) {
+      await fill(page, { oldPassword: 'x', newPassword, confirmNewPassword: newPassword });
+      await submit(page, 'Đổi mật khẩu');
+      await poll(() => errorOf(page, 'newPassword')).toBe(message);
+    }
+    await fill(page, { oldPassword: 'Sai@Mat-Khau1', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });
+    await submit(page, 'Đổi mật khẩu');
+    await hasToast(page, M.oldPasswordWrong);
+    await poll(() => errorOf(page, 'oldPassword')).toBe(M.oldPasswordWrong);
+    await context.close();
+  });
+
+  it('route guard: protected pages go to /dang-nhap?redirect=… and back after login; logged-in visitors leave login and sign-up', async () => {
+    const donor = await apiDonor();
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await page.goto('/doi-mat-khau');
+    await page.waitForURL((u) => u.pathname === '/dang-nhap' && u.searchParams.get('redirect') === '/doi-mat-khau');
+    // History was replaced: Back returns to the page before, not to the protected one.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goForward();
+    await page.waitForURL((u) => u.pathname === '/dang-nhap');
+    await loginThroughForm(page, donor.username, donor.password);
+    await page.waitForURL((u) => u.pathname === '/doi-mat-khau');
+    await page.getByRole('heading', { level: 1, name: 'Bảo mật' }).waitFor();
+
+    await page.goto('/dang-nhap');
+    await page.waitForURL((u) => u.pathname === '/' && u.search === '');
+    await page.goto('/dang-ky');
+    await page.waitForURL((u) => u.pathname === '/' && u.searchParams.get('redirect') === '/dang-ky');
+    await page.goto('/quen-mat-khau');
+    await page.waitForURL((u) => u.pathname === '/');
+
+    // An outside address in `redirect` is ignored.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/dang-nhap?redirect=//evil.example/x');
+    await loginThroughForm(page, donor.username, donor.password);
+    await page.waitForURL((u) => u.pathname === '/' && u.host === new URL(baseURL()).host);
+    await context.close();
+  });
+
+  it('an expired access token is refreshed silently: the page keeps working and new tokens are stored', async () => {
+    const donor = await apiDonor();
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/dang-nhap');
+    await loginThroughForm(page, donor.username, donor.password);
+    await page.waitForURL((u) => u.pathname === '/');
+    const before = await storage(page);
+    // An access token the server refuses, as after 15 minutes.
+    await page.evaluate(() => localStorage.setItem('access_token', 'het-han'));
+    let refreshes = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/auth/refresh-token')) refreshes += 1;
+    });
+    await page.goto('/doi-mat-khau');
+    await fill(page, { oldPassword: donor.password, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });
+    await submit(page, 'Đổi mật khẩu');
+    await hasToast(page, 'Thành công', M.changeSuccess);
+    const after = await storage(page);
+    expect(refreshes).toBe(1);
+    expect(after.access_token).not.toBe('het-han');
+    expect(after.refresh_token).not.toBe(before.refresh_token);
+    await context.close();
+  });
+});
