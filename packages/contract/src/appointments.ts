@@ -50,6 +50,7 @@ export const APPOINTMENT_MESSAGES = {
   cancelOnlyBooking: 'Chỉ có thể hủy lịch hẹn ở trạng thái "Đã đặt lịch".',
   cancelTooLate: `Chỉ có thể hủy lịch hẹn trước thời gian diễn ra chiến dịch ít nhất ${DONATION_RULES.cancelBeforeHours} giờ.`,
   cancelAfterCampaign: 'Chiến dịch đã diễn ra, không thể hủy lịch hẹn.',
+  cancelDeadlinePassed: `Đã quá thời hạn hủy lịch hẹn (trước ${DONATION_RULES.cancelBeforeHours} giờ).`,
   noBookingForCampaign: 'Bạn không có lịch hẹn nào đang đặt cho chiến dịch này.',
   userInfoForbidden: 'Bạn chỉ có thể cập nhật thông tin của chính mình.',
   userInfoOnlyBooking: 'Chỉ có thể cập nhật thông tin cho lịch hẹn ở trạng thái "Đã đặt lịch".',

@@ -2,7 +2,6 @@ import { DONOR_STATUS } from '@giot-hong/contract';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { AppToaster } from '../../../components/ui/toaster';
 import { profileTabs } from '../../../lib/paths';
@@ -10,6 +9,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useUserStatus } from '../api/get-user-status';
 import { DonorProfileWizard } from '../components/donor-profile-wizard';
 import { PersonalInfoTab } from '../components/personal-info-tab';
+import { AppointmentHistoryTab } from '../../appointments/components/appointment-history-tab';
+import { AppointmentViewTab } from '../../appointments/components/appointment-view-tab';
 
 const APPOINTMENT_PREFIX = profileTabs.appointment('');
 
@@ -66,7 +67,7 @@ export function Component() {
             <PersonalInfoTab />
           </Tabs.Content>
           <Tabs.Content value={profileTabs.history}>
-            <EmptyView title="Lịch sử hiến máu sẽ sớm có tại đây." />
+            <AppointmentHistoryTab />
           </Tabs.Content>
           {canCreate && (
             // Kept mounted while another tab is shown, so switching tabs does not lose the wizard's progress.
@@ -76,7 +77,7 @@ export function Component() {
           )}
           {active.startsWith(APPOINTMENT_PREFIX) && (
             <Tabs.Content value={active}>
-              <EmptyView title="Chi tiết lịch hẹn sẽ sớm có tại đây." />
+              <AppointmentViewTab appointmentId={Number(active.slice(APPOINTMENT_PREFIX.length))} />
             </Tabs.Content>
           )}
         </Tabs.Root>

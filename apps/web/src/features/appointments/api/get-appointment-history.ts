@@ -1,0 +1,27 @@
+import { API, type TAppointment, type TEnvelope } from '@giot-hong/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { appointmentKeys } from './appointment-keys';
+
+/** The server answered, but not with a list (spec section 8: 'Đã xảy ra lỗi khi tải dữ liệu'). */
+export class InvalidHistoryError extends Error {}
+
+/** GET /api/appointments/history: `data` is the array, newest campaign first. */
+export async function getAppointmentHistory(signal?: AbortSignal): Promise<TAppointment[]> {
+  const body = await api.get<TEnvelope<unknown>>(API.appointmentsHistory, { signal });
+  if (!Array.isArray(body?.data)) throw new InvalidHistoryError('history is not a list');
+  return body.data as TAppointment[];
+}
+
+export const appointmentHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: appointmentKeys.history(),
+    queryFn: ({ signal }) => getAppointmentHistory(signal),
+    // A registration made elsewhere in the app must show up when the tab is opened again.
+    staleTime: 0,
+    refetchOnMount: true,
+  });
+
+export function useAppointmentHistory() {
+  return useQuery(appointmentHistoryQueryOptions());
+}

@@ -1,0 +1,22 @@
+import { API, type TEnvelope, type TNextEligible } from '@giot-hong/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { appointmentKeys } from './appointment-keys';
+
+/** GET /api/appointments/next-eligible: when the donor may give whole blood again. */
+export async function getNextEligible(signal?: AbortSignal): Promise<TNextEligible> {
+  const body = await api.get<TEnvelope<TNextEligible>>(API.appointmentsNextEligible, { signal });
+  return body.data;
+}
+
+export const nextEligibleQueryOptions = () =>
+  queryOptions({
+    queryKey: appointmentKeys.nextEligible(),
+    queryFn: ({ signal }) => getNextEligible(signal),
+    staleTime: 0,
+    refetchOnMount: true,
+  });
+
+export function useNextEligible() {
+  return useQuery(nextEligibleQueryOptions());
+}

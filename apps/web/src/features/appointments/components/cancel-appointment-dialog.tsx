@@ -1,0 +1,75 @@
+import { ApiError } from '../../../lib/api-client';
+import { APPOINTMENT_MESSAGES, TIMING } from '@giot-hong/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { refreshUnreadCount } from '../../registration/api/get-unread-count';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { formatAppointmentTime } from '../lib/appointment-format';
+import { buttonPrimary, buttonSecondary, Modal, ModalClose } from './ui';
+
+export type CancelTarget = { id: number; campaignName: string; appointmentDate: string };
+
+/**
+ * The cancel confirmation (spec section 4: only BOOKING, after confirmation). On success: the
+ * catalogue's toast, then the unread-notification count is refreshed and, when above 0,
+ * 'Bạn có {n} thông báo mới.' appears 3 s later.
+ */
+export function CancelAppointmentDialog({
+  target,
+  onClose,
+  onCancelled,
+}: {
+  target: CancelTarget | null;
+  onClose: () => void;
+  onCancelled?: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const cancel = useCancelAppointment();
+
+  const confirm = () => {
+    if (!target) return;
+    cancel.mutate(target.id, {
+      onSuccess: () => {
+        toast.success(APPOINTMENT_MESSAGES.cancelledTitle, { description: APPOINTMENT_MESSAGES.cancelled });
+        onClose();
+        onCancelled?.();
+        // Not tied to this dialog: the donor may already have moved on. A server without
+        // notifications (404) counts as "nothing new".
+        void refreshUnreadCount(queryClient).then((n) => {
+          if (n > 0) setTimeout(() => toast(APPOINTMENT_MESSAGES.newNotifications(n)), TIMING.newNotificationToastDelayMs);
+        });
+      },
+      onError: (e) => {
+        // A refusal by the rules (409) says why; anything else is the catalogue's text alone.
+        toast.error(APPOINTMENT_MESSAGES.cancelFailed, e instanceof ApiError && e.status === 409 ? { description: e.message } : undefined);
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      onOpenChange={(open) => !open && !cancel.isPending && onClose()}
+      title="Xác nhận hủy lịch hẹn"
+      description={
+        target && (
+          <>
+            Bạn có chắc chắn muốn hủy lịch hẹn hiến máu tại <strong>{target.campaignName}</strong> lúc{' '}
+            {formatAppointmentTime(target.appointmentDate)}? Sau khi hủy, bạn có thể đăng ký lại nếu chiến dịch vẫn còn nhận đăng ký.
+          </>
+        )
+      }
+      footer={
+        <>
+          <ModalClose className={buttonSecondary} disabled={cancel.isPending}>
+            Không, giữ lịch hẹn
+          </ModalClose>
+          <button type="button" className={buttonPrimary} onClick={confirm} disabled={cancel.isPending}>
+            {cancel.isPending ? 'Đang hủy...' : 'Xác nhận hủy'}
+          </button>
+        </>
+      }
+    />
+  );
+}

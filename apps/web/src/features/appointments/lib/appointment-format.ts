@@ -1,0 +1,85 @@
+import {
+  APPOINTMENT_STATUS,
+  TIME_ZONE,
+  appointmentStatusLabel,
+  isFinishedAppointment,
+  type TAppointment,
+  type TNextEligible,
+} from '@giot-hong/contract';
+
+/** Pure helpers of the history and the appointment view (no React, no I/O). */
+
+const PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function vnParts(iso: string): Record<string, string> | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const p: Record<string, string> = {};
+  for (const part of PARTS.formatToParts(date)) p[part.type] = part.value;
+  return p;
+}
+
+/** `HH:mm - dd/MM/yyyy` in Vietnam time (spec section 9, appointments). */
+export function formatAppointmentTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const p = vnParts(iso);
+  return p ? `${p.hour}:${p.minute} - ${p.day}/${p.month}/${p.year}` : iso;
+}
+
+/** `dd/MM/yyyy` of an instant, in Vietnam time. */
+export function formatVnDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const p = vnParts(iso);
+  return p ? `${p.day}/${p.month}/${p.year}` : iso;
+}
+
+export const LOCATION_NOT_SET = 'Chưa cập nhật';
+export const locationOrDefault = (location: string | null | undefined) => (location && location.trim() ? location : LOCATION_NOT_SET);
+
+export type StatusTone = 'booking' | 'done' | 'cancelled' | 'pending' | 'other';
+
+export function statusTone(status: string): StatusTone {
+  if (status === APPOINTMENT_STATUS.BOOKING) return 'booking';
+  if (isFinishedAppointment(status)) return 'done';
+  if (status === APPOINTMENT_STATUS.CANCELLED) return 'cancelled';
+  if (status === APPOINTMENT_STATUS.PENDING) return 'pending';
+  return 'other';
+}
+
+export { appointmentStatusLabel };
+
+/** The counters above the history: donations done, upcoming bookings, cancelled ones. */
+export function summarise(list: readonly TAppointment[], now = new Date()) {
+  let done = 0;
+  let upcoming = 0;
+  let cancelled = 0;
+  for (const a of list) {
+    if (isFinishedAppointment(a.status)) done++;
+    else if (a.status === APPOINTMENT_STATUS.CANCELLED) cancelled++;
+    // A booking whose campaign is over but was never checked in is no longer "upcoming".
+    else if (a.status === APPOINTMENT_STATUS.BOOKING && Date.parse(a.appointmentDate) >= now.getTime()) upcoming++;
+  }
+  return { done, upcoming, cancelled };
+}
+
+export const ELIGIBLE_NOW = 'Có thể hiến ngay';
+
+/** The next-eligible counter: the date while it is ahead, else "now". */
+export function nextEligibleLabel(next: TNextEligible | undefined): string {
+  if (!next) return '-';
+  if (next.eligibleNow || !next.nextEligibleDate) return ELIGIBLE_NOW;
+  return formatVnDay(next.nextEligibleDate);
+}
+
+export const answerLabel = (answer: boolean) => (answer ? 'Có' : 'Không');
+
+/** Whether the view offers the registration form's detail (spec: BOOKING, and DONE). */
+export const showsFormDetail = (status: string) => status === APPOINTMENT_STATUS.BOOKING || isFinishedAppointment(status);
