@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZRegisterForm, AUTH_MESSAGES as M } from './auth.ts';
+import { ZRegisterForm, AUTH_MESSAGES as M, formatWait } from './auth.ts';
 
 const valid = { email: 'an@example.com', username: 'an', password: 'Abcdef1@', confirmPassword: 'Abcdef1@' };
 const messages = (v: unknown) => {
@@ -25,4 +25,17 @@ describe('registration form rules (spec section 5)', () => {
   ])('%j → %s', (patch, message) => {
     expect(messages({ ...valid, ...patch })).toContain(message);
   });
+});
+
+describe('formatWait (throttling messages)', () => {
+  it.each([
+    [1, '1 giây'],
+    [0.2, '1 giây'],
+    [59, '59 giây'],
+    [60, '1 phút'],
+    [61, '2 phút'],
+    [3599, '60 phút'],
+    [3600, '1 giờ'],
+    [3601, '2 giờ'],
+  ])('%s s → %s', (seconds, text) => expect(formatWait(seconds)).toBe(text));
 });
