@@ -21,13 +21,22 @@ declare module 'fastify' {
   }
 }
 
-/** The donor's own notifications (spec section 7). Every route is behind login and scoped to the caller. */
+/**
+ * The donor's own notifications (spec section 7). Every route is behind login and scoped to the
+ * caller. Also subscribes the notification service to the appointment events it reports on.
+ */
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.notifications;
   const tags = ['notifications'];
   const security = [{ bearer: [] }];
   const preHandler = app.authenticate;
+
+  // The notice of a cancellation is written when the appointments module reports one (after it
+  // is stored; a failure here is logged there and never undoes the cancellation).
+  app.appointments.onAppointmentCancelled(async ({ appointmentId }) => {
+    await service.notifyCancelled(appointmentId);
+  });
 
   app.get(
     API.notifications,
