@@ -80,7 +80,12 @@ export function Modal({
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
             {description && <Dialog.Description className="mt-1 text-slate-700">{description}</Dialog.Description>}
           </div>
-          {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>}
+          {children && (
+            // Focusable, so a keyboard can scroll a long body (the questionnaire) too.
+            <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+              {children}
+            </div>
+          )}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end">{footer}</div>
         </Dialog.Content>
       </Dialog.Portal>
