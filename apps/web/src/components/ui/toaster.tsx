@@ -1,5 +1,15 @@
 import { TIMING } from '@giot-hong/contract';
+import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
+
+/**
+ * Darker texts than the library's rich colours, whose red and green on their pale backgrounds
+ * fall just under the 4.5:1 contrast that small text needs (axe "color-contrast").
+ */
+const CONTRAST_SAFE = {
+  '--success-text': '#166534',
+  '--error-text': '#a50d26',
+} as CSSProperties;
 
 /**
  * The toast area of spec section 9 (5 s, hotkey F8). Pages that toast render it themselves, so the
@@ -14,6 +24,7 @@ export function AppToaster() {
       duration={TIMING.toastMs}
       hotkey={['F8']}
       containerAriaLabel="Thông báo"
+      style={CONTRAST_SAFE}
     />
   );
 }

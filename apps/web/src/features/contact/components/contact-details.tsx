@@ -3,15 +3,16 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  // dt and dd stay direct children of the group (a <dl> rule); the icon sits inside the dt.
   return (
-    <div className="flex gap-3">
-      <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-600">
-        <Icon aria-hidden className="size-5" />
-      </span>
-      <div>
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="font-medium text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-h-10 pl-13">
+      <dt className="text-sm font-medium text-slate-600">
+        <span className="absolute left-0 top-0 grid size-10 place-items-center rounded-full bg-brand-50 text-brand-600">
+          <Icon aria-hidden className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
     </div>
   );
 }

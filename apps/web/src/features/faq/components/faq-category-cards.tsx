@@ -12,10 +12,13 @@ const ICONS: Record<FaqCategoryId, LucideIcon> = {
 export function FaqCategoryCards({
   categories,
   active,
+  shown,
   onToggle,
 }: {
   categories: FaqCategory[];
   active: FaqCategoryId | null;
+  /** Categories whose section is on the page now (a search can hide some). */
+  shown: ReadonlySet<FaqCategoryId>;
   onToggle: (id: FaqCategoryId) => void;
 }) {
   return (
@@ -29,7 +32,7 @@ export function FaqCategoryCards({
               <button
                 type="button"
                 aria-pressed={on}
-                aria-controls={c.id}
+                aria-controls={shown.has(c.id) ? c.id : undefined}
                 onClick={() => onToggle(c.id)}
                 className={`flex h-full w-full flex-col items-start gap-2 rounded-2xl border p-4 text-left transition-colors ${
                   on

@@ -51,7 +51,12 @@ export function Component() {
       </section>
 
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-        <FaqCategoryCards categories={FAQ_CATEGORIES} active={active} onToggle={toggleCategory} />
+        <FaqCategoryCards
+          categories={FAQ_CATEGORIES}
+          active={active}
+          shown={new Set(visible.map((c) => c.id))}
+          onToggle={toggleCategory}
+        />
 
         <div className="mt-8 flex flex-col gap-6">
           {visible.length === 0 ? (

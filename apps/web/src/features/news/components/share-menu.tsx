@@ -32,24 +32,23 @@ export function ShareMenu({ url }: { url: string }) {
         <Share2 aria-hidden className="size-4" />
         Chia sẻ
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Item asChild className={itemClass}>
-            <a href={externalLinks.facebookShare(url)} target="_blank" rel="noopener noreferrer">
-              <FacebookMark className="size-4 text-[#1877f2]" />
-              Chia sẻ lên Facebook
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void copyLink()}>
-            <Link2 aria-hidden className="size-4" />
-            Sao chép liên kết
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Not portalled: the menu stays inside the page's landmarks (axe "region"). */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={6}
+        className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        <DropdownMenu.Item asChild className={itemClass}>
+          <a href={externalLinks.facebookShare(url)} target="_blank" rel="noopener noreferrer">
+            <FacebookMark className="size-4 text-[#1877f2]" />
+            Chia sẻ lên Facebook
+          </a>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClass} onSelect={() => void copyLink()}>
+          <Link2 aria-hidden className="size-4" />
+          Sao chép liên kết
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }
