@@ -25,7 +25,7 @@ export type TestContext = {
   config: Config;
   clock: ReturnType<typeof fixedClock>;
   /** `app.inject` returning the parsed JSON body alongside the response. */
-  request(opts: InjectOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  request(opts: Omit<InjectOptions, 'payload'> & { payload?: unknown }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 };
 
@@ -83,7 +83,7 @@ export async function createTestContext(
     config,
     clock,
     async request(o) {
-      const res = await app.inject(o);
+      const res = await app.inject(o as InjectOptions);
       let body: unknown = res.body;
       try {
         body = res.json();
