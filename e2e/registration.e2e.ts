@@ -85,6 +85,13 @@ describe('donation registration wizard', () => {
     browser = await launchBrowser();
     campaigns = ((await (await fetch(`${baseURL()}/api/campaigns`)).json()) as { data: Campaign[] }).data;
     expect(campaigns.length).toBeGreaterThanOrEqual(3);
+    // Other browser tests share this server and may have booked with the demo donor: start free.
+    const login = await postJson('/auth/login', DEMO_DONOR);
+    const auth = { authorization: `Bearer ${login.body.accessToken}` };
+    const history = ((await (await fetch(`${baseURL()}/api/appointments/history`, { headers: auth })).json()) as any).data as any[];
+    for (const a of history.filter((x) => x.status === 'BOOKING')) {
+      await fetch(`${baseURL()}/api/appointments/${a.id}/cancel`, { method: 'POST', headers: auth });
+    }
   });
   afterAll(() => browser?.close());
 
@@ -169,13 +176,18 @@ describe('donation registration wizard', () => {
     const advice = await page.getByRole('heading', { name: 'Lưu ý trước ngày hiến máu' }).locator('..').innerText();
     expect(advice).toContain('Ngủ đủ giấc, ít nhất 6 tiếng vào đêm trước ngày hiến máu.');
     expect(advice).toContain('Không uống rượu, bia trong vòng 24 giờ trước khi hiến máu.');
-    // The page itself, once the toast (the shared toast area's own colours) has gone.
+    // The unread count was refreshed (the registration itself is notified): said 3 s later.
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const auth = { authorization: `Bearer ${token}` };
+    const unread = ((await (await fetch(`${baseURL()}/api/notifications/user/unread`, { headers: auth })).json()) as any).data as number;
+    expect(unread).toBeGreaterThan(0);
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining(`Bạn có ${unread} thông báo mới.`));
+    // The page itself, once the toasts (the shared toast area's own colours) have gone.
     await poll(() => page.locator('[data-sonner-toast]').count(), 20_000).toBe(0);
     await expectNoAxeViolations(page);
 
     // The server has the registration: 22 answers, the detail kept, and one more on the campaign.
-    const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    const saved = (await (await fetch(`${baseURL()}/answer/${registered.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as any;
+    const saved = (await (await fetch(`${baseURL()}/answer/${registered.id}`, { headers: auth })).json()) as any;
     expect(saved.data).toHaveLength(TOTAL_QUESTIONS);
     expect(saved.data.find((a: any) => a.answer === 'true')).toMatchObject({ detail: 'Viêm mũi dị ứng, đã ổn định' });
 
@@ -235,8 +247,44 @@ describe('donation registration wizard', () => {
     await context.close();
   });
 
+  it('from a shared link: login, questionnaire, and a registration made meanwhile shows read-only with "Đã đăng ký"', async () => {
+    const login = await postJson('/auth/login', DEMO_DONOR);
+    const auth = { authorization: `Bearer ${login.body.accessToken}` };
+    // Free the demo donor again (the appointments' cancel call), so another campaign may be booked.
+    const cancel = await fetch(`${baseURL()}/answer/${registered.id}`, { method: 'DELETE', headers: auth });
+    expect(cancel.status).toBe(200);
+    const target = campaigns.find((c) => c.id !== registered.id)!;
+    const link = (await postJson('/api/share-links', { campaignId: target.id })).body.data.link as string;
+
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(link);
+    await logInWithForm(page, DEMO_DONOR);
+    await page.waitForURL((u) => u.pathname === '/dang-ky-hien-mau');
+    await poll(() => stepHeading(page).textContent()).toBe('Câu hỏi sức khỏe');
+    await poll(() => page.getByTestId('wizard-campaign-name').textContent()).toBe(target.name);
+    for (let n = 1; n <= TOTAL_QUESTIONS; n++) await question(page, n).getByRole('button', { name: 'Không' }).click();
+    expect(await page.getByTestId('questionnaire-progress').textContent()).toBe('100%');
+
+    // Registered from elsewhere (another tab) before confirming.
+    const set = ((await (await fetch(`${baseURL()}/questionset?id=${target.questionSetId}`, { headers: auth })).json()) as any).data;
+    const answers = set.sections.flatMap((s: any) => s.questions).map((q: any) => ({ questionId: q.id, answer: 'false' }));
+    expect((await postJson('/answer', { campaignId: target.id, answers }, login.body.accessToken)).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await poll(() => stepHeading(page).textContent()).toBe('Xác nhận thông tin');
+    await page.getByText('Đã đăng ký', { exact: true }).waitFor();
+    expect(await page.getByText('Bạn đã đăng ký chiến dịch này với các câu trả lời dưới đây.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Xác nhận đăng ký' }).count()).toBe(0);
+    expect((await page.getByTestId('review-answers').innerText()).match(/\bKhông\b/g)).toHaveLength(TOTAL_QUESTIONS);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Đóng' }).click();
+    await poll(() => stepHeading(page).textContent()).toBe('Đăng ký hiến máu thành công!');
+    registered = target;
+    await context.close();
+  });
+
   it('a shared link (campaign as JSON) while another booking is upcoming: the refusal, and closing goes home', async () => {
-    const other = campaigns[1]!;
+    const other = campaigns.find((c) => c.id !== registered.id)!;
     const login = await postJson('/auth/login', DEMO_DONOR);
     const { context, page } = await newPage(browser, DESKTOP);
     await startSession(page, login.body);

@@ -24,7 +24,8 @@ export const unreadCountQueryOptions = () =>
  */
 export async function refreshUnreadCount(queryClient: QueryClient): Promise<number> {
   try {
-    await queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions().queryKey, refetchType: 'none' });
+    // The bell's count and lists live under ['notifications'] (features/notifications shares this key).
+    await queryClient.invalidateQueries({ queryKey: ['notifications'], refetchType: 'none' });
     return await queryClient.fetchQuery({ ...unreadCountQueryOptions(), staleTime: 0 });
   } catch {
     return 0;
