@@ -177,11 +177,13 @@ describe('landing page', () => {
     await slider(page).getByRole('button', { name: 'Xem sự kiện 2' }).click();
     await poll(() => shownCampaign(page)).toBe(campaigns[1]!.name);
     await slider(page).getByRole('button', { name: 'Đăng ký', exact: true }).click();
-    // A visitor who is not logged in may be sent on to the login page, which returns there afterwards.
+    // A visitor who is not logged in is sent on to the login page, which returns there afterwards;
+    // the campaign rides along in the address because logging in clears local storage.
     await page.waitForURL(
       (u) =>
         u.pathname === '/dang-ky-hien-mau' ||
-        (u.pathname === '/dang-nhap' && u.searchParams.get('redirect') === '/dang-ky-hien-mau'),
+        (u.pathname === '/dang-nhap' &&
+          u.searchParams.get('redirect') === `/dang-ky-hien-mau?campaignId=${campaigns[1]!.id}&questionset=${campaigns[1]!.questionSetId}`),
     );
     const stored = await page.evaluate(() => localStorage.getItem('selectedCampaign'));
     expect(JSON.parse(stored!)).toEqual(campaigns[1]);

@@ -76,6 +76,18 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
     }
   });
 
+  it('documents every path in the OpenAPI document, the spec\'s cancel call included', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).body;
+    expect(Object.keys(doc.paths['/api/appointments/history'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/appointments/next-eligible'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/appointments/user-info'])).toEqual(['put']);
+    expect(Object.keys(doc.paths['/api/appointments/{id}'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/appointments/{id}/cancel'])).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/appointments/{id}/feedback'])).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/appointments/{id}/calendar.ics'])).toEqual(['get']);
+    expect(doc.paths['/answer/{campaignId}'].delete.summary).toContain('Hủy đăng ký');
+  });
+
   it('history: own appointments only, newest campaign first, in the contract shape', async () => {
     const donor = await createVerifiedDonor(t);
     const other = await createVerifiedDonor(t);
