@@ -62,7 +62,7 @@ describe.each(DB_KINDS)('foundation on %s', (kind) => {
   it('serves pages with their own title and Open Graph tags, and 404 for unknown pages', async () => {
     const home = await t.request({ method: 'GET', url: '/' });
     expect(home.status).toBe(200);
-    expect(home.body).toContain('<title>Giọt Hồng — Hiến máu tình nguyện, cứu người | Giọt Hồng</title>');
+    expect(home.body).toContain('<title>Giọt Hồng — Hiến máu tình nguyện, cứu người</title>');
     expect(home.body).toContain('<meta property="og:url" content="http://portal.test/">');
     const unknown = await t.request({ method: 'GET', url: '/khong-ton-tai' });
     expect(unknown.status).toBe(404);
