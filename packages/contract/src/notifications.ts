@@ -31,7 +31,15 @@ export const ZNotificationListQuery = z.object({
   sortBy: z.enum(['created']).optional().default('created'),
   sortDir: z.enum(['asc', 'desc']).optional().default('desc'),
 });
-export type TNotificationListQuery = z.input<typeof ZNotificationListQuery>;
+/** The list's query as a client sends it (query-string values). */
+export type TNotificationListQuery = {
+  page?: number;
+  size?: number;
+  type?: number;
+  unread?: boolean;
+  sortBy?: 'created';
+  sortDir?: 'asc' | 'desc';
+};
 export type TNotificationListQueryParsed = z.output<typeof ZNotificationListQuery>;
 
 export const ZNotificationListResponse = ZEnvelope(ZPage(ZNotification));

@@ -25,6 +25,8 @@ const ForgotPassword = lazyPage(() => import('../features/auth/routes/forgot-pas
 const Otp = lazyPage(() => import('../features/auth/routes/otp-route'));
 const ResetPassword = lazyPage(() => import('../features/auth/routes/reset-password-route'));
 const ChangePassword = lazyPage(() => import('../features/auth/routes/change-password-route'));
+const Notifications = lazyPage(() => import('../features/notifications/routes/notifications-route'));
+const NotificationDetail = lazyPage(() => import('../features/notifications/routes/notification-detail-route'));
 
 export function AppRouter() {
   return (
@@ -60,6 +62,8 @@ export function AppRouter() {
           <Route element={<RouteGuard requireToken to={paths.login} />}>
             <Route path={paths.profile} element={<Profile />} />
             <Route path={paths.donationRegistration} element={<DonationRegistration />} />
+            <Route path={paths.notifications} element={<Notifications />} />
+            <Route path={paths.notificationDetail(':id')} element={<NotificationDetail />} />
           </Route>
 
           <Route path="*" element={<NotFound />} />

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BottomBar } from '../../components/layout/bottom-bar';
 import { LazyMobileDrawer, LazySiteFooter } from '../../components/layout/lazy-parts';
@@ -7,6 +7,9 @@ import { SiteHeader } from '../../components/layout/site-header';
 import { LoadingView } from '../../components/ui/loading-view';
 import { authStore, useIsLoggedIn } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
+
+// Logged-in donors only, and after the first paint: the landing page's first load stays as it is.
+const LazyNotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
 
 /** Header, drawer, bottom bar and footer around every page (spec section 2). */
 export function RootLayout() {
@@ -46,6 +49,7 @@ export function RootLayout() {
         drawerOpen={drawerOpen}
         onOpenDrawer={openDrawer}
         onLogout={logout}
+        notificationBell={<LazyNotificationBell />}
       />
       {drawerOpen && (
         <Suspense fallback={null}>

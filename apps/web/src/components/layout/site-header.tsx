@@ -1,5 +1,5 @@
 import { TIMING } from '@giot-hong/contract';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths, profileTabHref, profileTabs } from '../../lib/paths';
 import { BellIcon, HistoryIcon, MenuIcon } from '../icons';
@@ -13,14 +13,22 @@ type Props = {
   drawerOpen: boolean;
   onOpenDrawer: () => void;
   onLogout: () => void;
+  /** The bell with its panel (the notifications feature, loaded lazily by the app's layout). */
+  notificationBell?: ReactNode;
 };
 
 /**
  * Sticky header (spec section 2): opaque at the top, translucent with a blur once the page has
  * scrolled past the threshold. Below `lg` the menu lives in the drawer opened by the menu button.
  */
-export function SiteHeader({ isLoggedIn, drawerOpen, onOpenDrawer, onLogout }: Props) {
+export function SiteHeader({ isLoggedIn, drawerOpen, onOpenDrawer, onLogout, notificationBell }: Props) {
   const scrolled = useScrolledPast(TIMING.headerScrollThresholdPx);
+  const bellLink = (
+    <Link to={paths.notifications} className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100">
+      <BellIcon />
+      <span className="sr-only">Thông báo</span>
+    </Link>
+  );
   return (
     <header
       data-scrolled={scrolled}
@@ -66,14 +74,8 @@ export function SiteHeader({ isLoggedIn, drawerOpen, onOpenDrawer, onLogout }: P
                 {/* Icon only between lg and xl, where the menu leaves no room for the words. */}
                 <span className="sr-only xl:not-sr-only">Lịch sử hiến máu</span>
               </Link>
-              {/* The notification panel comes with the notifications feature; until then the bell opens the page. */}
-              <Link
-                to={paths.notifications}
-                className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
-              >
-                <BellIcon />
-                <span className="sr-only">Thông báo</span>
-              </Link>
+              {/* Until the bell's chunk has arrived (or without one), the bell opens the page. */}
+              {notificationBell ? <Suspense fallback={bellLink}>{notificationBell}</Suspense> : bellLink}
               <div className="hidden lg:block">
                 <Suspense fallback={<span className="block size-10 rounded-full bg-brand-100" />}>
                   <LazyAccountMenu onLogout={onLogout} />

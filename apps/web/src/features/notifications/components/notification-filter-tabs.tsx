@@ -1,0 +1,42 @@
+import { NOTIFICATION_FILTERS, type TNotificationFilterKey } from '@giot-hong/contract';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+
+/**
+ * Tất cả, Chưa đọc, Nhắc nhở, Sự kiện, Tin tức (spec section 2) as tabs: arrow keys move
+ * between them; only the chosen tab's list is mounted.
+ */
+export function NotificationFilterTabs({
+  value,
+  onChange,
+  label,
+  children,
+  listClassName = '',
+}: {
+  value: TNotificationFilterKey;
+  onChange: (value: TNotificationFilterKey) => void;
+  label: string;
+  children: ReactNode;
+  listClassName?: string;
+}) {
+  return (
+    <Tabs.Root value={value} onValueChange={(v) => onChange(v as TNotificationFilterKey)} activationMode="manual" className="flex min-h-0 flex-1 flex-col">
+      <Tabs.List aria-label={label} className={`flex shrink-0 gap-1 overflow-x-auto ${listClassName}`}>
+        {NOTIFICATION_FILTERS.map((f) => (
+          <Tabs.Trigger
+            key={f.key}
+            value={f.key}
+            className="shrink-0 rounded-full px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
+          >
+            {f.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {NOTIFICATION_FILTERS.map((f) => (
+        <Tabs.Content key={f.key} value={f.key} className="min-h-0 flex-1 focus-visible:outline-none">
+          {f.key === value ? children : null}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
