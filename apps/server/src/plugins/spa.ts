@@ -71,7 +71,7 @@ export async function registerSpa(app: FastifyInstance) {
     const meta = known ? await metaFor(pathname, request) : { ...staticPageMeta('/404'), title: 'Không tìm thấy trang' };
     const html = template.replace(
       HEAD_MARKER,
-      renderHeadTags(meta, `${app.config.publicUrl}${pathname}`, app.config.publicUrl),
+      renderHeadTags(meta, `${app.config.publicUrl}${meta.canonicalPath ?? pathname}`, app.config.publicUrl),
     );
     return reply
       .status(known && !meta.notFound ? 200 : 404)

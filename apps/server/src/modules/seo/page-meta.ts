@@ -11,6 +11,11 @@ export type PageMeta = {
   noindex?: boolean;
   /** The dynamic page exists as a route but its item does not (answer 404). */
   notFound?: boolean;
+  /**
+   * Path (with query) for canonical and og:url when the query selects what the page shows (a
+   * shared campaign): Facebook re-reads og:url, so without it every campaign would preview alike.
+   */
+  canonicalPath?: string;
 };
 
 export const SITE_NAME = 'Giọt Hồng';

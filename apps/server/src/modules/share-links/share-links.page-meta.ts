@@ -1,4 +1,4 @@
-import { PAGES, REGISTRATION_QUERY, campaignIdFromQuery } from '@giot-hong/contract';
+import { PAGES, REGISTRATION_QUERY, campaignIdFromQuery, registrationLinkPath } from '@giot-hong/contract';
 import type { FastifyRequest } from 'fastify';
 import { formatVnDate, vnCalendarDate, VN_OFFSET_MS } from '../../lib/vn-time.ts';
 import type { PageMetaResolver } from '../../plugins/spa.ts';
@@ -39,6 +39,8 @@ export function campaignPageMeta(c: ShareCampaignRow): PageMeta {
     type: 'website',
     // The wizard needs a login and is no search result; previews do not need indexing.
     noindex: true,
+    // One address per campaign (id form), whichever form the shared link used.
+    canonicalPath: registrationLinkPath(c),
   };
   if (c.imageUrl) meta.image = c.imageUrl;
   return meta;

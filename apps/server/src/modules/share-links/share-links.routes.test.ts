@@ -97,6 +97,9 @@ describe.each(DB_KINDS)('share links on %s', (kind) => {
       expect(description.endsWith(c.description) || description.endsWith('…')).toBe(true);
       expect(og(html, 'og:image')).toBe(`http://portal.test${c.imageUrl}`);
       expect(html).toContain(`<title>Đăng ký hiến máu: ${c.name} | Giọt Hồng</title>`);
+      // Facebook re-reads og:url: it must name this campaign, in one form whatever the link used.
+      expect(og(html, 'og:url')).toBe(`http://portal.test/dang-ky-hien-mau?campaignId=${c.id}&amp;questionset=${c.questionSetId}`);
+      expect(html).toContain(`<link rel="canonical" href="http://portal.test/dang-ky-hien-mau?campaignId=${c.id}&amp;questionset=${c.questionSetId}">`);
     };
     const byId = await t.request({ method: 'GET', url: `/dang-ky-hien-mau?campaignId=${c.id}&questionset=${c.questionSetId}` });
     expect(byId.status).toBe(200);
