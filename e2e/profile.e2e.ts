@@ -69,7 +69,8 @@ describe('profile: personal information and contact editing', () => {
     // A new account has no donor profile: invitation and the create tab.
     await page.getByRole('tab', { name: 'Thông tin cá nhân', selected: true }).waitFor();
     await page.getByText('Bạn chưa có hồ sơ hiến máu.').waitFor();
-    expect(await page.getByRole('tab', { name: 'Tạo hồ sơ hiến máu' }).count()).toBe(1);
+    // The tab appears once the verification status (a request of its own) has arrived.
+    await poll(() => page.getByRole('tab', { name: 'Tạo hồ sơ hiến máu' }).count()).toBe(1);
     await poll(() => shown(page, 'Số điện thoại').textContent()).toBe('Chưa cập nhật');
     expect(await shown(page, 'Email').textContent()).toBe(donor.email);
     expect(await shown(page, 'Nhóm máu').textContent()).toBe('-');
@@ -201,16 +202,20 @@ describe('profile: personal information and contact editing', () => {
     await context.close();
   });
 
-  it('tabs follow the URL hash; appointment tabs are placeholders for now', async () => {
+  it('tabs follow the URL hash', async () => {
     const donor = await newDonor();
     const { context, page } = await newPage(browser, DESKTOP);
     await openProfile(page, donor, '#lich-su-hien-mau');
     await page.getByRole('tab', { name: 'Lịch sử hiến máu', selected: true }).waitFor();
-    await page.getByText('Lịch sử hiến máu sẽ sớm có tại đây.').waitFor();
     await page.getByRole('tab', { name: 'Thông tin cá nhân' }).click();
     await page.waitForURL((u) => u.hash === '#thong-tin-ca-nhan');
-    await page.goto('/trang-ca-nhan#xem-lich-hen-12');
-    await page.getByText('Chi tiết lịch hẹn sẽ sớm có tại đây.').waitFor();
+    await page.getByRole('tab', { name: 'Thông tin cá nhân', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Tạo hồ sơ hiến máu' }).click();
+    await page.waitForURL((u) => u.hash === '#tao-ho-so-hien-mau');
+    await page.getByRole('heading', { name: 'Bước 1: Điều khoản' }).waitFor();
+    // An unknown hash shows the personal information.
+    await page.goto('/trang-ca-nhan#khong-co-tab-nay');
+    await page.getByRole('tab', { name: 'Thông tin cá nhân', selected: true }).waitFor();
     await context.close();
   });
 });
