@@ -131,6 +131,12 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
     // Another visitor is not affected.
     expect((await send(valid)).status).toBe(200);
   });
+
+  it('counts refused (invalid) requests too, so a script cannot probe without limit', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < CONTACT_LIMITS.perIpMax; i++) expect((await send({}, ip)).status).toBe(400);
+    expect((await send(valid, ip)).status).toBe(429);
+  });
 });
 
 describe.each(DB_KINDS)('POST /api/contact with the mail server down on %s', (kind) => {
