@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+// The terms page states this figure to donors: the default comes from the same constant.
+import { PRIVACY } from '@giot-hong/contract';
 
 /**
  * The only place that reads the environment. Everything else receives a `Config`.
@@ -25,7 +27,7 @@ const ZEnv = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Multiplies every rate-limit count (not the waiting times): >1 for shared test servers, never <1. */
-  ID_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  ID_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(PRIVACY.idCardImageRetentionDays),
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   /** Timed notifications (reminders …); default on, except under NODE_ENV=test where tests tick by hand. */
   SCHEDULER_ENABLED: z.enum(['true', 'false']).optional(),

@@ -120,7 +120,7 @@ export function fitLine(line: string, length = MRZ_LINE_LENGTH): string {
 export function cleanLine(line: string): string {
   return line
     .toUpperCase()
-    .replace(/[«‹≤(\[{]/g, '<')
+    .replace(/[«‹≤([{]/g, '<')
     .replace(/\s+/g, '');
 }
 
