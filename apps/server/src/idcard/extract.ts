@@ -296,18 +296,22 @@ const ddmmyyyyToYymmdd = (s: string) => {
 /**
  * Whether the front's name and the MRZ name are the same. The MRZ name line has no check digit,
  * so OCR slips and stray characters at its ends are expected, and long names are cut at 30
- * characters: the front's transliterated name must be found in the MRZ name within a small
- * edit distance (extra characters before or after it are free).
+ * characters: the front's transliterated name must be found in the MRZ name within an edit
+ * distance of 30 % of its length (up to three extra characters before or after it are free).
  */
 export function namesAgree(frontName: string, mrzName: string): boolean {
   const a = mrzTransliterate(frontName);
   const b = mrzTransliterate(mrzName);
   if (!a || !b) return false;
   if (a === b) return true;
-  const tolerance = Math.max(1, Math.floor(a.length * 0.1));
+  // The vie model reads the MRZ font's serifed 'I' as 'TI' or 'LI' now and then; a different
+  // person's name differs in far more than this, and the ID number and dates are compared too.
+  const tolerance = Math.max(2, Math.ceil(a.length * 0.3));
   // A name cut by the 30-character line: compare the part that fits.
   const cutLength = 30 - 2; // surname<<given: two filler characters become one space
   const target = b.length >= cutLength - 1 && a.length > b.length ? a.slice(0, b.length) : a;
+  // A few stray characters, not a longer name that merely contains this one ('LE AN' in 'LE ANH TUAN').
+  if (b.length - target.length > 3) return false;
   return infixDistance(target, b) <= tolerance;
 }
 

@@ -175,7 +175,36 @@ export function parseTd1(input: readonly string[] | string): MrzParseResult | nu
   const rawLines = (typeof input === 'string' ? input.split(/\r?\n/) : [...input]).map(cleanLine).filter((l) => l.length > 0);
   if (rawLines.length !== 3) return null;
   if (rawLines.some((l) => l.length < MRZ_LINE_LENGTH - 6 || l.length > MRZ_LINE_LENGTH + 6)) return null;
-  const [l1, l2, l3] = rawLines.map((l) => fitLine(l)) as [string, string, string];
+  const [r1, r2, r3] = rawLines as [string, string, string];
+  const l3 = fitLine(r3);
+  // Each way of bringing lines 1 and 2 to 30 characters is tried; the check digits pick one.
+  let best: MrzParseResult | null = null;
+  for (const l1 of lineCandidates(r1))
+    for (const l2 of lineCandidates(r2)) {
+      const parsed = parseFitted(l1, l2, l3);
+      if (!best || checkScore(parsed) > checkScore(best) || (checkScore(parsed) === checkScore(best) && parsed.corrections < best.corrections)) best = parsed;
+    }
+  return best;
+}
+
+/**
+ * Ways an OCR line of the wrong length may have been a 30-character line: fillers lost or
+ * invented inside the longest '<' run (tried first), and stray characters at either end.
+ */
+export function lineCandidates(line: string): string[] {
+  const out = [fitLine(line)];
+  const extra = line.length - MRZ_LINE_LENGTH;
+  if (extra > 0) {
+    for (let fromRun = 0; fromRun <= extra; fromRun++) {
+      const shortened = fitLine(line, line.length - fromRun);
+      const rest = extra - fromRun;
+      for (let atStart = 0; atStart <= rest; atStart++) out.push(shortened.slice(atStart, atStart + MRZ_LINE_LENGTH));
+    }
+  } else if (extra < 0) out.push(line + '<'.repeat(-extra));
+  return [...new Set(out)];
+}
+
+function parseFitted(l1: string, l2: string, l3: string): MrzParseResult {
   let corrections = 0;
 
   // Line 1
