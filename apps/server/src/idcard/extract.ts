@@ -7,7 +7,7 @@
  */
 import { prepareImage, type PreparedImage } from './image-input.ts';
 import { fromRaw, normaliseCard, toRaw, type RawImage } from './locate.ts';
-import { birthYear, expiryYear, findTd1, mrzDateToDisplay, mrzTransliterate, type MrzChecks, type MrzParseResult } from './mrz.ts';
+import { birthYear, checkScore, expiryYear, findTd1, mrzDateToDisplay, mrzTransliterate, type MrzChecks, type MrzParseResult } from './mrz.ts';
 import { readMrzText, readRegionText, type OcrResult } from './ocr.ts';
 import { parseFrontText, findDate, type FrontTextFields } from './front-text.ts';
 import { decodeQr, parseQrPayload, type QrPayload } from './qr.ts';
@@ -213,6 +213,8 @@ async function readMrz(card: RawImage): Promise<MrzParseResult | null> {
   // First the band as it is; then an upscaled, sharpened band; then the lower half with
   // tesseract's own deskew (card not found in the photo).
   for (const options of [{ variant: 0 as const }, { variant: 1 as const }, { variant: 0 as const, wholeImage: true }]) {
+    // An upscaled copy of a band without any MRZ-like line will not have one either.
+    if (options.variant === 1 && !best) continue;
     const ocr = await readMrzText(card, options);
     better(findTd1(ocr.lines.map((l) => l.text)));
     if (best && (best as MrzParseResult).valid) break;
@@ -255,11 +257,11 @@ export async function extractBack(input: Buffer | PreparedImage, options: Extrac
   const located = normalised.located;
   let card = normalised.card;
   let mrz = await readMrz(card);
-  if (!mrz) {
+  if (!mrz?.valid) {
     // Perhaps photographed upside down.
     const flipped = await toRaw(fromRaw(card).rotate(180));
     const again = await readMrz(flipped);
-    if (again) {
+    if (again && (!mrz || checkScore(again) > checkScore(mrz))) {
       mrz = again;
       card = flipped;
     }

@@ -87,6 +87,9 @@ function joinValue(parts: string[]): string {
     .replace(/[.,;:\s]+$/, '');
 }
 
+/** Lines tesseract is less sure of than this (0..100) are not text of the card. */
+const MIN_LINE_CONFIDENCE = 40;
+
 const conf = (lines: TextLine[]) => (lines.length ? Math.min(...lines.map((l) => l.confidence)) / 100 : 0);
 
 /**
@@ -108,7 +111,8 @@ export function parseFrontText(lines: readonly TextLine[]): FrontTextFields {
       const vals: TextLine[] = [];
       for (let j = i + 1; j < clean.length; j++) {
         if (labelsIn(clean[j]!.text).length > 0) break;
-        if (!isDebris(clean[j]!.text)) vals.push(clean[j]!);
+        // Very low confidence: card edges, background or the photo read as letters.
+        if (!isDebris(clean[j]!.text) && clean[j]!.confidence >= MIN_LINE_CONFIDENCE) vals.push(clean[j]!);
       }
       return vals;
     };

@@ -186,9 +186,12 @@ function plausibleCard(c: Component | null, width: number, height: number): c is
 
 /** Tilt of the card in degrees (positive = clockwise as seen), 0 when no card outline is found. */
 export async function cardTilt(img: RawImage): Promise<number> {
-  const first = await analyse(img);
-  const c = first.component;
-  if (!plausibleCard(c, first.width, first.height)) return 0;
+  return tiltOf(await analyse(img));
+}
+
+function tiltOf(a: Analysis): number {
+  const c = a.component;
+  if (!plausibleCard(c, a.width, a.height)) return 0;
   const w = c.maxX - c.minX;
   const from = Math.round(c.minX + w * 0.2);
   const to = Math.round(c.minX + w * 0.8);
@@ -211,10 +214,13 @@ export interface NormalisedCard {
  * code's corners) is used when the card outline cannot be found.
  */
 export async function normaliseCard(img: RawImage, hintAngle?: number): Promise<NormalisedCard> {
-  const tilt = await cardTilt(img);
+  const first = await analyse(img);
+  const tilt = tiltOf(first);
   const angle = tilt !== 0 ? tilt : (hintAngle ?? 0);
-  const straight = Math.abs(angle) >= 0.3 ? await toRaw(fromRaw(img).rotate(-angle, { background: '#000000' }).removeAlpha()) : img;
-  const again = await analyse(straight);
+  const rotate = Math.abs(angle) >= 0.3;
+  const straight = rotate ? await toRaw(fromRaw(img).rotate(-angle, { background: '#000000' }).removeAlpha()) : img;
+  // The outline is found again after rotating; without rotation the first look stands.
+  const again = rotate ? await analyse(straight) : first;
   const c = again.component;
   if (!plausibleCard(c, again.width, again.height)) {
     const card = await toRaw(fromRaw(straight).resize({ width: CARD_NORMAL_WIDTH }));

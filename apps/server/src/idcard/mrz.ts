@@ -213,12 +213,11 @@ function parseFitted(l1: string, l2: string, l3: string): MrzParseResult {
   corrections += docCode.corrections + state.corrections;
   const docNumRaw = l1.slice(5, 14);
   const docNumCheck = l1[14]!;
-  // Vietnamese document numbers are numeric; other states may use letters, so try as printed first.
-  let docNumber = { value: docNumRaw, valid: checkDigit(docNumRaw) === Number(toDigits(docNumCheck)?.text ?? NaN), corrections: 0 };
-  if (!docNumber.valid) {
-    const coerced = checkedDigits(docNumRaw, docNumCheck);
-    if (coerced.valid) docNumber = coerced;
-  }
+  // Vietnamese document numbers are numeric, so letters there are OCR slips (and may even pass
+  // the check digit by chance as letters). Other states use letters, so try as printed first.
+  const asPrinted = { value: docNumRaw, valid: checkDigit(docNumRaw) === Number(toDigits(docNumCheck)?.text ?? NaN), corrections: 0 };
+  const asDigits = checkedDigits(docNumRaw, docNumCheck);
+  const docNumber = state.text === 'VNM' ? (asDigits.valid || !asPrinted.valid ? asDigits : asPrinted) : asPrinted.valid || !asDigits.valid ? asPrinted : asDigits;
   corrections += docNumber.corrections;
   let optional1 = l1.slice(15, 30);
   let idNumber: string | null = null;

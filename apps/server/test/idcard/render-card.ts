@@ -165,14 +165,12 @@ export interface RenderedCard {
   variant: Variant;
 }
 
-/** Adds Gaussian-ish noise to every channel (sum of uniforms, seeded). */
+/** Adds uniform sensor-like noise of standard deviation `sigma` to every channel (seeded). */
 async function addNoise(image: Buffer, sigma: number, rand: () => number): Promise<Buffer> {
   const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  for (let i = 0; i < data.length; i++) {
-    const n = (rand() + rand() + rand() + rand() - 2) * sigma * 1.73;
-    data[i] = Math.max(0, Math.min(255, data[i]! + n));
-  }
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).png().toBuffer();
+  const spread = sigma * Math.sqrt(12); // uniform on [-spread/2, spread/2] has this standard deviation
+  for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, data[i]! + (rand() - 0.5) * spread));
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).png({ compressionLevel: 1 }).toBuffer();
 }
 
 /** A desk-like background: a brown gradient with grain stripes. */
@@ -189,7 +187,7 @@ function backgroundSvg(width: number, height: number, rand: () => number): strin
 
 /** Places the card, rotated by `angle` degrees, on a background like a phone photo. */
 async function asPhoto(card: Buffer, angle: number, rand: () => number): Promise<Buffer> {
-  const rotated = await sharp(card).ensureAlpha().rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  const rotated = await sharp(card).ensureAlpha().rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).png({ compressionLevel: 1 }).toBuffer();
   const meta = await sharp(rotated).metadata();
   const width = (meta.width ?? CARD_WIDTH) + 120 + Math.floor(rand() * 160);
   const height = (meta.height ?? CARD_HEIGHT) + 120 + Math.floor(rand() * 160);
@@ -197,7 +195,7 @@ async function asPhoto(card: Buffer, angle: number, rand: () => number): Promise
   const top = 40 + Math.floor(rand() * (height - (meta.height ?? 0) - 80));
   return sharp(Buffer.from(backgroundSvg(width, height, rand)))
     .composite([{ input: rotated, left, top }])
-    .png()
+    .png({ compressionLevel: 1 })
     .toBuffer();
 }
 
@@ -219,8 +217,8 @@ async function applyVariant(card: Buffer, variant: Variant, rand: () => number):
 
 /** Renders the plain card sides as PNG (1000×630). */
 export async function renderCardPng(p: Identity, options: { withQr?: boolean } = {}): Promise<{ front: Buffer; back: Buffer }> {
-  const front = await sharp(Buffer.from(await renderFrontSvg(p, options))).png().toBuffer();
-  const back = await sharp(Buffer.from(renderBackSvg(p))).png().toBuffer();
+  const front = await sharp(Buffer.from(await renderFrontSvg(p, options))).png({ compressionLevel: 3 }).toBuffer();
+  const back = await sharp(Buffer.from(renderBackSvg(p))).png({ compressionLevel: 3 }).toBuffer();
   return { front, back };
 }
 
