@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHIP_CARD_ISSUE_LOC,
+  CONFIDENCE_THRESHOLD,
+  centuryFromId,
+  extractValues,
+  idStructureMatches,
+  isConsistentAndConfident,
+  mergeSides,
+  namesAgree,
+  type BackExtraction,
+  type FieldSource,
+  type FrontExtraction,
+  type SideFields,
+} from './extract.ts';
+
+const v = (value: string, confidence: number, source: FieldSource) => ({ value, confidence, source });
+
+// An invented person.
+function front(overrides: SideFields = {}): FrontExtraction {
+  return {
+    side: 'front',
+    fields: {
+      card_id: v('001090012345', 0.99, 'qr'),
+      name: v('Nguyễn Văn An', 0.99, 'qr'),
+      dob: v('15/03/1990', 0.99, 'qr'),
+      sex: v('Nam', 0.99, 'qr'),
+      address: v('Số 12 Lê Lợi, Phường Tân Phong, Kiến Xương, Thái Bình', 0.99, 'qr'),
+      issue_date: v('20/08/2021', 0.99, 'qr'),
+      nationality: v('Việt Nam', 0.97, 'rule'),
+      issue_loc: v(CHIP_CARD_ISSUE_LOC, 0.97, 'rule'),
+      home: v('Xã An Bình, Yên Phong, Bắc Ninh', 0.93, 'ocr'),
+      doe: v('15/03/2030', 0.95, 'ocr'),
+      ...overrides,
+    },
+    score: 0.97,
+    qr: { found: true, valid: true, oldIdNumber: null },
+    located: true,
+    ms: 500,
+  };
+}
+
+function back(overrides: SideFields = {}, mrzName: string | null = 'NGUYEN VAN AN'): BackExtraction {
+  return {
+    side: 'back',
+    fields: {
+      card_id: v('001090012345', 0.98, 'mrz'),
+      dob: v('15/03/1990', 0.98, 'mrz'),
+      sex: v('Nam', 0.95, 'mrz'),
+      nationality: v('Việt Nam', 0.97, 'mrz'),
+      doe: v('15/03/2030', 0.98, 'mrz'),
+      issue_loc: v(CHIP_CARD_ISSUE_LOC, 0.97, 'rule'),
+      ...overrides,
+    },
+    mrzName,
+    mrz: { found: true, valid: true, checks: { documentNumber: true, birthDate: true, expiryDate: true, composite: true }, corrections: 0 },
+    score: 0.97,
+    located: true,
+    ms: 500,
+  };
+}
+
+describe('mergeSides', () => {
+  it('gives every extract field, preferring QR over MRZ over OCR and raising agreeing values', () => {
+    const m = mergeSides(front(), back());
+    expect(extractValues(m)).toEqual({
+      card_id: '001090012345',
+      name: 'Nguyễn Văn An',
+      dob: '15/03/1990',
+      sex: 'Nam',
+      nationality: 'Việt Nam',
+      home: 'Xã An Bình, Yên Phong, Bắc Ninh',
+      address: 'Số 12 Lê Lợi, Phường Tân Phong, Kiến Xương, Thái Bình',
+      doe: '15/03/2030',
+      issue_loc: 'Cục Cảnh sát quản lý hành chính về trật tự xã hội',
+      issue_date: '20/08/2021',
+      score_front: 0.97,
+      score_back: 0.97,
+    });
+    expect(m.fields.card_id!.source).toBe('qr');
+    expect(m.fields.card_id!.confidence).toBeGreaterThan(0.99);
+    // The expiry read by OCR on the front is confirmed by the checked MRZ: the MRZ value is kept.
+    expect(m.fields.doe!.source).toBe('mrz');
+    expect(m.disagreements).toEqual([]);
+    expect(isConsistentAndConfident(m)).toBe(true);
+  });
+
+  it('lists the differences when the back belongs to another card', () => {
+    const m = mergeSides(front(), back({ card_id: v('079305001234', 0.98, 'mrz'), dob: v('01/01/2005', 0.98, 'mrz'), sex: v('Nữ', 0.95, 'mrz') }, 'TRAN THI THU HA'));
+    expect(m.disagreements.map((d) => d.field).sort()).toEqual(['card_id', 'dob', 'name', 'sex']);
+    expect(m.disagreements.find((d) => d.field === 'card_id')).toEqual({ field: 'card_id', front: '001090012345', back: '079305001234' });
+    // The front's values are kept but no longer count as certain.
+    expect(m.fields.card_id).toMatchObject({ value: '001090012345', confidence: 0.5 });
+    expect(isConsistentAndConfident(m)).toBe(false);
+  });
+
+  it('does not call two OCR readings that differ a disagreement, and leaves the weaker one out', () => {
+    const m = mergeSides(front({ dob: v('15/03/1990', 0.9, 'ocr') }), back({ dob: v('16/03/1990', 0.85, 'ocr') }));
+    expect(m.disagreements).toEqual([]);
+    expect(m.fields.dob!.value).toBe('15/03/1990');
+  });
+
+  it('flags confident expiry dates that differ between the sides', () => {
+    const m = mergeSides(front({ doe: v('15/03/2031', 0.95, 'ocr') }), back());
+    expect(m.disagreements).toEqual([{ field: 'doe', front: '15/03/2031', back: '15/03/2030' }]);
+  });
+
+  it('checks the ID number against birth year, century and sex', () => {
+    const m = mergeSides(front({ card_id: v('001190012345', 0.99, 'qr') }), back({ card_id: v('001190012345', 0.98, 'mrz') }));
+    expect(m.disagreements).toEqual([{ field: 'card_id_structure', front: '001190012345', back: '15/03/1990 Nam' }]);
+    expect(isConsistentAndConfident(m)).toBe(false);
+  });
+
+  it('needs the back and confident key fields to verify on its own', () => {
+    expect(isConsistentAndConfident(mergeSides(front(), null))).toBe(false);
+    expect(isConsistentAndConfident(mergeSides(front({ home: v('Xã An Bình, Yên Phong, Bắc Ninh', CONFIDENCE_THRESHOLD - 0.01, 'ocr') }), back()))).toBe(false);
+    const { home: _home, ...withoutHome } = front().fields;
+    expect(isConsistentAndConfident(mergeSides({ ...front(), fields: withoutHome }, back()))).toBe(false);
+  });
+
+  it('falls back to the MRZ name (without diacritics, never confident) when the front has none', () => {
+    const { name: _name, ...noName } = front().fields;
+    const m = mergeSides({ ...front(), fields: noName }, back());
+    expect(m.fields.name).toEqual({ value: 'NGUYEN VAN AN', confidence: 0.4, source: 'mrz' });
+    expect(isConsistentAndConfident(m)).toBe(false);
+  });
+});
+
+describe('namesAgree', () => {
+  it.each([
+    ['Nguyễn Văn An', 'NGUYEN VAN AN', true],
+    ['Hồ Kim Hoa', 'HO KTIM HOA', true], // the MRZ font's I read as TI
+    ['Đặng Mỹ Phương', 'LZDANG MY PHUONG', true], // stray characters from the card edge
+    ['Trương Thị Hồng Hương Mai', 'TRUONG THI HONG HUONG MAI', true],
+    ['Nguyễn Văn An', 'TRAN THI THU HA', false],
+    ['Lê An', 'LE ANH TUAN', false],
+  ])('%s ~ %s → %s', (frontName, mrzName, agree) => {
+    expect(namesAgree(frontName, mrzName)).toBe(agree);
+  });
+
+  it('compares a long name with its 30-character MRZ cut', () => {
+    expect(namesAgree('Tôn Nữ Hoàng Phương Thảo Nguyên Khánh', 'TON NU HOANG PHUONG THAO NGU')).toBe(true);
+  });
+});
+
+describe('ID number structure', () => {
+  it('knows the sex/century digit and the birth-year digits', () => {
+    expect(idStructureMatches('001090012345', '15/03/1990', 'Nam')).toBe(true);
+    expect(idStructureMatches('001190012345', '15/03/1990', 'Nữ')).toBe(true);
+    expect(idStructureMatches('079305001234', '01/01/2005', 'Nữ')).toBe(true);
+    expect(idStructureMatches('079205001234', '01/01/2005', 'Nữ')).toBe(false);
+    expect(idStructureMatches('001091012345', '15/03/1990', 'Nam')).toBe(false);
+    expect(centuryFromId('079305001234')).toBe(2000);
+    expect(centuryFromId('001090012345')).toBe(1900);
+    expect(centuryFromId('12345')).toBeNull();
+  });
+});
