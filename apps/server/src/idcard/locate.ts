@@ -178,8 +178,8 @@ function plausibleCard(c: Component | null, width: number, height: number): c is
   // Too small to be the card, or the whole frame (card fills it, or a bright surface).
   if (c.area < imageArea * 0.2) return false;
   if (boxW >= width - 2 && boxH >= height - 2) return false;
-  // A tilted rectangle still fills most of its bounding box.
-  if (c.area < boxW * boxH * 0.75) return false;
+  // A rectangle tilted by up to ~15° (rounded corners included) still fills 60 % of its bounding box.
+  if (c.area < boxW * boxH * 0.6) return false;
   const aspect = boxW / boxH;
   return aspect > CARD_ASPECT * 0.7 && aspect < CARD_ASPECT * 1.35;
 }
