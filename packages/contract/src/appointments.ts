@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DONATION_RULES } from './constants.ts';
 import { CONTACT_MESSAGES } from './contact.ts';
 import { ZEnvelope } from './envelope.ts';
-import { PROFILE_MESSAGES, ZBloodGroup } from './users.ts';
+import { PROFILE_MESSAGES, ZBloodGroup, ZContactEmail, ZContactMobile } from './users.ts';
 
 /** Appointment statuses and their labels (spec section 4). */
 export const APPOINTMENT_STATUS = {
@@ -35,7 +35,8 @@ export function appointmentStatusLabel(status: string): string {
   return (APPOINTMENT_STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
 
-export const isFinishedAppointment = (status: string) => (FINISHED_APPOINTMENT_STATUSES as readonly string[]).includes(status);
+export const isFinishedAppointment = (status: string) =>
+  (FINISHED_APPOINTMENT_STATUSES as readonly string[]).includes(status);
 
 /** Texts of the history, the appointment view and their server answers (spec sections 2, 5 and 8). */
 export const APPOINTMENT_MESSAGES = {
@@ -122,7 +123,14 @@ export const ZAppointmentAnswerSection = z.object({
   name: z.string(),
   order: z.number().int(),
   /** `id` is the question's id; `content` its text. */
-  answers: z.array(z.object({ id: z.number().int(), content: z.string(), answer: z.boolean(), detail: z.string().nullable() })),
+  answers: z.array(
+    z.object({
+      id: z.number().int(),
+      content: z.string(),
+      answer: z.boolean(),
+      detail: z.string().nullable(),
+    }),
+  ),
 });
 export type TAppointmentAnswerSection = z.infer<typeof ZAppointmentAnswerSection>;
 
@@ -156,8 +164,8 @@ const M = PROFILE_MESSAGES;
 export const ZAppointmentUserInfoRequest = z.object({
   userId: z.number().int().positive(),
   appointmentId: z.number().int().positive().optional(),
-  email: z.union([z.literal(''), z.email(M.emailInvalid)]).nullish(),
-  phoneNumber: z.string().trim().min(10, M.mobileMin).max(11, M.mobileMax).regex(/^\d+$/, M.confirmMobileInvalid).nullish(),
+  email: ZContactEmail.nullish(),
+  phoneNumber: ZContactMobile.nullish(),
   jobName: z.string().trim().min(1, M.jobRequired).max(100).nullish(),
   studentId: z.string().trim().max(30).nullish(),
   militaryId: z.string().trim().max(30).nullish(),
@@ -176,4 +184,6 @@ export const ZAppointmentFeedbackRequest = z.object({
     .max(FEEDBACK_MESSAGE_MAX, APPOINTMENT_MESSAGES.feedbackMessageTooLong),
 });
 export type TAppointmentFeedbackRequest = z.infer<typeof ZAppointmentFeedbackRequest>;
-export const ZAppointmentFeedbackResponse = ZEnvelope(z.object({ id: z.number().int(), createdAt: z.string() }));
+export const ZAppointmentFeedbackResponse = ZEnvelope(
+  z.object({ id: z.number().int(), createdAt: z.string() }),
+);

@@ -28,7 +28,11 @@ export const AUTH_MESSAGES = {
 const M = AUTH_MESSAGES;
 const SPECIALS = /[@$!%*?&]/;
 
-export const ZUsername = z.string().trim().min(1, M.usernameRequired).max(LIMITS.usernameMax, M.usernameTooLong);
+export const ZUsername = z
+  .string()
+  .trim()
+  .min(1, M.usernameRequired)
+  .max(LIMITS.usernameMax, M.usernameTooLong);
 
 /** Registration e-mail: trimmed, not empty, at most 50, valid. */
 export const ZEmail = z
@@ -48,7 +52,10 @@ export const ZStrongPassword = z
   .regex(/\d/, M.passwordDigit)
   .regex(SPECIALS, M.passwordSpecial);
 
-const ZPasswordLength = z.string().min(LIMITS.passwordMin, M.passwordMin).max(LIMITS.passwordMax, M.passwordMax);
+const ZPasswordLength = z
+  .string()
+  .min(LIMITS.passwordMin, M.passwordMin)
+  .max(LIMITS.passwordMax, M.passwordMax);
 
 export const ZLoginRequest = z.object({
   username: ZUsername,
@@ -75,7 +82,10 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZChangePasswordForm = ZChangePasswordRequest.extend({
   confirmNewPassword: z.string().min(1, M.confirmNewRequired),
-}).refine((v) => v.newPassword === v.confirmNewPassword, { path: ['confirmNewPassword'], message: M.confirmMismatch });
+}).refine((v) => v.newPassword === v.confirmNewPassword, {
+  path: ['confirmNewPassword'],
+  message: M.confirmMismatch,
+});
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 /** Forgot-password e-mail: not empty ('Gmail …'), valid. */
@@ -103,13 +113,19 @@ export const ZResetPasswordRequest = z
     newPassword: ZStrongPassword,
     confirmPassword: ZPasswordLength,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: M.confirmMismatch });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: M.confirmMismatch,
+  });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** The reset-password form (email and token come from storage). */
 export const ZResetPasswordForm = z
   .object({ newPassword: ZStrongPassword, confirmPassword: ZPasswordLength })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: M.confirmMismatch });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: M.confirmMismatch,
+  });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
 // ---------------------------------------------------------------------------------------------
@@ -117,7 +133,8 @@ export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
 /** Messages the server answers with (success texts, duplicates, throttling …), written once. */
 export const AUTH_SERVER_MESSAGES = {
-  registerSuccess: 'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản. Liên kết có hiệu lực trong 24 giờ.',
+  registerSuccess:
+    'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản. Liên kết có hiệu lực trong 24 giờ.',
   usernameTaken: 'Tên đăng nhập đã được sử dụng',
   emailTaken: 'Email đã được sử dụng',
   passwordTooCommon: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
@@ -200,7 +217,11 @@ export const ZRefreshResponse = z.object({
 export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;
 
 export const ZVerifyOtpData = z.object({ resetToken: ZToken, expiresIn: z.number().int() });
-export const ZVerifyOtpResponse = z.object({ success: z.boolean(), message: z.string(), data: ZVerifyOtpData });
+export const ZVerifyOtpResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: ZVerifyOtpData,
+});
 export type TVerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
 
 /** Logout revokes the login the refresh token belongs to (the access token may already be expired). */

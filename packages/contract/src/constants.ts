@@ -50,4 +50,11 @@ export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] a
 export const STUDENT_JOB = 'Sinh viên';
 export const MILITARY_JOBS = ['Bộ đội', 'Công an', 'Quân nhân'] as const;
 
+/** The extra id a job asks for: a student id for 'Sinh viên', a military id for the armed jobs. */
+export function extraIdKindFor(jobName: string | null | undefined): 'student' | 'military' | null {
+  if (!jobName) return null;
+  if (jobName === STUDENT_JOB) return 'student';
+  return (MILITARY_JOBS as readonly string[]).includes(jobName) ? 'military' : null;
+}
+
 export const TIME_ZONE = 'Asia/Ho_Chi_Minh';

@@ -13,7 +13,7 @@ export const CONTACT_MESSAGES = {
   /** The success toast of the error catalogue (section 8) and its description. */
   sentTitle: 'Thành công!',
   sentDescription: 'Tin nhắn của bạn đã được gửi. Chúng tôi sẽ phản hồi sớm nhất có thể.',
-  rateLimited: (minutes: number) => `Bạn đã gửi quá nhiều tin nhắn. Vui lòng thử lại sau ${minutes} phút.`,
+  rateLimited: (wait: string) => `Bạn đã gửi quá nhiều tin nhắn. Vui lòng thử lại sau ${wait}.`,
 } as const;
 
 export const CONTACT_LIMITS = {
@@ -22,7 +22,7 @@ export const CONTACT_LIMITS = {
   messageMax: 5000,
   /** Messages one address (IP) may send per window; the form is public, so it is a spam target. */
   perIpMax: 5,
-  perIpWindowMs: 60 * 60_000,
+  perIpWindowSeconds: 60 * 60,
 } as const;
 
 /** The spec's "simple x@y.z form": something, @, something, a dot, something; no spaces. */
@@ -37,7 +37,10 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 /** The contact form and the body of POST /api/contact. Whitespace-only counts as empty. */
 export const ZContactRequest = z.object({
   name: requiredText(M.nameRequired, CONTACT_LIMITS.nameMax, M.nameTooLong),
-  email: requiredText(M.emailRequired, CONTACT_LIMITS.emailMax, M.emailTooLong).regex(SIMPLE_EMAIL, M.emailInvalid),
+  email: requiredText(M.emailRequired, CONTACT_LIMITS.emailMax, M.emailTooLong).regex(
+    SIMPLE_EMAIL,
+    M.emailInvalid,
+  ),
   message: requiredText(M.messageRequired, CONTACT_LIMITS.messageMax, M.messageTooLong),
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;

@@ -35,7 +35,8 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   VALIDATION: 'Dữ liệu không hợp lệ',
   UNAUTHORIZED: 'Vui lòng đăng nhập để tiếp tục',
   FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này',
-  EMAIL_NOT_VERIFIED: 'Tài khoản chưa được xác thực. Vui lòng kiểm tra email và nhấn vào liên kết xác thực trước khi đăng nhập.',
+  EMAIL_NOT_VERIFIED:
+    'Tài khoản chưa được xác thực. Vui lòng kiểm tra email và nhấn vào liên kết xác thực trước khi đăng nhập.',
   NOT_FOUND: 'Không tìm thấy dữ liệu',
   CONFLICT: 'Dữ liệu đã tồn tại',
   RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.',

@@ -36,9 +36,22 @@ export const INDEXABLE_PAGES = [PAGES.home, PAGES.news, PAGES.faq, PAGES.contact
 
 /** Pages that exist for the SPA (exact paths); dynamic ones are matched by pattern. */
 export const STATIC_PAGE_PATHS: readonly string[] = [
-  PAGES.home, PAGES.register, PAGES.login, PAGES.forgotPassword, PAGES.otp, PAGES.resetPassword,
-  PAGES.registerDone, PAGES.verification, PAGES.contact, PAGES.faq, PAGES.news, PAGES.terms,
-  PAGES.donationRegistration, PAGES.profile, PAGES.changePassword, PAGES.notifications,
+  PAGES.home,
+  PAGES.register,
+  PAGES.login,
+  PAGES.forgotPassword,
+  PAGES.otp,
+  PAGES.resetPassword,
+  PAGES.registerDone,
+  PAGES.verification,
+  PAGES.contact,
+  PAGES.faq,
+  PAGES.news,
+  PAGES.terms,
+  PAGES.donationRegistration,
+  PAGES.profile,
+  PAGES.changePassword,
+  PAGES.notifications,
 ];
 export const DYNAMIC_PAGE_PATTERNS: readonly RegExp[] = [/^\/tin-tuc\/\d+$/, /^\/thong-bao\/\d+$/];
 

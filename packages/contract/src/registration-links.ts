@@ -36,4 +36,8 @@ export function campaignIdFromQuery(value: string | null | undefined): number | 
 }
 
 /** Short codes of `/s/{code}`: letters and digits only, so no chat app cuts a link at a `-` or `_`. */
-export const SHORT_CODE = { alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', length: 8, pattern: /^[A-Za-z0-9]{7,32}$/ } as const;
+export const SHORT_CODE = {
+  alphabet: 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789',
+  length: 8,
+  pattern: /^[A-Za-z0-9]{7,32}$/,
+} as const;

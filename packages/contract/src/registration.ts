@@ -2,14 +2,23 @@ import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
 
 /** Question set as the wizard reads it (spec section 3): sections ordered, questions ordered. */
-export const ZQuestion = z.object({ id: z.number().int(), order: z.number().int(), content: z.string(), hasDetail: z.boolean() });
+export const ZQuestion = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
+  content: z.string(),
+  hasDetail: z.boolean(),
+});
 export const ZQuestionSection = z.object({
   id: z.number().int(),
   name: z.string(),
   order: z.number().int(),
   questions: z.array(ZQuestion),
 });
-export const ZQuestionSet = z.object({ id: z.number().int(), name: z.string(), sections: z.array(ZQuestionSection) });
+export const ZQuestionSet = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sections: z.array(ZQuestionSection),
+});
 export type TQuestionSet = z.infer<typeof ZQuestionSet>;
 export type TQuestionSection = z.infer<typeof ZQuestionSection>;
 export const ZQuestionSetQuery = z.object({ id: z.coerce.number().int().positive() });

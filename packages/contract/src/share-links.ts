@@ -12,11 +12,14 @@ export const SHARE_LINK_LIMITS = {
    * so this only protects the server's time, not the table; schools share one address, hence generous.
    */
   perIpMax: 60,
-  perIpWindowMs: 60_000,
+  perIpWindowSeconds: 60,
 } as const;
 
 export const ZShareLinkRequest = z.object({
-  campaignId: z.number({ error: SHARE_LINK_MESSAGES.invalidCampaign }).int(SHARE_LINK_MESSAGES.invalidCampaign).positive(SHARE_LINK_MESSAGES.invalidCampaign),
+  campaignId: z
+    .number({ error: SHARE_LINK_MESSAGES.invalidCampaign })
+    .int(SHARE_LINK_MESSAGES.invalidCampaign)
+    .positive(SHARE_LINK_MESSAGES.invalidCampaign),
 });
 export type TShareLinkRequest = z.infer<typeof ZShareLinkRequest>;
 

@@ -29,16 +29,25 @@ const M = PROFILE_MESSAGES;
 export const VN_MOBILE_PATTERN = /^(03|05|07|08|09)\d{8}$/;
 
 /** Verification status of a donor profile. NONE = no profile; EXTRACTED = verified; anything else = pending. */
-export const DONOR_STATUS = { NONE: 'NONE', EXTRACTED: 'EXTRACTED', PENDING: 'PENDING' } as const;
-export type TDonorStatus = (typeof DONOR_STATUS)[keyof typeof DONOR_STATUS];
-export const DONOR_STATUS_LABELS = { EXTRACTED: 'Đã xác thực', OTHER: 'Chờ xác thực' } as const;
+// Kept in a zod-free module: the app layout reads it on every page.
+export { DONOR_STATUS, DONOR_STATUS_LABELS, type TDonorStatus } from './donor-status.ts';
 
 export const ZBloodGroup = z.enum(BLOOD_GROUPS);
 
+/** An optional contact e-mail: empty, or a valid address (profile contact, spec section 5). */
+export const ZContactEmail = z.union([z.literal(''), z.email(M.emailInvalid)]);
+/** A contact mobile number as the profile schema takes it: 10 to 11 digits (spec section 5). */
+export const ZContactMobile = z
+  .string()
+  .trim()
+  .min(10, M.mobileMin)
+  .max(11, M.mobileMax)
+  .regex(/^\d+$/, M.confirmMobileInvalid);
+
 /** Donor detail as created/updated (spec section 3); every field optional, each with its message. */
 export const ZDonorDetailRequest = z.object({
-  email: z.union([z.literal(''), z.email(M.emailInvalid)]).optional(),
-  mobile: z.string().trim().min(10, M.mobileMin).max(11, M.mobileMax).regex(/^\d+$/, M.confirmMobileInvalid).optional(),
+  email: ZContactEmail.optional(),
+  mobile: ZContactMobile.optional(),
   job_name: z.string().trim().min(1, M.jobRequired).max(100).optional(),
   student_id: z.string().trim().max(30).nullish(),
   military_id: z.string().trim().max(30).nullish(),
@@ -50,21 +59,32 @@ export const ZDonorDetailRequest = z.object({
     .max(LIMITS.donationCountMax, M.donationCountInvalid)
     .optional()
     .default(0),
-  blood_group: z.union([z.literal(''), ZBloodGroup]).optional().default(''),
+  blood_group: z
+    .union([z.literal(''), ZBloodGroup])
+    .optional()
+    .default(''),
   organization_id: z.number().int().min(0, M.organizationRequired).nullish().default(null),
 });
 export type TDonorDetailRequest = z.input<typeof ZDonorDetailRequest>;
 
 /** The confirm step of the donor-profile wizard: mobile and contact address are required. */
 export const ZDonorConfirmForm = z.object({
-  mobile: z.string().trim().min(1, M.confirmMobileRequired).regex(/^\d{10}$/, M.confirmMobileInvalid),
+  mobile: z
+    .string()
+    .trim()
+    .min(1, M.confirmMobileRequired)
+    .regex(/^\d{10}$/, M.confirmMobileInvalid),
   address_contact: z.string().trim().min(1, M.confirmAddressRequired).max(300),
-  email: z.union([z.literal(''), z.email(M.emailInvalid)]).optional(),
+  email: ZContactEmail.optional(),
   job_name: z.string().trim().max(100).optional(),
   student_id: z.string().trim().max(30).optional(),
   military_id: z.string().trim().max(30).optional(),
   blood_group: z.union([z.literal(''), ZBloodGroup]).optional(),
-  time_donation: z.coerce.number().int(M.donationCountInvalid).min(0, M.donationCountInvalid).max(LIMITS.donationCountMax, M.donationCountInvalid),
+  time_donation: z.coerce
+    .number()
+    .int(M.donationCountInvalid)
+    .min(0, M.donationCountInvalid)
+    .max(LIMITS.donationCountMax, M.donationCountInvalid),
   organization_id: z.number().int().min(0).nullish(),
 });
 
@@ -123,5 +143,8 @@ export type TDonorDetail = z.infer<typeof ZDonorDetail>;
 export const ZDonorDetailResponse = ZEnvelope(ZDonorDetail.nullable());
 
 /** Acceptance of the donor-profile terms (wizard step 1), required before any ID upload. */
-export const ZTermsAcceptanceRequest = z.object({ termsVersion: z.string().min(1).max(40), accepted: z.literal(true) });
+export const ZTermsAcceptanceRequest = z.object({
+  termsVersion: z.string().min(1).max(40),
+  accepted: z.literal(true),
+});
 export const CURRENT_DONOR_TERMS_VERSION = '2026-11';
