@@ -22,7 +22,8 @@ const ARGS = [
 export const baseURL = () => inject('baseURL');
 
 export function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 }
 
@@ -33,20 +34,47 @@ export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  });
   const page = await context.newPage();
   return { context, page };
 }
 
-/** axe finds no violations on the page as it is now. */
+/**
+ * axe finds no violations on the page as it is now. Finite animations and transitions (a toast
+ * fading in, a dialog opening) are let to finish first: halfway through, their colours are not
+ * the page's, and axe would measure the contrast of a frame nobody reads.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary).toEqual([]);
 }
 
 /** Waits for a mail to `to` whose subject contains `subjectPart`, received after `since`. */
-export async function waitForMail(to: string, subjectPart: string, since = 0, timeoutMs = 15_000): Promise<StoredMail> {
+export async function waitForMail(
+  to: string,
+  subjectPart: string,
+  since = 0,
+  timeoutMs = 15_000,
+): Promise<StoredMail> {
   const dir = inject('mailDir');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -54,7 +82,12 @@ export async function waitForMail(to: string, subjectPart: string, since = 0, ti
       const mails = readdirSync(dir)
         .sort()
         .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as StoredMail)
-        .filter((m) => m.to.includes(to.toLowerCase()) && m.subject.includes(subjectPart) && Date.parse(m.receivedAt) >= since);
+        .filter(
+          (m) =>
+            m.to.includes(to.toLowerCase()) &&
+            m.subject.includes(subjectPart) &&
+            Date.parse(m.receivedAt) >= since,
+        );
       if (mails.length) return mails[mails.length - 1]!;
     }
     await new Promise((r) => setTimeout(r, 200));

@@ -3,7 +3,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-export type StoredMail = { to: string[]; from: string; subject: string; text: string; html: string; receivedAt: string };
+export type StoredMail = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+};
 
 /**
  * A real SMTP server in the test process. Every mail it accepts is parsed and written as JSON
