@@ -1,10 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -35,7 +31,10 @@ import { notificationRoutes } from './modules/notifications/notification.routes.
 import { registerJobs } from './jobs/jobs.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointmentRepository } from './modules/appointments/appointments.repository.ts';
-import { createAppointmentService, type AppointmentService } from './modules/appointments/appointments.service.ts';
+import {
+  createAppointmentService,
+  type AppointmentService,
+} from './modules/appointments/appointments.service.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
@@ -62,17 +61,18 @@ declare module 'fastify' {
 }
 
 /** Header and body fields that never reach the log. */
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-];
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /**
  * Builds the whole application. `main.ts` and the tests call this; nothing here listens or
  * migrates, so a test can build many apps on one database.
  */
-export async function buildApp({ config, database, clock = systemClock, mailer }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  mailer,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -104,7 +104,10 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('campaigns', createCampaignService({ repo: createCampaignRepository(database.db), clock }));
   // Before the route modules: registration (and appointments) write notifications through it.
-  app.decorate('notifications', createNotificationService({ repo: createNotificationRepository(database.db), clock }));
+  app.decorate(
+    'notifications',
+    createNotificationService({ repo: createNotificationRepository(database.db), clock }),
+  );
   registerJobs(app);
   app.decorate(
     'appointments',
@@ -122,7 +125,12 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -135,7 +143,9 @@ export async function buildApp({ config, database, clock = systemClock, mailer }
   // Before the route modules: they protect routes with app.authenticate.
   registerAuth(app);
   // Uploads (ID-card sides, avatar): one file per request, 5 MB, checked by content later.
-  await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 2, fields: 10, fieldSize: 10_000 } });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.imageMaxBytes, files: 2, fields: 10, fieldSize: 10_000 },
+  });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -3,7 +3,13 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { systemClock } from './lib/clock.ts';
-import { DEMO_PASSWORDS, describeDemoAccounts, randomDemoPasswords, seedDemoAccounts, seedDemoData } from './seed/seed.ts';
+import {
+  DEMO_PASSWORDS,
+  describeDemoAccounts,
+  randomDemoPasswords,
+  seedDemoAccounts,
+  seedDemoData,
+} from './seed/seed.ts';
 
 async function main() {
   const config = loadConfig();

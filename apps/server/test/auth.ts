@@ -11,14 +11,25 @@ import type { TestContext } from './helper.ts';
 export type Tokens = { accessToken: string; refreshToken: string };
 
 /** Logs in through the API and returns both tokens (throws with the server message otherwise). */
-export async function login(t: TestContext, username: string, password: string, ip?: string): Promise<Tokens> {
-  const res = await t.request({ method: 'POST', url: API.authLogin, payload: { username, password }, remoteAddress: ip });
+export async function login(
+  t: TestContext,
+  username: string,
+  password: string,
+  ip?: string,
+): Promise<Tokens> {
+  const res = await t.request({
+    method: 'POST',
+    url: API.authLogin,
+    payload: { username, password },
+    remoteAddress: ip,
+  });
   if (res.status !== 200) throw new Error(`login failed (${res.status}): ${res.body?.message}`);
   return { accessToken: res.body.accessToken, refreshToken: res.body.refreshToken };
 }
 
 /** Logs in as the seeded, verified demo donor. */
-export const loginDemoDonor = (t: TestContext) => login(t, DEMO_ACCOUNTS.donor.username, DEMO_PASSWORDS.donor);
+export const loginDemoDonor = (t: TestContext) =>
+  login(t, DEMO_ACCOUNTS.donor.username, DEMO_PASSWORDS.donor);
 /** Logs in as the seeded staff account. */
 export const loginStaff = (t: TestContext) => login(t, DEMO_ACCOUNTS.staff.username, DEMO_PASSWORDS.staff);
 

@@ -1,3 +1,4 @@
+import { API } from '@giot-hong/contract';
 import { randomInt } from 'node:crypto';
 import { donorProfiles } from '../src/db/schema/index.ts';
 import { createLoggedInUser } from './auth.ts';
@@ -22,4 +23,20 @@ export async function createVerifiedDonor(t: TestContext, status: 'EXTRACTED' | 
     verifiedAt: t.clock.now(),
   });
   return donor;
+}
+
+/** The questions of a question set, as a donor reads them (GET /question-set), in order. */
+export async function questionsOf(
+  t: TestContext,
+  auth: Record<string, string>,
+  questionSetId: number,
+): Promise<{ id: number; hasDetail: boolean }[]> {
+  const res = await t.request({
+    method: 'GET',
+    url: `${API.questionSet}?id=${questionSetId}`,
+    headers: auth,
+  });
+  const set = (res.body as { data: { sections: { questions: { id: number; hasDetail: boolean }[] }[] } })
+    .data;
+  return set.sections.flatMap((s) => s.questions);
 }

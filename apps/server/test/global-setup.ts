@@ -13,7 +13,9 @@ export default async function setup(project: TestProject) {
   const dir = path.resolve(import.meta.dirname, '../../../.tmp');
   mkdirSync(dir, { recursive: true });
   const client = new PGlite();
-  await migrate(drizzle(client), { migrationsFolder: path.resolve(import.meta.dirname, '../src/db/migrations') });
+  await migrate(drizzle(client), {
+    migrationsFolder: path.resolve(import.meta.dirname, '../src/db/migrations'),
+  });
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

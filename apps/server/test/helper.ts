@@ -25,7 +25,9 @@ export type TestContext = {
   config: Config;
   clock: ReturnType<typeof fixedClock>;
   /** `app.inject` returning the parsed JSON body alongside the response. */
-  request(opts: Omit<InjectOptions, 'payload'> & { payload?: unknown }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  request(
+    opts: Omit<InjectOptions, 'payload'> & { payload?: unknown },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 };
 
@@ -72,7 +74,13 @@ export async function createTestContext(
   const clock = fixedClock(opts.now ?? TEST_NOW);
   if (opts.seed !== false) await seedDemoData(database.db, clock);
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://portal.test', ...opts.env },
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://portal.test',
+      ...opts.env,
+    },
     opts.config,
   );
   const app = await buildApp({ config, database, clock });

@@ -8,22 +8,42 @@ import type { TestContext } from './helper.ts';
 type Auth = { authorization: string };
 
 /** The open campaigns, soonest first (as the landing page lists them). */
-export async function listCampaigns(t: TestContext): Promise<{ id: number; name: string; location: string; organizeTime: string; questionSetId: number }[]> {
+export async function listCampaigns(
+  t: TestContext,
+): Promise<{ id: number; name: string; location: string; organizeTime: string; questionSetId: number }[]> {
   return (await t.request({ method: 'GET', url: API.campaigns })).body.data;
 }
 
 /** Registers the donor for the campaign through POST /answer, answering 'false' to every question. */
-export async function registerForCampaign(t: TestContext, auth: Auth, campaignId: number, questionSetId: number): Promise<number> {
-  const set = (await t.request({ method: 'GET', url: `${API.questionSet}?id=${questionSetId}`, headers: auth })).body.data;
-  const answers = set.sections.flatMap((s: { questions: { id: number }[] }) => s.questions.map((q) => ({ questionId: q.id, answer: 'false' })));
-  const res = await t.request({ method: 'POST', url: API.answer, headers: auth, payload: { campaignId, answers } });
+export async function registerForCampaign(
+  t: TestContext,
+  auth: Auth,
+  campaignId: number,
+  questionSetId: number,
+): Promise<number> {
+  const set = (
+    await t.request({ method: 'GET', url: `${API.questionSet}?id=${questionSetId}`, headers: auth })
+  ).body.data;
+  const answers = set.sections.flatMap((s: { questions: { id: number }[] }) =>
+    s.questions.map((q) => ({ questionId: q.id, answer: 'false' })),
+  );
+  const res = await t.request({
+    method: 'POST',
+    url: API.answer,
+    headers: auth,
+    payload: { campaignId, answers },
+  });
   if (res.status !== 200) throw new Error(`registration failed (${res.status}): ${res.body?.message}`);
   return res.body.data.appointmentId;
 }
 
 /** A donor's notification rows, oldest first. */
 export function notificationRows(t: TestContext, userId: number) {
-  return t.database.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
+  return t.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.id));
 }
 
 /** How many notifications each dedupe key starting with `prefix` has: every value must be 1. */

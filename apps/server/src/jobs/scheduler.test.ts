@@ -43,7 +43,8 @@ describe.each(DB_KINDS)('database-claimed scheduler on %s', (kind) => {
     const counts = await countsByKey(t, EVE_PREFIX);
     return (await bookingIds(t, campaignId)).map((id) => counts.get(`${EVE_PREFIX}${id}`) ?? 0);
   }
-  const taskRow = async (name: string) => (await t.database.db.select().from(scheduledTasks).where(eq(scheduledTasks.name, name)))[0]!;
+  const taskRow = async (name: string) =>
+    (await t.database.db.select().from(scheduledTasks).where(eq(scheduledTasks.name, name)))[0]!;
 
   beforeAll(async () => {
     t = await createTestContext(kind);
@@ -185,7 +186,9 @@ describe.each(DB_KINDS)('database-claimed scheduler on %s', (kind) => {
       clock: t.clock,
     });
     await app.ready();
-    await expect.poll(() => eveCounts(c.id), { timeout: 10_000 }).toSatisfy((counts: number[]) => counts.length > 0 && counts.every((n) => n === 1));
+    await expect
+      .poll(() => eveCounts(c.id), { timeout: 10_000 })
+      .toSatisfy((counts: number[]) => counts.length > 0 && counts.every((n) => n === 1));
     await app.close();
     const row = await taskRow(TASK_NAMES.reminders);
     expect(row.lockedBy).toBeNull();

@@ -87,7 +87,12 @@ export function createScheduler(opts: SchedulerOptions) {
   }
 
   /** Records the run and frees the task, unless the lease expired and another process took it. */
-  async function complete(task: ScheduledTask, startedAt: Date, leaseUntil: Date, error: string | null): Promise<boolean> {
+  async function complete(
+    task: ScheduledTask,
+    startedAt: Date,
+    leaseUntil: Date,
+    error: string | null,
+  ): Promise<boolean> {
     const result = await db.execute(sql`
       update ${scheduledTasks}
       set next_run_at = ${new Date(startedAt.getTime() + task.intervalMs).toISOString()}::timestamptz,
@@ -148,7 +153,9 @@ export function createScheduler(opts: SchedulerOptions) {
     /** Ticks now, then every `tickMs`. */
     start(tickMs: number) {
       stopped = false;
-      void tick().catch((err: Error) => opts.log?.error({ err: { message: err.message } }, 'scheduler tick failed'));
+      void tick().catch((err: Error) =>
+        opts.log?.error({ err: { message: err.message } }, 'scheduler tick failed'),
+      );
       schedule(tickMs);
       opts.log?.info({ tickMs, tasks: tasks.map((t) => t.name) }, 'scheduler started');
     },

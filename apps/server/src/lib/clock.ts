@@ -3,7 +3,9 @@ export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function fixedClock(at: Date | string): Clock & { set(d: Date | string): void; advance(ms: number): void } {
+export function fixedClock(
+  at: Date | string,
+): Clock & { set(d: Date | string): void; advance(ms: number): void } {
   let t = new Date(at).getTime();
   return {
     now: () => new Date(t),

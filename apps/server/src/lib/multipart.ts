@@ -23,7 +23,11 @@ export async function readMultipart(request: FastifyRequest, emptyMessage: strin
 }
 
 /** The single file of `field`, or a 400 with `emptyMessage`. */
-export async function readSingleFile(request: FastifyRequest, field: string, emptyMessage: string): Promise<Buffer> {
+export async function readSingleFile(
+  request: FastifyRequest,
+  field: string,
+  emptyMessage: string,
+): Promise<Buffer> {
   const form = await readMultipart(request, emptyMessage);
   const file = form.files[field];
   if (!file || file.length === 0) throw badRequest(emptyMessage);

@@ -8,8 +8,33 @@ import sanitizeHtml from 'sanitize-html';
 export function sanitizeRichHtml(dirty: string): string {
   return sanitizeHtml(dirty, {
     allowedTags: [
-      'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4',
-      'blockquote', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span', 'hr',
+      'p',
+      'br',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'ul',
+      'ol',
+      'li',
+      'h2',
+      'h3',
+      'h4',
+      'blockquote',
+      'a',
+      'img',
+      'figure',
+      'figcaption',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'span',
+      'hr',
     ],
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
@@ -23,7 +48,11 @@ export function sanitizeRichHtml(dirty: string): string {
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,
-        attribs: { ...attribs, rel: 'noopener noreferrer nofollow', ...(attribs.target ? { target: '_blank' } : {}) },
+        attribs: {
+          ...attribs,
+          rel: 'noopener noreferrer nofollow',
+          ...(attribs.target ? { target: '_blank' } : {}),
+        },
       }),
       img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
     },
@@ -33,7 +62,10 @@ export function sanitizeRichHtml(dirty: string): string {
 /** Plain text of an HTML fragment (for search indexes, meta descriptions and mail text parts). */
 export function htmlToPlainText(html: string): string {
   // Block boundaries become spaces, so '<li>A.</li><li>B</li>' reads 'A. B', not 'A.B'.
-  const spaced = html.replace(/<\/?(?:p|br|li|h[1-6]|div|tr|td|th|blockquote|ul|ol|figcaption|hr)\b[^>]*>/gi, ' $&');
+  const spaced = html.replace(
+    /<\/?(?:p|br|li|h[1-6]|div|tr|td|th|blockquote|ul|ol|figcaption|hr)\b[^>]*>/gi,
+    ' $&',
+  );
   return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

@@ -29,7 +29,14 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, html: mail.html, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
     },
     async close() {
       transport.close();
@@ -48,9 +55,19 @@ export function createOutboxMailer(dataDir: string, from: string, log: FastifyBa
   return {
     kind: 'outbox',
     async send(mail) {
-      const stored: StoredOutboxMail = { ...mail, id: randomUUID(), from, createdAt: new Date().toISOString() };
-      writeFileSync(path.join(dir, `${Date.now()}-${stored.id}.json`), JSON.stringify(stored, null, 2), { mode: 0o600 });
-      log.info({ subject: mail.subject, links: mail.devLinks ?? [] }, 'mail saved to the development outbox (/dev/mail)');
+      const stored: StoredOutboxMail = {
+        ...mail,
+        id: randomUUID(),
+        from,
+        createdAt: new Date().toISOString(),
+      };
+      writeFileSync(path.join(dir, `${Date.now()}-${stored.id}.json`), JSON.stringify(stored, null, 2), {
+        mode: 0o600,
+      });
+      log.info(
+        { subject: mail.subject, links: mail.devLinks ?? [] },
+        'mail saved to the development outbox (/dev/mail)',
+      );
     },
     async close() {},
   };

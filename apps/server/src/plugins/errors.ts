@@ -12,7 +12,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const requestId = request.id;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
-        field: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+        field: String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replace(/\//g, '.'),
         message: v.message ?? ERROR_MESSAGES.VALIDATION,
       }));
       const body: TErrorBody = {
@@ -41,21 +43,45 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      const body: TErrorBody = { success: false, message: ERROR_MESSAGES.RATE_LIMITED, data: null, code: ErrorCode.RATE_LIMITED, requestId };
+      const body: TErrorBody = {
+        success: false,
+        message: ERROR_MESSAGES.RATE_LIMITED,
+        data: null,
+        code: ErrorCode.RATE_LIMITED,
+        requestId,
+      };
       return reply.status(429).send(body);
     }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      const body: TErrorBody = { success: false, message: ERROR_MESSAGES.PAYLOAD_TOO_LARGE, data: null, code: ErrorCode.PAYLOAD_TOO_LARGE, requestId };
+      const body: TErrorBody = {
+        success: false,
+        message: ERROR_MESSAGES.PAYLOAD_TOO_LARGE,
+        data: null,
+        code: ErrorCode.PAYLOAD_TOO_LARGE,
+        requestId,
+      };
       return reply.status(413).send(body);
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: the framework's message is not for users.
-      const body: TErrorBody = { success: false, message: ERROR_MESSAGES.VALIDATION, data: null, code: ErrorCode.VALIDATION, requestId };
+      const body: TErrorBody = {
+        success: false,
+        message: ERROR_MESSAGES.VALIDATION,
+        data: null,
+        code: ErrorCode.VALIDATION,
+        requestId,
+      };
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
       return reply.status(status).send(body);
     }
     request.log.error({ err: error }, 'unhandled error');
-    const body: TErrorBody = { success: false, message: ERROR_MESSAGES.INTERNAL, data: null, code: ErrorCode.INTERNAL, requestId };
+    const body: TErrorBody = {
+      success: false,
+      message: ERROR_MESSAGES.INTERNAL,
+      data: null,
+      code: ErrorCode.INTERNAL,
+      requestId,
+    };
     return reply.status(500).send(body);
   });
 }
@@ -65,7 +91,16 @@ export function registerErrorHandler(app: FastifyInstance) {
  * Short links (/s/{code}) are not among them: people open them in a browser, so an unknown code
  * gets the SPA's 404 page.
  */
-export const API_PREFIXES = ['/api/', '/auth/', '/answer', '/questionset', '/recognition-id', '/extract/', '/status', '/dev/'];
+export const API_PREFIXES = [
+  '/api/',
+  '/auth/',
+  '/answer',
+  '/questionset',
+  '/recognition-id',
+  '/extract/',
+  '/status',
+  '/dev/',
+];
 
 export function isApiPath(url: string): boolean {
   const p = url.split('?')[0] ?? '';
@@ -73,5 +108,11 @@ export function isApiPath(url: string): boolean {
 }
 
 export function notFoundBody(requestId: string): TErrorBody {
-  return { success: false, message: ERROR_MESSAGES.NOT_FOUND, data: null, code: ErrorCode.NOT_FOUND, requestId };
+  return {
+    success: false,
+    message: ERROR_MESSAGES.NOT_FOUND,
+    data: null,
+    code: ErrorCode.NOT_FOUND,
+    requestId,
+  };
 }

@@ -27,9 +27,17 @@ describe.each(DB_KINDS)('foundation on %s', (kind) => {
   });
 
   it('gives every response a request id, echoing a well-formed incoming one', async () => {
-    const own = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc12345-test' } });
+    const own = await t.request({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc12345-test' },
+    });
     expect(own.headers['x-request-id']).toBe('abc12345-test');
-    const generated = await t.request({ method: 'GET', url: '/healthz', headers: { 'x-request-id': '<script>' } });
+    const generated = await t.request({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -46,7 +54,12 @@ describe.each(DB_KINDS)('foundation on %s', (kind) => {
   it('answers unknown API paths with the JSON error envelope', async () => {
     const res = await t.request({ method: 'GET', url: '/api/khong-co' });
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ success: false, data: null, code: 'NOT_FOUND', message: 'Không tìm thấy dữ liệu' });
+    expect(res.body).toMatchObject({
+      success: false,
+      data: null,
+      code: 'NOT_FOUND',
+      message: 'Không tìm thấy dữ liệu',
+    });
     expect(res.body.requestId).toBe(res.headers['x-request-id']);
   });
 
@@ -85,7 +98,13 @@ describe.each(DB_KINDS)('foundation on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/api/campaigns', '/api/news', '/api/news/{id}', '/api/static/jobs', '/api/organization/by-type/other']),
+      expect.arrayContaining([
+        '/api/campaigns',
+        '/api/news',
+        '/api/news/{id}',
+        '/api/static/jobs',
+        '/api/organization/by-type/other',
+      ]),
     );
     const ui = await t.request({ method: 'GET', url: '/api/docs' });
     expect(ui.status).toBeLessThan(400);

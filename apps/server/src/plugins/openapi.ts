@@ -10,7 +10,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Giọt Hồng API',
-        description: 'API của cổng hiến máu tình nguyện Giọt Hồng. Mọi phản hồi JSON có dạng { success, message, data }.',
+        description:
+          'API của cổng hiến máu tình nguyện Giọt Hồng. Mọi phản hồi JSON có dạng { success, message, data }.',
         version: '1.0.0',
       },
       components: {

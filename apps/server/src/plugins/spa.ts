@@ -60,7 +60,10 @@ export async function registerSpa(app: FastifyInstance) {
       return reply.status(404).send(notFoundBody(request.id));
     }
     if (!hasBuild) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('Chưa có bản build của giao diện web. Chạy `npm run build`.');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('Chưa có bản build của giao diện web. Chạy `npm run build`.');
     }
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (path.extname(pathname) && !pathname.startsWith('/tin-tuc/')) {
@@ -68,7 +71,9 @@ export async function registerSpa(app: FastifyInstance) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Không tìm thấy');
     }
     const known = isKnownPage(pathname);
-    const meta = known ? await metaFor(pathname, request) : { ...staticPageMeta('/404'), title: 'Không tìm thấy trang' };
+    const meta = known
+      ? await metaFor(pathname, request)
+      : { ...staticPageMeta('/404'), title: 'Không tìm thấy trang' };
     const html = template.replace(
       HEAD_MARKER,
       renderHeadTags(meta, `${app.config.publicUrl}${meta.canonicalPath ?? pathname}`, app.config.publicUrl),

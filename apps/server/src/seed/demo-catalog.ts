@@ -1,8 +1,23 @@
 /** Demo campaigns, news, jobs and organizations for a new database. */
 
 export const DEMO_JOBS = [
-  'Sinh viên', 'Học sinh', 'Giáo viên', 'Bác sĩ', 'Điều dưỡng', 'Kỹ sư', 'Công nhân', 'Nhân viên văn phòng',
-  'Kinh doanh tự do', 'Nông dân', 'Bộ đội', 'Công an', 'Quân nhân', 'Cán bộ, công chức', 'Lái xe', 'Nội trợ', 'Khác',
+  'Sinh viên',
+  'Học sinh',
+  'Giáo viên',
+  'Bác sĩ',
+  'Điều dưỡng',
+  'Kỹ sư',
+  'Công nhân',
+  'Nhân viên văn phòng',
+  'Kinh doanh tự do',
+  'Nông dân',
+  'Bộ đội',
+  'Công an',
+  'Quân nhân',
+  'Cán bộ, công chức',
+  'Lái xe',
+  'Nội trợ',
+  'Khác',
 ];
 
 export const DEMO_ORGANIZATIONS: { name: string; type: string }[] = [
@@ -70,7 +85,8 @@ export const DEMO_CAMPAIGNS = [
     endHour: 11.5,
     name: 'Hiến máu nhân đạo Học viện Nông nghiệp',
     location: 'Nhà thi đấu, Học viện Nông nghiệp Việt Nam, thị trấn Trâu Quỳ, xã Gia Lâm, Hà Nội',
-    description: 'Tuổi trẻ Học viện Nông nghiệp Việt Nam hưởng ứng phong trào hiến máu tình nguyện mùa lễ hội.',
+    description:
+      'Tuổi trẻ Học viện Nông nghiệp Việt Nam hưởng ứng phong trào hiến máu tình nguyện mùa lễ hội.',
     target: 250,
     image: '/images/campaigns/nong-nghiep.webp',
   },
@@ -116,7 +132,9 @@ export const DEMO_NEWS: { daysAgo: number; title: string; content: string; thumb
     title: 'Những điều cần biết trước khi hiến máu lần đầu',
     thumbnail: '/images/news/news-02.webp',
     content:
-      p('Hiến máu lần đầu có thể khiến bạn lo lắng. Dưới đây là những lưu ý giúp buổi hiến máu diễn ra an toàn, nhẹ nhàng.') +
+      p(
+        'Hiến máu lần đầu có thể khiến bạn lo lắng. Dưới đây là những lưu ý giúp buổi hiến máu diễn ra an toàn, nhẹ nhàng.',
+      ) +
       '<h3>Trước khi hiến máu</h3><ul><li>Ngủ đủ giấc, ít nhất 6 tiếng.</li><li>Ăn nhẹ, không ăn đồ nhiều dầu mỡ.</li><li>Uống 300-500 ml nước.</li></ul>' +
       '<h3>Sau khi hiến máu</h3><ul><li>Nghỉ ngơi tại chỗ 10 phút.</li><li>Giữ miếng băng dính 4-6 giờ.</li><li>Không uống rượu bia trong 24 giờ.</li></ul>',
   },
@@ -152,8 +170,9 @@ export const DEMO_NEWS: { daysAgo: number; title: string; content: string; thumb
     title: 'Ra mắt cổng đăng ký hiến máu trực tuyến Giọt Hồng',
     thumbnail: '/images/news/news-06.webp',
     content:
-      p('Từ nay, người hiến máu có thể tìm sự kiện, trả lời phiếu câu hỏi sức khỏe và đặt lịch hiến máu ngay trên điện thoại.') +
-      '<blockquote>Đăng ký trước giúp rút ngắn thời gian chờ tại điểm hiến máu.</blockquote>',
+      p(
+        'Từ nay, người hiến máu có thể tìm sự kiện, trả lời phiếu câu hỏi sức khỏe và đặt lịch hiến máu ngay trên điện thoại.',
+      ) + '<blockquote>Đăng ký trước giúp rút ngắn thời gian chờ tại điểm hiến máu.</blockquote>',
   },
   {
     daysAgo: 18,
@@ -194,8 +213,9 @@ export const DEMO_NEWS: { daysAgo: number; title: string; content: string; thumb
     title: 'Ăn gì trước và sau khi hiến máu?',
     thumbnail: '/images/news/news-11.webp',
     content:
-      p('Bữa ăn nhẹ trước khi hiến máu giúp bạn không bị hạ đường huyết. Sau khi hiến, nên bổ sung thực phẩm giàu sắt như thịt đỏ, rau xanh đậm.') +
-      '<p>Hạn chế cà phê và không uống rượu bia trong ngày hiến máu.</p>',
+      p(
+        'Bữa ăn nhẹ trước khi hiến máu giúp bạn không bị hạ đường huyết. Sau khi hiến, nên bổ sung thực phẩm giàu sắt như thịt đỏ, rau xanh đậm.',
+      ) + '<p>Hạn chế cà phê và không uống rượu bia trong ngày hiến máu.</p>',
   },
   {
     daysAgo: 47,

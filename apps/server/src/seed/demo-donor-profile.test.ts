@@ -17,14 +17,26 @@ describe.each(DB_KINDS)('demo donor on %s', (kind) => {
     const status = await t.request({ method: 'GET', url: API.userStatus, headers: auth });
     expect(status.body.data.status).toBe('EXTRACTED');
     const [campaign] = (await t.request({ method: 'GET', url: API.campaigns })).body.data;
-    const check = await t.request({ method: 'GET', url: `${API.registrationCheck}?campaignId=${campaign.id}`, headers: auth });
+    const check = await t.request({
+      method: 'GET',
+      url: `${API.registrationCheck}?campaignId=${campaign.id}`,
+      headers: auth,
+    });
     expect(check.body.data.status).toBe('SUCCESS');
   });
 
   it('seeding again changes nothing', async () => {
     await seedDemoData(t.database.db, t.clock);
     const { accessToken } = await loginDemoDonor(t);
-    const info = await t.request({ method: 'GET', url: API.userFullInfo, headers: { authorization: `Bearer ${accessToken}` } });
-    expect(info.body.data).toMatchObject({ full_name: 'Nguyễn Văn An', card_id: '001095000001', extract_status: 'EXTRACTED' });
+    const info = await t.request({
+      method: 'GET',
+      url: API.userFullInfo,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(info.body.data).toMatchObject({
+      full_name: 'Nguyễn Văn An',
+      card_id: '001095000001',
+      extract_status: 'EXTRACTED',
+    });
   });
 });

@@ -41,12 +41,25 @@ export async function seedDemoDonorProfile(db: Db, clock: Clock): Promise<boolea
     const again = await tx.select().from(appMeta).where(eq(appMeta.key, KEY)).limit(1);
     if (again.length > 0) return false;
     const now = clock.now();
-    const [donor] = await tx.select({ id: users.id }).from(users).where(eq(users.username, DEMO_ACCOUNTS.donor.username)).limit(1);
+    const [donor] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, DEMO_ACCOUNTS.donor.username))
+      .limit(1);
     if (donor) {
       await tx
         .insert(donorProfiles)
         // DEMO_ACCOUNTS is read here, not at module load: seed.ts and this module import each other.
-        .values({ userId: donor.id, ...DEMO_DONOR_PROFILE, contactEmail: DEMO_ACCOUNTS.donor.email, termsVersion: CURRENT_DONOR_TERMS_VERSION, termsAcceptedAt: now, verifiedAt: now, createdAt: now, updatedAt: now })
+        .values({
+          userId: donor.id,
+          ...DEMO_DONOR_PROFILE,
+          contactEmail: DEMO_ACCOUNTS.donor.email,
+          termsVersion: CURRENT_DONOR_TERMS_VERSION,
+          termsAcceptedAt: now,
+          verifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
         // A donor who already made a profile of their own keeps it.
         .onConflictDoNothing();
     }

@@ -25,7 +25,10 @@ export async function seedDemoRegistrations(db: Db, clock: Clock): Promise<boole
     const again = await tx.select().from(appMeta).where(eq(appMeta.key, KEY)).limit(1);
     if (again.length > 0) return false;
     const now = clock.now();
-    const list = await tx.select({ id: campaigns.id }).from(campaigns).orderBy(campaigns.organizeTime, campaigns.id);
+    const list = await tx
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .orderBy(campaigns.organizeTime, campaigns.id);
     const donorsNeeded = Math.max(...DEMO_BOOKINGS_PER_CAMPAIGN);
     const donors = await tx
       .insert(users)

@@ -1,5 +1,8 @@
 /** The standard pre-donation health questionnaire (national blood service form), by time window. */
-export const STANDARD_QUESTION_SET: { name: string; questions: { content: string; hasDetail?: boolean }[] }[] = [
+export const STANDARD_QUESTION_SET: {
+  name: string;
+  questions: { content: string; hasDetail?: boolean }[];
+}[] = [
   { name: 'Tiền sử hiến máu', questions: [{ content: 'Anh/chị từng hiến máu chưa?' }] },
   {
     name: 'Tình trạng sức khỏe hiện tại',

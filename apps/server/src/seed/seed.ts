@@ -27,7 +27,10 @@ const ACCOUNTS_SEED_KEY = 'demo_accounts_seeded_at';
 const SEED_LOCK_ID = 727_001;
 
 /** Inserts the standard questionnaire and returns its id. */
-export async function insertStandardQuestionSet(db: Db, name = 'Phiếu đăng ký hiến máu tiêu chuẩn'): Promise<number> {
+export async function insertStandardQuestionSet(
+  db: Db,
+  name = 'Phiếu đăng ký hiến máu tiêu chuẩn',
+): Promise<number> {
   const [set] = await db.insert(questionSets).values({ name }).returning({ id: questionSets.id });
   for (const [i, section] of STANDARD_QUESTION_SET.entries()) {
     const [row] = await db
@@ -35,7 +38,12 @@ export async function insertStandardQuestionSet(db: Db, name = 'Phiếu đăng k
       .values({ questionSetId: set!.id, name: section.name, order: i + 1 })
       .returning({ id: questionSections.id });
     await db.insert(questions).values(
-      section.questions.map((q, j) => ({ sectionId: row!.id, order: j + 1, content: q.content, hasDetail: q.hasDetail ?? false })),
+      section.questions.map((q, j) => ({
+        sectionId: row!.id,
+        order: j + 1,
+        content: q.content,
+        hasDetail: q.hasDetail ?? false,
+      })),
     );
   }
   return set!.id;
@@ -112,10 +120,17 @@ export function randomDemoPasswords(): DemoPasswords {
  * Creates the staff account and the verified demo donor once per database (e-mail verified,
  * so both can log in at once). Returns whether it created them now.
  */
-export async function seedDemoAccounts(db: Db, clock: Clock, passwords: DemoPasswords = DEMO_PASSWORDS): Promise<boolean> {
+export async function seedDemoAccounts(
+  db: Db,
+  clock: Clock,
+  passwords: DemoPasswords = DEMO_PASSWORDS,
+): Promise<boolean> {
   const seededBefore = await db.select().from(appMeta).where(eq(appMeta.key, ACCOUNTS_SEED_KEY)).limit(1);
   if (seededBefore.length > 0) return false;
-  const [staffHash, donorHash] = await Promise.all([hashPassword(passwords.staff), hashPassword(passwords.donor)]);
+  const [staffHash, donorHash] = await Promise.all([
+    hashPassword(passwords.staff),
+    hashPassword(passwords.donor),
+  ]);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, ACCOUNTS_SEED_KEY)).limit(1);
@@ -124,8 +139,20 @@ export async function seedDemoAccounts(db: Db, clock: Clock, passwords: DemoPass
     await tx
       .insert(users)
       .values([
-        { ...DEMO_ACCOUNTS.staff, passwordHash: staffHash, emailVerifiedAt: now, createdAt: now, updatedAt: now },
-        { ...DEMO_ACCOUNTS.donor, passwordHash: donorHash, emailVerifiedAt: now, createdAt: now, updatedAt: now },
+        {
+          ...DEMO_ACCOUNTS.staff,
+          passwordHash: staffHash,
+          emailVerifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          ...DEMO_ACCOUNTS.donor,
+          passwordHash: donorHash,
+          emailVerifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        },
       ])
       .onConflictDoNothing();
     await tx.insert(appMeta).values({ key: ACCOUNTS_SEED_KEY, value: now.toISOString() });

@@ -42,26 +42,151 @@ export interface Identity {
   marks: string;
 }
 
-const SURNAMES = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý', 'Đinh', 'Trương'];
+const SURNAMES = [
+  'Nguyễn',
+  'Trần',
+  'Lê',
+  'Phạm',
+  'Hoàng',
+  'Huỳnh',
+  'Phan',
+  'Vũ',
+  'Võ',
+  'Đặng',
+  'Bùi',
+  'Đỗ',
+  'Hồ',
+  'Ngô',
+  'Dương',
+  'Lý',
+  'Đinh',
+  'Trương',
+];
 const MIDDLE_MALE = ['Văn', 'Hữu', 'Đức', 'Minh', 'Quốc', 'Gia', 'Thành', 'Xuân', 'Công', 'Đình'];
 const MIDDLE_FEMALE = ['Thị', 'Ngọc', 'Thu', 'Thanh', 'Bảo', 'Kim', 'Mỹ', 'Phương', 'Diệu', 'Hồng'];
-const GIVEN_MALE = ['An', 'Bình', 'Cường', 'Dũng', 'Đạt', 'Hải', 'Hiếu', 'Hùng', 'Khánh', 'Long', 'Nam', 'Phong', 'Quân', 'Sơn', 'Tuấn', 'Trung', 'Việt', 'Thắng', 'Lộc', 'Nghĩa'];
-const GIVEN_FEMALE = ['Anh', 'Chi', 'Dung', 'Giang', 'Hà', 'Hạnh', 'Hoa', 'Hương', 'Lan', 'Linh', 'Mai', 'Ngọc', 'Nhung', 'Phương', 'Quỳnh', 'Thảo', 'Thủy', 'Trang', 'Uyên', 'Yến'];
+const GIVEN_MALE = [
+  'An',
+  'Bình',
+  'Cường',
+  'Dũng',
+  'Đạt',
+  'Hải',
+  'Hiếu',
+  'Hùng',
+  'Khánh',
+  'Long',
+  'Nam',
+  'Phong',
+  'Quân',
+  'Sơn',
+  'Tuấn',
+  'Trung',
+  'Việt',
+  'Thắng',
+  'Lộc',
+  'Nghĩa',
+];
+const GIVEN_FEMALE = [
+  'Anh',
+  'Chi',
+  'Dung',
+  'Giang',
+  'Hà',
+  'Hạnh',
+  'Hoa',
+  'Hương',
+  'Lan',
+  'Linh',
+  'Mai',
+  'Ngọc',
+  'Nhung',
+  'Phương',
+  'Quỳnh',
+  'Thảo',
+  'Thủy',
+  'Trang',
+  'Uyên',
+  'Yến',
+];
 
 /** Province codes (first three digits of the ID number) and names as printed on cards issued before July 2025. */
 export const PROVINCES: ReadonlyArray<readonly [code: string, name: string]> = [
-  ['001', 'Hà Nội'], ['019', 'Thái Nguyên'], ['022', 'Quảng Ninh'], ['027', 'Bắc Ninh'], ['030', 'Hải Dương'],
-  ['031', 'Hải Phòng'], ['034', 'Thái Bình'], ['036', 'Nam Định'], ['037', 'Ninh Bình'], ['038', 'Thanh Hóa'],
-  ['040', 'Nghệ An'], ['042', 'Hà Tĩnh'], ['046', 'Thừa Thiên Huế'], ['048', 'Đà Nẵng'], ['049', 'Quảng Nam'],
-  ['052', 'Bình Định'], ['056', 'Khánh Hòa'], ['066', 'Đắk Lắk'], ['068', 'Lâm Đồng'], ['074', 'Bình Dương'],
-  ['075', 'Đồng Nai'], ['079', 'Hồ Chí Minh'], ['083', 'Bến Tre'], ['089', 'An Giang'], ['092', 'Cần Thơ'], ['096', 'Cà Mau'],
+  ['001', 'Hà Nội'],
+  ['019', 'Thái Nguyên'],
+  ['022', 'Quảng Ninh'],
+  ['027', 'Bắc Ninh'],
+  ['030', 'Hải Dương'],
+  ['031', 'Hải Phòng'],
+  ['034', 'Thái Bình'],
+  ['036', 'Nam Định'],
+  ['037', 'Ninh Bình'],
+  ['038', 'Thanh Hóa'],
+  ['040', 'Nghệ An'],
+  ['042', 'Hà Tĩnh'],
+  ['046', 'Thừa Thiên Huế'],
+  ['048', 'Đà Nẵng'],
+  ['049', 'Quảng Nam'],
+  ['052', 'Bình Định'],
+  ['056', 'Khánh Hòa'],
+  ['066', 'Đắk Lắk'],
+  ['068', 'Lâm Đồng'],
+  ['074', 'Bình Dương'],
+  ['075', 'Đồng Nai'],
+  ['079', 'Hồ Chí Minh'],
+  ['083', 'Bến Tre'],
+  ['089', 'An Giang'],
+  ['092', 'Cần Thơ'],
+  ['096', 'Cà Mau'],
 ];
 
 /** Invented commune and district names (common Vietnamese place-name words, not real addresses). */
-const COMMUNES = ['Tân Phong', 'An Bình', 'Hòa Lợi', 'Phú Mỹ', 'Thanh Xuân', 'Đông Hưng', 'Vĩnh Lộc', 'Mỹ Đức', 'Quang Trung', 'Hưng Đạo', 'Tiên Lữ', 'Bình Minh', 'Hồng Phúc', 'Tây Sơn', 'Long Thạnh'];
-const DISTRICTS = ['Kiến Xương', 'Yên Phong', 'Châu Thành', 'Phú Bình', 'Đông Sơn', 'Hải Hậu', 'Nghĩa Hưng', 'Tam Nông', 'Cẩm Giàng', 'Hương Trà', 'Diên Khánh', 'Bảo Lộc'];
-const STREETS = ['Lê Lợi', 'Trần Phú', 'Nguyễn Trãi', 'Hai Bà Trưng', 'Lý Thường Kiệt', 'Điện Biên Phủ', 'Hùng Vương', 'Bạch Đằng'];
-const MARKS = ['Nốt ruồi C:2cm trên sau đầu mày phải', 'Sẹo chấm C:1cm dưới sau cánh mũi trái', 'Nốt ruồi C:3cm dưới trước mép phải', 'Sẹo chấm C:2cm trên trước đầu mày trái'];
+const COMMUNES = [
+  'Tân Phong',
+  'An Bình',
+  'Hòa Lợi',
+  'Phú Mỹ',
+  'Thanh Xuân',
+  'Đông Hưng',
+  'Vĩnh Lộc',
+  'Mỹ Đức',
+  'Quang Trung',
+  'Hưng Đạo',
+  'Tiên Lữ',
+  'Bình Minh',
+  'Hồng Phúc',
+  'Tây Sơn',
+  'Long Thạnh',
+];
+const DISTRICTS = [
+  'Kiến Xương',
+  'Yên Phong',
+  'Châu Thành',
+  'Phú Bình',
+  'Đông Sơn',
+  'Hải Hậu',
+  'Nghĩa Hưng',
+  'Tam Nông',
+  'Cẩm Giàng',
+  'Hương Trà',
+  'Diên Khánh',
+  'Bảo Lộc',
+];
+const STREETS = [
+  'Lê Lợi',
+  'Trần Phú',
+  'Nguyễn Trãi',
+  'Hai Bà Trưng',
+  'Lý Thường Kiệt',
+  'Điện Biên Phủ',
+  'Hùng Vương',
+  'Bạch Đằng',
+];
+const MARKS = [
+  'Nốt ruồi C:2cm trên sau đầu mày phải',
+  'Sẹo chấm C:1cm dưới sau cánh mũi trái',
+  'Nốt ruồi C:3cm dưới trước mép phải',
+  'Sẹo chấm C:2cm trên trước đầu mày trái',
+];
 
 function pick<T>(rand: () => number, list: readonly T[]): T {
   return list[Math.floor(rand() * list.length)]!;
@@ -99,7 +224,9 @@ export function generateIdentities(count: number, seed = 20250701): Identity[] {
     const givenNames = [middle, second, given].filter(Boolean).join(' ');
     const year = 1960 + Math.floor(rand() * 46); // 1960 … 2005
     const birth = new Date(Date.UTC(year, Math.floor(rand() * 12), 1 + Math.floor(rand() * 28)));
-    const issue = new Date(Date.UTC(2021 + Math.floor(rand() * 4), Math.floor(rand() * 12), 1 + Math.floor(rand() * 28)));
+    const issue = new Date(
+      Date.UTC(2021 + Math.floor(rand() * 4), Math.floor(rand() * 12), 1 + Math.floor(rand() * 28)),
+    );
     const expiry = expiryFor(birth, issue);
     const [code, province] = pick(rand, PROVINCES);
     const [, province2] = rand() < 0.6 ? [code, province] : pick(rand, PROVINCES);

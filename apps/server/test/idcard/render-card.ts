@@ -23,7 +23,10 @@ function loadWriter(): Promise<unknown> {
   if (!writerReady) {
     const bytes = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/writer/zxing_writer.wasm'));
     writerReady = prepareZXingModule({
-      overrides: { wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, locateFile: (f: string) => f },
+      overrides: {
+        wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+        locateFile: (f: string) => f,
+      },
       fireImmediately: true,
     });
   }
@@ -39,7 +42,15 @@ const yymmdd = (date: string) => {
 
 /** The '|'-separated payload of the front QR code. */
 export function qrPayloadFor(p: Identity): string {
-  return [p.idNumber, p.oldIdNumber ?? '', p.fullName, compact(p.birthDate), p.sex, p.address, compact(p.issueDate)].join('|');
+  return [
+    p.idNumber,
+    p.oldIdNumber ?? '',
+    p.fullName,
+    compact(p.birthDate),
+    p.sex,
+    p.address,
+    compact(p.issueDate),
+  ].join('|');
 }
 
 /** The three MRZ lines of the back. */
@@ -58,13 +69,20 @@ export function mrzLinesFor(p: Identity): [string, string, string] {
 /** QR symbol as SVG rectangles, scaled to `size` pixels (no quiet zone; the card is light around it). */
 async function qrSvg(payload: string, x: number, y: number, size: number): Promise<string> {
   await loadWriter();
-  const result = await writeBarcode(payload, { format: 'QRCode', scale: 1, addQuietZones: false, options: 'ecLevel=M' });
+  const result = await writeBarcode(payload, {
+    format: 'QRCode',
+    scale: 1,
+    addQuietZones: false,
+    options: 'ecLevel=M',
+  });
   if (result.error) throw new Error(`QR writer: ${result.error}`);
   const { width, height, data } = result.symbol;
   const m = size / width;
   let rects = '';
   for (let r = 0; r < height; r++)
-    for (let c = 0; c < width; c++) if (data[r * width + c] === 0) rects += `<rect x="${(x + c * m).toFixed(2)}" y="${(y + r * m).toFixed(2)}" width="${(m + 0.05).toFixed(2)}" height="${(m + 0.05).toFixed(2)}"/>`;
+    for (let c = 0; c < width; c++)
+      if (data[r * width + c] === 0)
+        rects += `<rect x="${(x + c * m).toFixed(2)}" y="${(y + r * m).toFixed(2)}" width="${(m + 0.05).toFixed(2)}" height="${(m + 0.05).toFixed(2)}"/>`;
   return `<rect x="${x - 10}" y="${y - 10}" width="${size + 20}" height="${size + 20}" fill="#fff"/><g fill="#000">${rects}</g>`;
 }
 
@@ -92,10 +110,11 @@ function pattern(): string {
   return paths;
 }
 
-const SANS = "font-family=\"DejaVu Sans\"";
+const SANS = 'font-family="DejaVu Sans"';
 
 export async function renderFrontSvg(p: Identity, options: { withQr?: boolean } = {}): Promise<string> {
-  const label = (x: number, y: number, t: string) => `<text x="${x}" y="${y}" ${SANS} font-size="17" fill="#333">${esc(t)}</text>`;
+  const label = (x: number, y: number, t: string) =>
+    `<text x="${x}" y="${y}" ${SANS} font-size="17" fill="#333">${esc(t)}</text>`;
   const value = (x: number, y: number, t: string, size = 23, weight = 'normal') =>
     `<text x="${x}" y="${y}" ${SANS} font-size="${size}" font-weight="${weight}" fill="#111">${esc(t)}</text>`;
   const homeLines = wrap(p.home, 46);
@@ -137,7 +156,10 @@ export function renderBackSvg(p: Identity): string {
   const sans = (x: number, y: number, t: string, size: number, extra = '') =>
     `<text x="${x}" y="${y}" ${SANS} font-size="${size}" ${extra} fill="#1a1a1a">${esc(t)}</text>`;
   const mrzText = mrz
-    .map((l, i) => `<text x="48" y="${500 + i * 52}" font-family="DejaVu Sans Mono" font-size="40" letter-spacing="6" fill="#111">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="48" y="${500 + i * 52}" font-family="DejaVu Sans Mono" font-size="40" letter-spacing="6" fill="#111">${esc(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#eef3f6"/><stop offset="1" stop-color="#e7f0ea"/></linearGradient></defs>
@@ -169,8 +191,11 @@ export interface RenderedCard {
 async function addNoise(image: Buffer, sigma: number, rand: () => number): Promise<Buffer> {
   const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const spread = sigma * Math.sqrt(12); // uniform on [-spread/2, spread/2] has this standard deviation
-  for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, data[i]! + (rand() - 0.5) * spread));
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).png({ compressionLevel: 1 }).toBuffer();
+  for (let i = 0; i < data.length; i++)
+    data[i] = Math.max(0, Math.min(255, data[i]! + (rand() - 0.5) * spread));
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 /** A desk-like background: a brown gradient with grain stripes. */
@@ -187,7 +212,11 @@ function backgroundSvg(width: number, height: number, rand: () => number): strin
 
 /** Places the card, rotated by `angle` degrees, on a background like a phone photo. */
 async function asPhoto(card: Buffer, angle: number, rand: () => number): Promise<Buffer> {
-  const rotated = await sharp(card).ensureAlpha().rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }).png({ compressionLevel: 1 }).toBuffer();
+  const rotated = await sharp(card)
+    .ensureAlpha()
+    .rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const meta = await sharp(rotated).metadata();
   const width = (meta.width ?? CARD_WIDTH) + 120 + Math.floor(rand() * 160);
   const height = (meta.height ?? CARD_HEIGHT) + 120 + Math.floor(rand() * 160);
@@ -207,24 +236,47 @@ async function applyVariant(card: Buffer, variant: Variant, rand: () => number):
     case 'jpeg':
       return sharp(card).flatten({ background: '#ffffff' }).jpeg({ quality: 60 }).toBuffer();
     case 'photo':
-      return sharp(await asPhoto(card, angle, rand)).jpeg({ quality: 85 }).toBuffer();
+      return sharp(await asPhoto(card, angle, rand))
+        .jpeg({ quality: 85 })
+        .toBuffer();
     case 'blur':
-      return sharp(await asPhoto(card, angle / 2, rand)).blur(1.1).jpeg({ quality: 85 }).toBuffer();
+      return sharp(await asPhoto(card, angle / 2, rand))
+        .blur(1.1)
+        .jpeg({ quality: 85 })
+        .toBuffer();
     case 'noise':
-      return sharp(await addNoise(await asPhoto(card, angle / 2, rand), 14, rand)).jpeg({ quality: 90 }).toBuffer();
+      return sharp(await addNoise(await asPhoto(card, angle / 2, rand), 14, rand))
+        .jpeg({ quality: 90 })
+        .toBuffer();
   }
 }
 
 /** Renders the plain card sides as PNG (1000×630). */
-export async function renderCardPng(p: Identity, options: { withQr?: boolean } = {}): Promise<{ front: Buffer; back: Buffer }> {
-  const front = await sharp(Buffer.from(await renderFrontSvg(p, options))).png({ compressionLevel: 3 }).toBuffer();
-  const back = await sharp(Buffer.from(renderBackSvg(p))).png({ compressionLevel: 3 }).toBuffer();
+export async function renderCardPng(
+  p: Identity,
+  options: { withQr?: boolean } = {},
+): Promise<{ front: Buffer; back: Buffer }> {
+  const front = await sharp(Buffer.from(await renderFrontSvg(p, options)))
+    .png({ compressionLevel: 3 })
+    .toBuffer();
+  const back = await sharp(Buffer.from(renderBackSvg(p)))
+    .png({ compressionLevel: 3 })
+    .toBuffer();
   return { front, back };
 }
 
 /** Renders both sides of a card in one of the upload-like variants. */
-export async function renderCard(p: Identity, variant: Variant, seed = 1, options: { withQr?: boolean } = {}): Promise<RenderedCard> {
+export async function renderCard(
+  p: Identity,
+  variant: Variant,
+  seed = 1,
+  options: { withQr?: boolean } = {},
+): Promise<RenderedCard> {
   const rand = seededRandom(seed);
   const { front, back } = await renderCardPng(p, options);
-  return { front: await applyVariant(front, variant, rand), back: await applyVariant(back, variant, rand), variant };
+  return {
+    front: await applyVariant(front, variant, rand),
+    back: await applyVariant(back, variant, rand),
+    variant,
+  };
 }

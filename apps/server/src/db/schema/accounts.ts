@@ -43,7 +43,10 @@ export const emailVerificationTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_verification_tokens_hash_uq').on(t.tokenHash), index('email_verification_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_uq').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -81,7 +84,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
 );
 
 /**
@@ -104,7 +110,10 @@ export const passwordResets = pgTable(
     resetUsedAt: timestamp('reset_used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('password_resets_user_idx').on(t.userId), uniqueIndex('password_resets_token_uq').on(t.resetTokenHash)],
+  (t) => [
+    index('password_resets_user_idx').on(t.userId),
+    uniqueIndex('password_resets_token_uq').on(t.resetTokenHash),
+  ],
 );
 
 /**

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './catalog.ts';
 import { users } from './accounts.ts';
 
@@ -49,7 +59,9 @@ export const donorProfiles = pgTable(
   },
   (t) => [
     // One national ID number verifies one account only.
-    uniqueIndex('donor_profiles_card_id_uq').on(t.cardId).where(sql`${t.cardId} is not null`),
+    uniqueIndex('donor_profiles_card_id_uq')
+      .on(t.cardId)
+      .where(sql`${t.cardId} is not null`),
   ],
 );
 
@@ -77,7 +89,9 @@ export const idExtracts = pgTable(
   },
   (t) => [
     index('id_extracts_user_idx').on(t.userId, t.createdAt),
-    index('id_extracts_retention_idx').on(t.confirmedAt).where(sql`${t.imagesDeletedAt} is null`),
+    index('id_extracts_retention_idx')
+      .on(t.confirmedAt)
+      .where(sql`${t.imagesDeletedAt} is null`),
   ],
 );
 

@@ -27,8 +27,12 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
-    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.status} = false`),
-    uniqueIndex('notifications_user_dedupe_uq').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = false`),
+    uniqueIndex('notifications_user_dedupe_uq')
+      .on(t.userId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
   ],
 );
 
@@ -63,5 +67,8 @@ export const appointmentFeedback = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('appointment_feedback_campaign_idx').on(t.campaignId, t.createdAt), index('appointment_feedback_appointment_idx').on(t.appointmentId)],
+  (t) => [
+    index('appointment_feedback_campaign_idx').on(t.campaignId, t.createdAt),
+    index('appointment_feedback_appointment_idx').on(t.appointmentId),
+  ],
 );

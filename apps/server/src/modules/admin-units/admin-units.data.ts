@@ -24,7 +24,9 @@ export function loadAdminUnits(): AdminUnitsData {
   ) as AdminUnitsFile;
   cached = {
     provinces: file.provinces.map(({ code, name }) => ({ code, name })),
-    wardsByProvince: new Map(file.provinces.map((p) => [p.code, p.wards.map(([code, name]) => ({ code, name }))])),
+    wardsByProvince: new Map(
+      file.provinces.map((p) => [p.code, p.wards.map(([code, name]) => ({ code, name }))]),
+    ),
   };
   return cached;
 }

@@ -18,7 +18,13 @@ describe.each(DB_KINDS)('administrative units on %s', (kind) => {
     expect(body.data).toHaveLength(34);
     const names = body.data.map((p) => p.name);
     expect(names).toEqual(
-      expect.arrayContaining(['Thành phố Hà Nội', 'Thành phố Hồ Chí Minh', 'Thành phố Huế', 'Tỉnh Quảng Ninh', 'Tỉnh Lâm Đồng']),
+      expect.arrayContaining([
+        'Thành phố Hà Nội',
+        'Thành phố Hồ Chí Minh',
+        'Thành phố Huế',
+        'Tỉnh Quảng Ninh',
+        'Tỉnh Lâm Đồng',
+      ]),
     );
     // Provinces merged away on 1 July 2025 are gone.
     expect(names).not.toContain('Tỉnh Hà Giang');
@@ -35,7 +41,10 @@ describe.each(DB_KINDS)('administrative units on %s', (kind) => {
     let total = 0;
     const allCodes = new Set<string>();
     for (const p of provinces) {
-      const res = await t.request({ method: 'GET', url: `/api/administrative-units/provinces/${p.code}/wards` });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/administrative-units/provinces/${p.code}/wards`,
+      });
       expect(res.status).toBe(200);
       const wards = ZAdminUnitListResponse.parse(res.body).data;
       expect(wards.length).toBeGreaterThan(0);
@@ -55,11 +64,20 @@ describe.each(DB_KINDS)('administrative units on %s', (kind) => {
       (await t.request({ method: 'GET', url: '/api/administrative-units/provinces' })).body,
     ).data;
     const hanoi = provinces.find((p) => p.name === 'Thành phố Hà Nội')!;
-    const res = await t.request({ method: 'GET', url: `/api/administrative-units/provinces/${hanoi.code}/wards` });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/administrative-units/provinces/${hanoi.code}/wards`,
+    });
     const names = ZAdminUnitListResponse.parse(res.body).data.map((w) => w.name);
     expect(names).toHaveLength(126);
     expect(names).toEqual(
-      expect.arrayContaining(['Phường Hoàn Kiếm', 'Phường Ba Đình', 'Phường Cửa Nam', 'Phường Cầu Giấy', 'Xã Bát Tràng']),
+      expect.arrayContaining([
+        'Phường Hoàn Kiếm',
+        'Phường Ba Đình',
+        'Phường Cửa Nam',
+        'Phường Cầu Giấy',
+        'Xã Bát Tràng',
+      ]),
     );
   });
 
@@ -67,6 +85,10 @@ describe.each(DB_KINDS)('administrative units on %s', (kind) => {
     const res = await t.request({ method: 'GET', url: '/api/administrative-units/provinces/999/wards' });
     expect(res.status).toBe(404);
     const body = ZErrorBody.parse(res.body);
-    expect(body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Không tìm thấy tỉnh/thành phố' });
+    expect(body).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Không tìm thấy tỉnh/thành phố',
+    });
   });
 });

@@ -21,7 +21,10 @@ const MAX_OCTETS = 75;
 
 /** 20261125T000000Z */
 export function icsUtc(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
@@ -78,7 +81,13 @@ export function buildIcsEvent(e: CalendarEvent): string {
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     ...(e.alarmMinutesBefore !== undefined
-      ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeIcsText(e.summary)}`, `TRIGGER:-PT${e.alarmMinutesBefore}M`, 'END:VALARM']
+      ? [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${escapeIcsText(e.summary)}`,
+          `TRIGGER:-PT${e.alarmMinutesBefore}M`,
+          'END:VALARM',
+        ]
       : []),
     'END:VEVENT',
     'END:VCALENDAR',

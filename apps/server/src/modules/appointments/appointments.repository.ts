@@ -1,6 +1,7 @@
-import { APPOINTMENT_STATUS, FINISHED_APPOINTMENT_STATUSES } from '@giot-hong/contract';
-import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { APPOINTMENT_STATUS } from '@giot-hong/contract';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lastDonationAt } from './last-donation.ts';
 import {
   answers,
   appointmentFeedback,
@@ -111,7 +112,11 @@ export function createAppointmentRepository(db: Db) {
         .update(appointments)
         .set({ status: APPOINTMENT_STATUS.CANCELLED, cancelledAt: now, updatedAt: now })
         .where(
-          and(eq(appointments.id, appointmentId), eq(appointments.userId, userId), eq(appointments.status, APPOINTMENT_STATUS.BOOKING)),
+          and(
+            eq(appointments.id, appointmentId),
+            eq(appointments.userId, userId),
+            eq(appointments.status, APPOINTMENT_STATUS.BOOKING),
+          ),
         )
         .returning({ id: appointments.id });
       return rows.length > 0;
@@ -133,7 +138,12 @@ export function createAppointmentRepository(db: Db) {
         .innerJoin(questions, eq(questions.id, answers.questionId))
         .innerJoin(questionSections, eq(questionSections.id, questions.sectionId))
         .where(eq(answers.appointmentId, appointmentId))
-        .orderBy(asc(questionSections.order), asc(questionSections.id), asc(questions.order), asc(questions.id));
+        .orderBy(
+          asc(questionSections.order),
+          asc(questionSections.id),
+          asc(questions.order),
+          asc(questions.id),
+        );
     },
 
     /** The account, its donor profile and organization name in one query. */
@@ -149,7 +159,11 @@ export function createAppointmentRepository(db: Db) {
     },
 
     async organizationExists(id: number): Promise<boolean> {
-      const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).limit(1);
+      const rows = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, id))
+        .limit(1);
       return rows.length > 0;
     },
 
@@ -163,25 +177,20 @@ export function createAppointmentRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** When the donor last gave whole blood: the latest DONE/COMPLETED appointment with a donation time. */
-    async lastDonationAt(userId: number): Promise<Date | undefined> {
-      const rows = await db
-        .select({ at: appointments.donatedAt })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.userId, userId),
-            inArray(appointments.status, [...FINISHED_APPOINTMENT_STATUSES]),
-            isNotNull(appointments.donatedAt),
-          ),
-        )
-        .orderBy(desc(appointments.donatedAt))
-        .limit(1);
-      return rows[0]?.at ?? undefined;
-    },
+    /** When the donor last gave whole blood (see last-donation.ts). */
+    lastDonationAt: (userId: number) => lastDonationAt(db, userId),
 
-    async insertFeedback(values: { appointmentId: number; userId: number; campaignId: number; message: string; createdAt: Date }) {
-      const [row] = await db.insert(appointmentFeedback).values(values).returning({ id: appointmentFeedback.id, createdAt: appointmentFeedback.createdAt });
+    async insertFeedback(values: {
+      appointmentId: number;
+      userId: number;
+      campaignId: number;
+      message: string;
+      createdAt: Date;
+    }) {
+      const [row] = await db
+        .insert(appointmentFeedback)
+        .values(values)
+        .returning({ id: appointmentFeedback.id, createdAt: appointmentFeedback.createdAt });
       return row!;
     },
   };

@@ -1,12 +1,25 @@
-import { API, APPOINTMENT_MESSAGES, PROFILE_MESSAGES, ZAppointmentHistoryResponse, ZAppointmentViewResponse } from '@giot-hong/contract';
+import {
+  API,
+  APPOINTMENT_MESSAGES,
+  PROFILE_MESSAGES,
+  ZAppointmentHistoryResponse,
+  ZAppointmentViewResponse,
+} from '@giot-hong/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentFeedback, appointments, donorProfiles, organizations } from '../../db/schema/index.ts';
 import { createLoggedInUser, login } from '../../../test/auth.ts';
-import { createVerifiedDonor } from '../../../test/donor.ts';
+import { createVerifiedDonor, questionsOf } from '../../../test/donor.ts';
 import { createTestContext, DB_KINDS, TEST_NOW, type TestContext } from '../../../test/helper.ts';
 
-type Campaign = { id: number; name: string; location: string; questionSetId: number; appointmentCount: number; organizeTime: string };
+type Campaign = {
+  id: number;
+  name: string;
+  location: string;
+  questionSetId: number;
+  appointmentCount: number;
+  organizeTime: string;
+};
 type Auth = Record<string, string>;
 type Donor = Awaited<ReturnType<typeof createVerifiedDonor>>;
 
@@ -18,22 +31,42 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
   let questionIds: number[];
   let detailQuestionId: number;
 
-  const listCampaigns = async (): Promise<Campaign[]> => (await t.request({ method: 'GET', url: API.campaigns })).body.data;
-  const countOf = async (campaignId: number) => (await listCampaigns()).find((c) => c.id === campaignId)!.appointmentCount;
+  const listCampaigns = async (): Promise<Campaign[]> =>
+    (await t.request({ method: 'GET', url: API.campaigns })).body.data;
+  const countOf = async (campaignId: number) =>
+    (await listCampaigns()).find((c) => c.id === campaignId)!.appointmentCount;
   const register = async (auth: Auth, campaignId: number) => {
     const answers = questionIds.map((questionId) =>
-      questionId === detailQuestionId ? { questionId, answer: 'true', detail: 'Cảm nhẹ, đã khỏi; uống thuốc "A"' } : { questionId, answer: 'false' },
+      questionId === detailQuestionId
+        ? { questionId, answer: 'true', detail: 'Cảm nhẹ, đã khỏi; uống thuốc "A"' }
+        : { questionId, answer: 'false' },
     );
-    const res = await t.request({ method: 'POST', url: API.answer, headers: auth, payload: { campaignId, answers } });
+    const res = await t.request({
+      method: 'POST',
+      url: API.answer,
+      headers: auth,
+      payload: { campaignId, answers },
+    });
     expect(res.status, res.body?.message).toBe(200);
     return res.body.data.appointmentId as number;
   };
-  const history = async (auth: Auth) => (await t.request({ method: 'GET', url: API.appointmentsHistory, headers: auth })).body.data;
-  const cancel = (auth: Auth, id: number) => t.request({ method: 'POST', url: API.appointmentCancel(id), headers: auth });
-  const statusOf = async (id: number) => (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+  const history = async (auth: Auth) =>
+    (await t.request({ method: 'GET', url: API.appointmentsHistory, headers: auth })).body.data;
+  const cancel = (auth: Auth, id: number) =>
+    t.request({ method: 'POST', url: API.appointmentCancel(id), headers: auth });
+  const statusOf = async (id: number) =>
+    (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
   /** A row as staff would record it after the campaign (check-in done). */
-  const insertAppointment = async (userId: number, campaignId: number, status: string, donatedAt: Date | null = null) => {
-    const [row] = await t.database.db.insert(appointments).values({ userId, campaignId, status, donatedAt }).returning({ id: appointments.id });
+  const insertAppointment = async (
+    userId: number,
+    campaignId: number,
+    status: string,
+    donatedAt: Date | null = null,
+  ) => {
+    const [row] = await t.database.db
+      .insert(appointments)
+      .values({ userId, campaignId, status, donatedAt })
+      .returning({ id: appointments.id });
     return row!.id;
   };
   /** Access tokens live 15 minutes: after moving the clock, log in again. */
@@ -54,8 +87,7 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
     t = await createTestContext(kind);
     campaigns = await listCampaigns();
     const { auth } = await createVerifiedDonor(t);
-    const set = (await t.request({ method: 'GET', url: `${API.questionSet}?id=${campaigns[0]!.questionSetId}`, headers: auth })).body.data;
-    const qs: { id: number; hasDetail: boolean }[] = set.sections.flatMap((s: { questions: unknown[] }) => s.questions);
+    const qs = await questionsOf(t, auth, campaigns[0]!.questionSetId);
     questionIds = qs.map((q) => q.id);
     detailQuestionId = qs.find((q) => q.hasDetail)!.id;
   });
@@ -76,7 +108,7 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
     }
   });
 
-  it('documents every path in the OpenAPI document, the spec\'s cancel call included', async () => {
+  it("documents every path in the OpenAPI document, the spec's cancel call included", async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).body;
     expect(Object.keys(doc.paths['/api/appointments/history'])).toEqual(['get']);
     expect(Object.keys(doc.paths['/api/appointments/next-eligible'])).toEqual(['get']);
@@ -92,7 +124,12 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
     const donor = await createVerifiedDonor(t);
     const other = await createVerifiedDonor(t);
     const booked = await register(donor.auth, campaigns[1]!.id);
-    const done = await insertAppointment(donor.user.id, campaigns[5]!.id, 'DONE', new Date('2026-10-01T03:00:00Z'));
+    const done = await insertAppointment(
+      donor.user.id,
+      campaigns[5]!.id,
+      'DONE',
+      new Date('2026-10-01T03:00:00Z'),
+    );
     const cancelled = await insertAppointment(donor.user.id, campaigns[3]!.id, 'CANCELLED');
     await register(other.auth, campaigns[2]!.id);
 
@@ -153,9 +190,17 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
     expect(sections[1]!.answers[0]).toMatchObject({ content: 'Hiện tại, anh/chị có mắc bệnh lý nào không?' });
     expect(sections.flatMap((s) => s.answers).filter((a) => a.answer)).toHaveLength(1);
 
-    const missing = await t.request({ method: 'GET', url: API.appointmentById(999_999), headers: donor.auth });
+    const missing = await t.request({
+      method: 'GET',
+      url: API.appointmentById(999_999),
+      headers: donor.auth,
+    });
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Không tìm thấy thông tin lịch hẹn' });
+    expect(missing.body).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Không tìm thấy thông tin lịch hẹn',
+    });
   });
 
   describe('two donors', () => {
@@ -196,7 +241,13 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
           [
             'PUT',
             API.appointmentsUserInfo,
-            { userId: b.user.id, appointmentId: id, phoneNumber: '0999999999', addressContact: 'Nơi khác', jobName: 'Kỹ sư' },
+            {
+              userId: b.user.id,
+              appointmentId: id,
+              phoneNumber: '0999999999',
+              addressContact: 'Nơi khác',
+              jobName: 'Kỹ sư',
+            },
           ],
         ] as const) {
           const res = await t.request({ method, url, headers: b.auth, payload });
@@ -206,7 +257,11 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         }
       }
       // The spec's cancel call names the campaign: B has no booking there.
-      const del = await t.request({ method: 'DELETE', url: API.answersOfCampaign(campaigns[4]!.id), headers: b.auth });
+      const del = await t.request({
+        method: 'DELETE',
+        url: API.answersOfCampaign(campaigns[4]!.id),
+        headers: b.auth,
+      });
       expect(del.status).toBe(404);
       expect(del.body.message).toBe(APPOINTMENT_MESSAGES.noBookingForCampaign);
       // Another user's id in the payload is refused outright.
@@ -220,11 +275,16 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       expect(put.body.message).toBe(APPOINTMENT_MESSAGES.userInfoForbidden);
       // B's history and saved answers never show A's.
       expect(await history(b.auth)).toEqual([]);
-      expect((await t.request({ method: 'GET', url: API.answersOfCampaign(campaigns[4]!.id), headers: b.auth })).body.data).toEqual([]);
+      expect(
+        (await t.request({ method: 'GET', url: API.answersOfCampaign(campaigns[4]!.id), headers: b.auth }))
+          .body.data,
+      ).toEqual([]);
 
       expect(await snapshot()).toEqual(before);
       // A still sees everything.
-      expect((await t.request({ method: 'GET', url: API.appointmentById(aBooking), headers: a.auth })).status).toBe(200);
+      expect(
+        (await t.request({ method: 'GET', url: API.appointmentById(aBooking), headers: a.auth })).status,
+      ).toBe(200);
     });
   });
 
@@ -299,16 +359,24 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       const c = campaigns[1]!;
       const firstId = await register(donor.auth, c.id);
       expect((await cancel(donor.auth, firstId)).status).toBe(200);
-      const check = await t.request({ method: 'GET', url: `${API.registrationCheck}?campaignId=${c.id}`, headers: donor.auth });
+      const check = await t.request({
+        method: 'GET',
+        url: `${API.registrationCheck}?campaignId=${c.id}`,
+        headers: donor.auth,
+      });
       expect(check.body.data.status).toBe('SUCCESS');
       const second = await register(donor.auth, c.id);
       expect(second).not.toBe(firstId);
-      expect((await history(donor.auth)).map((x: { id: number; status: string }) => [x.id, x.status])).toEqual([
+      expect(
+        (await history(donor.auth)).map((x: { id: number; status: string }) => [x.id, x.status]),
+      ).toEqual([
         [second, 'BOOKING'],
         [firstId, 'CANCELLED'],
       ]);
       // The cancelled registration's answers are no longer the "saved answers" of the campaign: the new ones are.
-      const saved = (await t.request({ method: 'GET', url: API.answersOfCampaign(c.id), headers: donor.auth })).body.data;
+      const saved = (
+        await t.request({ method: 'GET', url: API.answersOfCampaign(c.id), headers: donor.auth })
+      ).body.data;
       expect(saved).toHaveLength(22);
     });
 
@@ -317,16 +385,32 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       const c = campaigns[3]!;
       const start = await countOf(c.id);
       const id = await register(donor.auth, c.id);
-      const res = await t.request({ method: 'DELETE', url: API.answersOfCampaign(c.id), headers: donor.auth });
+      const res = await t.request({
+        method: 'DELETE',
+        url: API.answersOfCampaign(c.id),
+        headers: donor.auth,
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ success: true, message: APPOINTMENT_MESSAGES.cancelled, data: { id, status: 'CANCELLED' } });
+      expect(res.body).toMatchObject({
+        success: true,
+        message: APPOINTMENT_MESSAGES.cancelled,
+        data: { id, status: 'CANCELLED' },
+      });
       expect(await countOf(c.id)).toBe(start);
-      const again = await t.request({ method: 'DELETE', url: API.answersOfCampaign(c.id), headers: donor.auth });
+      const again = await t.request({
+        method: 'DELETE',
+        url: API.answersOfCampaign(c.id),
+        headers: donor.auth,
+      });
       expect(again.status).toBe(404);
       expect(again.body.message).toBe(APPOINTMENT_MESSAGES.noBookingForCampaign);
       // A finished donation named by its campaign is refused like any other non-BOOKING one.
       await insertAppointment(donor.user.id, campaigns[6]!.id, 'DONE');
-      const done = await t.request({ method: 'DELETE', url: API.answersOfCampaign(campaigns[6]!.id), headers: donor.auth });
+      const done = await t.request({
+        method: 'DELETE',
+        url: API.answersOfCampaign(campaigns[6]!.id),
+        headers: donor.auth,
+      });
       expect(done.status).toBe(409);
       expect(done.body.message).toBe(APPOINTMENT_MESSAGES.cancelOnlyBooking);
     });
@@ -387,22 +471,37 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
     expect(prop('DTSTART')).toBe('20261125T000000Z');
     expect(prop('DTEND')).toBe('20261125T043000Z');
     expect(prop('SUMMARY')).toBe('Hiến máu: Ngày hội Chủ nhật Đỏ 2026');
-    expect(prop('LOCATION')).toBe('Nhà văn hóa Sinh viên\\, Đại học Quốc gia Hà Nội\\, 144 Xuân Thủy\\, phường Cầu Giấy\\, Hà Nội');
+    expect(prop('LOCATION')).toBe(
+      'Nhà văn hóa Sinh viên\\, Đại học Quốc gia Hà Nội\\, 144 Xuân Thủy\\, phường Cầu Giấy\\, Hà Nội',
+    );
     expect(prop('DESCRIPTION')).toContain('Thời gian tiếp nhận: 07:00 - 11:30 ngày 25/11/2026.\\n');
     expect(prop('URL')).toBe(`http://portal.test/trang-ca-nhan#xem-lich-hen-${id}`);
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
 
     // Only for BOOKING: once cancelled there is nothing to put in a calendar.
     expect((await cancel(donor.auth, id)).status).toBe(200);
-    expect((await t.request({ method: 'GET', url: API.appointmentCalendar(id), headers: donor.auth })).status).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: API.appointmentCalendar(id), headers: donor.auth })).status,
+    ).toBe(404);
   });
 
   it('feedback: only on a finished appointment, message required, stored with the campaign and time', async () => {
     const donor = await createVerifiedDonor(t);
-    const done = await insertAppointment(donor.user.id, campaigns[5]!.id, 'DONE', new Date('2026-08-01T02:00:00Z'));
-    const completed = await insertAppointment(donor.user.id, campaigns[6]!.id, 'COMPLETED', new Date('2026-06-01T02:00:00Z'));
+    const done = await insertAppointment(
+      donor.user.id,
+      campaigns[5]!.id,
+      'DONE',
+      new Date('2026-08-01T02:00:00Z'),
+    );
+    const completed = await insertAppointment(
+      donor.user.id,
+      campaigns[6]!.id,
+      'COMPLETED',
+      new Date('2026-06-01T02:00:00Z'),
+    );
     const booking = await register(donor.auth, campaigns[3]!.id);
-    const send = (id: number, payload: Record<string, unknown>) => t.request({ method: 'POST', url: API.appointmentFeedback(id), headers: donor.auth, payload });
+    const send = (id: number, payload: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: API.appointmentFeedback(id), headers: donor.auth, payload });
 
     for (const payload of [{ message: '' }, { message: '   \n ' }, {}]) {
       const res = await send(done, payload);
@@ -415,10 +514,18 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
 
     const ok = await send(done, { message: '  Nhân viên rất nhiệt tình, cảm ơn!  ' });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ success: true, message: APPOINTMENT_MESSAGES.feedbackSent, data: { createdAt: TEST_NOW } });
+    expect(ok.body).toMatchObject({
+      success: true,
+      message: APPOINTMENT_MESSAGES.feedbackSent,
+      data: { createdAt: TEST_NOW },
+    });
     expect((await send(completed, { message: 'Lần sau sẽ quay lại' })).status).toBe(200);
 
-    const rows = await t.database.db.select().from(appointmentFeedback).where(eq(appointmentFeedback.userId, donor.user.id)).orderBy(asc(appointmentFeedback.id));
+    const rows = await t.database.db
+      .select()
+      .from(appointmentFeedback)
+      .where(eq(appointmentFeedback.userId, donor.user.id))
+      .orderBy(asc(appointmentFeedback.id));
     expect(rows.map((r) => [r.appointmentId, r.campaignId, r.message, r.createdAt.toISOString()])).toEqual([
       [done, campaigns[5]!.id, 'Nhân viên rất nhiệt tình, cảm ơn!', TEST_NOW],
       [completed, campaigns[6]!.id, 'Lần sau sẽ quay lại', TEST_NOW],
@@ -427,7 +534,8 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
 
   it('next eligible date: 12 weeks after the last donation, null without one', async () => {
     const donor = await createVerifiedDonor(t);
-    const next = async (auth: Auth = donor.auth) => (await t.request({ method: 'GET', url: API.appointmentsNextEligible, headers: auth })).body.data;
+    const next = async (auth: Auth = donor.auth) =>
+      (await t.request({ method: 'GET', url: API.appointmentsNextEligible, headers: auth })).body.data;
     expect(await next()).toEqual({ lastDonationDate: null, nextEligibleDate: null, eligibleNow: true });
 
     // A booking or a cancellation is not a donation.
@@ -463,9 +571,16 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
 
     it('updates the contact and job details from an own BOOKING appointment; identity and count untouched', async () => {
       const donor = await createVerifiedDonor(t);
-      await t.database.db.update(donorProfiles).set({ timeDonation: 4 }).where(eq(donorProfiles.userId, donor.user.id));
+      await t.database.db
+        .update(donorProfiles)
+        .set({ timeDonation: 4 })
+        .where(eq(donorProfiles.userId, donor.user.id));
       const id = await register(donor.auth, campaigns[1]!.id);
-      const [org] = await t.database.db.select().from(organizations).where(eq(organizations.type, 'OTHER')).limit(1);
+      const [org] = await t.database.db
+        .select()
+        .from(organizations)
+        .where(eq(organizations.type, 'OTHER'))
+        .limit(1);
       const res = await t.request({
         method: 'PUT',
         url: API.appointmentsUserInfo,
@@ -474,7 +589,8 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, message: 'Thông tin đã được cập nhật thành công' });
-      const view = (await t.request({ method: 'GET', url: API.appointmentById(id), headers: donor.auth })).body.data.userInfo;
+      const view = (await t.request({ method: 'GET', url: API.appointmentById(id), headers: donor.auth }))
+        .body.data.userInfo;
       expect(view).toMatchObject({
         email: 'lien.he@example.vn',
         phoneNumber: '0987654321',
@@ -488,23 +604,43 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         organizationName: org!.name,
         fullName: 'Nguyễn Thị Thu',
       });
-      const [profile] = await t.database.db.select().from(donorProfiles).where(eq(donorProfiles.userId, donor.user.id));
+      const [profile] = await t.database.db
+        .select()
+        .from(donorProfiles)
+        .where(eq(donorProfiles.userId, donor.user.id));
       expect(profile).toMatchObject({ timeDonation: 4, status: 'EXTRACTED', fullName: 'Nguyễn Thị Thu' });
 
       // Without an appointment id, any own BOOKING will do; 'Tự do' (0) is no organization.
-      const plain = await t.request({ method: 'PUT', url: API.appointmentsUserInfo, headers: donor.auth, payload: payload(donor.user.id, { organizationId: 0 }) });
+      const plain = await t.request({
+        method: 'PUT',
+        url: API.appointmentsUserInfo,
+        headers: donor.auth,
+        payload: payload(donor.user.id, { organizationId: 0 }),
+      });
       expect(plain.status).toBe(200);
-      expect((await t.database.db.select().from(donorProfiles).where(eq(donorProfiles.userId, donor.user.id)))[0]!.organizationId).toBeNull();
+      expect(
+        (await t.database.db.select().from(donorProfiles).where(eq(donorProfiles.userId, donor.user.id)))[0]!
+          .organizationId,
+      ).toBeNull();
     });
 
     it("validates with the profile's messages and needs an own BOOKING", async () => {
       const donor = await createVerifiedDonor(t);
-      const put = (body: Record<string, unknown>) => t.request({ method: 'PUT', url: API.appointmentsUserInfo, headers: donor.auth, payload: body });
+      const put = (body: Record<string, unknown>) =>
+        t.request({ method: 'PUT', url: API.appointmentsUserInfo, headers: donor.auth, payload: body });
       const booking = await register(donor.auth, campaigns[2]!.id);
-      expect((await put(payload(donor.user.id, { phoneNumber: '09123' }))).body.message).toBe(PROFILE_MESSAGES.mobileMin);
-      expect((await put(payload(donor.user.id, { email: 'khong-hop-le' }))).body.message).toBe(PROFILE_MESSAGES.emailInvalid);
-      expect((await put(payload(donor.user.id, { addressContact: '  ' }))).body.message).toBe(PROFILE_MESSAGES.addressRequired);
-      expect((await put(payload(donor.user.id, { organizationId: 987_654 }))).body.message).toBe(PROFILE_MESSAGES.organizationRequired);
+      expect((await put(payload(donor.user.id, { phoneNumber: '09123' }))).body.message).toBe(
+        PROFILE_MESSAGES.mobileMin,
+      );
+      expect((await put(payload(donor.user.id, { email: 'khong-hop-le' }))).body.message).toBe(
+        PROFILE_MESSAGES.emailInvalid,
+      );
+      expect((await put(payload(donor.user.id, { addressContact: '  ' }))).body.message).toBe(
+        PROFILE_MESSAGES.addressRequired,
+      );
+      expect((await put(payload(donor.user.id, { organizationId: 987_654 }))).body.message).toBe(
+        PROFILE_MESSAGES.organizationRequired,
+      );
 
       expect((await cancel(donor.auth, booking)).status).toBe(200);
       const fromCancelled = await put(payload(donor.user.id, { appointmentId: booking }));
@@ -512,7 +648,10 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       expect(fromCancelled.body.message).toBe(APPOINTMENT_MESSAGES.userInfoOnlyBooking);
       const noBooking = await put(payload(donor.user.id));
       expect(noBooking.status).toBe(404);
-      expect((await t.database.db.select().from(donorProfiles).where(eq(donorProfiles.userId, donor.user.id)))[0]!.mobile).toBe('0912345678');
+      expect(
+        (await t.database.db.select().from(donorProfiles).where(eq(donorProfiles.userId, donor.user.id)))[0]!
+          .mobile,
+      ).toBe('0912345678');
     });
   });
 });

@@ -34,7 +34,12 @@ export async function appointmentRoutes(fastify: FastifyInstance) {
     API.appointmentsHistory,
     {
       onRequest,
-      schema: { tags, security, summary: 'Lịch hẹn của chính người dùng, chiến dịch mới nhất trước', response: { 200: ZAppointmentHistoryResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Lịch hẹn của chính người dùng, chiến dịch mới nhất trước',
+        response: { 200: ZAppointmentHistoryResponse },
+      },
     },
     async (request) => ok(await service.history(request.user.id)),
   );
@@ -46,7 +51,8 @@ export async function appointmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Ngày sớm nhất được hiến máu toàn phần lại (12 tuần sau lần hiến gần nhất; null khi chưa hiến)',
+        summary:
+          'Ngày sớm nhất được hiến máu toàn phần lại (12 tuần sau lần hiến gần nhất; null khi chưa hiến)',
         response: { 200: ZNextEligibleResponse },
       },
     },
@@ -79,7 +85,8 @@ export async function appointmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Một lịch hẹn của chính người dùng: userInfo, campaign, answer.sections (của người khác: 404)',
+        summary:
+          'Một lịch hẹn của chính người dùng: userInfo, campaign, answer.sections (của người khác: 404)',
         params: ZAppointmentIdParams,
         response: { 200: ZAppointmentViewResponse },
       },
@@ -94,7 +101,8 @@ export async function appointmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Hủy lịch hẹn BOOKING của chính mình, trước giờ diễn ra ít nhất 24 giờ (409 kèm lý do nếu không được; của người khác: 404)',
+        summary:
+          'Hủy lịch hẹn BOOKING của chính mình, trước giờ diễn ra ít nhất 24 giờ (409 kèm lý do nếu không được; của người khác: 404)',
         params: ZAppointmentIdParams,
         response: { 200: ZAppointmentResponse },
       },
@@ -112,7 +120,8 @@ export async function appointmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['registration', ...tags],
         security,
-        summary: 'Hủy đăng ký (lịch hẹn BOOKING) của chính mình cho chiến dịch — cùng quy tắc với POST /api/appointments/{id}/cancel',
+        summary:
+          'Hủy đăng ký (lịch hẹn BOOKING) của chính mình cho chiến dịch — cùng quy tắc với POST /api/appointments/{id}/cancel',
         params: ZCampaignIdParams,
         response: { 200: ZAppointmentResponse },
       },
@@ -136,7 +145,11 @@ export async function appointmentRoutes(fastify: FastifyInstance) {
         response: { 200: ZAppointmentFeedbackResponse },
       },
     },
-    async (request) => ok(await service.sendFeedback(request.user.id, request.params.id, request.body.message), APPOINTMENT_MESSAGES.feedbackSent),
+    async (request) =>
+      ok(
+        await service.sendFeedback(request.user.id, request.params.id, request.body.message),
+        APPOINTMENT_MESSAGES.feedbackSent,
+      ),
   );
 
   app.get(

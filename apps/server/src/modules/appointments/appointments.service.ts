@@ -138,7 +138,11 @@ export function createAppointmentService(deps: {
       const last = await repo.lastDonationAt(userId);
       if (!last) return { lastDonationDate: null, nextEligibleDate: null, eligibleNow: true };
       const next = nextEligibleDay(last);
-      return { lastDonationDate: last.toISOString(), nextEligibleDate: next.toISOString(), eligibleNow: clock.now() >= next };
+      return {
+        lastDonationDate: last.toISOString(),
+        nextEligibleDate: next.toISOString(),
+        eligibleNow: clock.now() >= next,
+      };
     },
 
     /** One of the donor's own appointments with the donor's details and the answers given. */
@@ -220,7 +224,8 @@ export function createAppointmentService(deps: {
      * appointment (the named one, or else any BOOKING the caller has).
      */
     async updateUserInfo(userId: number, input: UserInfoInput): Promise<void> {
-      if (input.userId !== userId) throw new HttpError(ErrorCode.FORBIDDEN, APPOINTMENT_MESSAGES.userInfoForbidden);
+      if (input.userId !== userId)
+        throw new HttpError(ErrorCode.FORBIDDEN, APPOINTMENT_MESSAGES.userInfoForbidden);
       if (input.appointmentId !== undefined) {
         const a = await ownedOrThrow(userId, input.appointmentId);
         if (a.status !== APPOINTMENT_STATUS.BOOKING) throw conflict(APPOINTMENT_MESSAGES.userInfoOnlyBooking);
@@ -255,7 +260,13 @@ export function createAppointmentService(deps: {
     async sendFeedback(userId: number, appointmentId: number, message: string) {
       const a = await ownedOrThrow(userId, appointmentId);
       if (!isFinishedAppointment(a.status)) throw conflict(APPOINTMENT_MESSAGES.feedbackOnlyFinished);
-      const row = await repo.insertFeedback({ appointmentId: a.id, userId, campaignId: a.campaignId, message, createdAt: clock.now() });
+      const row = await repo.insertFeedback({
+        appointmentId: a.id,
+        userId,
+        campaignId: a.campaignId,
+        message,
+        createdAt: clock.now(),
+      });
       return { id: row.id, createdAt: row.createdAt.toISOString() };
     },
 

@@ -58,8 +58,6 @@ export function safeEqualHex(a: string, b: string): boolean {
 }
 
 /** Keys of throttle counters never hold the e-mail, username or IP itself. */
-export const throttleKey = (bucket: string, identity: string) => `${bucket}:${sha256(identity.trim().toLowerCase())}`;
-
 let blocklist: Set<string> | undefined;
 
 /** The most common passwords (common-passwords.txt), compared case-insensitively. */

@@ -18,11 +18,15 @@ describe.each(DB_KINDS)('password change and recovery on %s', (kind) => {
   let sink: SmtpSink;
   let ipN = 0;
   const ip = () => `10.3.0.${++ipN}`;
-  const post = (url: string, payload: unknown) => t.request({ method: 'POST', url, payload, remoteAddress: ip() });
-  const me = (token: string) => t.request({ method: 'GET', url: API.authMe, headers: { authorization: `Bearer ${token}` } });
-  const refresh = (token: string) => t.request({ method: 'GET', url: API.authRefreshToken, headers: { authorization: `Bearer ${token}` } });
+  const post = (url: string, payload: unknown) =>
+    t.request({ method: 'POST', url, payload, remoteAddress: ip() });
+  const me = (token: string) =>
+    t.request({ method: 'GET', url: API.authMe, headers: { authorization: `Bearer ${token}` } });
+  const refresh = (token: string) =>
+    t.request({ method: 'GET', url: API.authRefreshToken, headers: { authorization: `Bearer ${token}` } });
   /** Codes mailed to `email` so far, oldest first. */
-  const codesFor = (email: string) => sink.mails.filter((m) => m.to.includes(email) && m.subject === MAIL_SUBJECTS.resetCode).map(codeOf);
+  const codesFor = (email: string) =>
+    sink.mails.filter((m) => m.to.includes(email) && m.subject === MAIL_SUBJECTS.resetCode).map(codeOf);
   async function nextCode(email: string, already: number): Promise<string> {
     await sink.waitFor(() => codesFor(email).length > already);
     return codesFor(email)[already]!;
@@ -46,29 +50,63 @@ describe.each(DB_KINDS)('password change and recovery on %s', (kind) => {
       const other = await login(t, user.username, user.password);
       const auth = { authorization: `Bearer ${mine.accessToken}` };
 
-      const wrong = await t.request({ method: 'PUT', url: API.authChangePassword, headers: auth, payload: { oldPassword: 'Sai@Mat-Khau1', newPassword: NEW_PASSWORD } });
+      const wrong = await t.request({
+        method: 'PUT',
+        url: API.authChangePassword,
+        headers: auth,
+        payload: { oldPassword: 'Sai@Mat-Khau1', newPassword: NEW_PASSWORD },
+      });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toMatchObject({ message: M.oldPasswordWrong, errors: [{ field: 'oldPassword', message: M.oldPasswordWrong }] });
+      expect(wrong.body).toMatchObject({
+        message: M.oldPasswordWrong,
+        errors: [{ field: 'oldPassword', message: M.oldPasswordWrong }],
+      });
 
-      const same = await t.request({ method: 'PUT', url: API.authChangePassword, headers: auth, payload: { oldPassword: user.password, newPassword: user.password } });
+      const same = await t.request({
+        method: 'PUT',
+        url: API.authChangePassword,
+        headers: auth,
+        payload: { oldPassword: user.password, newPassword: user.password },
+      });
       expect(same.body.message).toBe(M.samePassword);
 
-      const common = await t.request({ method: 'PUT', url: API.authChangePassword, headers: auth, payload: { oldPassword: user.password, newPassword: 'Admin@123' } });
+      const common = await t.request({
+        method: 'PUT',
+        url: API.authChangePassword,
+        headers: auth,
+        payload: { oldPassword: user.password, newPassword: 'Admin@123' },
+      });
       expect(common.body.message).toBe(M.passwordTooCommon);
 
-      const res = await t.request({ method: 'PUT', url: API.authChangePassword, headers: auth, payload: { oldPassword: user.password, newPassword: NEW_PASSWORD } });
+      const res = await t.request({
+        method: 'PUT',
+        url: API.authChangePassword,
+        headers: auth,
+        payload: { oldPassword: user.password, newPassword: NEW_PASSWORD },
+      });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ success: true, message: M.changeSuccess, data: { message: M.changeSuccess } });
+      expect(res.body).toEqual({
+        success: true,
+        message: M.changeSuccess,
+        data: { message: M.changeSuccess },
+      });
 
       expect((await me(mine.accessToken)).status).toBe(200);
       expect((await refresh(mine.refreshToken)).status).toBe(200);
       expect((await me(other.accessToken)).status).toBe(401);
       expect((await refresh(other.refreshToken)).status).toBe(401);
 
-      const failed = await t.request({ method: 'POST', url: API.authLogin, payload: { username: user.username, password: user.password }, remoteAddress: ip() });
+      const failed = await t.request({
+        method: 'POST',
+        url: API.authLogin,
+        payload: { username: user.username, password: user.password },
+        remoteAddress: ip(),
+      });
       expect(failed.status).toBe(401);
       await login(t, user.username, NEW_PASSWORD);
-      const notice = await sink.waitFor((m) => m.to.includes(user.email) && m.subject === MAIL_SUBJECTS.passwordChanged);
+      const notice = await sink.waitFor(
+        (m) => m.to.includes(user.email) && m.subject === MAIL_SUBJECTS.passwordChanged,
+      );
       expect(notice.text).toContain('Mật khẩu tài khoản Giọt Hồng của bạn vừa được thay đổi.');
     });
 
@@ -101,30 +139,62 @@ describe.each(DB_KINDS)('password change and recovery on %s', (kind) => {
 
       const code = await nextCode(user.email, 0);
       expect(code).toMatch(/^\d{6}$/);
-      const mail = sink.mails.find((m) => m.subject === MAIL_SUBJECTS.resetCode && m.to.includes(user.email))!;
+      const mail = sink.mails.find(
+        (m) => m.subject === MAIL_SUBJECTS.resetCode && m.to.includes(user.email),
+      )!;
       expect(mail.text).toContain('Mã có hiệu lực trong 10 phút.');
       expect(mail.html).toContain(code);
 
       const verified = await post(API.authVerifyOtp, { email: user.email, otp: code });
       expect(verified.status).toBe(200);
-      expect(verified.body).toMatchObject({ success: true, message: M.otpVerified, data: { expiresIn: 900 } });
+      expect(verified.body).toMatchObject({
+        success: true,
+        message: M.otpVerified,
+        data: { expiresIn: 900 },
+      });
       const resetToken: string = verified.body.data.resetToken;
 
       // The code is spent once it became a reset token.
-      expect((await post(API.authVerifyOtp, { email: user.email, otp: code })).body.message).toBe(M.otpInvalid);
+      expect((await post(API.authVerifyOtp, { email: user.email, otp: code })).body.message).toBe(
+        M.otpInvalid,
+      );
 
-      const common = await post(API.authResetPassword, { email: user.email, resetToken, newPassword: 'Password1@', confirmPassword: 'Password1@' });
+      const common = await post(API.authResetPassword, {
+        email: user.email,
+        resetToken,
+        newPassword: 'Password1@',
+        confirmPassword: 'Password1@',
+      });
       expect(common.body.message).toBe(M.passwordTooCommon);
 
-      const wrongToken = await post(API.authResetPassword, { email: user.email, resetToken: `${resetToken}x`, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      const wrongToken = await post(API.authResetPassword, {
+        email: user.email,
+        resetToken: `${resetToken}x`,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
       expect(wrongToken.status).toBe(400);
       expect(wrongToken.body.message).toBe(M.resetTokenInvalid);
 
-      const done = await post(API.authResetPassword, { email: user.email, resetToken, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      const done = await post(API.authResetPassword, {
+        email: user.email,
+        resetToken,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
       expect(done.status).toBe(200);
-      expect(done.body).toEqual({ success: true, message: M.resetSuccess, data: { message: M.resetSuccess } });
+      expect(done.body).toEqual({
+        success: true,
+        message: M.resetSuccess,
+        data: { message: M.resetSuccess },
+      });
 
-      const reused = await post(API.authResetPassword, { email: user.email, resetToken, newPassword: 'Lan-Nua@2026x', confirmPassword: 'Lan-Nua@2026x' });
+      const reused = await post(API.authResetPassword, {
+        email: user.email,
+        resetToken,
+        newPassword: 'Lan-Nua@2026x',
+        confirmPassword: 'Lan-Nua@2026x',
+      });
       expect(reused.status).toBe(400);
       expect(reused.body).toMatchObject({ code: ErrorCode.VALIDATION, message: M.resetTokenInvalid });
 
@@ -138,14 +208,21 @@ describe.each(DB_KINDS)('password change and recovery on %s', (kind) => {
       await post(API.authForgotPassword, { email: user.email });
       const code = await nextCode(user.email, 0);
       t.clock.advance(10 * 60_000);
-      expect((await post(API.authVerifyOtp, { email: user.email, otp: code })).body.message).toBe(M.otpInvalid);
+      expect((await post(API.authVerifyOtp, { email: user.email, otp: code })).body.message).toBe(
+        M.otpInvalid,
+      );
 
       await post(API.authForgotPassword, { email: user.email });
       const second = await nextCode(user.email, 1);
       const res = await post(API.authVerifyOtp, { email: user.email, otp: second });
       expect(res.status).toBe(200);
       t.clock.advance(15 * 60_000);
-      const late = await post(API.authResetPassword, { email: user.email, resetToken: res.body.data.resetToken, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      const late = await post(API.authResetPassword, {
+        email: user.email,
+        resetToken: res.body.data.resetToken,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
       expect(late.body.message).toBe(M.resetTokenInvalid);
       await login(t, user.username, user.password);
     });
@@ -165,13 +242,21 @@ describe.each(DB_KINDS)('password change and recovery on %s', (kind) => {
       expect(locked.body.message).toBe(M.otpLocked);
 
       // An unknown e-mail behaves the same way (nothing tells the two apart).
-      for (let i = 0; i < 5; i++) expect((await post(API.authVerifyOtp, { email: 'khong-ai-ca@example.vn', otp: wrong })).body.message).toBe(M.otpInvalid);
-      expect((await post(API.authVerifyOtp, { email: 'khong-ai-ca@example.vn', otp: wrong })).body.message).toBe(M.otpLocked);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await post(API.authVerifyOtp, { email: 'khong-ai-ca@example.vn', otp: wrong })).body.message,
+        ).toBe(M.otpInvalid);
+      expect(
+        (await post(API.authVerifyOtp, { email: 'khong-ai-ca@example.vn', otp: wrong })).body.message,
+      ).toBe(M.otpLocked);
 
       waitResendCountdown();
       await post(API.authForgotPassword, { email: user.email });
       const next = await nextCode(user.email, 1);
-      expect((await post(API.authVerifyOtp, { email: user.email, otp: wrong === next ? code : wrong })).body.message).toBe(M.otpInvalid);
+      expect(
+        (await post(API.authVerifyOtp, { email: user.email, otp: wrong === next ? code : wrong })).body
+          .message,
+      ).toBe(M.otpInvalid);
       expect((await post(API.authVerifyOtp, { email: user.email, otp: next })).status).toBe(200);
     });
 
@@ -184,7 +269,11 @@ describe.each(DB_KINDS)('password change and recovery on %s', (kind) => {
         const res = await post(API.authForgotPassword, { email });
         expect(res.status).toBe(429);
         expect(res.headers['retry-after']).toBe('200');
-        expect(res.body).toMatchObject({ success: false, code: ErrorCode.RATE_LIMITED, message: 'Vui lòng đợi 4 phút trước khi yêu cầu mã mới.' });
+        expect(res.body).toMatchObject({
+          success: false,
+          code: ErrorCode.RATE_LIMITED,
+          message: 'Vui lòng đợi 4 phút trước khi yêu cầu mã mới.',
+        });
       }
       t.clock.advance(200_000);
       expect((await post(API.authForgotPassword, { email: user.email })).status).toBe(200);
@@ -206,7 +295,10 @@ describe.each(DB_KINDS)('password change and recovery on %s', (kind) => {
       const second = await nextCode(user.email, 1);
       expect(codesFor(user.email)).toHaveLength(2);
       // The new code replaces the old one.
-      if (second !== first) expect((await post(API.authVerifyOtp, { email: user.email, otp: first })).body.message).toBe(M.otpInvalid);
+      if (second !== first)
+        expect((await post(API.authVerifyOtp, { email: user.email, otp: first })).body.message).toBe(
+          M.otpInvalid,
+        );
       expect((await post(API.authVerifyOtp, { email: user.email, otp: second })).status).toBe(200);
     });
 
@@ -215,7 +307,12 @@ describe.each(DB_KINDS)('password change and recovery on %s', (kind) => {
       await post(API.authForgotPassword, { email: user.email });
       const code = await nextCode(user.email, 0);
       const { resetToken } = (await post(API.authVerifyOtp, { email: user.email, otp: code })).body.data;
-      await post(API.authResetPassword, { email: user.email, resetToken, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      await post(API.authResetPassword, {
+        email: user.email,
+        resetToken,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
       await login(t, user.username, NEW_PASSWORD);
     });
   });

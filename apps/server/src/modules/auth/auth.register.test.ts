@@ -26,8 +26,10 @@ describe.each(DB_KINDS)('sign-up, verification and validation on %s', (kind) => 
   // Each test registers from its own address so the per-IP sign-up limit stays out of the way.
   let ipN = 0;
   const ip = () => `10.1.0.${++ipN}`;
-  const post = (url: string, payload: unknown, remoteAddress = ip()) => t.request({ method: 'POST', url, payload, remoteAddress });
-  const put = (url: string, payload: unknown, headers: Record<string, string>) => t.request({ method: 'PUT', url, payload, headers });
+  const post = (url: string, payload: unknown, remoteAddress = ip()) =>
+    t.request({ method: 'POST', url, payload, remoteAddress });
+  const put = (url: string, payload: unknown, headers: Record<string, string>) =>
+    t.request({ method: 'PUT', url, payload, headers });
   const mailTo = (to: string, subject: string) =>
     sink.waitFor((m) => m.to.includes(to.toLowerCase()) && m.subject === subject);
 
@@ -54,15 +56,27 @@ describe.each(DB_KINDS)('sign-up, verification and validation on %s', (kind) => 
       [API.authRegister, { email: 'khong-phai-email', username: 'an', password: STRONG }, V.emailInvalid],
       [API.authRegister, { email: longEmail, username: 'an', password: STRONG }, V.emailTooLong],
       [API.authRegister, { email: 'an@example.vn', username: ' ', password: STRONG }, V.usernameRequired],
-      [API.authRegister, { email: 'an@example.vn', username: 'a'.repeat(51), password: STRONG }, V.usernameTooLong],
+      [
+        API.authRegister,
+        { email: 'an@example.vn', username: 'a'.repeat(51), password: STRONG },
+        V.usernameTooLong,
+      ],
       [API.authRegister, { email: 'an@example.vn', username: 'an', password: 'Ab1@xyz' }, V.passwordMin],
-      [API.authRegister, { email: 'an@example.vn', username: 'an', password: `Ab1@${'x'.repeat(47)}` }, V.passwordMax],
+      [
+        API.authRegister,
+        { email: 'an@example.vn', username: 'an', password: `Ab1@${'x'.repeat(47)}` },
+        V.passwordMax,
+      ],
       [API.authRegister, { email: 'an@example.vn', username: 'an', password: 'ABCDEF1@' }, V.passwordLower],
       [API.authRegister, { email: 'an@example.vn', username: 'an', password: 'abcdef1@' }, V.passwordUpper],
       [API.authRegister, { email: 'an@example.vn', username: 'an', password: 'Abcdefg@' }, V.passwordDigit],
       [API.authRegister, { email: 'an@example.vn', username: 'an', password: 'Abcdefg1' }, V.passwordSpecial],
       // '#' is not one of the allowed special characters @ $ ! % * ? &.
-      [API.authRegister, { email: 'an@example.vn', username: 'an', password: 'Abcdefg1#' }, V.passwordSpecial],
+      [
+        API.authRegister,
+        { email: 'an@example.vn', username: 'an', password: 'Abcdefg1#' },
+        V.passwordSpecial,
+      ],
       [API.authForgotPassword, { email: '' }, V.gmailRequired],
       [API.authForgotPassword, { email: 'khong-phai-email' }, V.emailInvalid],
       [API.authVerifyOtp, { email: 'an@example.vn', otp: '12345' }, V.otpSixDigits],
@@ -70,10 +84,26 @@ describe.each(DB_KINDS)('sign-up, verification and validation on %s', (kind) => 
       [API.authVerifyOtp, { email: 'an@example.vn', otp: '1234567' }, V.otpSixDigits],
       [API.authResendVerification, { email: '' }, V.resendEmailRequired],
       [API.authResendVerification, { email: 'khong-phai-email' }, V.emailInvalid],
-      [API.authResetPassword, { email: 'an@example.vn', resetToken: 'x', newPassword: 'Ab1@', confirmPassword: 'Ab1@' }, V.passwordMin],
-      [API.authResetPassword, { email: 'an@example.vn', resetToken: 'x', newPassword: 'abcdef1@', confirmPassword: 'abcdef1@' }, V.passwordUpper],
-      [API.authResetPassword, { email: 'an@example.vn', resetToken: 'x', newPassword: STRONG, confirmPassword: `${STRONG}!` }, V.confirmMismatch],
-      [API.authResetPassword, { email: 'an@example.vn', resetToken: 'x', newPassword: STRONG, confirmPassword: 'Ab1@' }, V.passwordMin],
+      [
+        API.authResetPassword,
+        { email: 'an@example.vn', resetToken: 'x', newPassword: 'Ab1@', confirmPassword: 'Ab1@' },
+        V.passwordMin,
+      ],
+      [
+        API.authResetPassword,
+        { email: 'an@example.vn', resetToken: 'x', newPassword: 'abcdef1@', confirmPassword: 'abcdef1@' },
+        V.passwordUpper,
+      ],
+      [
+        API.authResetPassword,
+        { email: 'an@example.vn', resetToken: 'x', newPassword: STRONG, confirmPassword: `${STRONG}!` },
+        V.confirmMismatch,
+      ],
+      [
+        API.authResetPassword,
+        { email: 'an@example.vn', resetToken: 'x', newPassword: STRONG, confirmPassword: 'Ab1@' },
+        V.passwordMin,
+      ],
     ])('POST %s %j → %s', async (url, payload, message) => {
       const res = await post(url, payload);
       expect(res.status).toBe(400);
@@ -102,7 +132,11 @@ describe.each(DB_KINDS)('sign-up, verification and validation on %s', (kind) => 
     const u = fresh();
     const res = await post(API.authRegister, { ...u, username: `  ${u.username}  `, email: ` ${u.email} ` });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: M.registerSuccess, data: { message: M.registerSuccess } });
+    expect(res.body).toEqual({
+      success: true,
+      message: M.registerSuccess,
+      data: { message: M.registerSuccess },
+    });
 
     const mail = await mailTo(u.email, MAIL_SUBJECTS.verification);
     expect(mail.text).toContain(`Xin chào ${u.username},`);
@@ -143,7 +177,11 @@ describe.each(DB_KINDS)('sign-up, verification and validation on %s', (kind) => 
   });
 
   it('an unknown or tampered token lands on the failed page', async () => {
-    for (const url of [API.authVerifyEmail, `${API.authVerifyEmail}?token=abc`, `${API.authVerifyEmail}?token=${'x'.repeat(43)}`]) {
+    for (const url of [
+      API.authVerifyEmail,
+      `${API.authVerifyEmail}?token=abc`,
+      `${API.authVerifyEmail}?token=${'x'.repeat(43)}`,
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.status).toBe(303);
       expect(res.headers.location).toBe('/verification?status=failed');
@@ -156,11 +194,18 @@ describe.each(DB_KINDS)('sign-up, verification and validation on %s', (kind) => 
 
     const sameName = await post(API.authRegister, { ...fresh(), username: u.username.toUpperCase() });
     expect(sameName.status).toBe(409);
-    expect(sameName.body).toMatchObject({ code: ErrorCode.CONFLICT, message: M.usernameTaken, errors: [{ field: 'username', message: M.usernameTaken }] });
+    expect(sameName.body).toMatchObject({
+      code: ErrorCode.CONFLICT,
+      message: M.usernameTaken,
+      errors: [{ field: 'username', message: M.usernameTaken }],
+    });
 
     const sameMail = await post(API.authRegister, { ...fresh(), email: u.email.toUpperCase() });
     expect(sameMail.status).toBe(409);
-    expect(sameMail.body).toMatchObject({ message: M.emailTaken, errors: [{ field: 'email', message: M.emailTaken }] });
+    expect(sameMail.body).toMatchObject({
+      message: M.emailTaken,
+      errors: [{ field: 'email', message: M.emailTaken }],
+    });
 
     const both = await post(API.authRegister, { ...u, password: STRONG });
     expect(both.body.errors).toEqual([
@@ -174,7 +219,10 @@ describe.each(DB_KINDS)('sign-up, verification and validation on %s', (kind) => 
     async (password) => {
       const res = await post(API.authRegister, { ...fresh(), password });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: M.passwordTooCommon, errors: [{ field: 'password', message: M.passwordTooCommon }] });
+      expect(res.body).toMatchObject({
+        message: M.passwordTooCommon,
+        errors: [{ field: 'password', message: M.passwordTooCommon }],
+      });
     },
   );
 
@@ -192,9 +240,13 @@ describe.each(DB_KINDS)('sign-up, verification and validation on %s', (kind) => 
     const expected = [200, { success: true, message: M.resendSent, data: { message: M.resendSent } }];
     expect(answers).toEqual([expected, expected, expected]);
 
-    await sink.waitFor((m) => m.to.includes(u.email) && m.subject === MAIL_SUBJECTS.verification && linkOf(m) !== first);
+    await sink.waitFor(
+      (m) => m.to.includes(u.email) && m.subject === MAIL_SUBJECTS.verification && linkOf(m) !== first,
+    );
     await new Promise((r) => setTimeout(r, 200));
-    expect(sink.mails.filter((m) => m.to.includes(verified.email) || m.to.includes('khong-ai-ca@example.vn'))).toEqual([]);
+    expect(
+      sink.mails.filter((m) => m.to.includes(verified.email) || m.to.includes('khong-ai-ca@example.vn')),
+    ).toEqual([]);
 
     // A second resend for the same e-mail within a minute is throttled, known or not.
     for (const email of [u.email, 'khong-ai-ca@example.vn']) {
@@ -202,7 +254,10 @@ describe.each(DB_KINDS)('sign-up, verification and validation on %s', (kind) => 
       expect(res.status).toBe(429);
       // The clock is fixed, so the whole minute is left.
       expect(res.headers['retry-after']).toBe('60');
-      expect(res.body).toMatchObject({ code: ErrorCode.RATE_LIMITED, message: 'Bạn vừa yêu cầu gửi lại email. Vui lòng thử lại sau 1 phút.' });
+      expect(res.body).toMatchObject({
+        code: ErrorCode.RATE_LIMITED,
+        message: 'Bạn vừa yêu cầu gửi lại email. Vui lòng thử lại sau 1 phút.',
+      });
     }
   });
 });

@@ -28,14 +28,21 @@ export function uniqueViolation(err: unknown): 'username' | 'email' | null {
 
 function createAuthQueries(db: Db) {
   return {
-
     // ---- users
     async findUserByUsername(username: string): Promise<UserRow | undefined> {
-      const [u] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+      const [u] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
       return u;
     },
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [u] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+      const [u] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
       return u;
     },
     async findUserById(id: number): Promise<UserRow | undefined> {
@@ -65,7 +72,10 @@ function createAuthQueries(db: Db) {
       return u!;
     },
     async setPassword(userId: number, passwordHash: string, now: Date): Promise<void> {
-      await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+        .where(eq(users.id, userId));
     },
     async markEmailVerified(userId: number, now: Date): Promise<void> {
       await db
@@ -75,7 +85,12 @@ function createAuthQueries(db: Db) {
     },
 
     // ---- sign-up links
-    async insertVerificationToken(userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+    async insertVerificationToken(
+      userId: number,
+      tokenHash: string,
+      expiresAt: Date,
+      now: Date,
+    ): Promise<void> {
       await db.insert(emailVerificationTokens).values({ userId, tokenHash, expiresAt, createdAt: now });
     },
     /** Marks the link used if it is unused and unexpired; returns its user, else undefined. */
@@ -98,7 +113,12 @@ function createAuthQueries(db: Db) {
     async createSession(id: string, userId: number, now: Date): Promise<void> {
       await db.insert(authSessions).values({ id, userId, createdAt: now, lastUsedAt: now });
     },
-    async insertRefreshToken(sessionId: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+    async insertRefreshToken(
+      sessionId: string,
+      tokenHash: string,
+      expiresAt: Date,
+      now: Date,
+    ): Promise<void> {
       await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt, createdAt: now });
     },
     /** Exchanges a refresh token: marks it used if it was unused and unexpired; returns its session. */
@@ -106,12 +126,22 @@ function createAuthQueries(db: Db) {
       const [row] = await db
         .update(refreshTokens)
         .set({ usedAt: now })
-        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.usedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
         .returning({ sessionId: refreshTokens.sessionId });
       return row?.sessionId;
     },
     async findRefreshToken(tokenHash: string) {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
     /** The session and its user, when the session is not revoked and the account is enabled. */
@@ -134,7 +164,12 @@ function createAuthQueries(db: Db) {
         .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
     },
     /** Revokes every login of a user, except `keepSessionId` when given. */
-    async revokeUserSessions(userId: number, reason: string, now: Date, keepSessionId?: string): Promise<void> {
+    async revokeUserSessions(
+      userId: number,
+      reason: string,
+      now: Date,
+      keepSessionId?: string,
+    ): Promise<void> {
       await db
         .update(authSessions)
         .set({ revokedAt: now, revokedReason: reason })
@@ -150,7 +185,9 @@ function createAuthQueries(db: Db) {
     // ---- password recovery
     /** A new code replaces every unfinished recovery of the user. */
     async replaceResetCode(userId: number, codeHash: string, codeExpiresAt: Date, now: Date): Promise<void> {
-      await db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.resetUsedAt)));
+      await db
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.resetUsedAt)));
       await db.insert(passwordResets).values({ userId, codeHash, codeExpiresAt, createdAt: now });
     },
     /** The newest recovery whose code is unused and still valid. */
@@ -158,7 +195,13 @@ function createAuthQueries(db: Db) {
       const [row] = await db
         .select()
         .from(passwordResets)
-        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.codeUsedAt), gt(passwordResets.codeExpiresAt, now)))
+        .where(
+          and(
+            eq(passwordResets.userId, userId),
+            isNull(passwordResets.codeUsedAt),
+            gt(passwordResets.codeExpiresAt, now),
+          ),
+        )
         .orderBy(desc(passwordResets.createdAt), desc(passwordResets.id))
         .limit(1);
       return row;
@@ -168,12 +211,23 @@ function createAuthQueries(db: Db) {
       const [row] = await db
         .select({ id: passwordResets.id })
         .from(passwordResets)
-        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.resetUsedAt), gt(passwordResets.createdAt, since)))
+        .where(
+          and(
+            eq(passwordResets.userId, userId),
+            isNull(passwordResets.resetUsedAt),
+            gt(passwordResets.createdAt, since),
+          ),
+        )
         .limit(1);
       return Boolean(row);
     },
     /** Spends the code and attaches a reset token; false when the code was spent meanwhile. */
-    async exchangeCodeForResetToken(resetId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+    async exchangeCodeForResetToken(
+      resetId: number,
+      tokenHash: string,
+      expiresAt: Date,
+      now: Date,
+    ): Promise<boolean> {
       const rows = await db
         .update(passwordResets)
         .set({ codeUsedAt: now, resetTokenHash: tokenHash, resetExpiresAt: expiresAt })
@@ -198,7 +252,9 @@ function createAuthQueries(db: Db) {
       return rows.length === 1;
     },
     async deleteUnfinishedResets(userId: number): Promise<void> {
-      await db.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.resetUsedAt)));
+      await db
+        .delete(passwordResets)
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.resetUsedAt)));
     },
 
     /** Deletes what can never be used again: expired links, tokens, recoveries and old revoked sessions. */
@@ -210,7 +266,12 @@ function createAuthQueries(db: Db) {
       await db.delete(passwordResets).where(lt(passwordResets.createdAt, dayAgo));
       await db
         .delete(authSessions)
-        .where(or(and(isNotNull(authSessions.revokedAt), lt(authSessions.revokedAt, monthAgo)), lt(authSessions.lastUsedAt, monthAgo)));
+        .where(
+          or(
+            and(isNotNull(authSessions.revokedAt), lt(authSessions.revokedAt, monthAgo)),
+            lt(authSessions.lastUsedAt, monthAgo),
+          ),
+        );
     },
   };
 }

@@ -63,7 +63,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: TAGS,
-        summary: 'Liên kết trong email xác thực: đánh dấu email đã xác thực rồi chuyển đến /verification?status=success|failed',
+        summary:
+          'Liên kết trong email xác thực: đánh dấu email đã xác thực rồi chuyển đến /verification?status=success|failed',
         querystring: ZVerifyEmailQuery,
       },
     },
@@ -111,7 +112,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: TAGS,
-        summary: 'Làm mới access token bằng refresh token (Bearer). Refresh token được xoay vòng; dùng lại token cũ sẽ thu hồi cả phiên',
+        summary:
+          'Làm mới access token bằng refresh token (Bearer). Refresh token được xoay vòng; dùng lại token cũ sẽ thu hồi cả phiên',
         security: bearer,
         headers: z.object({ authorization: z.string().optional() }),
         response: { 200: ZRefreshResponse, 401: ZErrorBody },
@@ -126,7 +128,11 @@ export async function authRoutes(fastify: FastifyInstance) {
         token_type: 'Bearer' as const,
         expires_in: AUTH_LIMITS.accessTokenSeconds,
       };
-      return { ...ok(data, M.refreshSuccess), access_token: data.access_token, refresh_token: data.refresh_token };
+      return {
+        ...ok(data, M.refreshSuccess),
+        access_token: data.access_token,
+        refresh_token: data.refresh_token,
+      };
     },
   );
 
@@ -152,7 +158,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     API.authMe,
     {
       preHandler: app.authenticate,
-      schema: { tags: TAGS, summary: 'Tài khoản đang đăng nhập', security: bearer, response: { 200: ZMeResponse, 401: ZErrorBody } },
+      schema: {
+        tags: TAGS,
+        summary: 'Tài khoản đang đăng nhập',
+        security: bearer,
+        response: { 200: ZMeResponse, 401: ZErrorBody },
+      },
     },
     async (request) => ok(await auth.me(request.user)),
   );
@@ -177,7 +188,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: TAGS,
-        summary: 'Quên mật khẩu: gửi mã 6 chữ số (hiệu lực 10 phút, tối đa 5 lần thử, mã mới sau 300 giây). Cùng một câu trả lời cho mọi email',
+        summary:
+          'Quên mật khẩu: gửi mã 6 chữ số (hiệu lực 10 phút, tối đa 5 lần thử, mã mới sau 300 giây). Cùng một câu trả lời cho mọi email',
         body: ZForgotPasswordRequest,
         response: { 200: ZMessageResponse, ...errors },
       },
@@ -195,7 +207,8 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: ZVerifyOtpResponse, ...errors },
       },
     },
-    async (request) => ok(await auth.verifyOtp(request.body.email, request.body.otp, request.ip), M.otpVerified),
+    async (request) =>
+      ok(await auth.verifyOtp(request.body.email, request.body.otp, request.ip), M.otpVerified),
   );
 
   app.post(

@@ -18,7 +18,12 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
-import type { FailurePolicy, ThrottleService, WindowLimit } from '../throttle/throttle.service.ts';
+import {
+  throttleKey,
+  type FailurePolicy,
+  type ThrottleService,
+  type WindowLimit,
+} from '../throttle/throttle.service.ts';
 import type { AccessTokens } from './access-token.ts';
 import {
   burnPasswordCheck,
@@ -29,7 +34,6 @@ import {
   randomToken,
   safeEqualHex,
   sha256,
-  throttleKey,
   verifyPassword,
 } from './auth.crypto.ts';
 import { passwordChangedMail, resetCodeMail, verificationMail } from './auth.mails.ts';
@@ -49,7 +53,13 @@ const HOUR = 3600;
 export const AUTH_RATE_LIMITS = {
   registerPerIp: { bucket: 'register-ip', max: 10, windowSeconds: HOUR, message: M.tooManyRegisters },
   resendPerIp: { bucket: 'resend-ip', max: 20, windowSeconds: HOUR, message: M.tooManyResends },
-  resendPerEmail: { bucket: 'resend-email', max: 1, windowSeconds: 60, message: M.tooManyResends, fixed: true },
+  resendPerEmail: {
+    bucket: 'resend-email',
+    max: 1,
+    windowSeconds: 60,
+    message: M.tooManyResends,
+    fixed: true,
+  },
   forgotPerIp: { bucket: 'forgot-ip', max: 20, windowSeconds: HOUR, message: M.tooManyForgot },
   forgotPerEmail: {
     bucket: 'forgot-email',
@@ -99,7 +109,9 @@ type Deps = {
 const invalidCredentials = () => new HttpError(ErrorCode.UNAUTHORIZED, M.invalidCredentials);
 const sessionExpired = () => new HttpError(ErrorCode.UNAUTHORIZED, M.sessionExpired);
 const tooCommon = (field: string) =>
-  new HttpError(ErrorCode.VALIDATION, M.passwordTooCommon, { details: { errors: [{ field, message: M.passwordTooCommon }] } });
+  new HttpError(ErrorCode.VALIDATION, M.passwordTooCommon, {
+    details: { errors: [{ field, message: M.passwordTooCommon }] },
+  });
 
 export function createAuthService(deps: Deps) {
   const { repo, throttle, clock, config } = deps;
@@ -109,7 +121,8 @@ export function createAuthService(deps: Deps) {
   const accountKey = (username: string) => throttleKey(LOGIN_ACCOUNT_POLICY.bucket, username);
   const ipKey = (ip: string) => throttleKey(LOGIN_IP_POLICY.bucket, ip);
   const limitKey = (limit: WindowLimit, identity: string) => throttleKey(limit.bucket, identity);
-  const consume = (limit: WindowLimit, identity: string) => throttle.consume(limit, limitKey(limit, identity));
+  const consume = (limit: WindowLimit, identity: string) =>
+    throttle.consume(limit, limitKey(limit, identity));
 
   /**
    * Mails leave in the background: the answer must not wait for SMTP, and must not take longer
@@ -120,27 +133,47 @@ export function createAuthService(deps: Deps) {
     const withLinks = config.env === 'production' ? { ...mail, devLinks: undefined } : mail;
     const p = deps.mailer
       .send(withLinks)
-      .catch((err: Error) => deps.log.error({ err: { message: err.message }, subject: mail.subject }, 'mail not sent'))
+      .catch((err: Error) =>
+        deps.log.error({ err: { message: err.message }, subject: mail.subject }, 'mail not sent'),
+      )
       .finally(() => inFlight.delete(p));
     inFlight.add(p);
   }
 
   async function sendVerification(user: UserRow) {
     const token = randomToken();
-    await repo.insertVerificationToken(user.id, sha256(token), later(AUTH_LIMITS.verificationLinkHours * HOUR), now());
+    await repo.insertVerificationToken(
+      user.id,
+      sha256(token),
+      later(AUTH_LIMITS.verificationLinkHours * HOUR),
+      now(),
+    );
     const link = `${config.publicUrl}${API.authVerifyEmail}?token=${token}`;
     dispatch({ ...verificationMail(user.email, user.username, link), devLinks: [link] });
   }
 
   async function sendResetCode(user: UserRow) {
     const code = randomOtp();
-    await repo.replaceResetCode(user.id, otpDigest(otpSecret, String(user.id), code), later(AUTH_LIMITS.otpValidSeconds), now());
-    dispatch({ ...resetCodeMail(user.email, user.username, code), devLinks: [`${config.publicUrl}${PAGES.otp}`] });
+    await repo.replaceResetCode(
+      user.id,
+      otpDigest(otpSecret, String(user.id), code),
+      later(AUTH_LIMITS.otpValidSeconds),
+      now(),
+    );
+    dispatch({
+      ...resetCodeMail(user.email, user.username, code),
+      devLinks: [`${config.publicUrl}${PAGES.otp}`],
+    });
   }
 
   async function issueTokens(user: UserRow, sessionId: string, r: AuthQueries = repo): Promise<IssuedTokens> {
     const refreshToken = randomToken();
-    await r.insertRefreshToken(sessionId, sha256(refreshToken), later(AUTH_LIMITS.refreshTokenDays * 24 * HOUR), now());
+    await r.insertRefreshToken(
+      sessionId,
+      sha256(refreshToken),
+      later(AUTH_LIMITS.refreshTokenDays * 24 * HOUR),
+      now(),
+    );
     const accessToken = await deps.accessTokens.sign({ userId: user.id, sessionId, role: user.role });
     return { accessToken, refreshToken };
   }
@@ -155,12 +188,16 @@ export function createAuthService(deps: Deps) {
     async register(input: TRegisterRequest, ip: string): Promise<string> {
       await consume(AUTH_RATE_LIMITS.registerPerIp, ip);
       if (isCommonPassword(input.password)) throw tooCommon('password');
-      const [byName, byEmail] = await Promise.all([repo.findUserByUsername(input.username), repo.findUserByEmail(input.email)]);
+      const [byName, byEmail] = await Promise.all([
+        repo.findUserByUsername(input.username),
+        repo.findUserByEmail(input.email),
+      ]);
       const duplicates = [
         ...(byName ? [{ field: 'username', message: M.usernameTaken }] : []),
         ...(byEmail ? [{ field: 'email', message: M.emailTaken }] : []),
       ];
-      if (duplicates.length) throw new HttpError(ErrorCode.CONFLICT, duplicates[0]!.message, { details: { errors: duplicates } });
+      if (duplicates.length)
+        throw new HttpError(ErrorCode.CONFLICT, duplicates[0]!.message, { details: { errors: duplicates } });
       let user: UserRow;
       try {
         user = await repo.insertUser({
@@ -183,7 +220,9 @@ export function createAuthService(deps: Deps) {
     },
 
     /** The sign-up link: single use, 24 hours. */
-    async verifyEmail(token: string | undefined): Promise<(typeof VERIFICATION_STATUS)[keyof typeof VERIFICATION_STATUS]> {
+    async verifyEmail(
+      token: string | undefined,
+    ): Promise<(typeof VERIFICATION_STATUS)[keyof typeof VERIFICATION_STATUS]> {
       if (!token || token.length > 200) return VERIFICATION_STATUS.failed;
       const userId = await repo.consumeVerificationToken(sha256(token), now());
       if (userId === undefined) return VERIFICATION_STATUS.failed;
@@ -221,7 +260,9 @@ export function createAuthService(deps: Deps) {
       await throttle.assertNotBlocked(LOGIN_IP_POLICY, ipKey(ip));
       await throttle.attempt(LOGIN_ACCOUNT_POLICY, accountKey(input.username));
       const user = await repo.findUserByUsername(input.username);
-      const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : (await burnPasswordCheck(input.password), false);
       if (!user || !ok) {
         await throttle.recordFailure(LOGIN_IP_POLICY, ipKey(ip));
         throw invalidCredentials();
@@ -280,13 +321,24 @@ export function createAuthService(deps: Deps) {
       if (!claims) return null;
       const session = await repo.findActiveSession(claims.sessionId);
       if (!session || session.user.id !== claims.userId) return null;
-      return { id: session.user.id, username: session.user.username, role: session.user.role, sessionId: session.sessionId };
+      return {
+        id: session.user.id,
+        username: session.user.username,
+        role: session.user.role,
+        sessionId: session.sessionId,
+      };
     },
 
     async me(caller: AuthUser): Promise<TMe> {
       const user = await repo.findUserById(caller.id);
       if (!user) throw sessionExpired();
-      return { id: user.id, username: user.username, email: user.email, role: user.role, emailVerified: Boolean(user.emailVerifiedAt) };
+      return {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        role: user.role,
+        emailVerified: Boolean(user.emailVerifiedAt),
+      };
     },
 
     /** Checks the old password (counted like a login failure), then ends every other login. */
@@ -326,7 +378,11 @@ export function createAuthService(deps: Deps) {
     },
 
     /** A right code (at most 5 tries, 10 minutes) becomes a single-use reset token (15 minutes). */
-    async verifyOtp(email: string, otp: string, ip: string): Promise<{ resetToken: string; expiresIn: number }> {
+    async verifyOtp(
+      email: string,
+      otp: string,
+      ip: string,
+    ): Promise<{ resetToken: string; expiresIn: number }> {
       await consume(AUTH_RATE_LIMITS.verifyOtpPerIp, ip);
       try {
         await consume(AUTH_RATE_LIMITS.otpTries, email);
@@ -335,10 +391,17 @@ export function createAuthService(deps: Deps) {
       }
       const user = await repo.findUserByEmail(email);
       const open = user?.enabled ? await repo.findOpenResetCode(user.id, now()) : undefined;
-      const right = Boolean(open && user && safeEqualHex(open.codeHash, otpDigest(otpSecret, String(user.id), otp)));
+      const right = Boolean(
+        open && user && safeEqualHex(open.codeHash, otpDigest(otpSecret, String(user.id), otp)),
+      );
       if (!open || !right) throw new HttpError(ErrorCode.VALIDATION, M.otpInvalid);
       const resetToken = randomToken();
-      const exchanged = await repo.exchangeCodeForResetToken(open.id, sha256(resetToken), later(AUTH_LIMITS.resetTokenSeconds), now());
+      const exchanged = await repo.exchangeCodeForResetToken(
+        open.id,
+        sha256(resetToken),
+        later(AUTH_LIMITS.resetTokenSeconds),
+        now(),
+      );
       if (!exchanged) throw new HttpError(ErrorCode.VALIDATION, M.otpInvalid);
       await throttle.forget(limitKey(AUTH_RATE_LIMITS.otpTries, email));
       return { resetToken, expiresIn: AUTH_LIMITS.resetTokenSeconds };

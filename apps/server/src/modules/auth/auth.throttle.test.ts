@@ -68,18 +68,33 @@ describe.each(DB_KINDS)('rate limits and login throttling on %s', (kind) => {
   }, 120_000);
 
   it('the hard cap waits for the end of the hour, then lets attempts through again', async () => {
-    const throttle = createThrottleService({ repo: createThrottleRepository(t.database.db), clock: t.clock, scale: 1 });
-    const policy = { bucket: 'cap-test', freeFailures: 1000, maxDelaySeconds: 60, maxPerHour: 3, message: M.tooManyLogins };
+    const throttle = createThrottleService({
+      repo: createThrottleRepository(t.database.db),
+      clock: t.clock,
+      scale: 1,
+    });
+    const policy = {
+      bucket: 'cap-test',
+      freeFailures: 1000,
+      maxDelaySeconds: 60,
+      maxPerHour: 3,
+      message: M.tooManyLogins,
+    };
     for (let i = 0; i < 3; i++) await throttle.attempt(policy, 'k');
     t.clock.advance(600_000);
-    await expect(throttle.attempt(policy, 'k')).rejects.toMatchObject({ statusCode: 429, extra: { retryAfterSeconds: 3000 } });
+    await expect(throttle.attempt(policy, 'k')).rejects.toMatchObject({
+      statusCode: 429,
+      extra: { retryAfterSeconds: 3000 },
+    });
     t.clock.advance(3_000_000);
     await expect(throttle.attempt(policy, 'k')).resolves.toBeUndefined();
   });
 
   it('a burst of parallel guesses is counted one by one', async () => {
     const user = await createUser(t);
-    const results = await Promise.all(Array.from({ length: 12 }, () => loginAs(user.username, WRONG, '10.7.0.1')));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => loginAs(user.username, WRONG, '10.7.0.1')),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
@@ -87,7 +102,8 @@ describe.each(DB_KINDS)('rate limits and login throttling on %s', (kind) => {
 
   it('login failures per IP: many accounts guessed from one address are slowed down; other addresses are not', async () => {
     const users = await Promise.all(Array.from({ length: 5 }, () => createUser(t)));
-    for (let i = 0; i < 20; i++) expect((await loginAs(users[i % 5]!.username, WRONG, '10.6.0.1')).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await loginAs(users[i % 5]!.username, WRONG, '10.6.0.1')).status).toBe(401);
     const blocked = await loginAs(users[0]!.username, users[0]!.password, '10.6.0.1');
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toBe('1');
@@ -99,7 +115,11 @@ describe.each(DB_KINDS)('rate limits and login throttling on %s', (kind) => {
     const second = await buildApp({ config: t.config, database: t.database, clock: t.clock });
     try {
       for (let i = 0; i < 5; i++) expect((await loginAs(user.username, WRONG)).status).toBe(401);
-      const res = await second.inject({ method: 'POST', url: API.authLogin, payload: { username: user.username, password: user.password } });
+      const res = await second.inject({
+        method: 'POST',
+        url: API.authLogin,
+        payload: { username: user.username, password: user.password },
+      });
       expect(res.statusCode).toBe(429);
     } finally {
       await second.close();
@@ -113,12 +133,19 @@ describe.each(DB_KINDS)('rate limits and login throttling on %s', (kind) => {
         method: 'POST',
         url: API.authRegister,
         remoteAddress: '10.5.0.1',
-        payload: { username: `dk_${i}_${Date.now()}`, email: `dk_${i}_${Date.now()}@example.vn`, password: 'Hien-Mau@2026x' },
+        payload: {
+          username: `dk_${i}_${Date.now()}`,
+          email: `dk_${i}_${Date.now()}@example.vn`,
+          password: 'Hien-Mau@2026x',
+        },
       });
       statuses.push(res.status);
       if (i === 10) {
         expect(res.headers['retry-after']).toBe('3600');
-        expect(res.body).toMatchObject({ code: ErrorCode.RATE_LIMITED, message: 'Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau 1 giờ.' });
+        expect(res.body).toMatchObject({
+          code: ErrorCode.RATE_LIMITED,
+          message: 'Bạn đã đăng ký quá nhiều lần. Vui lòng thử lại sau 1 giờ.',
+        });
       }
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
@@ -126,7 +153,11 @@ describe.each(DB_KINDS)('rate limits and login throttling on %s', (kind) => {
       method: 'POST',
       url: API.authRegister,
       remoteAddress: '10.5.0.2',
-      payload: { username: `dk_x_${Date.now()}`, email: `dk_x_${Date.now()}@example.vn`, password: 'Hien-Mau@2026x' },
+      payload: {
+        username: `dk_x_${Date.now()}`,
+        email: `dk_x_${Date.now()}@example.vn`,
+        password: 'Hien-Mau@2026x',
+      },
     });
     expect(other.status).toBe(200);
     t.clock.advance(3_600_000);
@@ -134,19 +165,39 @@ describe.each(DB_KINDS)('rate limits and login throttling on %s', (kind) => {
 
   it('verify-otp: at most 30 tries in 10 minutes from one address; forgot-password: 20 an hour', async () => {
     for (let i = 0; i < 30; i++) {
-      const res = await t.request({ method: 'POST', url: API.authVerifyOtp, remoteAddress: '10.4.0.1', payload: { email: `x${i}@example.vn`, otp: '123456' } });
+      const res = await t.request({
+        method: 'POST',
+        url: API.authVerifyOtp,
+        remoteAddress: '10.4.0.1',
+        payload: { email: `x${i}@example.vn`, otp: '123456' },
+      });
       expect(res.status).toBe(400);
     }
-    const limited = await t.request({ method: 'POST', url: API.authVerifyOtp, remoteAddress: '10.4.0.1', payload: { email: 'y@example.vn', otp: '123456' } });
+    const limited = await t.request({
+      method: 'POST',
+      url: API.authVerifyOtp,
+      remoteAddress: '10.4.0.1',
+      payload: { email: 'y@example.vn', otp: '123456' },
+    });
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBe('600');
     expect(limited.body.message).toBe('Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 10 phút.');
 
     for (let i = 0; i < 20; i++) {
-      const res = await t.request({ method: 'POST', url: API.authForgotPassword, remoteAddress: '10.4.0.2', payload: { email: `q${i}@example.vn` } });
+      const res = await t.request({
+        method: 'POST',
+        url: API.authForgotPassword,
+        remoteAddress: '10.4.0.2',
+        payload: { email: `q${i}@example.vn` },
+      });
       expect(res.status).toBe(200);
     }
-    const forgot = await t.request({ method: 'POST', url: API.authForgotPassword, remoteAddress: '10.4.0.2', payload: { email: 'z@example.vn' } });
+    const forgot = await t.request({
+      method: 'POST',
+      url: API.authForgotPassword,
+      remoteAddress: '10.4.0.2',
+      payload: { email: 'z@example.vn' },
+    });
     expect(forgot.status).toBe(429);
     expect(forgot.body.message).toBe('Vui lòng đợi 1 giờ trước khi yêu cầu mã mới.');
   });
@@ -158,14 +209,20 @@ describe.each(DB_KINDS)('development outbox on %s', (kind) => {
     try {
       expect(t.app.mailer.kind).toBe('outbox');
       const email = `hop_thu_${Date.now()}@example.vn`;
-      await t.request({ method: 'POST', url: API.authRegister, payload: { username: `hop_thu_${Date.now()}`, email, password: 'Hien-Mau@2026x' } });
+      await t.request({
+        method: 'POST',
+        url: API.authRegister,
+        payload: { username: `hop_thu_${Date.now()}`, email, password: 'Hien-Mau@2026x' },
+      });
       await t.app.authService.drain();
       const page = await t.request({ method: 'GET', url: API.devMail });
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('Hộp thư phát triển (1)');
       expect(page.body).toContain('Xác thực tài khoản Giọt Hồng');
-      const href = /<a href="(http:\/\/portal\.test\/auth\/verify-email\?token=[\w-]+)">/.exec(page.body)?.[1];
+      const href = /<a href="(http:\/\/portal\.test\/auth\/verify-email\?token=[\w-]+)">/.exec(
+        page.body,
+      )?.[1];
       expect(href).toBeTruthy();
       const opened = await t.request({ method: 'GET', url: href!.replace('http://portal.test', '') });
       expect(opened.headers.location).toBe('/verification?status=success');
@@ -178,7 +235,12 @@ describe.each(DB_KINDS)('development outbox on %s', (kind) => {
     const secret = 'p'.repeat(40);
     const t = await createTestContext(kind, {
       seed: false,
-      env: { NODE_ENV: 'production', ACCESS_TOKEN_SECRET: secret, REFRESH_TOKEN_SECRET: secret, DATA_ENCRYPTION_KEY: secret },
+      env: {
+        NODE_ENV: 'production',
+        ACCESS_TOKEN_SECRET: secret,
+        REFRESH_TOKEN_SECRET: secret,
+        DATA_ENCRYPTION_KEY: secret,
+      },
     });
     try {
       const res = await t.request({ method: 'GET', url: API.devMail });

@@ -1,4 +1,10 @@
-import { API, AUTH_SERVER_MESSAGES as M, ErrorCode, ZLoginResponse, ZRefreshResponse } from '@giot-hong/contract';
+import {
+  API,
+  AUTH_SERVER_MESSAGES as M,
+  ErrorCode,
+  ZLoginResponse,
+  ZRefreshResponse,
+} from '@giot-hong/contract';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, loginDemoDonor, loginStaff } from '../../../test/auth.ts';
@@ -9,9 +15,14 @@ const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
 describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
   let t: TestContext;
-  const me = (token: string) => t.request({ method: 'GET', url: API.authMe, headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    t.request({ method: 'GET', url: API.authMe, headers: { authorization: `Bearer ${token}` } });
   const refresh = (token?: string) =>
-    t.request({ method: 'GET', url: API.authRefreshToken, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } });
+    t.request({
+      method: 'GET',
+      url: API.authRefreshToken,
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
 
   beforeAll(async () => {
     t = await createTestContext(kind);
@@ -20,7 +31,11 @@ describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
 
   it('login answers both tokens at the top level and in data; the access token is a 15-minute HS256 JWT', async () => {
     const user = await createUser(t);
-    const res = await t.request({ method: 'POST', url: API.authLogin, payload: { username: user.username, password: user.password } });
+    const res = await t.request({
+      method: 'POST',
+      url: API.authLogin,
+      payload: { username: user.username, password: user.password },
+    });
     expect(res.status).toBe(200);
     const body = ZLoginResponse.parse(res.body);
     expect(body).toMatchObject({ success: true, message: M.loginSuccess });
@@ -28,14 +43,25 @@ describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
 
     expect(decodeProtectedHeader(body.accessToken)).toEqual({ alg: 'HS256', typ: 'at+jwt' });
     const claims = decodeJwt(body.accessToken);
-    expect(claims).toMatchObject({ typ: 'access', sub: String(user.id), aud: ACCESS_AUDIENCE, role: 'DONOR' });
+    expect(claims).toMatchObject({
+      typ: 'access',
+      sub: String(user.id),
+      aud: ACCESS_AUDIENCE,
+      role: 'DONOR',
+    });
     expect(claims.exp! - claims.iat!).toBe(15 * 60);
     // The refresh token is opaque: not a JWT at all.
     expect(body.refreshToken.split('.')).toHaveLength(1);
 
     const who = await me(body.accessToken);
     expect(who.status).toBe(200);
-    expect(who.body.data).toEqual({ id: user.id, username: user.username, email: user.email, role: 'DONOR', emailVerified: true });
+    expect(who.body.data).toEqual({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: 'DONOR',
+      emailVerified: true,
+    });
   });
 
   it('login is case-insensitive on the username and trims it; wrong passwords and unknown users get one message', async () => {
@@ -47,13 +73,21 @@ describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
     ]) {
       const res = await t.request({ method: 'POST', url: API.authLogin, payload, remoteAddress: '10.2.0.1' });
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ success: false, code: ErrorCode.UNAUTHORIZED, message: M.invalidCredentials });
+      expect(res.body).toMatchObject({
+        success: false,
+        code: ErrorCode.UNAUTHORIZED,
+        message: M.invalidCredentials,
+      });
     }
   });
 
   it('seeds a verified demo donor and a staff account that can log in', async () => {
     const donor = await loginDemoDonor(t);
-    expect((await me(donor.accessToken)).body.data).toMatchObject({ username: 'nguoihienmau', role: 'DONOR', emailVerified: true });
+    expect((await me(donor.accessToken)).body.data).toMatchObject({
+      username: 'nguoihienmau',
+      role: 'DONOR',
+      emailVerified: true,
+    });
     const staff = await loginStaff(t);
     expect((await me(staff.accessToken)).body.data).toMatchObject({ username: 'canbo', role: 'STAFF' });
   });
@@ -66,7 +100,12 @@ describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
     expect(res.status).toBe(200);
     const body = ZRefreshResponse.parse(res.body);
     expect(body.message).toBe(M.refreshSuccess);
-    expect(body.data).toEqual({ access_token: body.access_token, refresh_token: body.refresh_token, token_type: 'Bearer', expires_in: 900 });
+    expect(body.data).toEqual({
+      access_token: body.access_token,
+      refresh_token: body.refresh_token,
+      token_type: 'Bearer',
+      expires_in: 900,
+    });
     expect(body.refresh_token).not.toBe(first.refreshToken);
     expect(body.access_token).not.toBe(first.accessToken);
     expect((await me(body.access_token)).status).toBe(200);
@@ -113,8 +152,11 @@ describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
     const [h, p, s] = tokens.accessToken.split('.') as [string, string, string];
     const claims = decodeJwt(tokens.accessToken);
     const secret = new TextEncoder().encode(t.config.secrets.accessToken);
-    const sign = (payload: object, header: { alg: string; typ?: string } = { alg: 'HS256', typ: 'at+jwt' }, key = secret) =>
-      new SignJWT({ ...payload }).setProtectedHeader(header).sign(key);
+    const sign = (
+      payload: object,
+      header: { alg: string; typ?: string } = { alg: 'HS256', typ: 'at+jwt' },
+      key = secret,
+    ) => new SignJWT({ ...payload }).setProtectedHeader(header).sign(key);
 
     const forged = {
       'alg none': `${b64({ alg: 'none', typ: 'at+jwt' })}.${p}.`,
@@ -149,7 +191,12 @@ describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
     for (const headers of [{}, { authorization: 'Basic YWJjOmRlZg==' }, { authorization: 'Bearer' }]) {
       const res = await t.request({ method: 'GET', url: API.authMe, headers });
       expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ success: false, data: null, code: ErrorCode.UNAUTHORIZED, message: 'Vui lòng đăng nhập để tiếp tục' });
+      expect(res.body).toMatchObject({
+        success: false,
+        data: null,
+        code: ErrorCode.UNAUTHORIZED,
+        message: 'Vui lòng đăng nhập để tiếp tục',
+      });
     }
   });
 
@@ -157,7 +204,11 @@ describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
     const user = await createUser(t);
     const tokens = await login(t, user.username, user.password);
     const other = await login(t, user.username, user.password);
-    const res = await t.request({ method: 'POST', url: API.authLogout, payload: { refreshToken: tokens.refreshToken } });
+    const res = await t.request({
+      method: 'POST',
+      url: API.authLogout,
+      payload: { refreshToken: tokens.refreshToken },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: M.logoutSuccess, data: { message: M.logoutSuccess } });
     expect((await refresh(tokens.refreshToken)).status).toBe(401);
@@ -178,7 +229,11 @@ describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
   it('a disabled account cannot log in', async () => {
     const user = await createUser(t);
     await t.database.db.execute(`update users set enabled = false where id = ${user.id}` as never);
-    const res = await t.request({ method: 'POST', url: API.authLogin, payload: { username: user.username, password: user.password } });
+    const res = await t.request({
+      method: 'POST',
+      url: API.authLogin,
+      payload: { username: user.username, password: user.password },
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(M.accountDisabled);
   });

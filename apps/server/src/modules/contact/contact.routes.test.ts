@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES as M, ZContactResponse, ZErrorBody } from '@giot-hong/contract';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { createTestContext, DB_KINDS, TEST_NOW, type TestContext } from '../../../test/helper.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
@@ -121,7 +122,7 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
     expect(blocked.status).toBe(429);
     expect(ZErrorBody.parse(blocked.body)).toMatchObject({
       code: 'RATE_LIMITED',
-      message: 'Bạn đã gửi quá nhiều tin nhắn. Vui lòng thử lại sau 60 phút.',
+      message: 'Bạn đã gửi quá nhiều tin nhắn. Vui lòng thử lại sau 1 giờ.',
     });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(3500);
@@ -130,6 +131,24 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
     expect(rows.filter((r) => r.message === 'Tin thừa')).toEqual([]);
     // Another visitor is not affected.
     expect((await send(valid)).status).toBe(200);
+  });
+
+  it('two server processes on one database share one count per address', async () => {
+    const second = await buildApp({ config: t.config, database: t.database, clock: t.clock });
+    await second.ready();
+    try {
+      const ip = nextIp();
+      const viaSecond = (payload: object) =>
+        second.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: ip });
+      for (let i = 0; i < CONTACT_LIMITS.perIpMax; i++) {
+        const status = i % 2 === 0 ? (await send(valid, ip)).status : (await viaSecond(valid)).statusCode;
+        expect(status).toBe(200);
+      }
+      expect((await send(valid, ip)).status).toBe(429);
+      expect((await viaSecond(valid)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 
   it('counts refused (invalid) requests too, so a script cannot probe without limit', async () => {

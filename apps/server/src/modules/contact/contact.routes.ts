@@ -1,9 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   API,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
-  ErrorCode,
   ZContactRequest,
   ZContactResponse,
   ZErrorBody,
@@ -11,14 +9,22 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { throttleKey, type WindowLimit } from '../throttle/throttle.service.ts';
 import { createContactRepository } from './contact.repository.ts';
 import { createContactService } from './contact.service.ts';
 
+/**
+ * Messages per address: enough to stop one visitor or script flooding the chapter's inbox. Counted
+ * in the database like the account limits, so every server process shares one count.
+ */
+const CONTACT_PER_IP: WindowLimit = {
+  bucket: 'contact-ip',
+  max: CONTACT_LIMITS.perIpMax,
+  windowSeconds: CONTACT_LIMITS.perIpWindowSeconds,
+  message: CONTACT_MESSAGES.rateLimited,
+};
+
 export async function contactRoutes(fastify: FastifyInstance) {
-  // The limiter is opt-in per route (`global: false`); if the app registers it itself one day,
-  // that registration is reused instead of a second one.
-  if (!fastify.hasDecorator('rateLimit')) await fastify.register(rateLimit, { global: false });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createContactService({
     repo: createContactRepository(app.database.db),
@@ -31,24 +37,9 @@ export async function contactRoutes(fastify: FastifyInstance) {
   app.post(
     API.contact,
     {
-      config: {
-        // Counted per client address in this process's memory: enough to stop one visitor or
-        // script flooding the chapter's inbox (behind N processes the limit is at most N times this).
-        rateLimit: {
-          // RATE_LIMIT_SCALE raises it on shared test servers, where every browser comes from one address.
-          max: CONTACT_LIMITS.perIpMax * app.config.rateLimitScale,
-          timeWindow: CONTACT_LIMITS.perIpWindowMs,
-          keyGenerator: (request) => `contact:${request.ip}`,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(
-              ErrorCode.RATE_LIMITED,
-              CONTACT_MESSAGES.rateLimited(Math.max(1, Math.ceil(context.ttl / 60_000))),
-              {
-                retryAfterSeconds: context.ttl / 1000,
-              },
-            ),
-        },
-      },
+      // Counted before validation, so refused (invalid) requests count too.
+      onRequest: (request) =>
+        app.throttle.consume(CONTACT_PER_IP, throttleKey(CONTACT_PER_IP.bucket, request.ip)),
       schema: {
         tags: ['contact'],
         summary:

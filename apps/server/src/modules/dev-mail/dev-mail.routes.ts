@@ -14,7 +14,9 @@ function linkify(text: string): string {
 }
 
 function renderMail(m: StoredOutboxMail): string {
-  const links = (m.devLinks ?? []).map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('');
+  const links = (m.devLinks ?? [])
+    .map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`)
+    .join('');
   return `<article>
     <h2>${escapeHtml(m.subject)}</h2>
     <p class="meta">Đến: ${escapeHtml(m.to)} · ${escapeHtml(new Date(m.createdAt).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' }))}
@@ -53,7 +55,9 @@ ${mails.length ? mails.map(renderMail).join('\n') : '<p>Chưa có thư nào.</p>
     `${API.devMail}/:id`,
     { schema: { hide: true, params: z.object({ id: z.string().max(100) }) } },
     async (request, reply) => {
-      const mail = hidden ? undefined : listOutbox(app.config.dataDir).find((m) => m.id === request.params.id);
+      const mail = hidden
+        ? undefined
+        : listOutbox(app.config.dataDir).find((m) => m.id === request.params.id);
       if (!mail) return reply.status(404).send(notFoundBody(request.id));
       return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(mail.html);
     },

@@ -7,7 +7,15 @@ export async function healthRoutes(app: FastifyInstance) {
 
   app.get(
     API.ready,
-    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+    {
+      schema: {
+        hide: true,
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
+      },
+    },
     async (request, reply) => {
       try {
         await app.database.ping();

@@ -5,7 +5,16 @@ import { donorProfiles, idExtracts } from '../../db/schema/index.ts';
 export type ExtractRow = typeof idExtracts.$inferSelect;
 export type IdentityFields = Pick<
   typeof donorProfiles.$inferInsert,
-  'cardId' | 'fullName' | 'dob' | 'gender' | 'nationality' | 'home' | 'address' | 'doe' | 'issueLoc' | 'issueDate'
+  | 'cardId'
+  | 'fullName'
+  | 'dob'
+  | 'gender'
+  | 'nationality'
+  | 'home'
+  | 'address'
+  | 'doe'
+  | 'issueLoc'
+  | 'issueDate'
 >;
 
 export function createIdentityRepository(db: Db) {
@@ -19,11 +28,18 @@ export function createIdentityRepository(db: Db) {
     },
     /** The extract only if it belongs to `userId`: anyone else is told it does not exist. */
     async findOwnExtract(id: string, userId: number): Promise<ExtractRow | undefined> {
-      const rows = await db.select().from(idExtracts).where(and(eq(idExtracts.id, id), eq(idExtracts.userId, userId))).limit(1);
+      const rows = await db
+        .select()
+        .from(idExtracts)
+        .where(and(eq(idExtracts.id, id), eq(idExtracts.userId, userId)))
+        .limit(1);
       return rows[0];
     },
     async updateExtract(id: string, userId: number, set: Partial<typeof idExtracts.$inferInsert>) {
-      await db.update(idExtracts).set(set).where(and(eq(idExtracts.id, id), eq(idExtracts.userId, userId)));
+      await db
+        .update(idExtracts)
+        .set(set)
+        .where(and(eq(idExtracts.id, id), eq(idExtracts.userId, userId)));
     },
     async cardIdUsedByOther(cardId: string, userId: number) {
       const rows = await db
@@ -39,7 +55,10 @@ export function createIdentityRepository(db: Db) {
         await tx
           .insert(donorProfiles)
           .values({ userId, status, extractId, ...fields, verifiedAt: now, updatedAt: now })
-          .onConflictDoUpdate({ target: donorProfiles.userId, set: { status, extractId, ...fields, verifiedAt: now, updatedAt: now } });
+          .onConflictDoUpdate({
+            target: donorProfiles.userId,
+            set: { status, extractId, ...fields, verifiedAt: now, updatedAt: now },
+          });
         await tx
           .update(idExtracts)
           .set({ status: 'CONFIRM_MATCHED', confirmedAt: now })
@@ -54,7 +73,10 @@ export function createIdentityRepository(db: Db) {
         .where(
           and(
             isNull(idExtracts.imagesDeletedAt),
-            or(and(isNotNull(idExtracts.confirmedAt), lt(idExtracts.confirmedAt, before)), and(isNull(idExtracts.confirmedAt), lt(idExtracts.createdAt, before))),
+            or(
+              and(isNotNull(idExtracts.confirmedAt), lt(idExtracts.confirmedAt, before)),
+              and(isNull(idExtracts.confirmedAt), lt(idExtracts.createdAt, before)),
+            ),
           ),
         )
         .returning({ id: idExtracts.id });

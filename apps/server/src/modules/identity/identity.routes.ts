@@ -63,9 +63,13 @@ export async function identityRoutes(fastify: FastifyInstance) {
     async (request) => {
       const form = await readMultipart(request, PROFILE_MESSAGES.idImageInvalid);
       const type = form.fields.type;
-      if (type === 'front') return ok(await service.uploadFront(request.user.id, form.files.image), 'Đã đọc mặt trước');
+      if (type === 'front')
+        return ok(await service.uploadFront(request.user.id, form.files.image), 'Đã đọc mặt trước');
       if (type === 'back') {
-        return ok(await service.uploadBack(request.user.id, form.fields.extract_id, form.files.image), 'Đã đọc mặt sau');
+        return ok(
+          await service.uploadBack(request.user.id, form.fields.extract_id, form.files.image),
+          'Đã đọc mặt sau',
+        );
       }
       throw badRequest(PROFILE_MESSAGES.idImageInvalid);
     },
@@ -73,7 +77,16 @@ export async function identityRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/extract/:id',
-    { preHandler, schema: { tags, security, summary: 'Thông tin đã trích xuất (chỉ chủ sở hữu)', params: ZExtractParams, response: { 200: ZIdCardExtractResponse } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Thông tin đã trích xuất (chỉ chủ sở hữu)',
+        params: ZExtractParams,
+        response: { 200: ZIdCardExtractResponse },
+      },
+    },
     async (request) => ok(await service.get(request.user.id, request.params.id)),
   );
 
@@ -81,7 +94,12 @@ export async function identityRoutes(fastify: FastifyInstance) {
     '/extract/:id/image/:side',
     {
       preHandler,
-      schema: { tags, security, summary: 'Ảnh căn cước đã tải (chỉ chủ sở hữu, đến khi hết hạn lưu trữ)', params: ZExtractParams.extend({ side: z.enum(['front', 'back']) }) },
+      schema: {
+        tags,
+        security,
+        summary: 'Ảnh căn cước đã tải (chỉ chủ sở hữu, đến khi hết hạn lưu trữ)',
+        params: ZExtractParams.extend({ side: z.enum(['front', 'back']) }),
+      },
     },
     async (request, reply) => {
       const image = await service.image(request.user.id, request.params.id, request.params.side);
@@ -96,7 +114,8 @@ export async function identityRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Xác nhận thông tin căn cước (CONFIRM_MATCHED): EXTRACTED khi nhất quán và đủ tin cậy, nếu không PENDING chờ cán bộ duyệt',
+        summary:
+          'Xác nhận thông tin căn cước (CONFIRM_MATCHED): EXTRACTED khi nhất quán và đủ tin cậy, nếu không PENDING chờ cán bộ duyệt',
         body: ZExtractStatusRequest,
         response: { 200: ZExtractStatusResponse },
       },

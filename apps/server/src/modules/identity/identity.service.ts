@@ -1,4 +1,10 @@
-import { DONOR_STATUS, ErrorCode, EXTRACT_STATUS, PROFILE_MESSAGES, type TIdCardExtract } from '@giot-hong/contract';
+import {
+  DONOR_STATUS,
+  ErrorCode,
+  EXTRACT_STATUS,
+  PROFILE_MESSAGES,
+  type TIdCardExtract,
+} from '@giot-hong/contract';
 import { randomUUID } from 'node:crypto';
 import {
   extractBack,
@@ -30,12 +36,20 @@ const DAY_MS = 86_400_000;
 /** Upload errors keep the engine's Vietnamese message; size is a 413 like any other upload. */
 function toHttpError(err: unknown): never {
   if (err instanceof ImageInputError) {
-    throw new HttpError(err.code === 'TOO_LARGE' ? ErrorCode.PAYLOAD_TOO_LARGE : ErrorCode.VALIDATION, err.message);
+    throw new HttpError(
+      err.code === 'TOO_LARGE' ? ErrorCode.PAYLOAD_TOO_LARGE : ErrorCode.VALIDATION,
+      err.message,
+    );
   }
   throw err;
 }
 
-export function createIdentityService(deps: { repo: IdentityRepository; clock: Clock; box: SealedBox; retentionDays: number }) {
+export function createIdentityService(deps: {
+  repo: IdentityRepository;
+  clock: Clock;
+  box: SealedBox;
+  retentionDays: number;
+}) {
   const { repo, clock, box } = deps;
 
   /** The image as we keep it: upright, bounded, re-encoded (no metadata), then sealed. */
@@ -56,7 +70,9 @@ export function createIdentityService(deps: { repo: IdentityRepository; clock: C
   }
 
   function toDto(row: ExtractRow): TIdCardExtract {
-    const merged = (row.merged as CardExtract | null) ?? mergeSides((row.frontFields as FrontExtraction | null) ?? null, null);
+    const merged =
+      (row.merged as CardExtract | null) ??
+      mergeSides((row.frontFields as FrontExtraction | null) ?? null, null);
     const value = (k: keyof CardExtract['fields']) => merged.fields[k]?.value ?? null;
     const confidence: Record<string, number> = {};
     for (const [k, v] of Object.entries(merged.fields)) if (v) confidence[k] = v.confidence;
@@ -112,7 +128,11 @@ export function createIdentityService(deps: { repo: IdentityRepository; clock: C
       return toDto((await repo.findOwnExtract(id, userId))!);
     },
 
-    async uploadBack(userId: number, extractId: string | undefined, upload: Buffer | undefined): Promise<TIdCardExtract> {
+    async uploadBack(
+      userId: number,
+      extractId: string | undefined,
+      upload: Buffer | undefined,
+    ): Promise<TIdCardExtract> {
       if (!extractId) throw badRequest(PROFILE_MESSAGES.idBackBeforeFront);
       await requireUploadAllowed(userId);
       const row = await ownExtract(userId, extractId);
@@ -148,13 +168,15 @@ export function createIdentityService(deps: { repo: IdentityRepository; clock: C
      */
     async confirm(userId: number, extractId: string): Promise<{ status: string }> {
       const row = await ownExtract(userId, extractId);
-      if (row.status !== EXTRACT_STATUS.BACK_UPLOADED || !row.merged) throw badRequest(IDENTITY_MESSAGES.notReadyToConfirm);
+      if (row.status !== EXTRACT_STATUS.BACK_UPLOADED || !row.merged)
+        throw badRequest(IDENTITY_MESSAGES.notReadyToConfirm);
       const profile = await repo.profile(userId);
       if (profile?.status === DONOR_STATUS.EXTRACTED) throw conflict(IDENTITY_MESSAGES.alreadyVerified);
       const merged = row.merged as CardExtract;
       const v = (k: keyof CardExtract['fields']) => merged.fields[k]?.value ?? null;
       const cardId = v('card_id');
-      if (cardId && (await repo.cardIdUsedByOther(cardId, userId))) throw conflict(IDENTITY_MESSAGES.cardIdTaken);
+      if (cardId && (await repo.cardIdUsedByOther(cardId, userId)))
+        throw conflict(IDENTITY_MESSAGES.cardIdTaken);
       const status = isConsistentAndConfident(merged) ? DONOR_STATUS.EXTRACTED : DONOR_STATUS.PENDING;
       try {
         await repo.confirm(

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { appointments, campaigns, news, notifications, users } from '../../db/schema/index.ts';
@@ -31,6 +47,20 @@ export function createNotificationRepository(db: Db) {
   /** Donors who can read notifications: DONOR accounts that are enabled and verified. */
   const activeDonor = and(eq(users.role, 'DONOR'), eq(users.enabled, true), isNotNull(users.emailVerifiedAt));
 
+  /** The appointment's donor has no notice yet whose dedupe key is `keyPrefix` + the appointment id. */
+  const noNoticeYet = (keyPrefix: string) =>
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, appointments.userId),
+            eq(notifications.dedupeKey, sql`${keyPrefix}::text || ${appointments.id}::text`),
+          ),
+        ),
+    );
+
   /**
    * One INSERT … SELECT for a whole audience: the database fans the text out, so a broadcast to
    * every donor is one statement, not a loop of queries. ON CONFLICT DO NOTHING skips donors
@@ -58,7 +88,11 @@ export function createNotificationRepository(db: Db) {
       const where = and(
         eq(notifications.userId, userId),
         opts.type !== undefined ? eq(notifications.type, opts.type) : undefined,
-        opts.unread === true ? eq(notifications.status, false) : opts.unread === false ? eq(notifications.status, true) : undefined,
+        opts.unread === true
+          ? eq(notifications.status, false)
+          : opts.unread === false
+            ? eq(notifications.status, true)
+            : undefined,
       );
       const dir = opts.sortDir === 'asc' ? asc : desc;
       const [items, totals] = await Promise.all([
@@ -115,7 +149,11 @@ export function createNotificationRepository(db: Db) {
       let inserted = 0;
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
         const chunk = rows.slice(i, i + INSERT_CHUNK);
-        const ids = await db.insert(notifications).values(chunk).onConflictDoNothing().returning({ id: notifications.id });
+        const ids = await db
+          .insert(notifications)
+          .values(chunk)
+          .onConflictDoNothing()
+          .returning({ id: notifications.id });
         inserted += ids.length;
       }
       return inserted;
@@ -133,7 +171,9 @@ export function createNotificationRepository(db: Db) {
           .selectDistinct({ id: users.id })
           .from(users)
           .innerJoin(appointments, eq(appointments.userId, users.id))
-          .where(and(activeDonor, eq(appointments.campaignId, campaignId), ne(appointments.status, 'CANCELLED')))
+          .where(
+            and(activeDonor, eq(appointments.campaignId, campaignId), ne(appointments.status, 'CANCELLED')),
+          )
           .getSQL(),
       );
     },
@@ -150,7 +190,11 @@ export function createNotificationRepository(db: Db) {
     },
 
     async findNews(newsId: number) {
-      const [row] = await db.select().from(news).where(and(eq(news.id, newsId), eq(news.isPublished, true))).limit(1);
+      const [row] = await db
+        .select()
+        .from(news)
+        .where(and(eq(news.id, newsId), eq(news.isPublished, true)))
+        .limit(1);
       return row;
     },
 
@@ -164,7 +208,13 @@ export function createNotificationRepository(db: Db) {
       return db
         .select()
         .from(campaigns)
-        .where(and(eq(campaigns.isPublished, true), gt(campaigns.organizeTime, from), lte(campaigns.organizeTime, to)))
+        .where(
+          and(
+            eq(campaigns.isPublished, true),
+            gt(campaigns.organizeTime, from),
+            lte(campaigns.organizeTime, to),
+          ),
+        )
         .orderBy(asc(campaigns.organizeTime));
     },
 
@@ -184,17 +234,7 @@ export function createNotificationRepository(db: Db) {
             eq(appointments.status, 'BOOKING'),
             eq(users.enabled, true),
             createdBefore ? lte(appointments.createdAt, createdBefore) : undefined,
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(notifications)
-                .where(
-                  and(
-                    eq(notifications.userId, appointments.userId),
-                    eq(notifications.dedupeKey, sql`${keyPrefix}::text || ${appointments.id}::text`),
-                  ),
-                ),
-            ),
+            noNoticeYet(keyPrefix),
           ),
         )
         .orderBy(asc(appointments.id))
@@ -230,17 +270,7 @@ export function createNotificationRepository(db: Db) {
                   ),
                 ),
             ),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(notifications)
-                .where(
-                  and(
-                    eq(notifications.userId, appointments.userId),
-                    eq(notifications.dedupeKey, sql`${keyPrefix}::text || ${appointments.id}::text`),
-                  ),
-                ),
-            ),
+            noNoticeYet(keyPrefix),
           ),
         )
         .orderBy(asc(appointments.id))

@@ -12,8 +12,10 @@ type Auth = { authorization: string };
 
 describe.each(DB_KINDS)('notifications API on %s', (kind) => {
   let t: TestContext;
-  const list = (auth: Auth, query = '') => t.request({ method: 'GET', url: `${API.notifications}${query}`, headers: auth });
-  const unread = async (auth: Auth) => (await t.request({ method: 'GET', url: API.notificationsUnread, headers: auth })).body.data as number;
+  const list = (auth: Auth, query = '') =>
+    t.request({ method: 'GET', url: `${API.notifications}${query}`, headers: auth });
+  const unread = async (auth: Auth) =>
+    (await t.request({ method: 'GET', url: API.notificationsUnread, headers: auth })).body.data as number;
   const toggle = (auth: Auth, id: number, status: string) =>
     t.request({ method: 'PUT', url: `${API.notificationToggle(id)}?status=${status}`, headers: auth });
 
@@ -35,7 +37,8 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
     if (items.some((i) => i.status)) {
       const rows = await notificationRows(t, userId);
       for (const [i, row] of rows.entries()) {
-        if (items[i]?.status) await t.database.db.update(notifications).set({ status: true }).where(eq(notifications.id, row.id));
+        if (items[i]?.status)
+          await t.database.db.update(notifications).set({ status: true }).where(eq(notifications.id, row.id));
       }
     }
   }
@@ -64,14 +67,23 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
     // 12 items: types 1,2,3 in turn; the first four are read.
     await seedFor(
       user.id,
-      Array.from({ length: 12 }, (_, i) => ({ type: (i % 3) + 1, title: `Thông báo số ${i + 1}`, status: i < 4 })),
+      Array.from({ length: 12 }, (_, i) => ({
+        type: (i % 3) + 1,
+        title: `Thông báo số ${i + 1}`,
+        status: i < 4,
+      })),
     );
 
     const first = await list(auth);
     expect(first.status).toBe(200);
     const body = ZNotificationListResponse.parse(first.body);
-    expect(body).toMatchObject({ success: true, data: { currentPage: 0, pageSize: 10, totalItems: 12, totalPages: 2 } });
-    expect(body.data.data.map((n) => n.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Thông báo số ${12 - i}`));
+    expect(body).toMatchObject({
+      success: true,
+      data: { currentPage: 0, pageSize: 10, totalItems: 12, totalPages: 2 },
+    });
+    expect(body.data.data.map((n) => n.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Thông báo số ${12 - i}`),
+    );
     expect(body.data.data[0]).toEqual({
       id: expect.any(Number),
       type: 3,
@@ -94,16 +106,27 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
     expect(unreadOnly.totalItems).toBe(8);
     expect(unreadOnly.data.every((n: { status: boolean }) => n.status === false)).toBe(true);
     expect((await list(auth, '?unread=false')).body.data.totalItems).toBe(4);
-    expect((await list(auth, '?type=2&unread=true')).body.data.data.map((n: { title: string }) => n.title)).toEqual([
-      'Thông báo số 11',
-      'Thông báo số 8',
-      'Thông báo số 5',
-    ]);
+    expect(
+      (await list(auth, '?type=2&unread=true')).body.data.data.map((n: { title: string }) => n.title),
+    ).toEqual(['Thông báo số 11', 'Thông báo số 8', 'Thông báo số 5']);
 
     const asc = (await list(auth, '?sortBy=created&sortDir=asc&size=3')).body.data;
-    expect(asc.data.map((n: { title: string }) => n.title)).toEqual(['Thông báo số 1', 'Thông báo số 2', 'Thông báo số 3']);
+    expect(asc.data.map((n: { title: string }) => n.title)).toEqual([
+      'Thông báo số 1',
+      'Thông báo số 2',
+      'Thông báo số 3',
+    ]);
 
-    for (const bad of ['?type=4', '?type=abc', '?unread=maybe', '?page=-1', '?size=0', '?size=51', '?sortBy=title', '?sortDir=up']) {
+    for (const bad of [
+      '?type=4',
+      '?type=abc',
+      '?unread=maybe',
+      '?page=-1',
+      '?size=0',
+      '?size=51',
+      '?sortBy=title',
+      '?sortDir=up',
+    ]) {
       const res = await list(auth, bad);
       expect(res.status, bad).toBe(400);
       expect(res.body).toMatchObject({ success: false, code: 'VALIDATION' });
@@ -122,7 +145,11 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
 
     const read = await toggle(auth, one!.id, 'true');
     expect(read.status).toBe(200);
-    expect(ZNotificationResponse.parse(read.body).data).toMatchObject({ id: one!.id, title: 'Một', status: true });
+    expect(ZNotificationResponse.parse(read.body).data).toMatchObject({
+      id: one!.id,
+      title: 'Một',
+      status: true,
+    });
     expect(await unread(auth)).toBe(1);
     // Idempotent, and back to unread.
     expect((await toggle(auth, one!.id, 'true')).body.data.status).toBe(true);
@@ -136,18 +163,38 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
     expect(detail.body).toEqual({
       success: true,
       message: 'Thành công',
-      data: { id: two!.id, type: 2, title: 'Hai', content: '<p>Hai</p>', created: expect.any(String), status: false, link: null },
+      data: {
+        id: two!.id,
+        type: 2,
+        title: 'Hai',
+        content: '<p>Hai</p>',
+        created: expect.any(String),
+        status: false,
+        link: null,
+      },
     });
 
     const all = await t.request({ method: 'PUT', url: API.notificationsReadAll, headers: auth });
     expect(all.body).toEqual({ success: true, message: 'Đã đánh dấu tất cả thông báo là đã đọc', data: 2 });
     expect(await unread(auth)).toBe(0);
-    expect((await t.request({ method: 'PUT', url: API.notificationsReadAll, headers: auth })).body.data).toBe(0);
+    expect((await t.request({ method: 'PUT', url: API.notificationsReadAll, headers: auth })).body.data).toBe(
+      0,
+    );
 
-    const missing = await t.request({ method: 'GET', url: API.notificationById(2_000_000_000), headers: auth });
+    const missing = await t.request({
+      method: 'GET',
+      url: API.notificationById(2_000_000_000),
+      headers: auth,
+    });
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Không tìm thấy thông báo' });
-    expect((await t.request({ method: 'GET', url: API.notificationById('abc'), headers: auth })).status).toBe(400);
+    expect(missing.body).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Không tìm thấy thông báo',
+    });
+    expect((await t.request({ method: 'GET', url: API.notificationById('abc'), headers: auth })).status).toBe(
+      400,
+    );
   });
 
   it("donor B never sees, reads or toggles donor A's notifications", async () => {
@@ -166,9 +213,15 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
       await toggle(b.auth, mine!.id, 'true'),
     ]) {
       expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Không tìm thấy thông báo' });
+      expect(res.body).toMatchObject({
+        success: false,
+        code: 'NOT_FOUND',
+        message: 'Không tìm thấy thông báo',
+      });
     }
-    expect((await t.request({ method: 'PUT', url: API.notificationsReadAll, headers: b.auth })).body.data).toBe(0);
+    expect(
+      (await t.request({ method: 'PUT', url: API.notificationsReadAll, headers: b.auth })).body.data,
+    ).toBe(0);
 
     // A's are untouched.
     expect(await unread(a.auth)).toBe(2);
@@ -219,7 +272,13 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
     // Every enabled, verified DONOR account: the seeded ones and those of the tests above.
     expect(sent).toBe(donors - 1);
     const [mine] = (await list(donor.auth, '?type=3')).body.data.data;
-    expect(mine).toMatchObject({ type: 3, title: item!.title, status: false, link: `/tin-tuc/${item!.id}`, created: TEST_NOW });
+    expect(mine).toMatchObject({
+      type: 3,
+      title: item!.title,
+      status: false,
+      link: `/tin-tuc/${item!.id}`,
+      created: TEST_NOW,
+    });
     expect(mine.content).toMatch(/^<p>Ngày hội Chủ nhật Đỏ năm nay thu hút hàng nghìn sinh viên/);
     expect(mine.content).not.toContain('<strong>');
     expect((await list(staff.auth)).body.data.totalItems).toBe(0);
@@ -227,7 +286,9 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
 
     expect(await t.app.notifications.notifyNewsPublished(item!.id)).toBe(0);
     expect((await list(donor.auth, '?type=3')).body.data.totalItems).toBe(1);
-    await expect(t.app.notifications.notifyNewsPublished(2_000_000_000)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(t.app.notifications.notifyNewsPublished(2_000_000_000)).rejects.toMatchObject({
+      statusCode: 404,
+    });
   });
 
   it('broadcasts an event to all donors or to the donors of one campaign; a repeated key reaches nobody twice', async () => {
@@ -256,13 +317,25 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
     });
     expect((await list(other.auth, '?type=2')).body.data.totalItems).toBe(0);
     expect(
-      await t.app.notifications.broadcastEvent({ campaignId: campaign.id, key: 'doi-gio', title: 'Thay đổi giờ tiếp nhận', content: 'x' }),
+      await t.app.notifications.broadcastEvent({
+        campaignId: campaign.id,
+        key: 'doi-gio',
+        title: 'Thay đổi giờ tiếp nhận',
+        content: 'x',
+      }),
     ).toBe(0);
 
-    const toAll = await t.app.notifications.broadcastEvent({ title: 'Tuần lễ hồng', content: '<p>Cảm ơn bạn!</p>' });
+    const toAll = await t.app.notifications.broadcastEvent({
+      title: 'Tuần lễ hồng',
+      content: '<p>Cảm ơn bạn!</p>',
+    });
     expect(toAll).toBeGreaterThan(toCampaign);
-    expect((await list(other.auth, '?type=2')).body.data.data.map((n: { title: string }) => n.title)).toEqual(['Tuần lễ hồng']);
-    await expect(t.app.notifications.broadcastEvent({ campaignId: 2_000_000_000, title: 'x', content: 'y' })).rejects.toMatchObject({
+    expect((await list(other.auth, '?type=2')).body.data.data.map((n: { title: string }) => n.title)).toEqual(
+      ['Tuần lễ hồng'],
+    );
+    await expect(
+      t.app.notifications.broadcastEvent({ campaignId: 2_000_000_000, title: 'x', content: 'y' }),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
   });
@@ -271,7 +344,8 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
     const donor = await createLoggedInUser(t);
     await t.app.notifications.broadcastEvent({
       key: 'xss-1',
-      title: '<img src=x onerror="alert(1)">Ngày hội <script>alert(2)</script><b onmouseover="alert(3)">hiến máu</b>',
+      title:
+        '<img src=x onerror="alert(1)">Ngày hội <script>alert(2)</script><b onmouseover="alert(3)">hiến máu</b>',
       content:
         '<p onclick="alert(4)">An toàn</p><script>alert(5)</script><img src="x" onerror="alert(6)">' +
         '<a href="javascript:alert(7)">liên kết</a><iframe src="https://evil.example"></iframe><svg onload="alert(8)"></svg>' +
@@ -285,7 +359,11 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
       content: '&lt;script&gt;alert(13)&lt;/script&gt;<p>Văn bản</p>',
       link: '//evil.example/x',
     });
-    const items = (await list(donor.auth, '?type=2&size=50')).body.data.data as { title: string; content: string; link: string | null }[];
+    const items = (await list(donor.auth, '?type=2&size=50')).body.data.data as {
+      title: string;
+      content: string;
+      link: string | null;
+    }[];
     const first = items.find((n) => n.title.includes('Ngày hội'))!;
     expect(first.title).toBe('Ngày hội hiến máu');
     expect(first.content).toBe(
@@ -298,7 +376,9 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
     expect(second.content).toBe('&lt;script&gt;alert(13)&lt;/script&gt;<p>Văn bản</p>');
     expect(second.link).toBeNull();
     for (const n of items) {
-      expect(`${n.title}${n.content}`).not.toMatch(/<script|onerror|onclick|onload|onmouseover|javascript:|<iframe|<svg/i);
+      expect(`${n.title}${n.content}`).not.toMatch(
+        /<script|onerror|onclick|onload|onmouseover|javascript:|<iframe|<svg/i,
+      );
     }
 
     // A row written around the service (an older version, a hand edit) is still cleaned on the way out.
@@ -315,6 +395,10 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
       },
     ]);
     const legacy = (await list(donor.auth, '?type=1')).body.data.data[0];
-    expect(legacy).toMatchObject({ title: 'Cũ', content: '<p>Cũ</p><img src="x" loading="lazy" />', link: null });
+    expect(legacy).toMatchObject({
+      title: 'Cũ',
+      content: '<p>Cũ</p><img src="x" loading="lazy" />',
+      link: null,
+    });
   });
 });

@@ -45,7 +45,8 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Thông báo của người dùng, phân trang (page từ 0), lọc theo loại (1 nhắc nhở, 2 sự kiện, 3 tin tức) hoặc chưa đọc',
+        summary:
+          'Thông báo của người dùng, phân trang (page từ 0), lọc theo loại (1 nhắc nhở, 2 sự kiện, 3 tin tức) hoặc chưa đọc',
         querystring: ZNotificationListQuery,
         response: { 200: ZNotificationListResponse, 401: ZErrorBody },
       },
@@ -58,7 +59,12 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     API.notificationsUnread,
     {
       preHandler,
-      schema: { tags, security, summary: 'Số thông báo chưa đọc (data là số)', response: { 200: ZUnreadCountResponse, 401: ZErrorBody } },
+      schema: {
+        tags,
+        security,
+        summary: 'Số thông báo chưa đọc (data là số)',
+        response: { 200: ZUnreadCountResponse, 401: ZErrorBody },
+      },
     },
     async (request) => ok(await service.unreadCount(request.user.id)),
   );
@@ -67,7 +73,12 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     API.notificationsReadAll,
     {
       preHandler,
-      schema: { tags, security, summary: 'Đánh dấu tất cả thông báo là đã đọc (data là số thông báo vừa được đánh dấu)', response: { 200: ZReadAllResponse, 401: ZErrorBody } },
+      schema: {
+        tags,
+        security,
+        summary: 'Đánh dấu tất cả thông báo là đã đọc (data là số thông báo vừa được đánh dấu)',
+        response: { 200: ZReadAllResponse, 401: ZErrorBody },
+      },
     },
     async (request) => ok(await service.readAll(request.user.id), 'Đã đánh dấu tất cả thông báo là đã đọc'),
   );

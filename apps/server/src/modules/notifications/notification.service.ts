@@ -13,7 +13,12 @@ import { notFound } from '../../lib/http-error.ts';
 import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import { vnTimeOnDay } from '../../lib/vn-time.ts';
 import type { NewNotification, NotificationRepository, NotificationRow } from './notification.repository.ts';
-import { NOTIFICATION_TEMPLATES, sanitizeContent, sanitizeLink, sanitizeTitle } from './notification.texts.ts';
+import {
+  NOTIFICATION_TEMPLATES,
+  sanitizeContent,
+  sanitizeLink,
+  sanitizeTitle,
+} from './notification.texts.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -84,10 +89,19 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
   const { repo, clock } = deps;
 
   function prepared(text: { title: string; content: string; link: string | null }) {
-    return { title: sanitizeTitle(text.title), content: sanitizeContent(text.content), link: sanitizeLink(text.link) };
+    return {
+      title: sanitizeTitle(text.title),
+      content: sanitizeContent(text.content),
+      link: sanitizeLink(text.link),
+    };
   }
 
-  async function insertOne(userId: number, type: number, dedupeKey: string, text: { title: string; content: string; link: string | null }) {
+  async function insertOne(
+    userId: number,
+    type: number,
+    dedupeKey: string,
+    text: { title: string; content: string; link: string | null },
+  ) {
     const row: NewNotification = { userId, type, dedupeKey, createdAt: clock.now(), ...prepared(text) };
     return (await repo.insertMany([row])) === 1;
   }
@@ -108,8 +122,17 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
       const now = clock.now();
       sent += await repo.insertMany(
         due.map((a) => {
-          const text = kind === 'eve' ? NOTIFICATION_TEMPLATES.reminderEve(campaign, a.id) : NOTIFICATION_TEMPLATES.reminderMorning(campaign, a.id);
-          return { userId: a.userId, type: NOTIFICATION_TYPE.REMINDER, dedupeKey: `${prefix}${a.id}`, createdAt: now, ...prepared(text) };
+          const text =
+            kind === 'eve'
+              ? NOTIFICATION_TEMPLATES.reminderEve(campaign, a.id)
+              : NOTIFICATION_TEMPLATES.reminderMorning(campaign, a.id);
+          return {
+            userId: a.userId,
+            type: NOTIFICATION_TYPE.REMINDER,
+            dedupeKey: `${prefix}${a.id}`,
+            createdAt: now,
+            ...prepared(text),
+          };
         }),
       );
       await opts.afterBatch?.();
@@ -122,7 +145,13 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
     // --- the donor's own notifications (HTTP API) ------------------------------------------
 
     async list(userId: number, q: TNotificationListQueryParsed): Promise<TPage<TNotification>> {
-      const { items, total } = await repo.list(userId, { page: q.page, size: q.size, type: q.type, unread: q.unread, sortDir: q.sortDir });
+      const { items, total } = await repo.list(userId, {
+        page: q.page,
+        size: q.size,
+        type: q.type,
+        unread: q.unread,
+        sortDir: q.sortDir,
+      });
       return page(items.map(toNotificationDto), q.page, q.size, total);
     },
 
@@ -150,7 +179,12 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
       const found = await repo.findAppointment(appointmentId);
       if (!found) return false;
       const text = NOTIFICATION_TEMPLATES.registered(found.campaign, appointmentId);
-      return insertOne(found.appointment.userId, NOTIFICATION_TYPE.REMINDER, DEDUPE.registered(appointmentId), text);
+      return insertOne(
+        found.appointment.userId,
+        NOTIFICATION_TYPE.REMINDER,
+        DEDUPE.registered(appointmentId),
+        text,
+      );
     },
 
     /** Notice that a booking was cancelled. */
@@ -158,7 +192,12 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
       const found = await repo.findAppointment(appointmentId);
       if (!found) return false;
       const text = NOTIFICATION_TEMPLATES.cancelled(found.campaign);
-      return insertOne(found.appointment.userId, NOTIFICATION_TYPE.REMINDER, DEDUPE.cancelled(appointmentId), text);
+      return insertOne(
+        found.appointment.userId,
+        NOTIFICATION_TYPE.REMINDER,
+        DEDUPE.cancelled(appointmentId),
+        text,
+      );
     },
 
     /**
@@ -169,13 +208,23 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
       const item = await repo.findNews(newsId);
       if (!item) throw notFound('Không tìm thấy tin tức');
       const text = prepared(NOTIFICATION_TEMPLATES.news(item));
-      return repo.insertForAllDonors({ type: NOTIFICATION_TYPE.NEWS, dedupeKey: DEDUPE.news(newsId), createdAt: clock.now(), ...text });
+      return repo.insertForAllDonors({
+        type: NOTIFICATION_TYPE.NEWS,
+        dedupeKey: DEDUPE.news(newsId),
+        createdAt: clock.now(),
+        ...text,
+      });
     },
 
     /** An event announcement from staff: to every donor, or to the donors of one campaign. */
     async broadcastEvent(event: EventBroadcast): Promise<number> {
       const text = prepared({ title: event.title, content: event.content, link: event.link ?? null });
-      const row = { type: NOTIFICATION_TYPE.EVENT, dedupeKey: DEDUPE.event(event.key ?? randomUUID()), createdAt: clock.now(), ...text };
+      const row = {
+        type: NOTIFICATION_TYPE.EVENT,
+        dedupeKey: DEDUPE.event(event.key ?? randomUUID()),
+        createdAt: clock.now(),
+        ...text,
+      };
       if (event.campaignId === undefined) return repo.insertForAllDonors(row);
       if (!(await repo.findCampaign(event.campaignId))) throw notFound('Không tìm thấy chiến dịch');
       return repo.insertForCampaignDonors(row, event.campaignId);
@@ -189,7 +238,10 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
     async sendDueReminders(opts: BatchOptions = {}): Promise<{ eve: number; morning: number }> {
       const now = clock.now();
       // Eve reminders start at most ~29 h before a campaign; receiving ends within its day.
-      const campaigns = await repo.campaignsStartingBetween(new Date(now.getTime() - DAY_MS), new Date(now.getTime() + 30 * HOUR_MS));
+      const campaigns = await repo.campaignsStartingBetween(
+        new Date(now.getTime() - DAY_MS),
+        new Date(now.getTime() + 30 * HOUR_MS),
+      );
       const sent = { eve: 0, morning: 0 };
       // A booking made after a reminder became due has just had its confirmation, with the date
       // and time: it is not reminded a second time the same evening or morning.
@@ -219,7 +271,11 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
         // Due when start-of-day(donatedAt) + 84 days + 08:00 <= now, i.e. donatedAt before the
         // Vietnam day after (now - 84 days - 8 h) begins; the lookback bounds it from below.
         const to = vnTimeOnDay(new Date(now.getTime() - intervalMs - sendHourMs), 1, 0);
-        const from = vnTimeOnDay(new Date(now.getTime() - intervalMs - sendHourMs - NOTIFICATION_SCHEDULE.donateAgainLookbackMs), 1, 0);
+        const from = vnTimeOnDay(
+          new Date(now.getTime() - intervalMs - sendHourMs - NOTIFICATION_SCHEDULE.donateAgainLookbackMs),
+          1,
+          0,
+        );
         const due = await repo.latestDonationsBetween(from, to, DEDUPE.donateAgainPrefix, batchSize);
         if (due.length === 0) break;
         sent += await repo.insertMany(

@@ -17,7 +17,10 @@ export function formatVnTime(at: Date): string {
 
 /** Text for inclusion in HTML: campaign names and places come from staff input. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /**
@@ -64,7 +67,8 @@ export function sanitizeLink(link: string | null | undefined): string | null {
 type CampaignFacts = { name: string; location: string; organizeTime: Date };
 
 const when = (c: CampaignFacts) => `${formatVnTime(c.organizeTime)} ngày ${formatVnDate(c.organizeTime)}`;
-const appointmentLink = (appointmentId: number) => `${PAGES.profile}#${PROFILE_TABS.appointment(appointmentId)}`;
+const appointmentLink = (appointmentId: number) =>
+  `${PAGES.profile}#${PROFILE_TABS.appointment(appointmentId)}`;
 
 /** The Vietnamese texts of the notifications the portal writes itself. */
 export const NOTIFICATION_TEMPLATES = {
@@ -109,4 +113,3 @@ export const NOTIFICATION_TEMPLATES = {
     return { title: n.title, content: `<p>${escapeHtml(teaser)}</p>`, link: PAGES.newsDetail(n.id) };
   },
 } as const;
-

@@ -4,7 +4,13 @@ import { appointments } from '../../db/schema/index.ts';
 import { createLoggedInUser } from '../../../test/auth.ts';
 import { createVerifiedDonor } from '../../../test/donor.ts';
 import { createTestContext, DB_KINDS, TEST_NOW, type TestContext } from '../../../test/helper.ts';
-import { bookingIds, countsByKey, listCampaigns, notificationRows, registerForCampaign } from '../../../test/notifications.ts';
+import {
+  bookingIds,
+  countsByKey,
+  listCampaigns,
+  notificationRows,
+  registerForCampaign,
+} from '../../../test/notifications.ts';
 import { reminderTimes } from './notification.service.ts';
 
 type Campaign = Awaited<ReturnType<typeof listCampaigns>>[number];
@@ -45,7 +51,9 @@ describe.each(DB_KINDS)('timed notifications on %s', (kind) => {
     const res = await t.request({ method: 'POST', url: API.appointmentCancel(first), headers: donor.auth });
     expect(res.status).toBe(200);
     const second = await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
-    expect((await t.request({ method: 'DELETE', url: API.answersOfCampaign(c.id), headers: donor.auth })).status).toBe(200);
+    expect(
+      (await t.request({ method: 'DELETE', url: API.answersOfCampaign(c.id), headers: donor.auth })).status,
+    ).toBe(200);
 
     const rows = await notificationRows(t, donor.user.id);
     expect(rows.map((r) => [r.dedupeKey, r.title])).toEqual([
@@ -54,7 +62,9 @@ describe.each(DB_KINDS)('timed notifications on %s', (kind) => {
       [`registered:appointment:${second}`, 'Đăng ký hiến máu thành công'],
       [`cancelled:appointment:${second}`, 'Đã hủy lịch hẹn hiến máu'],
     ]);
-    const notice = (await t.request({ method: 'GET', url: `${API.notifications}?size=1`, headers: donor.auth })).body.data.data[0];
+    const notice = (
+      await t.request({ method: 'GET', url: `${API.notifications}?size=1`, headers: donor.auth })
+    ).body.data.data[0];
     expect(notice).toEqual({
       id: expect.any(Number),
       type: 1,
@@ -75,7 +85,10 @@ describe.each(DB_KINDS)('timed notifications on %s', (kind) => {
     const cancelling = await createVerifiedDonor(t);
     const appointmentId = await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
     const cancelledId = await registerForCampaign(t, cancelling.auth, c.id, c.questionSetId);
-    expect((await t.request({ method: 'POST', url: API.appointmentCancel(cancelledId), headers: cancelling.auth })).status).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: API.appointmentCancel(cancelledId), headers: cancelling.auth }))
+        .status,
+    ).toBe(200);
 
     // 24/11 18:59:59 in Vietnam: nothing yet.
     t.clock.set('2026-11-24T11:59:59Z');
@@ -86,7 +99,9 @@ describe.each(DB_KINDS)('timed notifications on %s', (kind) => {
     const booked = await bookingIds(t, c.id);
     expect(booked).toContain(appointmentId);
     expect(await service().sendDueReminders()).toEqual({ eve: booked.length, morning: 0 });
-    const eve = (await notificationRows(t, donor.user.id)).find((r) => r.dedupeKey === `reminder-eve:appointment:${appointmentId}`);
+    const eve = (await notificationRows(t, donor.user.id)).find(
+      (r) => r.dedupeKey === `reminder-eve:appointment:${appointmentId}`,
+    );
     expect(eve).toMatchObject({
       type: 1,
       status: false,
@@ -106,7 +121,9 @@ describe.each(DB_KINDS)('timed notifications on %s', (kind) => {
     const late = await createVerifiedDonor(t);
     const lateId = await registerForCampaign(t, late.auth, c.id, c.questionSetId);
     expect(await service().sendDueReminders()).toEqual({ eve: 0, morning: 0 });
-    expect((await notificationRows(t, late.user.id)).map((r) => r.title)).toEqual(['Đăng ký hiến máu thành công']);
+    expect((await notificationRows(t, late.user.id)).map((r) => r.title)).toEqual([
+      'Đăng ký hiến máu thành công',
+    ]);
 
     // 05:59 on the day: not yet; 06:00: the morning reminder, the late booking included.
     t.clock.set('2026-11-24T22:59:00Z');
@@ -115,7 +132,9 @@ describe.each(DB_KINDS)('timed notifications on %s', (kind) => {
     const bookedNow = await bookingIds(t, c.id);
     expect(bookedNow).toContain(lateId);
     expect(await service().sendDueReminders()).toEqual({ eve: 0, morning: bookedNow.length });
-    const morning = (await notificationRows(t, donor.user.id)).find((r) => r.dedupeKey === `reminder-morning:appointment:${appointmentId}`);
+    const morning = (await notificationRows(t, donor.user.id)).find(
+      (r) => r.dedupeKey === `reminder-morning:appointment:${appointmentId}`,
+    );
     expect(morning).toMatchObject({
       title: 'Hôm nay bạn có lịch hiến máu',
       content:

@@ -4,7 +4,8 @@ import { jobs, organizations } from '../../db/schema/index.ts';
 
 export function createReferenceRepository(db: Db) {
   return {
-    listJobs: () => db.select({ id: jobs.id, job: jobs.job }).from(jobs).orderBy(asc(jobs.sortOrder), asc(jobs.id)),
+    listJobs: () =>
+      db.select({ id: jobs.id, job: jobs.job }).from(jobs).orderBy(asc(jobs.sortOrder), asc(jobs.id)),
     listOrganizationsByType: (type: string) =>
       db
         .select({ id: organizations.id, name: organizations.name, type: organizations.type })

@@ -10,7 +10,9 @@ export async function referenceRoutes(fastify: FastifyInstance) {
 
   app.get(
     API.jobs,
-    { schema: { tags: ['reference'], summary: 'Danh sách nghề nghiệp', response: { 200: ZJobListResponse } } },
+    {
+      schema: { tags: ['reference'], summary: 'Danh sách nghề nghiệp', response: { 200: ZJobListResponse } },
+    },
     async () => ok(await repo.listJobs()),
   );
   app.get(

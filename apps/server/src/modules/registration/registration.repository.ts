@@ -1,13 +1,26 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answers, appointments, campaigns, donorProfiles, questionSections, questionSets, questions } from '../../db/schema/index.ts';
+import { lastDonationAt } from '../appointments/last-donation.ts';
+import {
+  answers,
+  appointments,
+  campaigns,
+  donorProfiles,
+  questionSections,
+  questionSets,
+  questions,
+} from '../../db/schema/index.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
 export function createRegistrationRepository(db: Db) {
   return {
     async findCampaign(id: number): Promise<CampaignRow | undefined> {
-      const rows = await db.select().from(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.isPublished, true))).limit(1);
+      const rows = await db
+        .select()
+        .from(campaigns)
+        .where(and(eq(campaigns.id, id), eq(campaigns.isPublished, true)))
+        .limit(1);
       return rows[0];
     },
 
@@ -20,12 +33,21 @@ export function createRegistrationRepository(db: Db) {
         .from(questionSections)
         .leftJoin(questions, eq(questions.sectionId, questionSections.id))
         .where(eq(questionSections.questionSetId, id))
-        .orderBy(asc(questionSections.order), asc(questionSections.id), asc(questions.order), asc(questions.id));
+        .orderBy(
+          asc(questionSections.order),
+          asc(questionSections.id),
+          asc(questions.order),
+          asc(questions.id),
+        );
       return { set, rows };
     },
 
     async donorStatus(userId: number): Promise<string | undefined> {
-      const rows = await db.select({ status: donorProfiles.status }).from(donorProfiles).where(eq(donorProfiles.userId, userId)).limit(1);
+      const rows = await db
+        .select({ status: donorProfiles.status })
+        .from(donorProfiles)
+        .where(eq(donorProfiles.userId, userId))
+        .limit(1);
       return rows[0]?.status;
     },
 
@@ -34,7 +56,13 @@ export function createRegistrationRepository(db: Db) {
       const rows = await db
         .select()
         .from(appointments)
-        .where(and(eq(appointments.userId, userId), eq(appointments.campaignId, campaignId), ne(appointments.status, 'CANCELLED')))
+        .where(
+          and(
+            eq(appointments.userId, userId),
+            eq(appointments.campaignId, campaignId),
+            ne(appointments.status, 'CANCELLED'),
+          ),
+        )
         .limit(1);
       return rows[0];
     },
@@ -58,16 +86,8 @@ export function createRegistrationRepository(db: Db) {
       return rows[0];
     },
 
-    /** When the donor last gave whole blood (appointments recorded DONE/COMPLETED). */
-    async lastDonationAt(userId: number): Promise<Date | undefined> {
-      const rows = await db
-        .select({ at: appointments.donatedAt })
-        .from(appointments)
-        .where(and(eq(appointments.userId, userId), inArray(appointments.status, ['DONE', 'COMPLETED']), isNotNull(appointments.donatedAt)))
-        .orderBy(desc(appointments.donatedAt))
-        .limit(1);
-      return rows[0]?.at ?? undefined;
-    },
+    /** When the donor last gave whole blood (see last-donation.ts). */
+    lastDonationAt: (userId: number) => lastDonationAt(db, userId),
 
     /**
      * Creates the BOOKING appointment and its answers in one transaction. A second live
@@ -84,7 +104,8 @@ export function createRegistrationRepository(db: Db) {
           .insert(appointments)
           .values({ userId, campaignId, status: 'BOOKING', createdAt: now, updatedAt: now })
           .returning({ id: appointments.id });
-        if (items.length) await tx.insert(answers).values(items.map((i) => ({ appointmentId: appointment!.id, ...i })));
+        if (items.length)
+          await tx.insert(answers).values(items.map((i) => ({ appointmentId: appointment!.id, ...i })));
         return appointment!.id;
       });
     },
@@ -97,7 +118,13 @@ export function createRegistrationRepository(db: Db) {
         .innerJoin(appointments, eq(appointments.id, answers.appointmentId))
         .innerJoin(questions, eq(questions.id, answers.questionId))
         .innerJoin(questionSections, eq(questionSections.id, questions.sectionId))
-        .where(and(eq(appointments.userId, userId), eq(appointments.campaignId, campaignId), ne(appointments.status, 'CANCELLED')))
+        .where(
+          and(
+            eq(appointments.userId, userId),
+            eq(appointments.campaignId, campaignId),
+            ne(appointments.status, 'CANCELLED'),
+          ),
+        )
         .orderBy(asc(questionSections.order), asc(questions.order), asc(questions.id));
     },
   };

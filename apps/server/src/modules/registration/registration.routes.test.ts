@@ -4,10 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema/index.ts';
 import { insertStandardQuestionSet } from '../../seed/seed.ts';
 import { createLoggedInUser } from '../../../test/auth.ts';
-import { createVerifiedDonor } from '../../../test/donor.ts';
+import { createVerifiedDonor, questionsOf } from '../../../test/donor.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
 
-type Campaign = { id: number; name: string; questionSetId: number; appointmentCount: number; organizeTime: string };
+type Campaign = {
+  id: number;
+  name: string;
+  questionSetId: number;
+  appointmentCount: number;
+  organizeTime: string;
+};
 
 describe.each(DB_KINDS)('donation registration on %s', (kind) => {
   let t: TestContext;
@@ -18,35 +24,59 @@ describe.each(DB_KINDS)('donation registration on %s', (kind) => {
 
   const allAnswers = () => questionIds.map((questionId) => ({ questionId, answer: 'false' as const }));
   const check = async (auth: Record<string, string>, campaignId: number) =>
-    (await t.request({ method: 'GET', url: `${API.registrationCheck}?campaignId=${campaignId}`, headers: auth })).body.data;
+    (
+      await t.request({
+        method: 'GET',
+        url: `${API.registrationCheck}?campaignId=${campaignId}`,
+        headers: auth,
+      })
+    ).body.data;
   const submit = (auth: Record<string, string>, campaignId: number, answers: unknown = allAnswers()) =>
     t.request({ method: 'POST', url: API.answer, headers: auth, payload: { campaignId, answers } });
-  const listCampaigns = async (): Promise<Campaign[]> => (await t.request({ method: 'GET', url: API.campaigns })).body.data;
+  const listCampaigns = async (): Promise<Campaign[]> =>
+    (await t.request({ method: 'GET', url: API.campaigns })).body.data;
 
   beforeAll(async () => {
     t = await createTestContext(kind);
     campaigns = await listCampaigns();
     const { auth } = await createVerifiedDonor(t);
-    const set = (await t.request({ method: 'GET', url: `${API.questionSet}?id=${campaigns[0]!.questionSetId}`, headers: auth })).body.data;
-    const qs = set.sections.flatMap((s: { questions: { id: number; hasDetail: boolean }[] }) => s.questions);
-    questionIds = qs.map((q: { id: number }) => q.id);
-    detailQuestionId = qs.find((q: { hasDetail: boolean }) => q.hasDetail).id;
-    plainQuestionId = qs.find((q: { hasDetail: boolean }) => !q.hasDetail).id;
+    const qs = await questionsOf(t, auth, campaigns[0]!.questionSetId);
+    questionIds = qs.map((q) => q.id);
+    detailQuestionId = qs.find((q) => q.hasDetail)!.id;
+    plainQuestionId = qs.find((q) => !q.hasDetail)!.id;
   });
   afterAll(() => t.close());
 
   it('serves the question set with sections and questions in order', async () => {
     const { auth } = await createLoggedInUser(t);
-    const res = await t.request({ method: 'GET', url: `${API.questionSet}?id=${campaigns[0]!.questionSetId}`, headers: auth });
+    const res = await t.request({
+      method: 'GET',
+      url: `${API.questionSet}?id=${campaigns[0]!.questionSetId}`,
+      headers: auth,
+    });
     expect(res.body.success).toBe(true);
     const sections = res.body.data.sections;
     expect(sections.map((s: { name: string }) => s.name)).toEqual([
-      'Tiền sử hiến máu', 'Tình trạng sức khỏe hiện tại', 'Tiền sử bệnh', 'Trong 12 tháng gần đây', 'Trong 6 tháng gần đây',
-      'Trong 1 tháng gần đây', 'Trong 14 ngày gần đây', 'Trong 7 ngày gần đây', 'Câu hỏi dành cho phụ nữ',
+      'Tiền sử hiến máu',
+      'Tình trạng sức khỏe hiện tại',
+      'Tiền sử bệnh',
+      'Trong 12 tháng gần đây',
+      'Trong 6 tháng gần đây',
+      'Trong 1 tháng gần đây',
+      'Trong 14 ngày gần đây',
+      'Trong 7 ngày gần đây',
+      'Câu hỏi dành cho phụ nữ',
     ]);
     expect(sections.flatMap((s: { questions: unknown[] }) => s.questions)).toHaveLength(22);
-    expect(sections[1].questions[0]).toMatchObject({ content: 'Hiện tại, anh/chị có mắc bệnh lý nào không?', hasDetail: true, order: 1 });
-    expect((await t.request({ method: 'GET', url: `${API.questionSet}?id=${campaigns[0]!.questionSetId}` })).status).toBe(401);
+    expect(sections[1].questions[0]).toMatchObject({
+      content: 'Hiện tại, anh/chị có mắc bệnh lý nào không?',
+      hasDetail: true,
+      order: 1,
+    });
+    expect(
+      (await t.request({ method: 'GET', url: `${API.questionSet}?id=${campaigns[0]!.questionSetId}` }))
+        .status,
+    ).toBe(401);
   });
 
   it('NOT_VERIFIED until the identity is EXTRACTED; POST /answer enforces it too', async () => {
@@ -66,11 +96,14 @@ describe.each(DB_KINDS)('donation registration on %s', (kind) => {
     const { auth } = await createVerifiedDonor(t);
     const c = campaigns[1]!;
     expect((await check(auth, c.id)).status).toBe('SUCCESS');
-    const answers = allAnswers().map((a) => (a.questionId === detailQuestionId ? { ...a, answer: 'true' as const, detail: 'Viêm họng nhẹ' } : a));
+    const answers = allAnswers().map((a) =>
+      a.questionId === detailQuestionId ? { ...a, answer: 'true' as const, detail: 'Viêm họng nhẹ' } : a,
+    );
     const res = await submit(auth, c.id, answers);
     expect(res.body).toMatchObject({ success: true, message: 'Đăng ký hiến máu của bạn đã được ghi nhận' });
     expect((await check(auth, c.id)).status).toBe('ALREADY_REGISTERED');
-    const saved = (await t.request({ method: 'GET', url: API.answersOfCampaign(c.id), headers: auth })).body.data;
+    const saved = (await t.request({ method: 'GET', url: API.answersOfCampaign(c.id), headers: auth })).body
+      .data;
     expect(saved).toHaveLength(22);
     expect(saved.find((a: { questionId: number }) => a.questionId === detailQuestionId)).toMatchObject({
       answer: 'true',
@@ -82,11 +115,15 @@ describe.each(DB_KINDS)('donation registration on %s', (kind) => {
     expect(after.appointmentCount).toBe(c.appointmentCount + 1);
   });
 
-  it('another donor never sees someone else\'s saved answers', async () => {
+  it("another donor never sees someone else's saved answers", async () => {
     const a = await createVerifiedDonor(t);
     const b = await createLoggedInUser(t);
     await submit(a.auth, campaigns[2]!.id);
-    const theirs = await t.request({ method: 'GET', url: API.answersOfCampaign(campaigns[2]!.id), headers: b.auth });
+    const theirs = await t.request({
+      method: 'GET',
+      url: API.answersOfCampaign(campaigns[2]!.id),
+      headers: b.auth,
+    });
     expect(theirs.body).toMatchObject({ success: true, data: [] });
   });
 
@@ -110,7 +147,8 @@ describe.each(DB_KINDS)('donation registration on %s', (kind) => {
     });
     expect(await check(donor.auth, target.id)).toEqual({
       status: 'TOO_SOON_SINCE_LAST_DONATION',
-      message: 'Cần ít nhất 12 tuần giữa hai lần hiến máu toàn phần. Bạn có thể hiến máu lại từ ngày 02/01/2027.',
+      message:
+        'Cần ít nhất 12 tuần giữa hai lần hiến máu toàn phần. Bạn có thể hiến máu lại từ ngày 02/01/2027.',
     });
     const res = await submit(donor.auth, target.id);
     expect(res.status).toBe(409);
@@ -125,14 +163,22 @@ describe.each(DB_KINDS)('donation registration on %s', (kind) => {
     expect(partial.body.message).toBe(REGISTRATION_MESSAGES.answerAll(22, 20));
 
     const otherSet = await insertStandardQuestionSet(t.database.db, 'Bộ câu hỏi khác');
-    const other = (await t.request({ method: 'GET', url: `${API.questionSet}?id=${otherSet}`, headers: auth })).body.data;
-    const foreign = other.sections.flatMap((s: { questions: { id: number }[] }) => s.questions.map((q) => ({ questionId: q.id, answer: 'false' })));
+    const other = (
+      await t.request({ method: 'GET', url: `${API.questionSet}?id=${otherSet}`, headers: auth })
+    ).body.data;
+    const foreign = other.sections.flatMap((s: { questions: { id: number }[] }) =>
+      s.questions.map((q) => ({ questionId: q.id, answer: 'false' })),
+    );
     const wrong = await submit(auth, c.id, foreign);
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(REGISTRATION_MESSAGES.wrongQuestions);
 
-    const detailOnPlain = allAnswers().map((a) => (a.questionId === plainQuestionId ? { ...a, detail: 'x' } : a));
-    expect((await submit(auth, c.id, detailOnPlain)).body.message).toBe(REGISTRATION_MESSAGES.detailNotAllowed);
+    const detailOnPlain = allAnswers().map((a) =>
+      a.questionId === plainQuestionId ? { ...a, detail: 'x' } : a,
+    );
+    expect((await submit(auth, c.id, detailOnPlain)).body.message).toBe(
+      REGISTRATION_MESSAGES.detailNotAllowed,
+    );
     expect((await check(auth, c.id)).status).toBe('SUCCESS');
   });
 
@@ -145,7 +191,13 @@ describe.each(DB_KINDS)('donation registration on %s', (kind) => {
     const rows = await t.database.db
       .select()
       .from(appointments)
-      .where(and(eq(appointments.userId, donor.user.id), eq(appointments.campaignId, c.id), ne(appointments.status, 'CANCELLED')));
+      .where(
+        and(
+          eq(appointments.userId, donor.user.id),
+          eq(appointments.campaignId, c.id),
+          ne(appointments.status, 'CANCELLED'),
+        ),
+      );
     expect(rows).toHaveLength(1);
   });
 
@@ -154,7 +206,10 @@ describe.each(DB_KINDS)('donation registration on %s', (kind) => {
     t.clock.set('2026-11-25T05:00:00Z'); // 12:00 on the day, after 11:30
     try {
       const { auth } = await createVerifiedDonor(t);
-      expect(await check(auth, c.id)).toEqual({ status: 'CAMPAIGN_CLOSED', message: 'Chiến dịch này đã kết thúc hoặc không còn nhận đăng ký.' });
+      expect(await check(auth, c.id)).toEqual({
+        status: 'CAMPAIGN_CLOSED',
+        message: 'Chiến dịch này đã kết thúc hoặc không còn nhận đăng ký.',
+      });
     } finally {
       t.clock.set('2026-11-22T02:00:00.000Z');
     }

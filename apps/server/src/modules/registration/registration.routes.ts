@@ -34,7 +34,16 @@ export async function registrationRoutes(fastify: FastifyInstance) {
 
   app.get(
     API.questionSet,
-    { preHandler, schema: { tags, security, summary: 'Bộ câu hỏi sức khỏe (các phần và câu hỏi theo thứ tự)', querystring: ZQuestionSetQuery, response: { 200: ZQuestionSetResponse } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Bộ câu hỏi sức khỏe (các phần và câu hỏi theo thứ tự)',
+        querystring: ZQuestionSetQuery,
+        response: { 200: ZQuestionSetResponse },
+      },
+    },
     async (request) => ok(await service.questionSet(request.query.id)),
   );
 
@@ -45,7 +54,8 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Kiểm tra điều kiện đăng ký: SUCCESS, NOT_VERIFIED, ALREADY_REGISTERED, HAS_UPCOMING_APPOINTMENT, TOO_SOON_SINCE_LAST_DONATION, CAMPAIGN_CLOSED',
+        summary:
+          'Kiểm tra điều kiện đăng ký: SUCCESS, NOT_VERIFIED, ALREADY_REGISTERED, HAS_UPCOMING_APPOINTMENT, TOO_SOON_SINCE_LAST_DONATION, CAMPAIGN_CLOSED',
         querystring: ZRegistrationCheckQuery,
         response: { 200: ZRegistrationCheckResponse },
       },
@@ -75,7 +85,13 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     '/answer/:campaignId',
     {
       preHandler,
-      schema: { tags, security, summary: 'Câu trả lời đã lưu của chính người dùng cho chiến dịch (rỗng nếu chưa có)', params: ZCampaignIdParams, response: { 200: ZSavedAnswersResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Câu trả lời đã lưu của chính người dùng cho chiến dịch (rỗng nếu chưa có)',
+        params: ZCampaignIdParams,
+        response: { 200: ZSavedAnswersResponse },
+      },
     },
     async (request) => ok(await service.savedAnswers(request.user.id, request.params.campaignId)),
   );

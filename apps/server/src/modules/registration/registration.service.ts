@@ -69,14 +69,20 @@ export function createRegistrationService(deps: {
     if (upcoming) {
       return {
         status: REGISTRATION_STATUS.HAS_UPCOMING_APPOINTMENT,
-        message: CHECK_MESSAGES.upcoming(upcoming.campaign.name, formatVnDate(upcoming.campaign.organizeTime)),
+        message: CHECK_MESSAGES.upcoming(
+          upcoming.campaign.name,
+          formatVnDate(upcoming.campaign.organizeTime),
+        ),
       };
     }
     const last = await repo.lastDonationAt(userId);
     if (last) {
       const eligible = nextEligibleDay(last);
       if (vnStartOfDay(campaign.organizeTime).getTime() < eligible.getTime()) {
-        return { status: REGISTRATION_STATUS.TOO_SOON_SINCE_LAST_DONATION, message: CHECK_MESSAGES.tooSoon(formatVnDate(eligible)) };
+        return {
+          status: REGISTRATION_STATUS.TOO_SOON_SINCE_LAST_DONATION,
+          message: CHECK_MESSAGES.tooSoon(formatVnDate(eligible)),
+        };
       }
     }
     return { status: REGISTRATION_STATUS.SUCCESS, message: CHECK_MESSAGES.SUCCESS };
@@ -95,7 +101,13 @@ export function createRegistrationService(deps: {
           s = { id: section.id, name: section.name, order: section.order, questions: [] };
           sections.push(s);
         }
-        if (question) s.questions.push({ id: question.id, order: question.order, content: question.content, hasDetail: question.hasDetail });
+        if (question)
+          s.questions.push({
+            id: question.id,
+            order: question.order,
+            content: question.content,
+            hasDetail: question.hasDetail,
+          });
       }
       return { id: found.set.id, name: found.set.name, sections };
     },
@@ -108,7 +120,9 @@ export function createRegistrationService(deps: {
       }
       const campaign = await campaignOrThrow(req.campaignId);
       const set = await repo.findQuestionSet(campaign.questionSetId);
-      const byId = new Map(set?.rows.flatMap((r) => (r.question ? [[r.question.id, r.question] as const] : [])) ?? []);
+      const byId = new Map(
+        set?.rows.flatMap((r) => (r.question ? [[r.question.id, r.question] as const] : [])) ?? [],
+      );
       const seen = new Set<number>();
       for (const a of req.answers) {
         const q = byId.get(a.questionId);
@@ -122,7 +136,11 @@ export function createRegistrationService(deps: {
         id = await repo.createAppointmentWithAnswers(
           userId,
           req.campaignId,
-          req.answers.map((a) => ({ questionId: a.questionId, answer: a.answer === 'true', detail: a.detail?.trim() || null })),
+          req.answers.map((a) => ({
+            questionId: a.questionId,
+            answer: a.answer === 'true',
+            detail: a.detail?.trim() || null,
+          })),
           clock.now(),
         );
       } catch (err) {

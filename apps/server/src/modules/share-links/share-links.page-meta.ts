@@ -35,7 +35,10 @@ function cut(text: string, max: number): string {
 export function campaignPageMeta(c: ShareCampaignRow): PageMeta {
   const meta: PageMeta = {
     title: `Đăng ký hiến máu: ${c.name}`,
-    description: cut(`${describeWhen(c)} · ${c.location}. ${c.description.replace(/\s+/g, ' ').trim()}`, DESCRIPTION_MAX),
+    description: cut(
+      `${describeWhen(c)} · ${c.location}. ${c.description.replace(/\s+/g, ' ').trim()}`,
+      DESCRIPTION_MAX,
+    ),
     type: 'website',
     // The wizard needs a login and is no search result; previews do not need indexing.
     noindex: true,
@@ -50,7 +53,9 @@ export function campaignPageMeta(c: ShareCampaignRow): PageMeta {
  * Link previews of `/dang-ky-hien-mau?campaignId=…&questionset=…` (where share links lead): the
  * campaign's own title, date, description and image instead of the generic page meta.
  */
-export function createRegistrationPageMetaResolver(findCampaign: (id: number) => Promise<ShareCampaignRow | undefined>): PageMetaResolver {
+export function createRegistrationPageMetaResolver(
+  findCampaign: (id: number) => Promise<ShareCampaignRow | undefined>,
+): PageMetaResolver {
   return async (pathname: string, request: FastifyRequest) => {
     if (pathname.replace(/\/$/, '') !== PAGES.donationRegistration) return undefined;
     // Read from the raw URL: the value may be a number or the JSON of a campaign.

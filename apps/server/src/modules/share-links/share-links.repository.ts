@@ -4,7 +4,15 @@ import { campaigns, shortLinks } from '../../db/schema/index.ts';
 
 export type ShareCampaignRow = Pick<
   typeof campaigns.$inferSelect,
-  'id' | 'name' | 'location' | 'description' | 'organizeTime' | 'startReceiveTime' | 'endReceiveTime' | 'questionSetId' | 'imageUrl'
+  | 'id'
+  | 'name'
+  | 'location'
+  | 'description'
+  | 'organizeTime'
+  | 'startReceiveTime'
+  | 'endReceiveTime'
+  | 'questionSetId'
+  | 'imageUrl'
 >;
 
 const campaignColumns = {
@@ -32,7 +40,11 @@ export function createShareLinkRepository(db: Db) {
     },
 
     async findCodeOfCampaign(campaignId: number): Promise<string | undefined> {
-      const rows = await db.select({ code: shortLinks.code }).from(shortLinks).where(eq(shortLinks.campaignId, campaignId)).limit(1);
+      const rows = await db
+        .select({ code: shortLinks.code })
+        .from(shortLinks)
+        .where(eq(shortLinks.campaignId, campaignId))
+        .limit(1);
       return rows[0]?.code;
     },
 

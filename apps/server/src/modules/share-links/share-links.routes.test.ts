@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns as campaignsTable, shortLinks } from '../../db/schema/index.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
 
-type Campaign = { id: number; name: string; questionSetId: number; description: string; location: string; imageUrl: string | null };
+type Campaign = {
+  id: number;
+  name: string;
+  questionSetId: number;
+  description: string;
+  location: string;
+  imageUrl: string | null;
+};
 
 /** A stand-in for the web build: the real template's head marker (see plugins/foundation.test.ts). */
 function fakeWebDist() {
@@ -42,13 +49,18 @@ describe.each(DB_KINDS)('share links on %s', (kind) => {
     expect(body.success).toBe(true);
     expect(body.data.code).toMatch(/^[A-Za-z0-9]{8}$/);
     expect(body.data.link).toBe(`http://portal.test/s/${body.data.code}`);
-    expect(body.data.long_url).toBe(`http://portal.test/dang-ky-hien-mau?campaignId=${c.id}&questionset=${c.questionSetId}`);
+    expect(body.data.long_url).toBe(
+      `http://portal.test/dang-ky-hien-mau?campaignId=${c.id}&questionset=${c.questionSetId}`,
+    );
 
     const again = await Promise.all([share(c.id), share(c.id), share(c.id)]);
     expect(again.map((r) => r.body.data.link)).toEqual([body.data.link, body.data.link, body.data.link]);
     const other = await share(campaigns[1]!.id);
     expect(other.body.data.code).not.toBe(body.data.code);
-    const [stored] = await t.database.db.select({ n: count() }).from(shortLinks).where(eq(shortLinks.campaignId, c.id));
+    const [stored] = await t.database.db
+      .select({ n: count() })
+      .from(shortLinks)
+      .where(eq(shortLinks.campaignId, c.id));
     expect(stored!.n).toBe(1);
   });
 
@@ -61,10 +73,18 @@ describe.each(DB_KINDS)('share links on %s', (kind) => {
   it('refuses an unknown or invalid campaign with a Vietnamese message', async () => {
     const unknown = await share(999_999);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Không tìm thấy chiến dịch' });
+    expect(unknown.body).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Không tìm thấy chiến dịch',
+    });
     const invalid = await share('abc');
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toMatchObject({ success: false, code: 'VALIDATION', message: 'Chiến dịch không hợp lệ' });
+    expect(invalid.body).toMatchObject({
+      success: false,
+      code: 'VALIDATION',
+      message: 'Chiến dịch không hợp lệ',
+    });
   });
 
   it('redirects /s/{code} with 302 to the registration wizard of the campaign', async () => {
@@ -72,7 +92,9 @@ describe.each(DB_KINDS)('share links on %s', (kind) => {
     const { code } = (await share(c.id)).body.data;
     const res = await t.app.inject({ method: 'GET', url: `/s/${code}` });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`http://portal.test/dang-ky-hien-mau?campaignId=${c.id}&questionset=${c.questionSetId}`);
+    expect(res.headers.location).toBe(
+      `http://portal.test/dang-ky-hien-mau?campaignId=${c.id}&questionset=${c.questionSetId}`,
+    );
   });
 
   it('answers an unknown code with the 404 page, not JSON', async () => {
@@ -98,14 +120,24 @@ describe.each(DB_KINDS)('share links on %s', (kind) => {
       expect(og(html, 'og:image')).toBe(`http://portal.test${c.imageUrl}`);
       expect(html).toContain(`<title>Đăng ký hiến máu: ${c.name} | Giọt Hồng</title>`);
       // Facebook re-reads og:url: it must name this campaign, in one form whatever the link used.
-      expect(og(html, 'og:url')).toBe(`http://portal.test/dang-ky-hien-mau?campaignId=${c.id}&amp;questionset=${c.questionSetId}`);
-      expect(html).toContain(`<link rel="canonical" href="http://portal.test/dang-ky-hien-mau?campaignId=${c.id}&amp;questionset=${c.questionSetId}">`);
+      expect(og(html, 'og:url')).toBe(
+        `http://portal.test/dang-ky-hien-mau?campaignId=${c.id}&amp;questionset=${c.questionSetId}`,
+      );
+      expect(html).toContain(
+        `<link rel="canonical" href="http://portal.test/dang-ky-hien-mau?campaignId=${c.id}&amp;questionset=${c.questionSetId}">`,
+      );
     };
-    const byId = await t.request({ method: 'GET', url: `/dang-ky-hien-mau?campaignId=${c.id}&questionset=${c.questionSetId}` });
+    const byId = await t.request({
+      method: 'GET',
+      url: `/dang-ky-hien-mau?campaignId=${c.id}&questionset=${c.questionSetId}`,
+    });
     expect(byId.status).toBe(200);
     expectPreview(byId.body);
     const json = encodeURIComponent(JSON.stringify(c));
-    const byJson = await t.request({ method: 'GET', url: `/dang-ky-hien-mau?campaignId=${json}&questionset=${c.questionSetId}` });
+    const byJson = await t.request({
+      method: 'GET',
+      url: `/dang-ky-hien-mau?campaignId=${json}&questionset=${c.questionSetId}`,
+    });
     expect(byJson.status).toBe(200);
     expectPreview(byJson.body);
   });
@@ -128,7 +160,9 @@ describe.each(DB_KINDS)('share links on %s', (kind) => {
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).toContain('Hiến máu &quot;đặc biệt&quot; &lt;script&gt;alert(1)&lt;/script&gt;');
     // Two days: both dates shown; no picture of its own: the site's.
-    expect(og(res.body, 'og:description')).toBe('01/12/2026 08:00 – 02/12/2026 11:00 · Hà Nội &amp; lân cận. Mô tả');
+    expect(og(res.body, 'og:description')).toBe(
+      '01/12/2026 08:00 – 02/12/2026 11:00 · Hà Nội &amp; lân cận. Mô tả',
+    );
     expect(og(res.body, 'og:image')).toBe('http://portal.test/images/og-default.png');
 
     const unknown = await t.request({ method: 'GET', url: '/dang-ky-hien-mau?campaignId=999999' });

@@ -1,7 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   API,
-  ErrorCode,
   SHARE_LINK_LIMITS,
   SHARE_LINK_MESSAGES,
   ZErrorBody,
@@ -12,10 +10,21 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { throttleKey, type WindowLimit } from '../throttle/throttle.service.ts';
 import { createRegistrationPageMetaResolver } from './share-links.page-meta.ts';
 import { createShareLinkRepository } from './share-links.repository.ts';
 import { createShareLinkService } from './share-links.service.ts';
+
+/**
+ * Link requests per address: creation is idempotent, so the table cannot be flooded; this only
+ * keeps one client from hogging the server. Counted in the database like every other limit.
+ */
+const SHARE_LINKS_PER_IP: WindowLimit = {
+  bucket: 'share-ip',
+  max: SHARE_LINK_LIMITS.perIpMax,
+  windowSeconds: SHARE_LINK_LIMITS.perIpWindowSeconds,
+  message: () => SHARE_LINK_MESSAGES.rateLimited,
+};
 
 /**
  * Our own link shortener for campaigns (no third-party service) and the link previews of the
@@ -23,30 +32,23 @@ import { createShareLinkService } from './share-links.service.ts';
  * code falls through to the SPA's 404 page.
  */
 export async function shareLinkRoutes(fastify: FastifyInstance) {
-  // Opt-in per route, in this plugin's own scope (see contact.routes.ts).
-  if (!fastify.hasDecorator('rateLimit')) await fastify.register(rateLimit, { global: false });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createShareLinkService({ repo: createShareLinkRepository(app.database.db), publicUrl: app.config.publicUrl });
+  const service = createShareLinkService({
+    repo: createShareLinkRepository(app.database.db),
+    publicUrl: app.config.publicUrl,
+  });
   app.pageMetaResolvers.push(createRegistrationPageMetaResolver(service.findCampaign));
   const tags = ['share-links'];
 
   app.post(
     API.shareLinks,
     {
-      config: {
-        // Per address, in this process's memory: creation is idempotent, so the table cannot be
-        // flooded; this only keeps one client from hogging the server.
-        rateLimit: {
-          max: SHARE_LINK_LIMITS.perIpMax * app.config.rateLimitScale,
-          timeWindow: SHARE_LINK_LIMITS.perIpWindowMs,
-          keyGenerator: (request) => `share:${request.ip}`,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(ErrorCode.RATE_LIMITED, SHARE_LINK_MESSAGES.rateLimited, { retryAfterSeconds: context.ttl / 1000 }),
-        },
-      },
+      onRequest: (request) =>
+        app.throttle.consume(SHARE_LINKS_PER_IP, throttleKey(SHARE_LINKS_PER_IP.bucket, request.ip)),
       schema: {
         tags,
-        summary: 'Liên kết rút gọn của một chiến dịch (không cần đăng nhập; cùng chiến dịch luôn cùng một mã)',
+        summary:
+          'Liên kết rút gọn của một chiến dịch (không cần đăng nhập; cùng chiến dịch luôn cùng một mã)',
         body: ZShareLinkRequest,
         response: { 200: ZShareLinkResponse, 400: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody },
       },
@@ -59,7 +61,8 @@ export async function shareLinkRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Mở liên kết rút gọn: chuyển hướng 302 tới trang đăng ký hiến máu của chiến dịch; mã không tồn tại: trang 404',
+        summary:
+          'Mở liên kết rút gọn: chuyển hướng 302 tới trang đăng ký hiến máu của chiến dịch; mã không tồn tại: trang 404',
         params: ZShortCodeParams,
       },
     },

@@ -1,4 +1,10 @@
-import { PAGES, REGISTRATION_MESSAGES, SHORT_CODE, registrationLinkPath, type TShareLink } from '@giot-hong/contract';
+import {
+  PAGES,
+  REGISTRATION_MESSAGES,
+  SHORT_CODE,
+  registrationLinkPath,
+  type TShareLink,
+} from '@giot-hong/contract';
 import { randomInt } from 'node:crypto';
 import { notFound } from '../../lib/http-error.ts';
 import type { ShareCampaignRow, ShareLinkRepository } from './share-links.repository.ts';
@@ -10,12 +16,17 @@ export function newShortCode(length: number = SHORT_CODE.length): string {
   return code;
 }
 
-export function createShareLinkService(deps: { repo: ShareLinkRepository; publicUrl: string; makeCode?: () => string }) {
+export function createShareLinkService(deps: {
+  repo: ShareLinkRepository;
+  publicUrl: string;
+  makeCode?: () => string;
+}) {
   const { repo, publicUrl } = deps;
   const makeCode = deps.makeCode ?? (() => newShortCode());
 
   /** The page a campaign's link leads to, built from the campaign as it is now. */
-  const longPath = (campaign: Pick<ShareCampaignRow, 'id' | 'questionSetId'>) => registrationLinkPath(campaign);
+  const longPath = (campaign: Pick<ShareCampaignRow, 'id' | 'questionSetId'>) =>
+    registrationLinkPath(campaign);
 
   return {
     /** The campaign's short link, created on first use; the same campaign always gets the same code. */

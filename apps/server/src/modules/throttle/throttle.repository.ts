@@ -11,10 +11,18 @@ export type ThrottleRow = typeof throttleCounters.$inferSelect;
  */
 export function createThrottleRepository(db: Db) {
   return {
-    async mutate<T>(key: string, now: Date, change: (current: ThrottleRow) => { next: ThrottleRow | null; result: T }): Promise<T> {
+    async mutate<T>(
+      key: string,
+      now: Date,
+      change: (current: ThrottleRow) => { next: ThrottleRow | null; result: T },
+    ): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.insert(throttleCounters).values({ key, count: 0, windowStart: now }).onConflictDoNothing();
-        const [row] = await tx.select().from(throttleCounters).where(eq(throttleCounters.key, key)).for('update');
+        const [row] = await tx
+          .select()
+          .from(throttleCounters)
+          .where(eq(throttleCounters.key, key))
+          .for('update');
         const { next, result } = change(row!);
         if (next === null) await tx.delete(throttleCounters).where(eq(throttleCounters.key, key));
         else

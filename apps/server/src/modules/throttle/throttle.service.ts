@@ -1,4 +1,5 @@
 import { ErrorCode, formatWait } from '@giot-hong/contract';
+import { createHash } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { ThrottleRepository } from './throttle.repository.ts';
@@ -18,9 +19,22 @@ export type WindowLimit = {
  * the next attempt wait 1, 2, 4 … up to `maxDelaySeconds`; at `maxPerHour` the key waits for the
  * hour to end. The block always ends — there is no permanent lockout.
  */
-export type FailurePolicy = { bucket: string; freeFailures: number; maxDelaySeconds: number; maxPerHour: number; message: (wait: string) => string };
+export type FailurePolicy = {
+  bucket: string;
+  freeFailures: number;
+  maxDelaySeconds: number;
+  maxPerHour: number;
+  message: (wait: string) => string;
+};
 
 const HOUR_MS = 3_600_000;
+
+/**
+ * The counter's key for `identity` (an address, an e-mail, a username) in `bucket`. Identities are
+ * stored hashed: the table never holds an address or an e-mail in clear.
+ */
+export const throttleKey = (bucket: string, identity: string) =>
+  `${bucket}:${createHash('sha256').update(identity.trim().toLowerCase()).digest('hex')}`;
 
 export function tooMany(message: (wait: string) => string, retryAfterMs: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
@@ -36,7 +50,11 @@ export function failureDelayMs(policy: FailurePolicy, failures: number): number 
 export function createThrottleService(deps: { repo: ThrottleRepository; clock: Clock; scale: number }) {
   const scaled = (n: number) => Math.floor(n * deps.scale);
 
-  async function countFailure(policy: FailurePolicy, key: string, refuseWhileBlocked: boolean): Promise<void> {
+  async function countFailure(
+    policy: FailurePolicy,
+    key: string,
+    refuseWhileBlocked: boolean,
+  ): Promise<void> {
     const now = deps.clock.now();
     const t = now.getTime();
     const maxPerHour = scaled(policy.maxPerHour);
@@ -47,8 +65,12 @@ export function createThrottleService(deps: { repo: ThrottleRepository; clock: C
       const fresh = row.count === 0 || row.windowStart.getTime() + HOUR_MS <= t;
       const windowStart = fresh ? now : row.windowStart;
       const count = fresh ? 1 : row.count + 1;
-      const until = count >= maxPerHour ? windowStart.getTime() + HOUR_MS : t + failureDelayMs(scaledPolicy, count);
-      return { next: { ...row, count, windowStart, blockedUntil: until > t ? new Date(until) : null }, result: 0 };
+      const until =
+        count >= maxPerHour ? windowStart.getTime() + HOUR_MS : t + failureDelayMs(scaledPolicy, count);
+      return {
+        next: { ...row, count, windowStart, blockedUntil: until > t ? new Date(until) : null },
+        result: 0,
+      };
     });
     if (refusedFor > 0) throw tooMany(policy.message, refusedFor);
   }

@@ -9,7 +9,12 @@ export function createUserRepository(db: Db) {
     /** The user, their profile and organization name in one query. */
     async findWithProfile(userId: number) {
       const rows = await db
-        .select({ user: users, profile: donorProfiles, organizationName: organizations.name, avatarAt: avatars.updatedAt })
+        .select({
+          user: users,
+          profile: donorProfiles,
+          organizationName: organizations.name,
+          avatarAt: avatars.updatedAt,
+        })
         .from(users)
         .leftJoin(donorProfiles, eq(donorProfiles.userId, users.id))
         .leftJoin(avatars, eq(avatars.userId, users.id))
@@ -23,7 +28,11 @@ export function createUserRepository(db: Db) {
       return rows[0];
     },
     async organizationExists(id: number) {
-      const rows = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).limit(1);
+      const rows = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, id))
+        .limit(1);
       return rows.length > 0;
     },
     /** Inserts or updates the donor-editable part of the profile. */
@@ -37,7 +46,10 @@ export function createUserRepository(db: Db) {
       await db
         .insert(donorProfiles)
         .values({ userId, termsVersion, termsAcceptedAt: at, updatedAt: at })
-        .onConflictDoUpdate({ target: donorProfiles.userId, set: { termsVersion, termsAcceptedAt: at, updatedAt: at } });
+        .onConflictDoUpdate({
+          target: donorProfiles.userId,
+          set: { termsVersion, termsAcceptedAt: at, updatedAt: at },
+        });
     },
     async saveAvatar(userId: number, content: Buffer, mimeType: string, at: Date) {
       await db

@@ -5,7 +5,6 @@ import { createLoggedInUser } from '../../../test/auth.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
 
-
 describe.each(DB_KINDS)('donor profile API on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
@@ -20,7 +19,13 @@ describe.each(DB_KINDS)('donor profile API on %s', (kind) => {
     const detail = await t.request({ method: 'GET', url: API.userDetail, headers: auth });
     expect(detail.body.data).toBeNull();
     const info = await t.request({ method: 'GET', url: API.userFullInfo, headers: auth });
-    expect(info.body.data).toMatchObject({ username: user.username, email: user.email, status: 'NONE', time_donation: 0, card_id: null });
+    expect(info.body.data).toMatchObject({
+      username: user.username,
+      email: user.email,
+      status: 'NONE',
+      time_donation: 0,
+      card_id: null,
+    });
   });
 
   it('requires a token', async () => {
@@ -36,7 +41,12 @@ describe.each(DB_KINDS)('donor profile API on %s', (kind) => {
       method: 'PUT',
       url: API.userUpdateDetail,
       headers: auth,
-      payload: { mobile: '0912345678', job_name: 'Kỹ sư', student_id: 'SV01', address_contact: 'Số 1 Tràng Tiền, Phường Hoàn Kiếm, Thành phố Hà Nội' },
+      payload: {
+        mobile: '0912345678',
+        job_name: 'Kỹ sư',
+        student_id: 'SV01',
+        address_contact: 'Số 1 Tràng Tiền, Phường Hoàn Kiếm, Thành phố Hà Nội',
+      },
     });
     expect(put.body).toMatchObject({ success: true, message: 'Thông tin đã được cập nhật thành công' });
     const detail = await t.request({ method: 'GET', url: API.userDetail, headers: auth });
@@ -51,7 +61,12 @@ describe.each(DB_KINDS)('donor profile API on %s', (kind) => {
       blood_group: null,
       organization_id: null,
     });
-    await t.request({ method: 'PUT', url: API.userUpdateDetail, headers: auth, payload: { job_name: 'Sinh viên', student_id: 'SV01' } });
+    await t.request({
+      method: 'PUT',
+      url: API.userUpdateDetail,
+      headers: auth,
+      payload: { job_name: 'Sinh viên', student_id: 'SV01' },
+    });
     const again = await t.request({ method: 'GET', url: API.userDetail, headers: auth });
     expect(again.body.data.student_id).toBe('SV01');
   });
@@ -67,7 +82,12 @@ describe.each(DB_KINDS)('donor profile API on %s', (kind) => {
     [{ organization_id: 99999 }, PROFILE_MESSAGES.organizationRequired],
   ])('refuses %j with "%s" and keeps what was saved', async (payload, message) => {
     const { auth } = await createLoggedInUser(t);
-    await t.request({ method: 'PUT', url: API.userUpdateDetail, headers: auth, payload: { mobile: '0987654321' } });
+    await t.request({
+      method: 'PUT',
+      url: API.userUpdateDetail,
+      headers: auth,
+      payload: { mobile: '0987654321' },
+    });
     const res = await t.request({ method: 'PUT', url: API.userUpdateDetail, headers: auth, payload });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
@@ -83,7 +103,12 @@ describe.each(DB_KINDS)('donor profile API on %s', (kind) => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
       .toBuffer();
     const up = multipart([{ name: 'file', value: png, filename: 'me.png', type: 'image/png' }]);
-    const res = await t.request({ method: 'POST', url: API.userAvatar, headers: { ...a.auth, ...up.headers }, payload: up.payload });
+    const res = await t.request({
+      method: 'POST',
+      url: API.userAvatar,
+      headers: { ...a.auth, ...up.headers },
+      payload: up.payload,
+    });
     expect(res.body).toMatchObject({ success: true, data: { avatar_url: API.userAvatar } });
     const mine = await t.app.inject({ method: 'GET', url: API.userAvatar, headers: a.auth });
     expect(mine.headers['content-type']).toBe('image/webp');
@@ -95,16 +120,30 @@ describe.each(DB_KINDS)('donor profile API on %s', (kind) => {
 
   it('refuses a file that is not an image by content, whatever its name', async () => {
     const { auth } = await createLoggedInUser(t);
-    const up = multipart([{ name: 'file', value: Buffer.from('<?php echo 1; ?>'), filename: 'anh.jpg', type: 'image/jpeg' }]);
-    const res = await t.request({ method: 'POST', url: API.userAvatar, headers: { ...auth, ...up.headers }, payload: up.payload });
+    const up = multipart([
+      { name: 'file', value: Buffer.from('<?php echo 1; ?>'), filename: 'anh.jpg', type: 'image/jpeg' },
+    ]);
+    const res = await t.request({
+      method: 'POST',
+      url: API.userAvatar,
+      headers: { ...auth, ...up.headers },
+      payload: up.payload,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(PROFILE_MESSAGES.avatarNotImage);
   });
 
   it('refuses an image over 5 MB with the spec message', async () => {
     const { auth } = await createLoggedInUser(t);
-    const up = multipart([{ name: 'file', value: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: 'to.png', type: 'image/png' }]);
-    const res = await t.request({ method: 'POST', url: API.userAvatar, headers: { ...auth, ...up.headers }, payload: up.payload });
+    const up = multipart([
+      { name: 'file', value: Buffer.alloc(5 * 1024 * 1024 + 10, 1), filename: 'to.png', type: 'image/png' },
+    ]);
+    const res = await t.request({
+      method: 'POST',
+      url: API.userAvatar,
+      headers: { ...auth, ...up.headers },
+      payload: up.payload,
+    });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(PROFILE_MESSAGES.avatarTooLarge);
   });

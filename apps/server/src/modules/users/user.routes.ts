@@ -29,19 +29,43 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     API.userStatus,
-    { ...secured, schema: { tags, security, summary: 'Trạng thái xác thực hồ sơ người hiến máu (NONE khi chưa có)', response: { 200: ZUserStatusResponse } } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'Trạng thái xác thực hồ sơ người hiến máu (NONE khi chưa có)',
+        response: { 200: ZUserStatusResponse },
+      },
+    },
     async (request) => ok({ status: await service.status(request.user.id) }),
   );
 
   app.get(
     API.userFullInfo,
-    { ...secured, schema: { tags, security, summary: 'Toàn bộ thông tin người dùng', response: { 200: ZFullUserInfoResponse } } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'Toàn bộ thông tin người dùng',
+        response: { 200: ZFullUserInfoResponse },
+      },
+    },
     async (request) => ok(await service.fullInfo(request.user.id)),
   );
 
   app.get(
     API.userDetail,
-    { ...secured, schema: { tags, security, summary: 'Thông tin liên hệ của người hiến máu (null khi chưa có)', response: { 200: ZDonorDetailResponse } } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'Thông tin liên hệ của người hiến máu (null khi chưa có)',
+        response: { 200: ZDonorDetailResponse },
+      },
+    },
     async (request) => ok(await service.detail(request.user.id)),
   );
 
@@ -56,7 +80,8 @@ export async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Tạo / cập nhật thông tin liên hệ (time_donation mặc định 0, blood_group mặc định rỗng, organization_id mặc định null)',
+        summary:
+          'Tạo / cập nhật thông tin liên hệ (time_donation mặc định 0, blood_group mặc định rỗng, organization_id mặc định null)',
         body: ZDonorDetailRequest,
         response: { 200: ZMessageOnly },
       },
@@ -71,10 +96,17 @@ export async function userRoutes(fastify: FastifyInstance) {
     API.userTermsAcceptance,
     {
       ...secured,
-      schema: { tags, security, summary: 'Ghi nhận đồng ý điều khoản (bước 1 tạo hồ sơ)', body: ZTermsAcceptanceRequest, response: { 200: ZMessageOnly } },
+      schema: {
+        tags,
+        security,
+        summary: 'Ghi nhận đồng ý điều khoản (bước 1 tạo hồ sơ)',
+        body: ZTermsAcceptanceRequest,
+        response: { 200: ZMessageOnly },
+      },
     },
     async (request) => {
-      if (request.body.termsVersion !== CURRENT_DONOR_TERMS_VERSION) throw badRequest(PROFILE_MESSAGES.termsRequired);
+      if (request.body.termsVersion !== CURRENT_DONOR_TERMS_VERSION)
+        throw badRequest(PROFILE_MESSAGES.termsRequired);
       await service.acceptTerms(request.user.id, request.body.termsVersion);
       return ok(null, 'Đã ghi nhận');
     },
@@ -87,7 +119,8 @@ export async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Tải ảnh đại diện (multipart, trường file; ảnh ≤ 5MB, kiểm tra theo nội dung, mã hóa lại, bỏ metadata)',
+        summary:
+          'Tải ảnh đại diện (multipart, trường file; ảnh ≤ 5MB, kiểm tra theo nội dung, mã hóa lại, bỏ metadata)',
         consumes: ['multipart/form-data'],
         response: { 200: ZEnvelope(z.object({ avatar_url: z.string() })) },
       },

@@ -1,8 +1,7 @@
 import {
   DONOR_STATUS,
-  MILITARY_JOBS,
+  extraIdKindFor,
   PROFILE_MESSAGES,
-  STUDENT_JOB,
   ZDonorDetailRequest,
   type TDonorDetail,
   type TFullUserInfo,
@@ -20,11 +19,15 @@ const AVATAR_SIZE = 256;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /** Fields that only make sense for some jobs are dropped for the others. */
-export function normaliseJobIds(jobName: string | null | undefined, studentId?: string | null, militaryId?: string | null) {
-  const isMilitary = (MILITARY_JOBS as readonly string[]).includes(jobName ?? '');
+export function normaliseJobIds(
+  jobName: string | null | undefined,
+  studentId?: string | null,
+  militaryId?: string | null,
+) {
+  const kind = extraIdKindFor(jobName);
   return {
-    studentId: jobName === STUDENT_JOB ? studentId || null : null,
-    militaryId: isMilitary ? militaryId || null : null,
+    studentId: kind === 'student' ? studentId || null : null,
+    militaryId: kind === 'military' ? militaryId || null : null,
   };
 }
 
@@ -116,8 +119,13 @@ export function createUserService(deps: { repo: UserRepository; clock: Clock }) 
       try {
         const image = sharp(upload, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS });
         const meta = await image.metadata();
-        if (!meta.format || !['jpeg', 'png', 'webp', 'gif'].includes(meta.format)) throw new Error('not an image');
-        webp = await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+        if (!meta.format || !['jpeg', 'png', 'webp', 'gif'].includes(meta.format))
+          throw new Error('not an image');
+        webp = await image
+          .rotate()
+          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+          .webp({ quality: 80 })
+          .toBuffer();
       } catch {
         throw badRequest(PROFILE_MESSAGES.avatarNotImage);
       }
