@@ -26,7 +26,9 @@ const Otp = lazyPage(() => import('../features/auth/routes/otp-route'));
 const ResetPassword = lazyPage(() => import('../features/auth/routes/reset-password-route'));
 const ChangePassword = lazyPage(() => import('../features/auth/routes/change-password-route'));
 const Notifications = lazyPage(() => import('../features/notifications/routes/notifications-route'));
-const NotificationDetail = lazyPage(() => import('../features/notifications/routes/notification-detail-route'));
+const NotificationDetail = lazyPage(
+  () => import('../features/notifications/routes/notification-detail-route'),
+);
 
 export function AppRouter() {
   return (

@@ -23,7 +23,6 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-
 /** Called when the session cannot be recovered (second 401, failed refresh). */
 let onSessionExpired: () => void = () => authStore.logout();
 export function setSessionExpiredHandler(fn: () => void) {
@@ -108,7 +107,12 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  return fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  return fetch(buildUrl(path, opts.query), {
+    method: opts.method ?? 'GET',
+    headers,
+    body,
+    signal: opts.signal,
+  });
 }
 
 async function parse<T>(res: Response): Promise<T> {
@@ -184,7 +188,10 @@ function xhrPost(path: string, form: FormData, opts: UploadOptions): Promise<Res
       if (e.lengthComputable) opts.onProgress?.(e.loaded / e.total);
     };
     // 204/205 may not carry a body in a Response.
-    xhr.onload = () => resolve(new Response([204, 205].includes(xhr.status) ? null : xhr.responseText, { status: xhr.status }));
+    xhr.onload = () =>
+      resolve(
+        new Response([204, 205].includes(xhr.status) ? null : xhr.responseText, { status: xhr.status }),
+      );
     xhr.onerror = () => reject(new ApiError(ERROR_MESSAGES.UNAVAILABLE, 0, 'NETWORK', undefined));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -209,12 +216,14 @@ async function upload<T>(path: string, form: FormData, opts: UploadOptions = {})
 }
 
 export const api = {
-  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...opts, method: 'GET' }),
+  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...opts, method: 'GET' }),
   post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...opts, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...opts, method: 'PUT', body }),
-  delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...opts, method: 'DELETE' }),
+  delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...opts, method: 'DELETE' }),
   getBlob,
   upload,
 };

@@ -20,9 +20,15 @@ export const externalLinks = {
   facebookShare: (url: string) => `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
   /** An OpenStreetMap frame around a point (no script, no key; allowed by the CSP's frame-src). */
   openStreetMapEmbed: ({ lat, lon }: { lat: number; lon: number }, span = 0.006) =>
-    `https://www.openstreetmap.org/export/embed.html?bbox=${[lon - span, lat - span / 2, lon + span, lat + span / 2]
+    `https://www.openstreetmap.org/export/embed.html?bbox=${[
+      lon - span,
+      lat - span / 2,
+      lon + span,
+      lat + span / 2,
+    ]
       .map((n) => n.toFixed(5))
       .join('%2C')}&layer=mapnik&marker=${lat}%2C${lon}`,
   /** The same place on openstreetmap.org, for a "larger map" link. */
-  openStreetMap: ({ lat, lon }: { lat: number; lon: number }) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
+  openStreetMap: ({ lat, lon }: { lat: number; lon: number }) =>
+    `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
 } as const;

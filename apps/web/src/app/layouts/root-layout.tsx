@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BottomBar } from '../../components/layout/bottom-bar';
 import { LazyMobileDrawer, LazySiteFooter } from '../../components/layout/lazy-parts';
@@ -7,9 +7,13 @@ import { SiteHeader } from '../../components/layout/site-header';
 import { LoadingView } from '../../components/ui/loading-view';
 import { authStore, useIsLoggedIn } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
+import { DONOR_STATUS } from '@giot-hong/contract';
 
 // Logged-in donors only, and after the first paint: the landing page's first load stays as it is.
+const LazyVerificationStatusProbe = lazy(() => import('./verification-status-probe'));
 const LazyNotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
+const LazyHeaderAvatar = lazy(() => import('../../features/profile/components/header-avatar'));
+const accountPicture = (fallback: ReactNode) => <LazyHeaderAvatar fallback={fallback} />;
 
 /** Header, drawer, bottom bar and footer around every page (spec section 2). */
 export function RootLayout() {
@@ -17,6 +21,9 @@ export function RootLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isLoggedIn = useIsLoggedIn();
+  // The create-donor-profile entry shows only for a donor without a profile (status NONE).
+  const [verificationStatus, setVerificationStatus] = useState('');
+  const canCreateProfile = isLoggedIn && verificationStatus === DONOR_STATUS.NONE;
   // The drawer is open only at the location it was opened at: any navigation closes it.
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
   const drawerOpen = drawerAt === location.key;
@@ -49,11 +56,23 @@ export function RootLayout() {
         drawerOpen={drawerOpen}
         onOpenDrawer={openDrawer}
         onLogout={logout}
+        canCreateProfile={canCreateProfile}
         notificationBell={<LazyNotificationBell />}
+        accountPicture={accountPicture}
       />
       {drawerOpen && (
         <Suspense fallback={null}>
-          <LazyMobileDrawer onClose={closeDrawer} isLoggedIn={isLoggedIn} onLogout={logout} />
+          <LazyMobileDrawer
+            onClose={closeDrawer}
+            isLoggedIn={isLoggedIn}
+            onLogout={logout}
+            canCreateProfile={canCreateProfile}
+          />
+        </Suspense>
+      )}
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <LazyVerificationStatusProbe onStatus={setVerificationStatus} />
         </Suspense>
       )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -64,7 +83,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <LazySiteFooter />
       </Suspense>
-      {!drawerOpen && <BottomBar isLoggedIn={isLoggedIn} onOpenDrawer={openDrawer} />}
+      {!drawerOpen && (
+        <BottomBar isLoggedIn={isLoggedIn} onOpenDrawer={openDrawer} canCreateProfile={canCreateProfile} />
+      )}
     </div>
   );
 }

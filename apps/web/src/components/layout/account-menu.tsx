@@ -1,7 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../lib/paths';
 import { ChevronDownIcon, KeyIcon, LogoutIcon, UserIcon } from '../icons';
+
+const defaultPicture = (
+  <span className="grid size-9 place-items-center rounded-full bg-brand-100 text-brand-700">
+    <UserIcon />
+  </span>
+);
 
 const ITEM =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none';
@@ -10,7 +16,14 @@ const ITEM =
  * The avatar menu of a logged-in donor (menu button pattern): Enter/Space/↓ open it and focus the
  * first item, ↑/↓/Home/End move, Escape closes and returns focus, Tab or a click outside closes.
  */
-export function AccountMenu({ onLogout }: { onLogout: () => void }) {
+export function AccountMenu({
+  onLogout,
+  picture,
+}: {
+  onLogout: () => void;
+  /** The donor's picture, given the default one to show while it loads or when there is none. */
+  picture?: (fallback: ReactNode) => ReactNode;
+}) {
   const location = useLocation();
   // Remembering the location it was opened at closes the menu on any navigation.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -70,9 +83,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         }}
         className="flex items-center gap-1 rounded-full p-0.5 pr-1.5 hover:bg-brand-50"
       >
-        <span className="grid size-9 place-items-center rounded-full bg-brand-100 text-brand-700">
-          <UserIcon />
-        </span>
+        {picture ? <Suspense fallback={defaultPicture}>{picture(defaultPicture)}</Suspense> : defaultPicture}
         <span className="sr-only">Tài khoản</span>
         <ChevronDownIcon className="size-4 text-slate-600" />
       </button>

@@ -16,17 +16,32 @@ const LOGGED_IN: Item[] = [
   { to: paths.profile, label: 'Cá nhân', icon: UserIcon },
 ];
 
+const CREATE_PROFILE: Item = {
+  to: profileTabHref(profileTabs.createDonorProfile),
+  label: 'Tạo hồ sơ',
+  icon: UserPlusIcon,
+};
+
 const CELL = 'flex h-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium';
 
 /** The mobile bottom bar (spec section 2); the layout leaves it out while the drawer is open. */
-export function BottomBar({ isLoggedIn, onOpenDrawer }: { isLoggedIn: boolean; onOpenDrawer: () => void }) {
-  const items = isLoggedIn ? LOGGED_IN : LOGGED_OUT;
+export function BottomBar({
+  isLoggedIn,
+  onOpenDrawer,
+  canCreateProfile = false,
+}: {
+  isLoggedIn: boolean;
+  onOpenDrawer: () => void;
+  /** Verification status is NONE: a create-profile icon joins the logged-in bar. */
+  canCreateProfile?: boolean;
+}) {
+  const items = isLoggedIn ? (canCreateProfile ? [...LOGGED_IN, CREATE_PROFILE] : LOGGED_IN) : LOGGED_OUT;
   return (
     <nav
       aria-label="Thanh điều hướng dưới"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgb(0_0_0/0.05)] backdrop-blur lg:hidden"
     >
-      <ul className={`grid h-16 ${isLoggedIn ? 'grid-cols-3' : 'grid-cols-4'}`}>
+      <ul className={`grid h-16 ${isLoggedIn && !canCreateProfile ? 'grid-cols-3' : 'grid-cols-4'}`}>
         {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink

@@ -15,7 +15,7 @@ import { Logo } from './logo';
 import { DRAWER_ID, NAV_LINKS } from './nav-items';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
-type Props = { onClose: () => void; isLoggedIn: boolean; onLogout: () => void };
+type Props = { onClose: () => void; isLoggedIn: boolean; onLogout: () => void; canCreateProfile?: boolean };
 
 const ROW = 'flex items-center gap-3 rounded-lg px-3 py-3 text-[15px] font-medium';
 const rowClass = ({ isActive }: { isActive: boolean }) =>
@@ -25,7 +25,7 @@ const rowClass = ({ isActive }: { isActive: boolean }) =>
  * The mobile menu: a modal panel from the right, mounted while open. Meanwhile the page does not
  * scroll, Tab stays inside, Escape or the backdrop closes it, and focus goes back to the opener.
  */
-export function MobileDrawer({ onClose, isLoggedIn, onLogout }: Props) {
+export function MobileDrawer({ onClose, isLoggedIn, onLogout, canCreateProfile = false }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   useBodyScrollLock(true);
 
@@ -110,6 +110,17 @@ export function MobileDrawer({ onClose, isLoggedIn, onLogout }: Props) {
                   Thông tin cá nhân
                 </NavLink>
               </li>
+              {canCreateProfile && (
+                <li>
+                  <Link
+                    to={profileTabHref(profileTabs.createDonorProfile)}
+                    className={rowClass({ isActive: false })}
+                  >
+                    <UserPlusIcon className="size-5 text-brand-600" />
+                    Tạo hồ sơ hiến máu
+                  </Link>
+                </li>
+              )}
               <li>
                 <NavLink to={paths.changePassword} className={rowClass}>
                   <KeyIcon className="size-5 text-brand-600" />

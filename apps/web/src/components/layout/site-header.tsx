@@ -2,7 +2,7 @@ import { TIMING } from '@giot-hong/contract';
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths, profileTabHref, profileTabs } from '../../lib/paths';
-import { BellIcon, HistoryIcon, MenuIcon } from '../icons';
+import { BellIcon, HistoryIcon, MenuIcon, UserPlusIcon } from '../icons';
 import { LazyAccountMenu, loadDrawer } from './lazy-parts';
 import { Logo } from './logo';
 import { DRAWER_ID, NAV_LINKS } from './nav-items';
@@ -15,16 +15,31 @@ type Props = {
   onLogout: () => void;
   /** The bell with its panel (the notifications feature, loaded lazily by the app's layout). */
   notificationBell?: ReactNode;
+  /** Verification status is NONE: offer to create the donor profile. */
+  canCreateProfile?: boolean;
+  /** The donor's picture in the account button (the profile feature, loaded lazily by the layout). */
+  accountPicture?: (fallback: ReactNode) => ReactNode;
 };
 
 /**
  * Sticky header (spec section 2): opaque at the top, translucent with a blur once the page has
  * scrolled past the threshold. Below `lg` the menu lives in the drawer opened by the menu button.
  */
-export function SiteHeader({ isLoggedIn, drawerOpen, onOpenDrawer, onLogout, notificationBell }: Props) {
+export function SiteHeader({
+  isLoggedIn,
+  drawerOpen,
+  onOpenDrawer,
+  onLogout,
+  notificationBell,
+  canCreateProfile = false,
+  accountPicture,
+}: Props) {
   const scrolled = useScrolledPast(TIMING.headerScrollThresholdPx);
   const bellLink = (
-    <Link to={paths.notifications} className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100">
+    <Link
+      to={paths.notifications}
+      className="grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+    >
       <BellIcon />
       <span className="sr-only">Thông báo</span>
     </Link>
@@ -74,11 +89,20 @@ export function SiteHeader({ isLoggedIn, drawerOpen, onOpenDrawer, onLogout, not
                 {/* Icon only between lg and xl, where the menu leaves no room for the words. */}
                 <span className="sr-only xl:not-sr-only">Lịch sử hiến máu</span>
               </Link>
+              {canCreateProfile && (
+                <Link
+                  to={profileTabHref(profileTabs.createDonorProfile)}
+                  className="hidden items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 lg:flex"
+                >
+                  <UserPlusIcon className="size-5 xl:size-4" />
+                  <span className="sr-only xl:not-sr-only">Tạo hồ sơ hiến máu</span>
+                </Link>
+              )}
               {/* Until the bell's chunk has arrived (or without one), the bell opens the page. */}
               {notificationBell ? <Suspense fallback={bellLink}>{notificationBell}</Suspense> : bellLink}
               <div className="hidden lg:block">
                 <Suspense fallback={<span className="block size-10 rounded-full bg-brand-100" />}>
-                  <LazyAccountMenu onLogout={onLogout} />
+                  <LazyAccountMenu onLogout={onLogout} picture={accountPicture} />
                 </Suspense>
               </div>
             </>

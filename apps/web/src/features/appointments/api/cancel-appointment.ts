@@ -16,7 +16,9 @@ export function useCancelAppointment() {
     onSuccess: (cancelled) => {
       // 'It becomes CANCELLED locally' (spec section 4) at once; the server's list follows.
       queryClient.setQueryData<TAppointment[]>(appointmentKeys.history(), (list) =>
-        list?.map((a) => (a.id === cancelled.id ? { ...a, status: APPOINTMENT_STATUS.CANCELLED, canCancel: false } : a)),
+        list?.map((a) =>
+          a.id === cancelled.id ? { ...a, status: APPOINTMENT_STATUS.CANCELLED, canCancel: false } : a,
+        ),
       );
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       // The campaign's count dropped and the donor may register again: campaign lists and

@@ -15,7 +15,9 @@ export function useUpdateAppointmentUserInfo() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
       // The profile tab shows the same details (its queries are keyed ['user', …]).
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'user' && q.queryKey[1] !== 'avatar' });
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'user' && q.queryKey[1] !== 'avatar',
+      });
     },
   });
 }

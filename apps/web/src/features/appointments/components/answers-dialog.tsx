@@ -1,7 +1,8 @@
 import type { TAppointmentAnswerSection } from '@giot-hong/contract';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { answerLabel } from '../lib/appointment-format';
-import { buttonSecondary, Modal, ModalClose } from './ui';
+import { buttonSecondary } from '../../../components/ui/buttons';
+import { Modal, ModalClose } from './ui';
 
 /** The registration form's detail: the questionnaire by section with the donor's Có/Không and details. */
 export function AnswersDialog({
@@ -37,8 +38,12 @@ export function AnswersDialog({
                 {s.answers.map((a) => (
                   <div key={a.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[1fr_auto] sm:gap-4">
                     <dt className="text-slate-800">{a.content}</dt>
-                    <dd className={`font-semibold ${a.answer ? 'text-brand-700' : 'text-slate-700'}`}>{answerLabel(a.answer)}</dd>
-                    {a.detail && <dd className="text-sm text-slate-600 sm:col-span-2">Chi tiết: {a.detail}</dd>}
+                    <dd className={`font-semibold ${a.answer ? 'text-brand-700' : 'text-slate-700'}`}>
+                      {answerLabel(a.answer)}
+                    </dd>
+                    {a.detail && (
+                      <dd className="text-sm text-slate-600 sm:col-span-2">Chi tiết: {a.detail}</dd>
+                    )}
                   </div>
                 ))}
               </dl>

@@ -1,4 +1,9 @@
-import { APPOINTMENT_MESSAGES, APPOINTMENT_STATUS, APPOINTMENT_UPCOMING_LABEL, type TAppointment } from '@giot-hong/contract';
+import {
+  APPOINTMENT_MESSAGES,
+  APPOINTMENT_STATUS,
+  APPOINTMENT_UPCOMING_LABEL,
+  type TAppointment,
+} from '@giot-hong/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -7,9 +12,15 @@ import { LoadingView } from '../../../components/ui/loading-view';
 import { paths, profileTabHref, profileTabs } from '../../../lib/paths';
 import { InvalidHistoryError, useAppointmentHistory } from '../api/get-appointment-history';
 import { useNextEligible } from '../api/get-next-eligible';
-import { formatAppointmentTime, locationOrDefault, nextEligibleLabel, summarise } from '../lib/appointment-format';
+import {
+  formatAppointmentTime,
+  locationOrDefault,
+  nextEligibleLabel,
+  summarise,
+} from '../lib/appointment-format';
 import { CancelAppointmentDialog, type CancelTarget } from './cancel-appointment-dialog';
-import { buttonDanger, buttonPrimary, buttonSecondary, cardClass, StatusBadge } from './ui';
+import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { cardClass, StatusBadge } from './ui';
 
 /** Tab lich-su-hien-mau: summary counters, the list, the cancel confirmation (spec section 2). */
 export function AppointmentHistoryTab() {
@@ -19,7 +30,8 @@ export function AppointmentHistoryTab() {
 
   useEffect(() => {
     // One toast per failure, even when an effect runs twice (the id de-duplicates).
-    if (history.isError) toast.error(APPOINTMENT_MESSAGES.historyLoadToast, { id: 'appointment-history-failed' });
+    if (history.isError)
+      toast.error(APPOINTMENT_MESSAGES.historyLoadToast, { id: 'appointment-history-failed' });
   }, [history.isError, history.errorUpdatedAt]);
 
   const counts = useMemo(() => summarise(history.data ?? []), [history.data]);
@@ -29,9 +41,17 @@ export function AppointmentHistoryTab() {
     return (
       <div role="alert">
         <EmptyView
-          title={history.error instanceof InvalidHistoryError ? APPOINTMENT_MESSAGES.historyLoadError : APPOINTMENT_MESSAGES.historyLoadFailed}
+          title={
+            history.error instanceof InvalidHistoryError
+              ? APPOINTMENT_MESSAGES.historyLoadError
+              : APPOINTMENT_MESSAGES.historyLoadFailed
+          }
         >
-          <button type="button" onClick={() => history.refetch()} className="font-semibold text-brand-700 underline">
+          <button
+            type="button"
+            onClick={() => history.refetch()}
+            className="font-semibold text-brand-700 underline"
+          >
             Thử lại
           </button>
         </EmptyView>
@@ -61,7 +81,9 @@ export function AppointmentHistoryTab() {
         {list.length === 0 ? (
           <div className={cardClass}>
             <EmptyView title="Bạn chưa có lịch hẹn hiến máu nào.">
-              <p className="text-sm">Mỗi lần hiến máu có thể cứu sống tới 3 người. Hãy đăng ký tham gia một chiến dịch gần bạn.</p>
+              <p className="text-sm">
+                Mỗi lần hiến máu có thể cứu sống tới 3 người. Hãy đăng ký tham gia một chiến dịch gần bạn.
+              </p>
               <Link to={paths.donationRegistration} className={buttonPrimary}>
                 Đăng ký hiến máu
               </Link>

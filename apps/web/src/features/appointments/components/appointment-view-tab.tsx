@@ -1,4 +1,9 @@
-import { APPOINTMENT_MESSAGES, APPOINTMENT_STATUS, isFinishedAppointment, type TAppointmentView } from '@giot-hong/contract';
+import {
+  APPOINTMENT_MESSAGES,
+  APPOINTMENT_STATUS,
+  isFinishedAppointment,
+  type TAppointmentView,
+} from '@giot-hong/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -13,7 +18,9 @@ import { AnswersDialog } from './answers-dialog';
 import { AppointmentContactSection } from './appointment-contact-section';
 import { CancelAppointmentDialog, type CancelTarget } from './cancel-appointment-dialog';
 import { FeedbackForm } from './feedback-form';
-import { buttonDanger, buttonPrimary, buttonSecondary, cardClass, DetailList, StatusBadge } from './ui';
+import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { DetailList } from '../../../components/ui/detail-list';
+import { cardClass, StatusBadge } from './ui';
 
 const NOT_SET = 'Chưa cập nhật';
 
@@ -25,7 +32,10 @@ function cardDate(value: string | null): string {
 }
 
 const backLink = (
-  <Link to={profileTabHref(profileTabs.history)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+  <Link
+    to={profileTabHref(profileTabs.history)}
+    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+  >
     ← Quay lại lịch sử hiến máu
   </Link>
 );
@@ -42,7 +52,11 @@ export function AppointmentViewTab({ appointmentId }: { appointmentId: number })
       <div role="alert">
         <EmptyView title={notFound ? APPOINTMENT_MESSAGES.notFound : APPOINTMENT_MESSAGES.loadFailed}>
           {!notFound && (
-            <button type="button" onClick={() => appointment.refetch()} className="font-semibold text-brand-700 underline">
+            <button
+              type="button"
+              onClick={() => appointment.refetch()}
+              className="font-semibold text-brand-700 underline"
+            >
               Thử lại
             </button>
           )}
@@ -62,7 +76,9 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
   const booking = c.status === APPOINTMENT_STATUS.BOOKING;
 
   const addToCalendar = () =>
-    calendar.mutate(view.id, { onError: () => toast.error('Đã có lỗi xảy ra', { description: APPOINTMENT_MESSAGES.loadFailed }) });
+    calendar.mutate(view.id, {
+      onError: () => toast.error('Đã có lỗi xảy ra', { description: APPOINTMENT_MESSAGES.loadFailed }),
+    });
 
   return (
     <div className="space-y-6">
@@ -91,7 +107,12 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
             </button>
           )}
           {booking && (
-            <button type="button" className={buttonSecondary} onClick={addToCalendar} disabled={calendar.isPending}>
+            <button
+              type="button"
+              className={buttonSecondary}
+              onClick={addToCalendar}
+              disabled={calendar.isPending}
+            >
               {calendar.isPending ? 'Đang tải...' : 'Thêm vào lịch'}
             </button>
           )}
@@ -99,13 +120,17 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
             <button
               type="button"
               className={buttonDanger}
-              onClick={() => setToCancel({ id: view.id, campaignName: c.campaignName, appointmentDate: c.appointmentDate })}
+              onClick={() =>
+                setToCancel({ id: view.id, campaignName: c.campaignName, appointmentDate: c.appointmentDate })
+              }
             >
               Hủy lịch hẹn
             </button>
           )}
         </div>
-        {booking && !view.canCancel && <p className="mt-3 text-sm text-slate-600">{APPOINTMENT_MESSAGES.cancelDeadlinePassed}</p>}
+        {booking && !view.canCancel && (
+          <p className="mt-3 text-sm text-slate-600">{APPOINTMENT_MESSAGES.cancelDeadlinePassed}</p>
+        )}
       </section>
 
       {booking ? (
@@ -128,11 +153,20 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
           <AppointmentContactSection info={u} appointmentId={view.id} />
         </>
       ) : isFinishedAppointment(c.status) ? (
-        <FeedbackForm appointmentId={view.id} name={u.fullName || ''} email={u.email || ''} campaignName={c.campaignName} />
+        <FeedbackForm
+          appointmentId={view.id}
+          name={u.fullName || ''}
+          email={u.email || ''}
+          campaignName={c.campaignName}
+        />
       ) : (
         <div className={cardClass}>
           <EmptyView
-            title={c.status === APPOINTMENT_STATUS.CANCELLED ? 'Lịch hẹn này đã được hủy.' : 'Lịch hẹn này đang chờ xử lý.'}
+            title={
+              c.status === APPOINTMENT_STATUS.CANCELLED
+                ? 'Lịch hẹn này đã được hủy.'
+                : 'Lịch hẹn này đang chờ xử lý.'
+            }
           >
             <p className="text-sm">Bạn có thể đăng ký tham gia một chiến dịch hiến máu khác.</p>
             <Link to={paths.donationRegistration} className={buttonPrimary}>
@@ -142,7 +176,12 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
         </div>
       )}
 
-      <AnswersDialog open={showAnswers} onOpenChange={setShowAnswers} campaignName={c.campaignName} sections={view.answer.sections} />
+      <AnswersDialog
+        open={showAnswers}
+        onOpenChange={setShowAnswers}
+        campaignName={c.campaignName}
+        sections={view.answer.sections}
+      />
       <CancelAppointmentDialog target={toCancel} onClose={() => setToCancel(null)} />
     </div>
   );

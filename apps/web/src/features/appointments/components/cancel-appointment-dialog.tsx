@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { refreshUnreadCount } from '../../registration/api/get-unread-count';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { formatAppointmentTime } from '../lib/appointment-format';
-import { buttonPrimary, buttonSecondary, Modal, ModalClose } from './ui';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { Modal, ModalClose } from './ui';
 
 export type CancelTarget = { id: number; campaignName: string; appointmentDate: string };
 
@@ -36,12 +37,19 @@ export function CancelAppointmentDialog({
         // Not tied to this dialog: the donor may already have moved on. A server without
         // notifications (404) counts as "nothing new".
         void refreshUnreadCount(queryClient).then((n) => {
-          if (n > 0) setTimeout(() => toast(APPOINTMENT_MESSAGES.newNotifications(n)), TIMING.newNotificationToastDelayMs);
+          if (n > 0)
+            setTimeout(
+              () => toast(APPOINTMENT_MESSAGES.newNotifications(n)),
+              TIMING.newNotificationToastDelayMs,
+            );
         });
       },
       onError: (e) => {
         // A refusal by the rules (409) says why; anything else is the catalogue's text alone.
-        toast.error(APPOINTMENT_MESSAGES.cancelFailed, e instanceof ApiError && e.status === 409 ? { description: e.message } : undefined);
+        toast.error(
+          APPOINTMENT_MESSAGES.cancelFailed,
+          e instanceof ApiError && e.status === 409 ? { description: e.message } : undefined,
+        );
         onClose();
       },
     });
@@ -56,7 +64,8 @@ export function CancelAppointmentDialog({
         target && (
           <>
             Bạn có chắc chắn muốn hủy lịch hẹn hiến máu tại <strong>{target.campaignName}</strong> lúc{' '}
-            {formatAppointmentTime(target.appointmentDate)}? Sau khi hủy, bạn có thể đăng ký lại nếu chiến dịch vẫn còn nhận đăng ký.
+            {formatAppointmentTime(target.appointmentDate)}? Sau khi hủy, bạn có thể đăng ký lại nếu chiến
+            dịch vẫn còn nhận đăng ký.
           </>
         )
       }

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { Field, fieldAria } from '../../profile/components/controls';
 import { useSendAppointmentFeedback } from '../api/send-appointment-feedback';
-import { buttonPrimary, cardClass, inputClass } from './ui';
+import { buttonPrimary } from '../../../components/ui/buttons';
+import { cardClass, inputClass } from './ui';
 
 /**
  * Feedback on a finished appointment (spec section 3: name, email, campaign, message): the first
@@ -22,7 +23,10 @@ export function FeedbackForm({
   email: string;
   campaignName: string;
 }) {
-  const form = useForm({ resolver: zodResolver(ZAppointmentFeedbackRequest), defaultValues: { message: '' } });
+  const form = useForm({
+    resolver: zodResolver(ZAppointmentFeedbackRequest),
+    defaultValues: { message: '' },
+  });
   const send = useSendAppointmentFeedback();
   const error = form.formState.errors.message?.message;
 
@@ -31,10 +35,15 @@ export function FeedbackForm({
       { id: appointmentId, ...values },
       {
         onSuccess: () => {
-          toast.success(APPOINTMENT_MESSAGES.feedbackSent, { description: 'Phản hồi của bạn đã được gửi tới ban tổ chức.' });
+          toast.success(APPOINTMENT_MESSAGES.feedbackSent, {
+            description: 'Phản hồi của bạn đã được gửi tới ban tổ chức.',
+          });
           form.reset({ message: '' });
         },
-        onError: (e) => toast.error('Đã có lỗi xảy ra', { description: e instanceof ApiError ? e.message : APPOINTMENT_MESSAGES.loadFailed }),
+        onError: (e) =>
+          toast.error('Đã có lỗi xảy ra', {
+            description: e instanceof ApiError ? e.message : APPOINTMENT_MESSAGES.loadFailed,
+          }),
       },
     ),
   );
@@ -44,8 +53,15 @@ export function FeedbackForm({
       <h3 id="feedback-heading" className="mb-1 text-lg font-semibold text-slate-900">
         Gửi phản hồi
       </h3>
-      <p className="mb-4 text-sm text-slate-600">Chia sẻ cảm nhận của bạn về buổi hiến máu để chúng tôi phục vụ tốt hơn.</p>
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="feedback-heading">
+      <p className="mb-4 text-sm text-slate-600">
+        Chia sẻ cảm nhận của bạn về buổi hiến máu để chúng tôi phục vụ tốt hơn.
+      </p>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4 sm:grid-cols-2"
+        aria-labelledby="feedback-heading"
+      >
         <Field id="feedback-name" label="Họ và tên">
           <input id="feedback-name" value={name} readOnly className={inputClass} />
         </Field>

@@ -4,12 +4,6 @@ import type { ReactNode } from 'react';
 import { statusTone, type StatusTone } from '../lib/appointment-format';
 
 /** Shared look of the appointments feature (mobile first; visible focus comes from styles.css). */
-export const buttonPrimary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600';
-export const buttonSecondary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400';
-export const buttonDanger =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500';
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-brand-600 read-only:bg-slate-100 read-only:text-slate-700';
 export const cardClass = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6';
@@ -25,23 +19,11 @@ const TONES: Record<StatusTone, string> = {
 /** The status as a coloured label (spec section 4). */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold ${TONES[statusTone(status)]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-3 py-1 text-sm font-semibold ${TONES[statusTone(status)]}`}
+    >
       {appointmentStatusLabel(status)}
     </span>
-  );
-}
-
-/** A read-only list of label/value pairs, read as "label: value". */
-export function DetailList({ items, columns = 2 }: { items: readonly (readonly [label: string, value: string])[]; columns?: 1 | 2 }) {
-  return (
-    <dl className={`grid gap-x-6 gap-y-3 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
-      {items.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-sm text-slate-600">{label}</dt>
-          <dd className="break-words font-medium text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -78,7 +60,9 @@ export function Modal({
         >
           <div className="border-b border-slate-200 px-5 py-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-            {description && <Dialog.Description className="mt-1 text-slate-700">{description}</Dialog.Description>}
+            {description && (
+              <Dialog.Description className="mt-1 text-slate-700">{description}</Dialog.Description>
+            )}
           </div>
           {children && (
             // Focusable, so a keyboard can scroll a long body (the questionnaire) too.
@@ -86,7 +70,9 @@ export function Modal({
               {children}
             </div>
           )}
-          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end">{footer}</div>
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end">
+            {footer}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -31,17 +31,18 @@ describe('appointment formatting', () => {
   });
 
   it('labels statuses as spec section 4 does', () => {
-    expect(['BOOKING', 'DONE', 'COMPLETED', 'CANCELLED', 'PENDING', 'LẠ'].map(appointmentStatusLabel)).toEqual([
-      'Đã đặt lịch',
-      'Hoàn thành',
-      'Hoàn thành',
-      'Đã hủy',
-      'Đang chờ',
-      'LẠ',
-    ]);
+    expect(
+      ['BOOKING', 'DONE', 'COMPLETED', 'CANCELLED', 'PENDING', 'LẠ'].map(appointmentStatusLabel),
+    ).toEqual(['Đã đặt lịch', 'Hoàn thành', 'Hoàn thành', 'Đã hủy', 'Đang chờ', 'LẠ']);
     expect(answerLabel(true)).toBe('Có');
     expect(answerLabel(false)).toBe('Không');
-    expect(['BOOKING', 'DONE', 'COMPLETED', 'CANCELLED', 'PENDING'].map(showsFormDetail)).toEqual([true, true, true, false, false]);
+    expect(['BOOKING', 'DONE', 'COMPLETED', 'CANCELLED', 'PENDING'].map(showsFormDetail)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it("falls back to 'Chưa cập nhật' without a location", () => {
@@ -70,12 +71,22 @@ describe('appointment formatting', () => {
 
   it('shows the next eligible date only while it is ahead', () => {
     expect(nextEligibleLabel(undefined)).toBe('-');
-    expect(nextEligibleLabel({ lastDonationDate: null, nextEligibleDate: null, eligibleNow: true })).toBe('Có thể hiến ngay');
+    expect(nextEligibleLabel({ lastDonationDate: null, nextEligibleDate: null, eligibleNow: true })).toBe(
+      'Có thể hiến ngay',
+    );
     expect(
-      nextEligibleLabel({ lastDonationDate: '2026-10-10T03:00:00.000Z', nextEligibleDate: '2027-01-01T17:00:00.000Z', eligibleNow: false }),
+      nextEligibleLabel({
+        lastDonationDate: '2026-10-10T03:00:00.000Z',
+        nextEligibleDate: '2027-01-01T17:00:00.000Z',
+        eligibleNow: false,
+      }),
     ).toBe('02/01/2027');
     expect(
-      nextEligibleLabel({ lastDonationDate: '2026-01-10T03:00:00.000Z', nextEligibleDate: '2026-04-03T17:00:00.000Z', eligibleNow: true }),
+      nextEligibleLabel({
+        lastDonationDate: '2026-01-10T03:00:00.000Z',
+        nextEligibleDate: '2026-04-03T17:00:00.000Z',
+        eligibleNow: true,
+      }),
     ).toBe('Có thể hiến ngay');
   });
 });

@@ -1,31 +1,13 @@
 import {
   APPOINTMENT_STATUS,
-  TIME_ZONE,
   appointmentStatusLabel,
   isFinishedAppointment,
   type TAppointment,
   type TNextEligible,
 } from '@giot-hong/contract';
+import { vnParts } from '../../../lib/vn-time';
 
 /** Pure helpers of the history and the appointment view (no React, no I/O). */
-
-const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function vnParts(iso: string): Record<string, string> | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const p: Record<string, string> = {};
-  for (const part of PARTS.formatToParts(date)) p[part.type] = part.value;
-  return p;
-}
 
 /** `HH:mm - dd/MM/yyyy` in Vietnam time (spec section 9, appointments). */
 export function formatAppointmentTime(iso: string | null | undefined): string {
@@ -42,7 +24,8 @@ export function formatVnDay(iso: string | null | undefined): string {
 }
 
 export const LOCATION_NOT_SET = 'Chưa cập nhật';
-export const locationOrDefault = (location: string | null | undefined) => (location && location.trim() ? location : LOCATION_NOT_SET);
+export const locationOrDefault = (location: string | null | undefined) =>
+  location && location.trim() ? location : LOCATION_NOT_SET;
 
 export type StatusTone = 'booking' | 'done' | 'cancelled' | 'pending' | 'other';
 
@@ -65,7 +48,8 @@ export function summarise(list: readonly TAppointment[], now = new Date()) {
     if (isFinishedAppointment(a.status)) done++;
     else if (a.status === APPOINTMENT_STATUS.CANCELLED) cancelled++;
     // A booking whose campaign is over but was never checked in is no longer "upcoming".
-    else if (a.status === APPOINTMENT_STATUS.BOOKING && Date.parse(a.appointmentDate) >= now.getTime()) upcoming++;
+    else if (a.status === APPOINTMENT_STATUS.BOOKING && Date.parse(a.appointmentDate) >= now.getTime())
+      upcoming++;
   }
   return { done, upcoming, cancelled };
 }
@@ -82,4 +66,5 @@ export function nextEligibleLabel(next: TNextEligible | undefined): string {
 export const answerLabel = (answer: boolean) => (answer ? 'Có' : 'Không');
 
 /** Whether the view offers the registration form's detail (spec: BOOKING, and DONE). */
-export const showsFormDetail = (status: string) => status === APPOINTMENT_STATUS.BOOKING || isFinishedAppointment(status);
+export const showsFormDetail = (status: string) =>
+  status === APPOINTMENT_STATUS.BOOKING || isFinishedAppointment(status);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TAppointmentUserInfo } from '@giot-hong/contract';
-import { extraIdFor, toUserInfoFormValues, toUserInfoPayload, ZUserInfoForm, type TUserInfoFormValues } from './user-info-form';
+import {
+  extraIdFor,
+  toUserInfoFormValues,
+  toUserInfoPayload,
+  ZUserInfoForm,
+  type TUserInfoFormValues,
+} from './user-info-form';
 
 const info: TAppointmentUserInfo = {
   userId: 7,
@@ -21,7 +27,10 @@ const info: TAppointmentUserInfo = {
   email: 'thu@example.vn',
 };
 
-const values = (over: Partial<TUserInfoFormValues> = {}): TUserInfoFormValues => ({ ...toUserInfoFormValues(info), ...over });
+const values = (over: Partial<TUserInfoFormValues> = {}): TUserInfoFormValues => ({
+  ...toUserInfoFormValues(info),
+  ...over,
+});
 
 describe('appointment contact form', () => {
   it("starts from the server's values; no organization with saved details reads as 'Tự do' (0)", () => {
@@ -35,7 +44,10 @@ describe('appointment contact form', () => {
       bloodGroup: '',
       organizationId: 0,
     });
-    expect(toUserInfoFormValues({ ...info, phoneNumber: null, jobName: null, addressContact: null }).organizationId).toBeNull();
+    expect(
+      toUserInfoFormValues({ ...info, phoneNumber: null, jobName: null, addressContact: null })
+        .organizationId,
+    ).toBeNull();
   });
 
   it("validates with the profile's messages; blanks are simply not given", () => {

@@ -1,11 +1,11 @@
 import {
-  MILITARY_JOBS,
-  STUDENT_JOB,
+  extraIdKindFor,
   ZAppointmentUserInfoRequest,
   type TAppointmentUserInfo,
   type TAppointmentUserInfoRequest,
 } from '@giot-hong/contract';
 import { z } from 'zod';
+import { blanksToUndefined } from '../../../lib/form-values';
 
 /**
  * The contact and job form of a BOOKING appointment. Inputs give '' for "nothing"; the schema
@@ -27,24 +27,23 @@ const ZFields = ZAppointmentUserInfoRequest.omit({ userId: true, appointmentId: 
 export type TUserInfoFormOutput = z.output<typeof ZFields>;
 type TFieldsOutput = TUserInfoFormOutput;
 
-function blanksToUndefined(value: unknown) {
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? undefined : v]));
-}
-
-export const ZUserInfoForm = z.preprocess(blanksToUndefined, ZFields) as unknown as z.ZodType<TFieldsOutput, TUserInfoFormValues>;
+export const ZUserInfoForm = z.preprocess(blanksToUndefined, ZFields) as unknown as z.ZodType<
+  TFieldsOutput,
+  TUserInfoFormValues
+>;
 
 export type ExtraIdField = 'studentId' | 'militaryId' | null;
 
 /** The extra id a job asks for: student id for 'Sinh viên', military id for 'Bộ đội', 'Công an', 'Quân nhân'. */
 export function extraIdFor(jobName: string | null | undefined): ExtraIdField {
-  if (!jobName) return null;
-  if (jobName === STUDENT_JOB) return 'studentId';
-  return (MILITARY_JOBS as readonly string[]).includes(jobName) ? 'militaryId' : null;
+  const kind = extraIdKindFor(jobName);
+  return kind === 'student' ? 'studentId' : kind === 'military' ? 'militaryId' : null;
 }
 
 /** 'Tự do' is stored as "no organization": once the donor saved any detail, null means 'Tự do' (id 0). */
-export function hasContactDetail(u: Pick<TAppointmentUserInfo, 'phoneNumber' | 'jobName' | 'addressContact'>): boolean {
+export function hasContactDetail(
+  u: Pick<TAppointmentUserInfo, 'phoneNumber' | 'jobName' | 'addressContact'>,
+): boolean {
   return Boolean(u.phoneNumber || u.jobName || u.addressContact);
 }
 
@@ -62,7 +61,11 @@ export function toUserInfoFormValues(u: TAppointmentUserInfo): TUserInfoFormValu
 }
 
 /** The PUT payload (spec section 3): ids the chosen job does not ask for are cleared. */
-export function toUserInfoPayload(values: TFieldsOutput, userId: number, appointmentId: number): TAppointmentUserInfoRequest {
+export function toUserInfoPayload(
+  values: TFieldsOutput,
+  userId: number,
+  appointmentId: number,
+): TAppointmentUserInfoRequest {
   const extra = extraIdFor(values.jobName);
   return {
     userId,

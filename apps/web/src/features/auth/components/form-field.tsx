@@ -1,5 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { get, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { PASSWORD_RULES_HINT } from './password-rules-hint';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -87,5 +89,85 @@ export function PasswordField({ label, error, hint, className, ref, ...input }: 
       </div>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** The e-mail input of the sign-up, recovery and resend forms. */
+export function EmailField(props: Omit<FieldProps, 'label'>) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="ten@example.com"
+      {...props}
+    />
+  );
+}
+
+/** The username input of the login and sign-up forms. */
+export function UsernameField(props: Omit<FieldProps, 'label'>) {
+  return (
+    <TextField label="Tên đăng nhập" autoComplete="username" placeholder="Nhập tên đăng nhập" {...props} />
+  );
+}
+
+const NEW_PASSWORD_TEXTS = {
+  /** The first password of a new account. */
+  signup: {
+    password: 'Mật khẩu',
+    passwordPlaceholder: 'Nhập mật khẩu',
+    confirm: 'Xác nhận mật khẩu',
+    confirmPlaceholder: 'Nhập lại mật khẩu',
+  },
+  /** A password that replaces the old one (reset, change). */
+  replace: {
+    password: 'Mật khẩu mới',
+    passwordPlaceholder: 'Nhập mật khẩu mới',
+    confirm: 'Xác nhận mật khẩu mới',
+    confirmPlaceholder: 'Nhập lại mật khẩu mới',
+  },
+} as const;
+
+/**
+ * A new password with the strength rules under it, then its confirmation; both with show/hide
+ * and the form's messages (react-hook-form registers them under `password` and `confirm`).
+ */
+export function NewPasswordFields<T extends FieldValues>({
+  form,
+  password,
+  confirm,
+  variant,
+  confirmHint,
+}: {
+  form: Pick<UseFormReturn<T>, 'register' | 'formState'>;
+  password: Path<T>;
+  confirm: Path<T>;
+  variant: keyof typeof NEW_PASSWORD_TEXTS;
+  /** Under the confirmation (a mismatch said while typing). */
+  confirmHint?: ReactNode;
+}) {
+  const texts = NEW_PASSWORD_TEXTS[variant];
+  const error = (name: Path<T>) => get<unknown, FieldError | undefined>(form.formState.errors, name)?.message;
+  return (
+    <>
+      <PasswordField
+        label={texts.password}
+        autoComplete="new-password"
+        placeholder={texts.passwordPlaceholder}
+        hint={PASSWORD_RULES_HINT}
+        error={error(password)}
+        {...form.register(password)}
+      />
+      <PasswordField
+        label={texts.confirm}
+        autoComplete="new-password"
+        placeholder={texts.confirmPlaceholder}
+        error={error(confirm)}
+        hint={confirmHint}
+        {...form.register(confirm)}
+      />
+    </>
   );
 }

@@ -10,7 +10,10 @@ export function formatCountdown(seconds: number): string {
  * Seconds left of a `totalSeconds` countdown that started at `initialStart` (ms), ticking every
  * second; `restart(at)` starts it again (a new code was sent).
  */
-export function useCountdown(initialStart: number, totalSeconds: number): { secondsLeft: number; restart(at: number): void } {
+export function useCountdown(
+  initialStart: number,
+  totalSeconds: number,
+): { secondsLeft: number; restart(at: number): void } {
   const [{ start, now }, setState] = useState(() => ({ start: initialStart, now: Date.now() }));
   const endsAt = start + totalSeconds * 1000;
   const running = now < endsAt;

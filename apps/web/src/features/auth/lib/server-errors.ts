@@ -10,7 +10,11 @@ export function serverMessage(error: unknown): string | undefined {
  * Puts the server's per-field messages (duplicate username, wrong old password …) under the
  * fields of the form that has them. Returns whether any was placed.
  */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   if (!(error instanceof ApiError)) return false;
   let placed = false;
   for (const e of error.body?.errors ?? []) {

@@ -5,9 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangePassword } from '../api/change-password';
-import { PasswordField } from '../components/form-field';
-import { PASSWORD_RULES_HINT } from '../components/password-rules-hint';
-import { SubmitButton } from '../components/submit-button';
+import { AuthForm } from '../components/auth-form';
+import { NewPasswordFields, PasswordField } from '../components/form-field';
 import { applyServerFieldErrors, serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
 
@@ -20,14 +19,21 @@ export function Component() {
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
   });
   const { errors } = form.formState;
-  const [newPassword, confirmNewPassword] = useWatch({ control: form.control, name: ['newPassword', 'confirmNewPassword'] });
+  const [newPassword, confirmNewPassword] = useWatch({
+    control: form.control,
+    name: ['newPassword', 'confirmNewPassword'],
+  });
   // Said while typing, before the form's own check on submit (spec section 5).
-  const showMismatch = Boolean(newPassword && confirmNewPassword && newPassword !== confirmNewPassword && !errors.confirmNewPassword);
+  const showMismatch = Boolean(
+    newPassword && confirmNewPassword && newPassword !== confirmNewPassword && !errors.confirmNewPassword,
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const res = await mutation.mutateAsync(values);
-      toast.success(AUTH_TOASTS.changeSuccessTitle, { description: res.message || AUTH_TOASTS.changeSuccess });
+      toast.success(AUTH_TOASTS.changeSuccessTitle, {
+        description: res.message || AUTH_TOASTS.changeSuccess,
+      });
       form.reset();
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['oldPassword', 'newPassword']);
@@ -46,14 +52,18 @@ export function Component() {
           <p className="text-sm text-slate-600">Quản lý mật khẩu đăng nhập của bạn.</p>
         </div>
       </header>
-      <section aria-labelledby="change-password-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <section
+        aria-labelledby="change-password-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
         <h2 id="change-password-title" className="text-lg font-semibold text-slate-900">
           Đổi mật khẩu
         </h2>
         <p className="mb-5 mt-1 text-sm text-slate-600">
-          Hãy dùng mật khẩu mạnh và không trùng với mật khẩu ở trang khác. Sau khi đổi, các thiết bị khác đang đăng nhập sẽ bị đăng xuất.
+          Hãy dùng mật khẩu mạnh và không trùng với mật khẩu ở trang khác. Sau khi đổi, các thiết bị khác đang
+          đăng nhập sẽ bị đăng xuất.
         </p>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <AuthForm onSubmit={onSubmit} pending={mutation.isPending} submitLabel="Đổi mật khẩu">
           <PasswordField
             label="Mật khẩu cũ"
             autoComplete="current-password"
@@ -61,24 +71,18 @@ export function Component() {
             error={errors.oldPassword?.message}
             {...form.register('oldPassword')}
           />
-          <PasswordField
-            label="Mật khẩu mới"
-            autoComplete="new-password"
-            placeholder="Nhập mật khẩu mới"
-            hint={PASSWORD_RULES_HINT}
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
+          <NewPasswordFields
+            form={form}
+            password="newPassword"
+            confirm="confirmNewPassword"
+            variant="replace"
+            confirmHint={
+              showMismatch ? (
+                <span className="text-amber-700">{AUTH_MESSAGES.newAndConfirmMismatch}</span>
+              ) : undefined
+            }
           />
-          <PasswordField
-            label="Xác nhận mật khẩu mới"
-            autoComplete="new-password"
-            placeholder="Nhập lại mật khẩu mới"
-            error={errors.confirmNewPassword?.message}
-            hint={showMismatch ? <span className="text-amber-700">{AUTH_MESSAGES.newAndConfirmMismatch}</span> : undefined}
-            {...form.register('confirmNewPassword')}
-          />
-          <SubmitButton pending={mutation.isPending}>Đổi mật khẩu</SubmitButton>
-        </form>
+        </AuthForm>
       </section>
     </div>
   );

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZForgotPasswordRequest } from '@giot-hong/contract';
-import { ArrowLeft, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthCard } from '../components/auth-card';
-import { TextField } from '../components/form-field';
-import { SubmitButton } from '../components/submit-button';
+import { AuthCard, BackToLoginButton } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { EmailField } from '../components/form-field';
 import { recoveryStorage } from '../lib/recovery-storage';
 import { serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
@@ -37,28 +37,11 @@ export function Component() {
       title="Quên mật khẩu"
       icon={<KeyRound aria-hidden className="size-7" />}
       description="Nhập email bạn đã dùng để đăng ký. Chúng tôi sẽ gửi mã xác nhận gồm 6 chữ số đến email này."
-      before={
-        <button
-          type="button"
-          onClick={() => navigate(paths.login)}
-          className="mb-2 inline-flex items-center gap-1 rounded-md px-1 py-1 text-sm font-medium text-slate-600 hover:text-brand-700"
-        >
-          <ArrowLeft aria-hidden className="size-4" /> Quay lại đăng nhập
-        </button>
-      }
+      before={<BackToLoginButton />}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="ten@example.com"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
-        <SubmitButton pending={mutation.isPending}>Gửi mã xác nhận</SubmitButton>
-      </form>
+      <AuthForm onSubmit={onSubmit} pending={mutation.isPending} submitLabel="Gửi mã xác nhận">
+        <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+      </AuthForm>
     </AuthCard>
   );
 }

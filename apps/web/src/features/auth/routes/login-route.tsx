@@ -10,8 +10,9 @@ import { paths, withQuery } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
-import { PasswordField, TextField } from '../components/form-field';
-import { SECONDARY_BUTTON, SubmitButton } from '../components/submit-button';
+import { AuthForm } from '../components/auth-form';
+import { PasswordField, UsernameField } from '../components/form-field';
+import { SECONDARY_BUTTON } from '../components/submit-button';
 import { safeRedirect } from '../lib/safe-redirect';
 import { serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
@@ -28,7 +29,10 @@ export function Component() {
   const target = safeRedirect(params.get('redirect')) ?? paths.home;
   const mutation = useLogin();
   const [unverified, setUnverified] = useState(false);
-  const form = useForm({ resolver: zodResolver(ZLoginRequest), defaultValues: { username: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { username: '', password: '' },
+  });
   const { errors } = form.formState;
 
   if (loggedIn) return <Navigate to={target} replace />;
@@ -47,15 +51,12 @@ export function Component() {
   });
 
   return (
-    <AuthCard title="Đăng Nhập" description="Chào mừng bạn quay trở lại! Đăng nhập để đăng ký hiến máu và theo dõi lịch hẹn của bạn.">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label="Tên đăng nhập"
-          autoComplete="username"
-          placeholder="Nhập tên đăng nhập"
-          error={errors.username?.message}
-          {...form.register('username')}
-        />
+    <AuthCard
+      title="Đăng Nhập"
+      description="Chào mừng bạn quay trở lại! Đăng nhập để đăng ký hiến máu và theo dõi lịch hẹn của bạn."
+    >
+      <AuthForm onSubmit={onSubmit} pending={mutation.isPending} submitLabel="Đăng nhập">
+        <UsernameField error={errors.username?.message} {...form.register('username')} />
         <PasswordField
           label="Mật khẩu"
           autoComplete="current-password"
@@ -76,13 +77,15 @@ export function Component() {
         {unverified && (
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
             Chưa nhận được email xác thực?{' '}
-            <Link to={withQuery(paths.verification, { status: 'failed' })} className="font-semibold underline">
+            <Link
+              to={withQuery(paths.verification, { status: 'failed' })}
+              className="font-semibold underline"
+            >
               Gửi lại email xác thực
             </Link>
           </p>
         )}
-        <SubmitButton pending={mutation.isPending}>Đăng nhập</SubmitButton>
-      </form>
+      </AuthForm>
       <div className="mt-6 border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
         <p className="mb-3">Chưa có tài khoản?</p>
         <button type="button" className={SECONDARY_BUTTON} onClick={() => navigate(paths.register)}>

@@ -10,8 +10,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthCard } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
 import { TextField } from '../components/form-field';
-import { PROCESSING, SECONDARY_BUTTON, SubmitButton } from '../components/submit-button';
+import { PROCESSING, SECONDARY_BUTTON } from '../components/submit-button';
 import { formatCountdown, useCountdown } from '../lib/countdown';
 import { recoveryStorage } from '../lib/recovery-storage';
 import { serverMessage } from '../lib/server-errors';
@@ -68,7 +69,8 @@ export function Component() {
       description={
         email ? (
           <>
-            Nhập mã gồm 6 chữ số đã được gửi đến <strong className="break-all">{email}</strong>. Mã có hiệu lực trong 10 phút.
+            Nhập mã gồm 6 chữ số đã được gửi đến <strong className="break-all">{email}</strong>. Mã có hiệu
+            lực trong 10 phút.
           </>
         ) : (
           <>
@@ -80,7 +82,7 @@ export function Component() {
         )
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <AuthForm onSubmit={onSubmit} pending={verify.isPending} submitLabel="Xác nhận">
         <TextField
           label="Mã OTP"
           inputMode="numeric"
@@ -91,11 +93,19 @@ export function Component() {
           error={form.formState.errors.otp?.message}
           {...form.register('otp')}
         />
-        <SubmitButton pending={verify.isPending}>Xác nhận</SubmitButton>
-      </form>
+      </AuthForm>
       <div className="mt-4">
-        <button type="button" className={SECONDARY_BUTTON} disabled={waiting || resend.isPending} onClick={onResend}>
-          {resend.isPending ? PROCESSING : waiting ? `Gửi lại mã sau ${formatCountdown(secondsLeft)}` : 'Gửi lại mã'}
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={waiting || resend.isPending}
+          onClick={onResend}
+        >
+          {resend.isPending
+            ? PROCESSING
+            : waiting
+              ? `Gửi lại mã sau ${formatCountdown(secondsLeft)}`
+              : 'Gửi lại mã'}
         </button>
         {waiting && (
           <p className="sr-only" aria-live="off">

@@ -1,32 +1,24 @@
 import { AUTH_LIMITS } from '@giot-hong/contract';
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendSignupLink } from '../api/resend-verification';
 import { AuthCard } from '../components/auth-card';
 import { PROCESSING, SECONDARY_BUTTON } from '../components/submit-button';
 import { signupEmailStorage } from '../lib/recovery-storage';
-import { serverMessage } from '../lib/server-errors';
-import { AUTH_TOASTS } from '../lib/texts';
 
-const LINK_BUTTON = 'flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700';
+const LINK_BUTTON =
+  'flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700';
 
 /** /hoan-thanh-dang-ky: check your mail; the link is valid 24 hours. */
 export function Component() {
   usePageTitle('Hoàn thành đăng ký');
   const email = signupEmailStorage.get();
-  const resend = useResendVerification();
+  const resend = useResendSignupLink();
 
   async function onResend() {
-    if (!email) return;
-    try {
-      const res = await resend.mutateAsync(email);
-      toast.success(AUTH_TOASTS.resent, { description: res.data.message });
-    } catch (error) {
-      toast.error(AUTH_TOASTS.genericError, { description: serverMessage(error) });
-    }
+    if (email) await resend.send(email);
   }
 
   return (
@@ -41,8 +33,13 @@ export function Component() {
             'Chúng tôi đã gửi email xác thực đến địa chỉ email bạn đã đăng ký.'
           )}
         </p>
-        <p>Vui lòng kiểm tra hộp thư (kể cả mục thư rác) và nhấn vào liên kết trong email để kích hoạt tài khoản.</p>
-        <p className="font-medium">Email xác thực có hiệu lực trong {AUTH_LIMITS.verificationLinkHours} giờ.</p>
+        <p>
+          Vui lòng kiểm tra hộp thư (kể cả mục thư rác) và nhấn vào liên kết trong email để kích hoạt tài
+          khoản.
+        </p>
+        <p className="font-medium">
+          Email xác thực có hiệu lực trong {AUTH_LIMITS.verificationLinkHours} giờ.
+        </p>
       </div>
       <div className="mt-6 flex flex-col gap-3">
         <Link to={paths.login} className={LINK_BUTTON}>

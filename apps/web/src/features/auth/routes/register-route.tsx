@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZRegisterForm } from '@giot-hong/contract';
-import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegister } from '../api/register';
-import { AuthCard } from '../components/auth-card';
-import { PasswordField, TextField } from '../components/form-field';
-import { PASSWORD_RULES_HINT } from '../components/password-rules-hint';
-import { SubmitButton } from '../components/submit-button';
+import { AuthCard, BackToLoginButton } from '../components/auth-card';
+import { AuthForm } from '../components/auth-form';
+import { EmailField, NewPasswordFields, UsernameField } from '../components/form-field';
 import { signupEmailStorage } from '../lib/recovery-storage';
 import { applyServerFieldErrors, serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
@@ -42,36 +40,13 @@ export function Component() {
     <AuthCard
       title="Đăng Ký"
       description="Tạo tài khoản để đăng ký hiến máu và nhận thông báo về các sự kiện hiến máu."
-      before={
-        <button
-          type="button"
-          onClick={() => navigate(paths.login)}
-          className="mb-2 inline-flex items-center gap-1 rounded-md px-1 py-1 text-sm font-medium text-slate-600 hover:text-brand-700"
-        >
-          <ArrowLeft aria-hidden className="size-4" /> Quay lại đăng nhập
-        </button>
-      }
+      before={<BackToLoginButton />}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField label="Tên đăng nhập" autoComplete="username" placeholder="Nhập tên đăng nhập" error={errors.username?.message} {...form.register('username')} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="ten@example.com" error={errors.email?.message} {...form.register('email')} />
-        <PasswordField
-          label="Mật khẩu"
-          autoComplete="new-password"
-          placeholder="Nhập mật khẩu"
-          hint={PASSWORD_RULES_HINT}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label="Xác nhận mật khẩu"
-          autoComplete="new-password"
-          placeholder="Nhập lại mật khẩu"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <SubmitButton pending={mutation.isPending}>Đăng ký</SubmitButton>
-      </form>
+      <AuthForm onSubmit={onSubmit} pending={mutation.isPending} submitLabel="Đăng ký">
+        <UsernameField error={errors.username?.message} {...form.register('username')} />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <NewPasswordFields form={form} password="password" confirm="confirmPassword" variant="signup" />
+      </AuthForm>
       <p className="mt-6 text-center text-sm text-slate-600">
         Đã có tài khoản?{' '}
         <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">

@@ -8,9 +8,8 @@ import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { PasswordField } from '../components/form-field';
-import { PASSWORD_RULES_HINT } from '../components/password-rules-hint';
-import { SubmitButton } from '../components/submit-button';
+import { AuthForm } from '../components/auth-form';
+import { NewPasswordFields } from '../components/form-field';
 import { recoveryStorage } from '../lib/recovery-storage';
 import { applyServerFieldErrors, serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
@@ -22,8 +21,10 @@ export function Component() {
   const email = recoveryStorage.email();
   const resetToken = recoveryStorage.resetToken();
   const mutation = useResetPassword();
-  const form = useForm({ resolver: zodResolver(ZResetPasswordForm), defaultValues: { newPassword: '', confirmPassword: '' } });
-  const { errors } = form.formState;
+  const form = useForm({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!email || !resetToken) {
@@ -60,24 +61,9 @@ export function Component() {
         )
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <PasswordField
-          label="Mật khẩu mới"
-          autoComplete="new-password"
-          placeholder="Nhập mật khẩu mới"
-          hint={PASSWORD_RULES_HINT}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <PasswordField
-          label="Xác nhận mật khẩu mới"
-          autoComplete="new-password"
-          placeholder="Nhập lại mật khẩu mới"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <SubmitButton pending={mutation.isPending}>Đặt lại mật khẩu</SubmitButton>
-      </form>
+      <AuthForm onSubmit={onSubmit} pending={mutation.isPending} submitLabel="Đặt lại mật khẩu">
+        <NewPasswordFields form={form} password="newPassword" confirm="confirmPassword" variant="replace" />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -3,18 +3,18 @@ import { VERIFICATION_STATUS, ZResendVerificationRequest } from '@giot-hong/cont
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendSignupLink } from '../api/resend-verification';
 import { AuthCard } from '../components/auth-card';
-import { TextField } from '../components/form-field';
-import { SECONDARY_BUTTON, SubmitButton } from '../components/submit-button';
+import { AuthForm } from '../components/auth-form';
+import { EmailField } from '../components/form-field';
+import { SECONDARY_BUTTON } from '../components/submit-button';
 import { signupEmailStorage } from '../lib/recovery-storage';
-import { serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
 
-const PRIMARY_LINK = 'flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700';
+const PRIMARY_LINK =
+  'flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700';
 
 /** /verification?status=success|failed — where the link in the sign-up mail lands. */
 export function Component() {
@@ -48,20 +48,13 @@ function Success() {
 function Failed() {
   usePageTitle('Xác thực thất bại');
   const navigate = useNavigate();
-  const resend = useResendVerification();
+  const resend = useResendSignupLink();
   const form = useForm({
     resolver: zodResolver(ZResendVerificationRequest),
     defaultValues: { email: signupEmailStorage.get() ?? '' },
   });
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
-      const res = await resend.mutateAsync(email);
-      toast.success(AUTH_TOASTS.resent, { description: res.data.message });
-    } catch (error) {
-      toast.error(AUTH_TOASTS.genericError, { description: serverMessage(error) });
-    }
-  });
+  const onSubmit = form.handleSubmit(({ email }) => resend.send(email));
 
   return (
     <AuthCard
@@ -69,18 +62,9 @@ function Failed() {
       icon={<CircleX aria-hidden className="size-8" />}
       description="Liên kết xác thực không hợp lệ, đã được sử dụng hoặc đã hết hạn (liên kết chỉ có hiệu lực trong 24 giờ). Nhập email đã đăng ký để nhận liên kết mới."
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="ten@example.com"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
-        <SubmitButton pending={resend.isPending}>Gửi lại email xác thực</SubmitButton>
-      </form>
+      <AuthForm onSubmit={onSubmit} pending={resend.isPending} submitLabel="Gửi lại email xác thực">
+        <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+      </AuthForm>
       <button type="button" className={`${SECONDARY_BUTTON} mt-3`} onClick={() => navigate(paths.login)}>
         Đăng nhập
       </button>
@@ -91,7 +75,10 @@ function Failed() {
 function UnknownStatus() {
   usePageTitle('Xác thực tài khoản');
   return (
-    <AuthCard title={AUTH_TOASTS.invalidVerificationStatus} icon={<TriangleAlert aria-hidden className="size-8" />}>
+    <AuthCard
+      title={AUTH_TOASTS.invalidVerificationStatus}
+      icon={<TriangleAlert aria-hidden className="size-8" />}
+    >
       <Link to={paths.home} className={PRIMARY_LINK}>
         Về trang chủ
       </Link>

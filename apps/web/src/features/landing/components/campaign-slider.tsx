@@ -8,7 +8,8 @@ import { paths } from '../../../lib/paths';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useCampaigns } from '../api/get-campaigns';
 import { useCarousel } from '../hooks/use-carousel';
-import { formatLandingTime, registrationPercent } from '../lib/format';
+import { formatCampaignTime } from '../../../lib/vn-time';
+import { registrationPercent } from '../lib/format';
 import { SECTION_IDS } from '../lib/sections';
 import { CarouselControls } from './carousel-controls';
 // Light by design: the sharing code and its toasts load on the first click.
@@ -157,10 +158,10 @@ function CampaignSlide({ campaign: c, position, total, current, near }: SlidePro
             <ClockIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <span>
               <span className="sr-only">Thời gian: </span>
-              <time dateTime={c.startReceiveTime}>{formatLandingTime(c.startReceiveTime)}</time>
+              <time dateTime={c.startReceiveTime}>{formatCampaignTime(c.startReceiveTime)}</time>
               <span aria-hidden="true"> → </span>
               <span className="sr-only"> đến </span>
-              <time dateTime={c.endReceiveTime}>{formatLandingTime(c.endReceiveTime)}</time>
+              <time dateTime={c.endReceiveTime}>{formatCampaignTime(c.endReceiveTime)}</time>
             </span>
           </li>
         </ul>

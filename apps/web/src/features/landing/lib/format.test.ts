@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLandingTime, registrationPercent } from './format';
-
-describe('formatLandingTime', () => {
-  it('shows dd/mm/yyyy - HH:mm in Vietnam time (UTC+7)', () => {
-    expect(formatLandingTime('2026-11-25T00:00:00.000Z')).toBe('25/11/2026 - 07:00');
-    expect(formatLandingTime('2026-12-31T17:30:00.000Z')).toBe('01/01/2027 - 00:30');
-    expect(formatLandingTime('2027-01-05T06:05:00Z')).toBe('05/01/2027 - 13:05');
-  });
-  it('leaves a value that is not a date as it is', () => {
-    expect(formatLandingTime('sắp công bố')).toBe('sắp công bố');
-  });
-});
+import { registrationPercent } from './format';
 
 describe('registrationPercent', () => {
   it('is appointmentCount / targetBloodUnits, rounded', () => {

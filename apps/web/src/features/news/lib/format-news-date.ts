@@ -1,30 +1,20 @@
-import { TIME_ZONE } from '@giot-hong/contract';
+import { vnParts } from '../../../lib/vn-time';
 
-/** Day, month, year, hour and minute of an instant in Vietnam time, whatever the browser's zone. */
-function vnParts(iso: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { d: get('day'), m: get('month'), y: get('year'), hh: get('hour'), mm: get('minute') };
+/** Day, month and year without leading zeros, and the zero-padded time, in Vietnam time. */
+function longParts(iso: string) {
+  const p = vnParts(iso);
+  if (!p) return null;
+  return { d: Number(p.day), m: Number(p.month), y: p.year, time: `${p.hour}:${p.minute}` };
 }
-
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** Vietnamese long date: '21 tháng 11 năm 2026'. */
 export function formatLongDate(iso: string): string {
-  const { d, m, y } = vnParts(iso);
-  return `${d} tháng ${m} năm ${y}`;
+  const p = longParts(iso);
+  return p ? `${p.d} tháng ${p.m} năm ${p.y}` : iso;
 }
 
 /** Vietnamese long date with the time: '21 tháng 11 năm 2026 lúc 06:00'. */
 export function formatLongDateTime(iso: string): string {
-  const { d, m, y, hh, mm } = vnParts(iso);
-  return `${d} tháng ${m} năm ${y} lúc ${two(hh)}:${two(mm)}`;
+  const p = longParts(iso);
+  return p ? `${p.d} tháng ${p.m} năm ${p.y} lúc ${p.time}` : iso;
 }

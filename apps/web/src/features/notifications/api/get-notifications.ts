@@ -1,7 +1,18 @@
-import { API, type TEnvelope, type TNotification, type TNotificationFilterKey, type TPage } from '@giot-hong/contract';
+import {
+  API,
+  type TEnvelope,
+  type TNotification,
+  type TNotificationFilterKey,
+  type TPage,
+} from '@giot-hong/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { filterQuery, NOTIFICATION_CACHE, NOTIFICATION_PAGE_SIZE, notificationKeys } from './notification-keys';
+import {
+  filterQuery,
+  NOTIFICATION_CACHE,
+  NOTIFICATION_PAGE_SIZE,
+  notificationKeys,
+} from './notification-keys';
 
 /** One page (from 0) of the donor's notifications for a tab, newest first. */
 export async function getNotifications(
@@ -10,7 +21,10 @@ export async function getNotifications(
   size: number,
   signal?: AbortSignal,
 ): Promise<TPage<TNotification>> {
-  const body = await api.get<TEnvelope<TPage<TNotification>>>(API.notifications, { query: filterQuery(filter, page, size), signal });
+  const body = await api.get<TEnvelope<TPage<TNotification>>>(API.notifications, {
+    query: filterQuery(filter, page, size),
+    signal,
+  });
   if (!body.success || !Array.isArray(body.data?.data)) {
     // Spec section 8: the list call fails with this message when the server says no.
     throw new Error('Failed to fetch notifications');
@@ -28,7 +42,8 @@ export const notificationsQueryOptions = (filter: TNotificationFilterKey) =>
     refetchOnMount: true,
   });
 
-export const useNotifications = (filter: TNotificationFilterKey) => useQuery(notificationsQueryOptions(filter));
+export const useNotifications = (filter: TNotificationFilterKey) =>
+  useQuery(notificationsQueryOptions(filter));
 
 /** The page: pages of 10 added by 'Tải thêm'. */
 export const notificationPagesQueryOptions = (filter: TNotificationFilterKey) =>
@@ -41,4 +56,5 @@ export const notificationPagesQueryOptions = (filter: TNotificationFilterKey) =>
     refetchOnMount: true,
   });
 
-export const useNotificationPages = (filter: TNotificationFilterKey) => useInfiniteQuery(notificationPagesQueryOptions(filter));
+export const useNotificationPages = (filter: TNotificationFilterKey) =>
+  useInfiniteQuery(notificationPagesQueryOptions(filter));

@@ -1,4 +1,10 @@
-import { CACHE, NOTIFICATION_FILTERS, PAGING, type TNotificationFilterKey, type TNotificationListQuery } from '@giot-hong/contract';
+import {
+  CACHE,
+  NOTIFICATION_FILTERS,
+  PAGING,
+  type TNotificationFilterKey,
+  type TNotificationListQuery,
+} from '@giot-hong/contract';
 
 /**
  * Query keys of the notifications feature. Everything sits under ['notifications'], so one
@@ -21,7 +27,11 @@ export const NOTIFICATION_CACHE = { staleTime: CACHE.unreadStaleMs, gcTime: CACH
 export const NOTIFICATION_PAGE_SIZE = PAGING.notificationPageSize;
 
 /** The query of a tab: type and unread filters, newest first. */
-export function filterQuery(filter: TNotificationFilterKey, page: number, size: number): TNotificationListQuery {
+export function filterQuery(
+  filter: TNotificationFilterKey,
+  page: number,
+  size: number,
+): TNotificationListQuery {
   const f = NOTIFICATION_FILTERS.find((x) => x.key === filter)!;
   return {
     page,

@@ -5,7 +5,9 @@ import { notificationKeys } from './notification-keys';
 
 /** PUT …/{id}/toggle?status=true|false: true marks read, false unread. */
 export async function toggleNotification(id: number, status: boolean): Promise<TNotification> {
-  const body = await api.put<TEnvelope<TNotification>>(API.notificationToggle(id), undefined, { query: { status } });
+  const body = await api.put<TEnvelope<TNotification>>(API.notificationToggle(id), undefined, {
+    query: { status },
+  });
   return body.data;
 }
 

@@ -16,7 +16,8 @@ export function useNewNotificationsToast() {
   return useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all, refetchType: 'none' });
     void fetchFreshUnreadCount(queryClient).then((n) => {
-      if (n > 0) setTimeout(() => toast(NOTIFICATION_TEXTS.newNotifications(n)), TIMING.newNotificationToastDelayMs);
+      if (n > 0)
+        setTimeout(() => toast(NOTIFICATION_TEXTS.newNotifications(n)), TIMING.newNotificationToastDelayMs);
     });
   }, [queryClient]);
 }

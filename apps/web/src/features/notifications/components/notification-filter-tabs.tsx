@@ -20,7 +20,12 @@ export function NotificationFilterTabs({
   listClassName?: string;
 }) {
   return (
-    <Tabs.Root value={value} onValueChange={(v) => onChange(v as TNotificationFilterKey)} activationMode="manual" className="flex min-h-0 flex-1 flex-col">
+    <Tabs.Root
+      value={value}
+      onValueChange={(v) => onChange(v as TNotificationFilterKey)}
+      activationMode="manual"
+      className="flex min-h-0 flex-1 flex-col"
+    >
       <Tabs.List aria-label={label} className={`flex shrink-0 gap-1 overflow-x-auto ${listClassName}`}>
         {NOTIFICATION_FILTERS.map((f) => (
           <Tabs.Trigger

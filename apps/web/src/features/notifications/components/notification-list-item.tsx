@@ -50,7 +50,9 @@ export function NotificationListItem({
             </>
           )}
         </span>
-        <span className={`mt-1 block text-slate-900 ${unread ? 'font-semibold' : 'font-medium'} ${panel ? 'text-sm' : 'text-base'}`}>
+        <span
+          className={`mt-1 block text-slate-900 ${unread ? 'font-semibold' : 'font-medium'} ${panel ? 'text-sm' : 'text-base'}`}
+        >
           {panel ? cutText(n.title, NOTIFICATION_CUTS.panelTitle) : n.title}
         </span>
         <div className="mt-1">

@@ -37,7 +37,13 @@ function PanelList({ filter, onOpen }: { filter: TNotificationFilterKey; onOpen:
  * `onClose(refocus)`: true when the donor dismissed it (focus goes back to the bell), false
  * when an item or 'Xem tất cả thông báo' was chosen (the next page takes over).
  */
-export function NotificationPanel({ onClose, onCloseAutoFocus }: { onClose: (refocus: boolean) => void; onCloseAutoFocus: (e: Event) => void }) {
+export function NotificationPanel({
+  onClose,
+  onCloseAutoFocus,
+}: {
+  onClose: (refocus: boolean) => void;
+  onCloseAutoFocus: (e: Event) => void;
+}) {
   const [filter, setFilter] = useState<TNotificationFilterKey>('all');
   const unread = useUnreadCount();
   const markAll = useMarkAllRead();
@@ -68,7 +74,12 @@ export function NotificationPanel({ onClose, onCloseAutoFocus }: { onClose: (ref
               <span className="sr-only">Đóng</span>
             </Dialog.Close>
           </div>
-          <NotificationFilterTabs value={filter} onChange={setFilter} label="Lọc thông báo" listClassName="border-b border-slate-100 px-3 py-2">
+          <NotificationFilterTabs
+            value={filter}
+            onChange={setFilter}
+            label="Lọc thông báo"
+            listClassName="border-b border-slate-100 px-3 py-2"
+          >
             <div className="h-full max-h-full overflow-y-auto overscroll-contain">
               <PanelList filter={filter} onOpen={navigateAway} />
             </div>

@@ -9,7 +9,9 @@ const STYLES: Record<number, string> = {
 /** 'Nhắc nhở', 'Sự kiện', 'Tin tức', or 'Thông báo' for any other type (spec section 3). */
 export function NotificationTypeBadge({ type }: { type: number }) {
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[type] ?? 'bg-slate-100 text-slate-800'}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[type] ?? 'bg-slate-100 text-slate-800'}`}
+    >
       {notificationTypeLabel(type)}
     </span>
   );

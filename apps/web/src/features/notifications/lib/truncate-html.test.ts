@@ -3,13 +3,15 @@ import { cutText, htmlTextLength, previewHtml, truncateHtml } from './truncate-h
 
 describe('truncateHtml', () => {
   it('counts visible characters only, entities once', () => {
-    expect(htmlTextLength('<p>Xin <strong>chào</strong> &amp; hẹn gặp</p><br/>')).toBe('Xin chào & hẹn gặp'.length);
+    expect(htmlTextLength('<p>Xin <strong>chào</strong> &amp; hẹn gặp</p><br/>')).toBe(
+      'Xin chào & hẹn gặp'.length,
+    );
   });
 
   it('cuts text inside elements and closes what is open', () => {
-    expect(truncateHtml('<p>Bạn đã đăng ký <strong>Ngày hội Chủ nhật Đỏ</strong> lúc 07:00.</p><p>Thêm</p>', 20)).toBe(
-      '<p>Bạn đã đăng ký <strong>Ngày…</strong></p>',
-    );
+    expect(
+      truncateHtml('<p>Bạn đã đăng ký <strong>Ngày hội Chủ nhật Đỏ</strong> lúc 07:00.</p><p>Thêm</p>', 20),
+    ).toBe('<p>Bạn đã đăng ký <strong>Ngày…</strong></p>');
     expect(truncateHtml('<ul><li>Một</li><li>Hai <a href="https://x.vn">ba bốn</a></li></ul>', 8)).toBe(
       '<ul><li>Một</li><li>Hai <a href="https://x.vn">b…</a></li></ul>',
     );
@@ -17,7 +19,9 @@ describe('truncateHtml', () => {
 
   it('never splits an entity or a tag, and keeps void elements unclosed', () => {
     expect(truncateHtml('<p>A &amp; B<br>C D E</p>', 4)).toBe('<p>A &amp;…</p>');
-    expect(truncateHtml('<p>AB<img src="https://x.vn/a.png" alt="x">CDEF</p>', 3)).toBe('<p>AB<img src="https://x.vn/a.png" alt="x">C…</p>');
+    expect(truncateHtml('<p>AB<img src="https://x.vn/a.png" alt="x">CDEF</p>', 3)).toBe(
+      '<p>AB<img src="https://x.vn/a.png" alt="x">C…</p>',
+    );
   });
 
   it('leaves short content as it is', () => {
@@ -41,7 +45,9 @@ describe('previews of spec section 9', () => {
   });
 
   it('titles: 50 characters plus an ellipsis', () => {
-    expect(cutText('Nhắc lịch: ngày mai bạn có lịch hiến máu', 50)).toBe('Nhắc lịch: ngày mai bạn có lịch hiến máu');
+    expect(cutText('Nhắc lịch: ngày mai bạn có lịch hiến máu', 50)).toBe(
+      'Nhắc lịch: ngày mai bạn có lịch hiến máu',
+    );
     expect(cutText('x'.repeat(51), 50)).toBe(`${'x'.repeat(50)}…`);
   });
 });

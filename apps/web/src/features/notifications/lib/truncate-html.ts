@@ -6,7 +6,20 @@
  */
 
 const TOKEN = /<!--[\s\S]*?-->|<\/?([a-zA-Z][\w-]*)\b[^>]*>|[^<]+|</g;
-const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID = new Set([
+  'area',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 /** One visible character: an entity or a single code point. */
 const UNIT = /&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);|[\s\S]/giu;
 
@@ -45,8 +58,18 @@ export function truncateHtml(html: string, max: number, ellipsis = '…'): strin
       used += units.length;
       continue;
     }
-    out += units.slice(0, max - used).join('').trimEnd() + ellipsis;
-    return out + open.reverse().map((t) => `</${t}>`).join('');
+    out +=
+      units
+        .slice(0, max - used)
+        .join('')
+        .trimEnd() + ellipsis;
+    return (
+      out +
+      open
+        .reverse()
+        .map((t) => `</${t}>`)
+        .join('')
+    );
   }
   return out;
 }

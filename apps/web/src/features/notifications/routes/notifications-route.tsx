@@ -64,7 +64,12 @@ export function Component() {
           Đánh dấu tất cả đã đọc
         </button>
       </div>
-      <NotificationFilterTabs value={filter} onChange={setFilter} label="Lọc thông báo" listClassName="mb-4 pb-1">
+      <NotificationFilterTabs
+        value={filter}
+        onChange={setFilter}
+        label="Lọc thông báo"
+        listClassName="mb-4 pb-1"
+      >
         <NotificationPages filter={filter} />
       </NotificationFilterTabs>
     </div>

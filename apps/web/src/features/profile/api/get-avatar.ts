@@ -25,7 +25,11 @@ export async function getAvatarUrl(signal?: AbortSignal): Promise<string | null>
 }
 
 export const avatarQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'avatar'] as const, queryFn: ({ signal }) => getAvatarUrl(signal), retry: false });
+  queryOptions({
+    queryKey: ['user', 'avatar'] as const,
+    queryFn: ({ signal }) => getAvatarUrl(signal),
+    retry: false,
+  });
 
 export function useAvatarUrl() {
   return useQuery(avatarQueryOptions());

@@ -1,5 +1,5 @@
 import { API, type TEnvelope, type TJob } from '@giot-hong/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export async function getJobs(signal?: AbortSignal): Promise<TJob[]> {
@@ -8,8 +8,5 @@ export async function getJobs(signal?: AbortSignal): Promise<TJob[]> {
 }
 
 /** Reference data: the general 24 h cache applies. */
-export const jobsQueryOptions = () => queryOptions({ queryKey: ['reference', 'jobs'] as const, queryFn: ({ signal }) => getJobs(signal) });
-
-export function useJobs(enabled = true) {
-  return useQuery({ ...jobsQueryOptions(), enabled });
-}
+export const jobsQueryOptions = () =>
+  queryOptions({ queryKey: ['reference', 'jobs'] as const, queryFn: ({ signal }) => getJobs(signal) });

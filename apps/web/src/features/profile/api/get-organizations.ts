@@ -10,7 +10,10 @@ export async function getOrganizations(signal?: AbortSignal): Promise<TOrganizat
 }
 
 export const organizationsQueryOptions = () =>
-  queryOptions({ queryKey: ['reference', 'organizations', 'other'] as const, queryFn: ({ signal }) => getOrganizations(signal) });
+  queryOptions({
+    queryKey: ['reference', 'organizations', 'other'] as const,
+    queryFn: ({ signal }) => getOrganizations(signal),
+  });
 
 export function useOrganizations(enabled = true) {
   return useQuery({ ...organizationsQueryOptions(), enabled });

@@ -8,7 +8,10 @@ export async function getProvinces(signal?: AbortSignal): Promise<TAdminUnit[]> 
 }
 
 export const provincesQueryOptions = () =>
-  queryOptions({ queryKey: ['reference', 'provinces'] as const, queryFn: ({ signal }) => getProvinces(signal) });
+  queryOptions({
+    queryKey: ['reference', 'provinces'] as const,
+    queryFn: ({ signal }) => getProvinces(signal),
+  });
 
 export function useProvinces(enabled = true) {
   return useQuery({ ...provincesQueryOptions(), enabled });

@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 
 /** Communes, wards and special zones of one province. */
 export async function getWards(provinceCode: string, signal?: AbortSignal): Promise<TAdminUnit[]> {
-  const body = await api.get<TEnvelope<TAdminUnit[]>>(API.wardsOfProvince(provinceCode), { signal, auth: false });
+  const body = await api.get<TEnvelope<TAdminUnit[]>>(API.wardsOfProvince(provinceCode), {
+    signal,
+    auth: false,
+  });
   return body.data;
 }
 

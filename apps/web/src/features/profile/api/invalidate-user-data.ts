@@ -5,5 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * keyed ['user', …]); the avatar is left alone, it has not changed.
  */
 export function invalidateUserData(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'user' && q.queryKey[1] !== 'avatar' });
+  return queryClient.invalidateQueries({
+    predicate: (q) => q.queryKey[0] === 'user' && q.queryKey[1] !== 'avatar',
+  });
 }

@@ -17,6 +17,8 @@ export async function uploadIdCardSide(input: {
   form.append('type', input.side);
   if (input.side === 'back' && input.extractId) form.append('extract_id', input.extractId);
   form.append('image', input.file);
-  const body = await api.upload<TEnvelope<TIdCardExtract>>(API.recognitionId, form, { onProgress: input.onProgress });
+  const body = await api.upload<TEnvelope<TIdCardExtract>>(API.recognitionId, form, {
+    onProgress: input.onProgress,
+  });
   return body.data;
 }

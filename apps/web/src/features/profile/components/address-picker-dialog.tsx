@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { useProvinces } from '../api/get-provinces';
 import { useWards } from '../api/get-wards';
 import { formatAddress } from '../lib/profile-format';
-import { AppDialog, DialogClose, DialogForm } from './app-dialog';
-import { buttonPrimary, buttonSecondary, Field, fieldAria, inputClass } from './controls';
+import { Field, fieldAria, inputClass } from './controls';
+import { ConfirmForm, ProfileDialog } from './profile-dialog';
 
 const ZAddressForm = z.object({
   province: z.string().min(1, M.provinceRequired),
@@ -22,14 +22,15 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: 
  */
 export function AddressPickerDialog({ open, onOpenChange, onConfirm }: Props) {
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title="Địa chỉ liên hệ" description="Chọn tỉnh/thành phố, sau đó chọn xã/phường.">
-      <AddressForm
-        onConfirm={(v) => {
-          onConfirm(v);
-          onOpenChange(false);
-        }}
-      />
-    </AppDialog>
+    <ProfileDialog<string>
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Địa chỉ liên hệ"
+      description="Chọn tỉnh/thành phố, sau đó chọn xã/phường."
+      onConfirm={onConfirm}
+    >
+      {(confirm) => <AddressForm onConfirm={confirm} />}
+    </ProfileDialog>
   );
 }
 
@@ -47,18 +48,18 @@ function AddressForm({ onConfirm }: { onConfirm: (address: string) => void }) {
   const provinceField = register('province');
 
   return (
-    <DialogForm
-      onSubmit={handleSubmit(() => onConfirm(formatAddress({ street, ward: wardName, province: provinceName })))}
-      footer={
-        <>
-          <DialogClose className={buttonSecondary}>Hủy</DialogClose>
-          <button type="submit" className={buttonPrimary}>
-            Xác nhận
-          </button>
-        </>
-      }
+    <ConfirmForm
+      onSubmit={handleSubmit(() =>
+        onConfirm(formatAddress({ street, ward: wardName, province: provinceName })),
+      )}
     >
-      <Field id="address-province" label="Tỉnh/Thành phố" error={errors.province?.message ?? (provinces.isError ? 'Không thể tải danh sách tỉnh/thành phố' : null)}>
+      <Field
+        id="address-province"
+        label="Tỉnh/Thành phố"
+        error={
+          errors.province?.message ?? (provinces.isError ? 'Không thể tải danh sách tỉnh/thành phố' : null)
+        }
+      >
         <select
           {...provinceField}
           {...fieldAria('address-province', errors.province?.message)}
@@ -77,10 +78,23 @@ function AddressForm({ onConfirm }: { onConfirm: (address: string) => void }) {
           ))}
         </select>
       </Field>
-      <Field id="address-ward" label="Xã/Phường/Đặc khu" error={errors.ward?.message ?? (wards.isError ? 'Không thể tải danh sách xã/phường' : null)}>
-        <select {...register('ward')} {...fieldAria('address-ward', errors.ward?.message)} disabled={!provinceCode} className={inputClass}>
+      <Field
+        id="address-ward"
+        label="Xã/Phường/Đặc khu"
+        error={errors.ward?.message ?? (wards.isError ? 'Không thể tải danh sách xã/phường' : null)}
+      >
+        <select
+          {...register('ward')}
+          {...fieldAria('address-ward', errors.ward?.message)}
+          disabled={!provinceCode}
+          className={inputClass}
+        >
           <option value="">
-            {!provinceCode ? '-- Chọn tỉnh/thành phố trước --' : wards.isPending ? 'Đang tải dữ liệu' : '-- Chọn xã/phường --'}
+            {!provinceCode
+              ? '-- Chọn tỉnh/thành phố trước --'
+              : wards.isPending
+                ? 'Đang tải dữ liệu'
+                : '-- Chọn xã/phường --'}
           </option>
           {wards.data?.map((w) => (
             <option key={w.code} value={w.code}>
@@ -105,6 +119,6 @@ function AddressForm({ onConfirm }: { onConfirm: (address: string) => void }) {
           {formatAddress({ street, ward: wardName, province: provinceName })}
         </p>
       )}
-    </DialogForm>
+    </ConfirmForm>
   );
 }

@@ -30,7 +30,9 @@ export function AppDialog({
         >
           <div className="border-b border-slate-200 px-5 py-4">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-            {description && <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>}
+            {description && (
+              <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
+            )}
           </div>
           {children}
         </Dialog.Content>
@@ -40,7 +42,15 @@ export function AppDialog({
 }
 
 /** The dialog's form: scrolling body, fixed footer. */
-export function DialogForm({ onSubmit, children, footer }: { onSubmit: () => void; children: ReactNode; footer: ReactNode }) {
+export function DialogForm({
+  onSubmit,
+  children,
+  footer,
+}: {
+  onSubmit: () => void;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <form
       noValidate

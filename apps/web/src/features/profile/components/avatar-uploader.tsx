@@ -32,7 +32,8 @@ export function AvatarUploader({ name }: { name: string }) {
     setPreview(url);
     upload.mutate(file, {
       onError: (e) => {
-        const message = e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : UPLOAD_FAILED;
+        const message =
+          e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : UPLOAD_FAILED;
         setError(message);
         toast.error(UPLOAD_FAILED, { description: message === UPLOAD_FAILED ? undefined : message });
       },

@@ -3,10 +3,6 @@ import type { ReactNode } from 'react';
 /** Shared look of the profile's controls (mobile first, visible focus comes from styles.css). */
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-brand-600 disabled:bg-slate-100 disabled:text-slate-500';
-export const buttonPrimary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600';
-export const buttonSecondary =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-400';
 
 /** A field's error, announced when it appears; linked to the input through aria-describedby. */
 export function FieldError({ id, message }: { id: string; message?: string | null }) {
@@ -47,7 +43,11 @@ export function Field({
 
 /** aria attributes of a control inside <Field id=…>. */
 export function fieldAria(id: string, error?: string | null) {
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const;
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  } as const;
 }
 
 /**
@@ -81,7 +81,10 @@ export function PickerButton({
       aria-describedby={error ? `${id}-error` : undefined}
       className={`${inputClass} flex min-h-11 items-center justify-between gap-2 text-left`}
     >
-      <span id={`${id}-value`} className={`min-w-0 [overflow-wrap:anywhere] ${value ? '' : 'text-slate-500'}`}>
+      <span
+        id={`${id}-value`}
+        className={`min-w-0 [overflow-wrap:anywhere] ${value ? '' : 'text-slate-500'}`}
+      >
         {value || placeholder}
       </span>
       <span aria-hidden className="shrink-0 text-sm font-semibold text-brand-700">

@@ -47,12 +47,22 @@ export function DonorProfileWizard({ onCompleted }: { onCompleted: () => void })
   );
 
   return (
-    <section aria-labelledby="wizard-heading" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby="wizard-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <WizardStepper current={step} />
-      <h2 id="wizard-heading" ref={headingRef} tabIndex={-1} className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none">
+      <h2
+        id="wizard-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-4 text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         {`Bước ${step}: ${WIZARD_STEPS[step - 1]}`}
       </h2>
-      {step === 1 && <WizardTermsStep agreed={agreed} onAgreedChange={setAgreed} onAccepted={() => setStep(2)} />}
+      {step === 1 && (
+        <WizardTermsStep agreed={agreed} onAgreedChange={setAgreed} onAccepted={() => setStep(2)} />
+      )}
       {step === 2 && (
         <WizardUploadStep
           sides={sides}

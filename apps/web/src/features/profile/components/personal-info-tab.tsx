@@ -14,7 +14,11 @@ export function PersonalInfoTab() {
     return (
       <div role="alert">
         <EmptyView title="Không thể tải thông tin người dùng">
-          <button type="button" onClick={() => info.refetch()} className="font-semibold text-brand-700 underline">
+          <button
+            type="button"
+            onClick={() => info.refetch()}
+            className="font-semibold text-brand-700 underline"
+          >
             Thử lại
           </button>
         </EmptyView>

@@ -2,15 +2,18 @@ import { DONOR_STATUS, type TFullUserInfo } from '@giot-hong/contract';
 import { Link } from 'react-router';
 import { profileTabHref, profileTabs } from '../../../lib/paths';
 import { formatCardDate, verificationLabel } from '../lib/profile-format';
-import { buttonPrimary } from './controls';
-import { InfoList } from './info-list';
+import { buttonPrimary } from '../../../components/ui/buttons';
+import { DetailList } from '../../../components/ui/detail-list';
 
 const NOT_SET = 'Chưa cập nhật';
 
 /** Read-only personal block: what the identity card says, and the verification status. */
 export function PersonalSection({ info, status }: { info: TFullUserInfo; status: string }) {
   return (
-    <section aria-labelledby="personal-heading" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby="personal-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <h2 id="personal-heading" className="mb-4 text-lg font-semibold text-slate-900">
         Thông tin cá nhân
       </h2>
@@ -18,14 +21,15 @@ export function PersonalSection({ info, status }: { info: TFullUserInfo; status:
         <div className="rounded-xl bg-brand-50 p-4 text-slate-800">
           <p className="font-semibold">Bạn chưa có hồ sơ hiến máu.</p>
           <p className="mt-1 text-sm">
-            Tạo hồ sơ hiến máu bằng ảnh căn cước công dân để xác thực thông tin cá nhân và đăng ký hiến máu nhanh hơn.
+            Tạo hồ sơ hiến máu bằng ảnh căn cước công dân để xác thực thông tin cá nhân và đăng ký hiến máu
+            nhanh hơn.
           </p>
           <Link to={profileTabHref(profileTabs.createDonorProfile)} className={`${buttonPrimary} mt-3`}>
             Tạo hồ sơ hiến máu
           </Link>
         </div>
       ) : (
-        <InfoList
+        <DetailList
           items={[
             ['Họ và tên', info.full_name || NOT_SET],
             ['Số CCCD', info.card_id || NOT_SET],

@@ -2,7 +2,7 @@ import { DONOR_STATUS } from '@giot-hong/contract';
 import { Link } from 'react-router';
 import { paths, profileTabHref, profileTabs } from '../../../lib/paths';
 import { verificationLabel } from '../lib/profile-format';
-import { buttonPrimary, buttonSecondary } from './controls';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 
 /** Step 4: verified ('Đã xác thực'), or waiting for staff ('Chờ xác thực'); then on to registration. */
 export function WizardCompleteStep({ status }: { status: string }) {
@@ -24,11 +24,14 @@ export function WizardCompleteStep({ status }: { status: string }) {
       </span>
       <p className="text-2xl font-bold text-slate-900">{verificationLabel(status)}</p>
       {verified ? (
-        <p className="max-w-prose text-slate-700">Hồ sơ hiến máu của bạn đã được tạo và xác thực. Bạn có thể đăng ký hiến máu ngay.</p>
+        <p className="max-w-prose text-slate-700">
+          Hồ sơ hiến máu của bạn đã được tạo và xác thực. Bạn có thể đăng ký hiến máu ngay.
+        </p>
       ) : (
         <p className="max-w-prose text-slate-700">
-          Hồ sơ hiến máu của bạn đã được tạo. Một số thông tin trên căn cước cần cán bộ kiểm tra lại; hồ sơ sẽ được xác thực sau khi
-          cán bộ xem xét. Trong thời gian chờ, bạn vẫn có thể xem và cập nhật thông tin liên hệ.
+          Hồ sơ hiến máu của bạn đã được tạo. Một số thông tin trên căn cước cần cán bộ kiểm tra lại; hồ sơ sẽ
+          được xác thực sau khi cán bộ xem xét. Trong thời gian chờ, bạn vẫn có thể xem và cập nhật thông tin
+          liên hệ.
         </p>
       )}
       <div className="flex flex-wrap justify-center gap-3">

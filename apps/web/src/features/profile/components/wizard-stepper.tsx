@@ -1,30 +1,8 @@
+import { Stepper } from '../../../components/ui/stepper';
+
 export const WIZARD_STEPS = ['Điều khoản', 'Tải ảnh CCCD', 'Xác minh thông tin', 'Hoàn tất'] as const;
 
-/** The numbered 4-step stepper; the current step carries aria-current. */
+/** The donor-profile wizard's stepper; `current` is the step's number (1–4). */
 export function WizardStepper({ current }: { current: number }) {
-  return (
-    <ol className="mb-6 grid grid-cols-4 gap-2" aria-label="Các bước tạo hồ sơ hiến máu">
-      {WIZARD_STEPS.map((label, i) => {
-        const n = i + 1;
-        const state = n < current ? 'done' : n === current ? 'current' : 'todo';
-        return (
-          <li key={label} aria-current={state === 'current' ? 'step' : undefined} className="flex flex-col items-center gap-1 text-center">
-            <span
-              aria-hidden
-              className={`flex size-9 items-center justify-center rounded-full text-sm font-bold ${
-                state === 'todo' ? 'bg-slate-200 text-slate-700' : 'bg-brand-600 text-white'
-              } ${state === 'current' ? 'ring-4 ring-brand-200' : ''}`}
-            >
-              {state === 'done' ? '✓' : n}
-            </span>
-            <span className={`text-xs sm:text-sm ${state === 'current' ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>
-              <span className="sr-only">{`Bước ${n}: `}</span>
-              {label}
-              {state === 'done' && <span className="sr-only"> (đã xong)</span>}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
-  );
+  return <Stepper label="Các bước tạo hồ sơ hiến máu" steps={WIZARD_STEPS} current={current - 1} />;
 }

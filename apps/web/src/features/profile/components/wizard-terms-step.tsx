@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAcceptDonorTerms } from '../api/accept-donor-terms';
-import { buttonPrimary, FieldError } from './controls';
+import { buttonPrimary } from '../../../components/ui/buttons';
+import { FieldError } from './controls';
 
 /** Step 1: the terms, the agreement checkbox, and 'Xác nhận và tiếp tục' (records the acceptance). */
 export function WizardTermsStep({
@@ -15,32 +16,51 @@ export function WizardTermsStep({
   onAccepted: () => void;
 }) {
   const accept = useAcceptDonorTerms();
-  const error = accept.error ? (accept.error instanceof ApiError ? accept.error.message : 'Đã có lỗi xảy ra') : null;
+  const error = accept.error
+    ? accept.error instanceof ApiError
+      ? accept.error.message
+      : 'Đã có lỗi xảy ra'
+    : null;
   return (
     <div className="space-y-4">
-      <div className="max-h-[50dvh] space-y-3 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800" tabIndex={0} aria-label="Điều khoản tạo hồ sơ hiến máu">
+      <div
+        className="max-h-[50dvh] space-y-3 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800"
+        tabIndex={0}
+        aria-label="Điều khoản tạo hồ sơ hiến máu"
+      >
         <h3 className="font-semibold">Điều khoản tạo hồ sơ hiến máu</h3>
         <ol className="list-decimal space-y-2 pl-5 text-sm leading-relaxed">
           <li>
-            Bạn đồng ý cung cấp ảnh hai mặt căn cước công dân để hệ thống đọc các thông tin: họ và tên, số CCCD, ngày sinh, giới
-            tính, quốc tịch, quê quán, nơi thường trú, ngày cấp và nơi cấp, nhằm xác thực danh tính người hiến máu.
+            Bạn đồng ý cung cấp ảnh hai mặt căn cước công dân để hệ thống đọc các thông tin: họ và tên, số
+            CCCD, ngày sinh, giới tính, quốc tịch, quê quán, nơi thường trú, ngày cấp và nơi cấp, nhằm xác
+            thực danh tính người hiến máu.
           </li>
           <li>
-            Ảnh được xử lý ngay trên máy chủ của Hội Chữ thập đỏ, không gửi cho bất kỳ bên thứ ba nào, được mã hóa khi lưu trữ và
-            được xóa sau thời hạn lưu giữ kể từ khi hồ sơ được xác nhận.
+            Ảnh được xử lý ngay trên máy chủ của Hội Chữ thập đỏ, không gửi cho bất kỳ bên thứ ba nào, được mã
+            hóa khi lưu trữ và được xóa sau thời hạn lưu giữ kể từ khi hồ sơ được xác nhận.
           </li>
           <li>
-            Thông tin chỉ được dùng để đăng ký, tiếp nhận hiến máu và liên hệ với bạn; chỉ bạn và cán bộ được phân công mới xem được.
+            Thông tin chỉ được dùng để đăng ký, tiếp nhận hiến máu và liên hệ với bạn; chỉ bạn và cán bộ được
+            phân công mới xem được.
           </li>
-          <li>Mỗi số CCCD chỉ xác thực được một tài khoản. Bạn cam kết thông tin và hình ảnh cung cấp là của chính bạn và chính xác.</li>
           <li>
-            Trường hợp hệ thống không đọc được chắc chắn, hồ sơ ở trạng thái chờ xác thực để cán bộ kiểm tra lại. Bạn có thể yêu cầu
-            sửa hoặc xóa dữ liệu cá nhân theo quy định pháp luật về bảo vệ dữ liệu cá nhân.
+            Mỗi số CCCD chỉ xác thực được một tài khoản. Bạn cam kết thông tin và hình ảnh cung cấp là của
+            chính bạn và chính xác.
+          </li>
+          <li>
+            Trường hợp hệ thống không đọc được chắc chắn, hồ sơ ở trạng thái chờ xác thực để cán bộ kiểm tra
+            lại. Bạn có thể yêu cầu sửa hoặc xóa dữ liệu cá nhân theo quy định pháp luật về bảo vệ dữ liệu cá
+            nhân.
           </li>
         </ol>
         <p className="text-sm">
           Xem đầy đủ tại{' '}
-          <Link to={paths.terms} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+          <Link
+            to={paths.terms}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-brand-700 underline"
+          >
             Điều khoản sử dụng
           </Link>
           .
@@ -58,7 +78,12 @@ export function WizardTermsStep({
       </label>
       <FieldError id="terms-error" message={error} />
       <div className="flex justify-end">
-        <button type="button" className={buttonPrimary} disabled={!agreed || accept.isPending} onClick={() => accept.mutate(undefined, { onSuccess: onAccepted })}>
+        <button
+          type="button"
+          className={buttonPrimary}
+          disabled={!agreed || accept.isPending}
+          onClick={() => accept.mutate(undefined, { onSuccess: onAccepted })}
+        >
           {accept.isPending ? 'Đang xử lý...' : 'Xác nhận và tiếp tục'}
         </button>
       </div>

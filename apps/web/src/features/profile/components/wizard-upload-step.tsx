@@ -3,7 +3,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { uploadIdCardSide, type IdCardSide } from '../api/upload-id-card-side';
 import { checkIdCardImage } from '../lib/profile-format';
-import { buttonPrimary, buttonSecondary } from './controls';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 
 export type SideState = {
   phase: 'empty' | 'processing' | 'done' | 'error';
@@ -16,7 +16,10 @@ export type Sides = Record<IdCardSide, SideState>;
 export const EMPTY_SIDE: SideState = { phase: 'empty', preview: null, progress: 0, error: null };
 
 const SIDE_TITLES: Record<IdCardSide, string> = { front: 'Mặt trước CCCD', back: 'Mặt sau CCCD' };
-const SIDE_ERRORS: Record<IdCardSide, string> = { front: 'Lỗi khi xử lý ảnh mặt trước', back: 'Lỗi khi xử lý ảnh mặt sau' };
+const SIDE_ERRORS: Record<IdCardSide, string> = {
+  front: 'Lỗi khi xử lý ảnh mặt trước',
+  back: 'Lỗi khi xử lý ảnh mặt sau',
+};
 const UNKNOWN_ERROR = 'Lỗi không xác định khi xử lý ảnh';
 /** JPG, JPEG or PNG; the server checks the content again. */
 const ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
@@ -37,7 +40,8 @@ type Props = {
  */
 export function WizardUploadStep({ sides, setSide, extractId, setExtractId, onBack, onNext }: Props) {
   const busy = sides.front.phase === 'processing' || sides.back.phase === 'processing';
-  const canContinue = sides.front.phase === 'done' && sides.back.phase === 'done' && !busy && Boolean(extractId);
+  const canContinue =
+    sides.front.phase === 'done' && sides.back.phase === 'done' && !busy && Boolean(extractId);
 
   async function upload(side: IdCardSide, files: FileList | null) {
     const file = files?.length === 1 ? files[0] : null;
@@ -86,8 +90,8 @@ export function WizardUploadStep({ sides, setSide, extractId, setExtractId, onBa
   return (
     <div className="space-y-6">
       <p className="text-slate-700">
-        Tải lên ảnh chụp rõ nét hai mặt căn cước công dân (JPG, JPEG hoặc PNG, tối đa 5MB mỗi ảnh). Ảnh chỉ được xử lý trên máy chủ
-        của chúng tôi.
+        Tải lên ảnh chụp rõ nét hai mặt căn cước công dân (JPG, JPEG hoặc PNG, tối đa 5MB mỗi ảnh). Ảnh chỉ
+        được xử lý trên máy chủ của chúng tôi.
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         {(['front', 'back'] as const).map((side) => (
@@ -149,21 +153,38 @@ function SideCard({
   } as const;
 
   return (
-    <section aria-labelledby={headingId} className={`rounded-2xl border p-4 ${locked ? 'border-dashed border-slate-300 bg-slate-50' : 'border-slate-200'}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-2xl border p-4 ${locked ? 'border-dashed border-slate-300 bg-slate-50' : 'border-slate-200'}`}
+    >
       <h3 id={headingId} className="mb-3 font-semibold text-slate-900">
         {title}
       </h3>
       <div className="relative flex aspect-[85.6/54] items-center justify-center overflow-hidden rounded-xl bg-slate-100">
         {state.preview ? (
-          <img src={state.preview} alt={`Ảnh ${title.toLowerCase()} đã chọn`} className="size-full object-contain" />
+          <img
+            src={state.preview}
+            alt={`Ảnh ${title.toLowerCase()} đã chọn`}
+            className="size-full object-contain"
+          />
         ) : (
-          <span className="px-4 text-center text-sm text-slate-600">{locked ? PROFILE_MESSAGES.idBackBeforeFront : 'Chưa có ảnh'}</span>
+          <span className="px-4 text-center text-sm text-slate-600">
+            {locked ? PROFILE_MESSAGES.idBackBeforeFront : 'Chưa có ảnh'}
+          </span>
         )}
         {processing && (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/80">
-            <span aria-hidden className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+            <span
+              aria-hidden
+              className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
+            />
             <span className="text-sm font-medium text-slate-800">Đang xử lý ảnh...</span>
-            <progress value={Math.round(state.progress * 100)} max={100} aria-label={`Tiến độ tải ${title.toLowerCase()}`} className="h-2 w-32" />
+            <progress
+              value={Math.round(state.progress * 100)}
+              max={100}
+              aria-label={`Tiến độ tải ${title.toLowerCase()}`}
+              className="h-2 w-32"
+            />
           </div>
         )}
       </div>
@@ -184,10 +205,20 @@ function SideCard({
           </button>
         ) : (
           <>
-            <button type="button" className={buttonSecondary} onClick={() => galleryRef.current?.click()} disabled={locked || disabled}>
+            <button
+              type="button"
+              className={buttonSecondary}
+              onClick={() => galleryRef.current?.click()}
+              disabled={locked || disabled}
+            >
               Chọn ảnh<span className="sr-only"> {title.toLowerCase()}</span>
             </button>
-            <button type="button" className={buttonSecondary} onClick={() => cameraRef.current?.click()} disabled={locked || disabled}>
+            <button
+              type="button"
+              className={buttonSecondary}
+              onClick={() => cameraRef.current?.click()}
+              disabled={locked || disabled}
+            >
               Chụp ảnh<span className="sr-only"> {title.toLowerCase()}</span>
             </button>
           </>

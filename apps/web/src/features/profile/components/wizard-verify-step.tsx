@@ -14,9 +14,9 @@ import { useFullUserInfo } from '../api/get-full-user-info';
 import { updateDonorDetail } from '../api/update-donor-detail';
 import { toContactFormValues, toDetailPayload, ZConfirmForm } from '../lib/contact-form';
 import { formatCardDate } from '../lib/profile-format';
-import { buttonPrimary, buttonSecondary } from './controls';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { DonorDetailFields } from './donor-detail-fields';
-import { InfoList } from './info-list';
+import { DetailList } from '../../../components/ui/detail-list';
 
 const DETAIL_FAILED = 'Lỗi khi cập nhật thông tin người dùng';
 const CONFIRM_FAILED = 'Lỗi khi xác nhận thông tin CCCD';
@@ -128,8 +128,10 @@ function VerifyForm({
         <h3 id="extract-heading" className="mb-1 font-semibold text-slate-900">
           Thông tin trên căn cước
         </h3>
-        <p className="mb-4 text-sm text-slate-600">Thông tin được đọc từ ảnh căn cước và không sửa được ở đây.</p>
-        <InfoList
+        <p className="mb-4 text-sm text-slate-600">
+          Thông tin được đọc từ ảnh căn cước và không sửa được ở đây.
+        </p>
+        <DetailList
           items={[
             ['Số CCCD', extract.card_id ?? ''],
             ['Họ và tên', extract.name ?? ''],
@@ -145,12 +147,16 @@ function VerifyForm({
         />
         {needsReview && (
           <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            Một số thông tin đọc được từ hai mặt căn cước chưa khớp nhau. Sau khi bạn xác nhận, cán bộ sẽ kiểm tra lại hồ sơ.
+            Một số thông tin đọc được từ hai mặt căn cước chưa khớp nhau. Sau khi bạn xác nhận, cán bộ sẽ kiểm
+            tra lại hồ sơ.
           </p>
         )}
       </section>
 
-      <section aria-labelledby="confirm-contact-heading" className="rounded-2xl border border-slate-200 p-4 sm:p-6">
+      <section
+        aria-labelledby="confirm-contact-heading"
+        className="rounded-2xl border border-slate-200 p-4 sm:p-6"
+      >
         <h3 id="confirm-contact-heading" className="mb-4 font-semibold text-slate-900">
           Thông tin liên hệ
         </h3>

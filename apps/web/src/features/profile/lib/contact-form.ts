@@ -6,6 +6,7 @@ import {
   type TFullUserInfo,
 } from '@giot-hong/contract';
 import { z } from 'zod';
+import { blanksToUndefined } from '../../../lib/form-values';
 import { extraIdFieldFor } from './profile-format';
 
 /**
@@ -25,29 +26,34 @@ export type TContactFormValues = {
   organization_id: number | null;
 };
 
-function blanksToUndefined(value: unknown) {
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' && v.trim() === '' ? undefined : v]));
-}
-
 type TDetailOutput = z.output<typeof ZDonorDetailRequest>;
 type TConfirmOutput = z.output<typeof ZDonorConfirmForm>;
 
 /** Profile contact (spec section 5: every field optional). */
-export const ZContactForm = z.preprocess(blanksToUndefined, ZDonorDetailRequest) as unknown as z.ZodType<TDetailOutput, TContactFormValues>;
+export const ZContactForm = z.preprocess(blanksToUndefined, ZDonorDetailRequest) as unknown as z.ZodType<
+  TDetailOutput,
+  TContactFormValues
+>;
 
 /** Donor-profile confirm step: mobile and contact address required (their own messages). */
 export const ZConfirmForm = z.preprocess(
   // Required fields stay '' so that their "required" message (not a type error) is shown.
   (v) => {
     const out = blanksToUndefined(v) as Record<string, unknown>;
-    return { ...out, mobile: out.mobile ?? '', address_contact: out.address_contact ?? '', time_donation: out.time_donation ?? 0 };
+    return {
+      ...out,
+      mobile: out.mobile ?? '',
+      address_contact: out.address_contact ?? '',
+      time_donation: out.time_donation ?? 0,
+    };
   },
   ZDonorConfirmForm,
 ) as unknown as z.ZodType<TConfirmOutput, TContactFormValues>;
 
 /** The form's starting values from what the server knows. */
-export function toContactFormValues(source: Partial<TFullUserInfo> | TDonorDetail | null | undefined): TContactFormValues {
+export function toContactFormValues(
+  source: Partial<TFullUserInfo> | TDonorDetail | null | undefined,
+): TContactFormValues {
   return {
     email: source?.email ?? '',
     mobile: source?.mobile ?? '',

@@ -17,16 +17,20 @@ const file = (name: string, type: string, size: number) => new File([new Uint8Ar
 
 describe('formatAddress', () => {
   it("joins 'street, ward, province'", () => {
-    expect(formatAddress({ street: '12 Hàng Bài', ward: 'Phường Hoàn Kiếm', province: 'Thành phố Hà Nội' })).toBe(
-      '12 Hàng Bài, Phường Hoàn Kiếm, Thành phố Hà Nội',
-    );
+    expect(
+      formatAddress({ street: '12 Hàng Bài', ward: 'Phường Hoàn Kiếm', province: 'Thành phố Hà Nội' }),
+    ).toBe('12 Hàng Bài, Phường Hoàn Kiếm, Thành phố Hà Nội');
   });
   it('drops a blank street and tidies spaces', () => {
-    expect(formatAddress({ street: '   ', ward: 'Xã Bát Tràng', province: 'Thành phố Hà Nội' })).toBe('Xã Bát Tràng, Thành phố Hà Nội');
-    expect(formatAddress({ ward: 'Phường Ba Đình', province: 'Thành phố Hà Nội' })).toBe('Phường Ba Đình, Thành phố Hà Nội');
-    expect(formatAddress({ street: ' 5   Lý  Thái Tổ ', ward: 'Phường Cửa Nam', province: 'Thành phố Hà Nội' })).toBe(
-      '5 Lý Thái Tổ, Phường Cửa Nam, Thành phố Hà Nội',
+    expect(formatAddress({ street: '   ', ward: 'Xã Bát Tràng', province: 'Thành phố Hà Nội' })).toBe(
+      'Xã Bát Tràng, Thành phố Hà Nội',
     );
+    expect(formatAddress({ ward: 'Phường Ba Đình', province: 'Thành phố Hà Nội' })).toBe(
+      'Phường Ba Đình, Thành phố Hà Nội',
+    );
+    expect(
+      formatAddress({ street: ' 5   Lý  Thái Tổ ', ward: 'Phường Cửa Nam', province: 'Thành phố Hà Nội' }),
+    ).toBe('5 Lý Thái Tổ, Phường Cửa Nam, Thành phố Hà Nội');
   });
 });
 
@@ -122,12 +126,16 @@ describe('image checks', () => {
     expect(checkIdCardImage(file('front.pdf', 'application/pdf', 100))).toBe('Vui lòng chọn file ảnh hợp lệ');
   });
   it('refuses ID photos over 5 MB', () => {
-    expect(checkIdCardImage(file('front.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1))).toBe('Kích thước file không được vượt quá 5MB');
+    expect(checkIdCardImage(file('front.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1))).toBe(
+      'Kích thước file không được vượt quá 5MB',
+    );
   });
   it('checks avatars for an image type and 5 MB', () => {
     expect(checkAvatarImage(file('me.webp', 'image/webp', 100))).toBeNull();
     expect(checkAvatarImage(file('me.txt', 'text/plain', 100))).toBe('Vui lòng chọn file ảnh');
     expect(checkAvatarImage(undefined)).toBe('Vui lòng chọn file ảnh');
-    expect(checkAvatarImage(file('me.png', 'image/png', 5 * 1024 * 1024 + 1))).toBe('Kích thước file không được vượt quá 5MB');
+    expect(checkAvatarImage(file('me.png', 'image/png', 5 * 1024 * 1024 + 1))).toBe(
+      'Kích thước file không được vượt quá 5MB',
+    );
   });
 });

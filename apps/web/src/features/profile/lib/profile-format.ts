@@ -4,9 +4,8 @@ import {
   DONOR_STATUS_LABELS,
   FREE_ORGANIZATION,
   LIMITS,
-  MILITARY_JOBS,
+  extraIdKindFor,
   PROFILE_MESSAGES,
-  STUDENT_JOB,
   type TJob,
   type TOrganization,
 } from '@giot-hong/contract';
@@ -37,10 +36,8 @@ export type ExtraIdField = 'student_id' | 'military_id' | null;
 
 /** The extra id a job asks for: student id for 'Sinh viên', military id for 'Bộ đội', 'Công an', 'Quân nhân'. */
 export function extraIdFieldFor(jobName: string | null | undefined): ExtraIdField {
-  if (!jobName) return null;
-  if (jobName === STUDENT_JOB) return 'student_id';
-  if ((MILITARY_JOBS as readonly string[]).includes(jobName)) return 'military_id';
-  return null;
+  const kind = extraIdKindFor(jobName);
+  return kind === 'student' ? 'student_id' : kind === 'military' ? 'military_id' : null;
 }
 
 /** Blood group as shown: '-' when unknown. */

@@ -38,10 +38,12 @@ export function Component() {
   // Leaving the finished wizard closes it for good (the donor has a profile now). Adjusting state
   // during render is React's pattern for state derived from a change of input (here the hash).
   if (wizardFinished && requested !== profileTabs.createDonorProfile) setWizardFinished(false);
-  const canCreate = status.data === DONOR_STATUS.NONE || (wizardFinished && requested === profileTabs.createDonorProfile);
+  const canCreate =
+    status.data === DONOR_STATUS.NONE || (wizardFinished && requested === profileTabs.createDonorProfile);
   // The create tab exists only without a donor profile; until the status is known, wait.
   const waitingForStatus = requested === profileTabs.createDonorProfile && status.isPending;
-  const active = requested === profileTabs.createDonorProfile && !canCreate ? profileTabs.personalInfo : requested;
+  const active =
+    requested === profileTabs.createDonorProfile && !canCreate ? profileTabs.personalInfo : requested;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
@@ -50,7 +52,10 @@ export function Component() {
         <LoadingView />
       ) : (
         <Tabs.Root value={active} onValueChange={(v) => navigate({ hash: v })} activationMode="manual">
-          <Tabs.List aria-label="Trang cá nhân" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+          <Tabs.List
+            aria-label="Trang cá nhân"
+            className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+          >
             <Tabs.Trigger value={profileTabs.personalInfo} className={tabTrigger}>
               Thông tin cá nhân
             </Tabs.Trigger>
@@ -71,7 +76,11 @@ export function Component() {
           </Tabs.Content>
           {canCreate && (
             // Kept mounted while another tab is shown, so switching tabs does not lose the wizard's progress.
-            <Tabs.Content value={profileTabs.createDonorProfile} forceMount className="data-[state=inactive]:hidden">
+            <Tabs.Content
+              value={profileTabs.createDonorProfile}
+              forceMount
+              className="data-[state=inactive]:hidden"
+            >
               <DonorProfileWizard onCompleted={() => setWizardFinished(true)} />
             </Tabs.Content>
           )}

@@ -5,8 +5,14 @@ import { api } from '../../../lib/api-client';
 export type RegistrationCheck = { status: string; message: string };
 
 /** Whether the donor may register for the campaign (SUCCESS) or why not (spec section 4). */
-export async function getRegistrationCheck(campaignId: number, signal?: AbortSignal): Promise<RegistrationCheck> {
-  const body = await api.get<TEnvelope<RegistrationCheck>>(API.registrationCheck, { query: { campaignId }, signal });
+export async function getRegistrationCheck(
+  campaignId: number,
+  signal?: AbortSignal,
+): Promise<RegistrationCheck> {
+  const body = await api.get<TEnvelope<RegistrationCheck>>(API.registrationCheck, {
+    query: { campaignId },
+    signal,
+  });
   return body.data;
 }
 

@@ -3,7 +3,7 @@ import { ClockIcon, MapPinIcon, UsersIcon } from '../../../components/icons';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { useWizardCampaigns } from '../api/get-wizard-campaigns';
-import { formatCampaignTime } from '../lib/format';
+import { formatCampaignTime } from '../../../lib/vn-time';
 import { Button, ErrorCard, StepHeading } from './controls';
 
 /** Step 0: choose one of the open campaigns; 'Tiếp tục' needs a choice. */
@@ -34,15 +34,25 @@ export function CampaignSelectStep({
         <fieldset>
           <legend className="mb-3 text-slate-700">Chọn một chiến dịch bạn muốn tham gia:</legend>
           {/* At most 60 % of the viewport (spec section 2): the buttons stay in reach on a phone. */}
-          <div data-testid="campaign-scroll-area" className="max-h-[60vh] space-y-3 overflow-y-auto overscroll-contain p-1">
+          <div
+            data-testid="campaign-scroll-area"
+            className="max-h-[60vh] space-y-3 overflow-y-auto overscroll-contain p-1"
+          >
             {data.map((c) => (
-              <CampaignOption key={c.id} campaign={c} checked={c.id === chosen} onSelect={() => onSelect(c)} />
+              <CampaignOption
+                key={c.id}
+                campaign={c}
+                checked={c.id === chosen}
+                onSelect={() => onSelect(c)}
+              />
             ))}
           </div>
         </fieldset>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {!chosen && data && data.length > 0 && <p className="text-sm text-slate-600">Vui lòng chọn một chiến dịch để tiếp tục.</p>}
+        {!chosen && data && data.length > 0 && (
+          <p className="text-sm text-slate-600">Vui lòng chọn một chiến dịch để tiếp tục.</p>
+        )}
         <Button onClick={onNext} disabled={!chosen}>
           Tiếp tục
         </Button>
@@ -51,16 +61,34 @@ export function CampaignSelectStep({
   );
 }
 
-function CampaignOption({ campaign: c, checked, onSelect }: { campaign: TCampaign; checked: boolean; onSelect: () => void }) {
+function CampaignOption({
+  campaign: c,
+  checked,
+  onSelect,
+}: {
+  campaign: TCampaign;
+  checked: boolean;
+  onSelect: () => void;
+}) {
   const id = `campaign-option-${c.id}`;
   return (
     <label
       htmlFor={id}
       className={`flex cursor-pointer gap-3 rounded-2xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
-        checked ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600' : 'border-slate-200 bg-white hover:border-brand-300'
+        checked
+          ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+          : 'border-slate-200 bg-white hover:border-brand-300'
       }`}
     >
-      <input id={id} type="radio" name="campaign" value={c.id} checked={checked} onChange={onSelect} className="mt-1 size-5 shrink-0 accent-brand-600" />
+      <input
+        id={id}
+        type="radio"
+        name="campaign"
+        value={c.id}
+        checked={checked}
+        onChange={onSelect}
+        className="mt-1 size-5 shrink-0 accent-brand-600"
+      />
       <span className="min-w-0 space-y-1.5">
         <span className="block font-semibold text-slate-900">{c.name}</span>
         <span className="flex gap-2 text-sm text-slate-700">

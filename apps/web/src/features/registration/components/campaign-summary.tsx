@@ -1,5 +1,5 @@
 import { ClockIcon, MapPinIcon } from '../../../components/icons';
-import { formatCampaignTime } from '../lib/format';
+import { formatCampaignTime } from '../../../lib/vn-time';
 import type { WizardCampaign } from '../lib/wizard-entry';
 
 /** The campaign being registered for, as far as it is known (a closed one may lack details). */
@@ -10,7 +10,16 @@ export function CampaignSummary({ campaign: c }: { campaign: WizardCampaign }) {
     <div className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4">
       <p className="text-sm font-medium text-brand-700">Chiến dịch</p>
       <p className="font-semibold text-slate-900" data-testid="wizard-campaign-name">
-        {c.name ?? (loadingDetails ? <span className="inline-block h-5 w-48 animate-pulse rounded bg-brand-100 align-middle" aria-label="Đang tải dữ liệu" role="img" /> : `Chiến dịch số ${c.id}`)}
+        {c.name ??
+          (loadingDetails ? (
+            <span
+              className="inline-block h-5 w-48 animate-pulse rounded bg-brand-100 align-middle"
+              aria-label="Đang tải dữ liệu"
+              role="img"
+            />
+          ) : (
+            `Chiến dịch số ${c.id}`
+          ))}
       </p>
       {c.location && (
         <p className="mt-1 flex gap-2 text-sm text-slate-700">

@@ -8,14 +8,21 @@ export const buttonClass = {
   secondary: `${base} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`,
 };
 
-export function Button({ variant = 'primary', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof buttonClass }) {
+export function Button({
+  variant = 'primary',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof buttonClass }) {
   return <button type="button" {...props} className={`${buttonClass[variant]} ${props.className ?? ''}`} />;
 }
 
 /** The heading of a wizard step; focused when the step changes so screen readers follow. */
 export function StepHeading({ children }: { children: ReactNode }) {
   return (
-    <h2 id="registration-step-heading" tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl">
+    <h2
+      id="registration-step-heading"
+      tabIndex={-1}
+      className="text-xl font-bold text-slate-900 focus:outline-none sm:text-2xl"
+    >
       {children}
     </h2>
   );

@@ -37,7 +37,10 @@ export function QuestionnaireStep(props: Props) {
     check.data && check.data.status !== REGISTRATION_STATUS.SUCCESS
       ? check.data
       : check.isError
-        ? { status: 'ERROR', message: check.error instanceof ApiError ? check.error.message : 'Đã có lỗi xảy ra' }
+        ? {
+            status: 'ERROR',
+            message: check.error instanceof ApiError ? check.error.message : 'Đã có lỗi xảy ra',
+          }
         : undefined;
 
   return (
@@ -125,7 +128,10 @@ function Questionnaire({ campaign, answers, onAnswersChange, onBack, onNext }: P
           aria-valuetext={`${progress.percent}%`}
           className="mt-2 h-2 overflow-hidden rounded-full bg-brand-100"
         >
-          <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress.percent}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width]"
+            style={{ width: `${progress.percent}%` }}
+          />
         </div>
       </div>
 
@@ -155,7 +161,10 @@ function Questionnaire({ campaign, answers, onAnswersChange, onBack, onNext }: P
       ))}
 
       {message && (
-        <p role="alert" className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800">
+        <p
+          role="alert"
+          className="rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 font-medium text-brand-800"
+        >
           {message}
         </p>
       )}
@@ -195,7 +204,9 @@ function QuestionCard({
         aria-pressed={pressed}
         onClick={() => onChoose(choice)}
         className={`min-h-11 min-w-20 rounded-xl border px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-          pressed ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+          pressed
+            ? 'border-brand-600 bg-brand-600 text-white'
+            : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
         }`}
       >
         {label}
@@ -221,7 +232,10 @@ function QuestionCard({
       </div>
       {q.hasDetail && value?.answer === 'true' && (
         <div className="mt-3">
-          <label htmlFor={`question-${q.id}-detail`} className="mb-1 block text-sm font-medium text-slate-700">
+          <label
+            htmlFor={`question-${q.id}-detail`}
+            className="mb-1 block text-sm font-medium text-slate-700"
+          >
             Ghi rõ chi tiết
           </label>
           <textarea

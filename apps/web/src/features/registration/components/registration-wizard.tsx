@@ -92,7 +92,11 @@ export function RegistrationWizard() {
     <div>
       <RegistrationStepper current={step} />
       {step === 0 || !campaign ? (
-        <CampaignSelectStep selectedId={chosen?.campaignId} onSelect={choose} onNext={() => chosen && setStep(1)} />
+        <CampaignSelectStep
+          selectedId={chosen?.campaignId}
+          onSelect={choose}
+          onNext={() => chosen && setStep(1)}
+        />
       ) : step === 1 ? (
         <QuestionnaireStep
           // A fresh check for every campaign (and every entry into the step).

@@ -24,7 +24,14 @@ function groupsFromAnswers(set: TQuestionSet, answers: AnswerMap): Group[] {
       rows: s.questions.flatMap((q) => {
         const a = answers[q.id];
         if (!a) return [];
-        return [{ id: q.id, content: q.content, answer: a.answer, detail: q.hasDetail && a.answer === 'true' ? a.detail.trim() || null : null }];
+        return [
+          {
+            id: q.id,
+            content: q.content,
+            answer: a.answer,
+            detail: q.hasDetail && a.answer === 'true' ? a.detail.trim() || null : null,
+          },
+        ];
       }),
     }))
     .filter((g) => g.rows.length > 0);
@@ -33,7 +40,12 @@ function groupsFromAnswers(set: TQuestionSet, answers: AnswerMap): Group[] {
 /** Saved answers, by the set's sections when the question is in it, else in question order. */
 function groupsFromSaved(set: TQuestionSet | undefined, saved: TSavedAnswer[]): Group[] {
   const byQuestion = new Map(saved.map((a) => [a.questionId, a]));
-  const toRow = (a: TSavedAnswer): Row => ({ id: a.questionId, content: a.questionInfo.content, answer: a.answer, detail: a.detail });
+  const toRow = (a: TSavedAnswer): Row => ({
+    id: a.questionId,
+    content: a.questionInfo.content,
+    answer: a.answer,
+    detail: a.detail,
+  });
   const groups: Group[] = [];
   const placed = new Set<number>();
   for (const s of set?.sections ?? []) {
@@ -45,7 +57,9 @@ function groupsFromSaved(set: TQuestionSet | undefined, saved: TSavedAnswer[]): 
     });
     if (rows.length) groups.push({ key: `s${s.id}`, name: s.name, rows });
   }
-  const rest = saved.filter((a) => !placed.has(a.questionId)).sort((a, b) => a.questionInfo.order - b.questionInfo.order);
+  const rest = saved
+    .filter((a) => !placed.has(a.questionId))
+    .sort((a, b) => a.questionInfo.order - b.questionInfo.order);
   if (rest.length) groups.push({ key: 'rest', name: null, rows: rest.map(toRow) });
   return groups;
 }
@@ -80,7 +94,9 @@ export function ReviewStep({
     if (!questionSet) return;
     try {
       await submit.mutateAsync(buildSubmission(campaign.id, questionSet, answers));
-      toast.success(REGISTRATION_MESSAGES.submitSuccessTitle, { description: REGISTRATION_MESSAGES.submitSuccess });
+      toast.success(REGISTRATION_MESSAGES.submitSuccessTitle, {
+        description: REGISTRATION_MESSAGES.submitSuccess,
+      });
       onDone(true);
     } catch (err) {
       // A refusal carries the server's Vietnamese message; no answer at all gets the catalogue's text.
@@ -97,7 +113,9 @@ export function ReviewStep({
       <div className="flex flex-wrap items-center gap-3">
         <StepHeading>Xác nhận thông tin</StepHeading>
         {alreadyRegistered && (
-          <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">Đã đăng ký</span>
+          <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-800">
+            Đã đăng ký
+          </span>
         )}
       </div>
       <CampaignSummary campaign={campaign} />
@@ -110,7 +128,15 @@ export function ReviewStep({
               ? 'Bạn đã đăng ký chiến dịch này với các câu trả lời dưới đây.'
               : 'Vui lòng kiểm tra lại các câu trả lời trước khi xác nhận đăng ký.'}
           </p>
-          <AnswerGroups groups={alreadyRegistered ? groupsFromSaved(questionSet, saved.data ?? []) : questionSet ? groupsFromAnswers(questionSet, answers) : []} />
+          <AnswerGroups
+            groups={
+              alreadyRegistered
+                ? groupsFromSaved(questionSet, saved.data ?? [])
+                : questionSet
+                  ? groupsFromAnswers(questionSet, answers)
+                  : []
+            }
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             {alreadyRegistered ? (
               <>
@@ -144,7 +170,9 @@ function AnswerGroups({ groups }: { groups: Group[] }) {
             {g.rows.map((r) => (
               <div key={r.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[1fr_auto] sm:gap-4">
                 <dt className="text-slate-800">{r.content}</dt>
-                <dd className={`font-semibold ${r.answer === 'true' ? 'text-brand-700' : 'text-slate-700'}`}>{answerLabel(r.answer)}</dd>
+                <dd className={`font-semibold ${r.answer === 'true' ? 'text-brand-700' : 'text-slate-700'}`}>
+                  {answerLabel(r.answer)}
+                </dd>
                 {r.detail && <dd className="text-sm text-slate-600 sm:col-span-2">Chi tiết: {r.detail}</dd>}
               </div>
             ))}

@@ -1,6 +1,6 @@
 import type { TCampaign } from '@giot-hong/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { FacebookIcon } from '../../../components/icons';
+import { FacebookIcon, lineIcon } from '../../../components/icons';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 // NOTE: this file is on the landing page's load path: no toast library, no zod. The rest of the
@@ -47,22 +47,26 @@ function ShareToastHost() {
       emit();
     };
   }, [id]);
-  const loaded = useSyncExternalStore(subscribe, () => engine, () => undefined);
-  const owner = useSyncExternalStore(subscribe, () => hosts[0], () => undefined);
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => engine,
+    () => undefined,
+  );
+  const owner = useSyncExternalStore(
+    subscribe,
+    () => hosts[0],
+    () => undefined,
+  );
   return loaded && owner === id ? <loaded.ShareToaster /> : null;
 }
 
 const actionClass =
   'inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
 
-function LinkIcon({ className }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className}>
-      <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
-      <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-    </svg>
-  );
-}
+const LinkIcon = lineIcon([
+  'M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71',
+  'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71',
+]);
 
 /**
  * Share and copy-link actions of a campaign card (spec section 4): our short link first, the long
@@ -98,7 +102,9 @@ export function CampaignShareActions({ campaign }: { campaign: ShareCampaign }) 
       written =
         typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write
           ? navigator.clipboard
-              .write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })])
+              .write([
+                new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) }),
+              ])
               .catch(() => text.then((t) => navigator.clipboard.writeText(t)))
           : text.then((t) => navigator.clipboard.writeText(t));
     } catch (err) {
@@ -116,11 +122,23 @@ export function CampaignShareActions({ campaign }: { campaign: ShareCampaign }) 
 
   return (
     <>
-      <button type="button" onClick={shareOnFacebook} disabled={busy} className={actionClass} aria-label={`Chia sẻ lên Facebook: ${campaign.name}`}>
+      <button
+        type="button"
+        onClick={shareOnFacebook}
+        disabled={busy}
+        className={actionClass}
+        aria-label={`Chia sẻ lên Facebook: ${campaign.name}`}
+      >
         <FacebookIcon className="size-4 text-[#1877f2]" />
         Chia sẻ
       </button>
-      <button type="button" onClick={copyLink} disabled={busy} className={actionClass} aria-label={`Sao chép liên kết: ${campaign.name}`}>
+      <button
+        type="button"
+        onClick={copyLink}
+        disabled={busy}
+        className={actionClass}
+        aria-label={`Sao chép liên kết: ${campaign.name}`}
+      >
         <LinkIcon className="size-4" />
         Sao chép liên kết
       </button>

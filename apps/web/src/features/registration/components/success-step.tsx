@@ -19,12 +19,16 @@ export function SuccessStep({ campaign }: { campaign: WizardCampaign }) {
   return (
     <section aria-labelledby="registration-step-heading" className="space-y-6">
       <div className="flex flex-col items-center gap-3 text-center">
-        <span aria-hidden className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+        <span
+          aria-hidden
+          className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700"
+        >
           <CheckIcon className="size-8" />
         </span>
         <StepHeading>Đăng ký hiến máu thành công!</StepHeading>
         <p className="max-w-xl text-slate-700">
-          Cảm ơn bạn đã đăng ký tham gia hiến máu. Lịch hẹn của bạn đã được ghi nhận, hãy đến đúng thời gian và địa điểm của chiến dịch.
+          Cảm ơn bạn đã đăng ký tham gia hiến máu. Lịch hẹn của bạn đã được ghi nhận, hãy đến đúng thời gian
+          và địa điểm của chiến dịch.
         </p>
       </div>
       <CampaignSummary campaign={campaign} />

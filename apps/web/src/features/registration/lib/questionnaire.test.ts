@@ -1,6 +1,13 @@
 import type { TQuestionSet } from '@giot-hong/contract';
 import { describe, expect, it } from 'vitest';
-import { answerAllMessage, buildSubmission, isQuestionSet, questionnaireProgress, setDetail, toggleAnswer } from './questionnaire';
+import {
+  answerAllMessage,
+  buildSubmission,
+  isQuestionSet,
+  questionnaireProgress,
+  setDetail,
+  toggleAnswer,
+} from './questionnaire';
 
 const set: TQuestionSet = {
   id: 1,
@@ -30,8 +37,15 @@ describe('questionnaire', () => {
   it('progress is a rounded percentage and knows the first unanswered question', () => {
     expect(questionnaireProgress(set, {})).toEqual({ total: 3, done: 0, percent: 0, firstUnansweredId: 10 });
     const some = toggleAnswer(toggleAnswer({}, 10, 'false'), 30, 'true');
-    expect(questionnaireProgress(set, some)).toEqual({ total: 3, done: 2, percent: 67, firstUnansweredId: 20 });
-    expect(answerAllMessage(questionnaireProgress(set, some))).toBe('Vui lòng trả lời tất cả 3 câu hỏi. Hiện tại bạn đã trả lời 2/3 câu.');
+    expect(questionnaireProgress(set, some)).toEqual({
+      total: 3,
+      done: 2,
+      percent: 67,
+      firstUnansweredId: 20,
+    });
+    expect(answerAllMessage(questionnaireProgress(set, some))).toBe(
+      'Vui lòng trả lời tất cả 3 câu hỏi. Hiện tại bạn đã trả lời 2/3 câu.',
+    );
   });
 
   it('submits only answered questions, with a detail only for a detail question answered Có', () => {
@@ -47,7 +61,10 @@ describe('questionnaire', () => {
       ],
     });
     // Switching a detail question to Không drops its detail.
-    expect(buildSubmission(5, set, toggleAnswer(a, 20, 'false')).answers[0]).toEqual({ questionId: 20, answer: 'false' });
+    expect(buildSubmission(5, set, toggleAnswer(a, 20, 'false')).answers[0]).toEqual({
+      questionId: 20,
+      answer: 'false',
+    });
   });
 
   it('recognises a question-set structure', () => {

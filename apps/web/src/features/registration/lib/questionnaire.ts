@@ -21,7 +21,12 @@ export function setDetail(answers: AnswerMap, questionId: number, detail: string
   return { ...answers, [questionId]: { ...current, detail } };
 }
 
-export type Progress = { total: number; done: number; percent: number; firstUnansweredId: number | undefined };
+export type Progress = {
+  total: number;
+  done: number;
+  percent: number;
+  firstUnansweredId: number | undefined;
+};
 
 export function questionnaireProgress(set: TQuestionSet, answers: AnswerMap): Progress {
   const questions = allQuestions(set);
@@ -36,13 +41,18 @@ export function questionnaireProgress(set: TQuestionSet, answers: AnswerMap): Pr
 }
 
 /** 'Vui lòng trả lời tất cả {total} câu hỏi. Hiện tại bạn đã trả lời {done}/{total} câu.' */
-export const answerAllMessage = (p: Pick<Progress, 'total' | 'done'>) => REGISTRATION_MESSAGES.answerAll(p.total, p.done);
+export const answerAllMessage = (p: Pick<Progress, 'total' | 'done'>) =>
+  REGISTRATION_MESSAGES.answerAll(p.total, p.done);
 
 /**
  * The body of POST /answer: only answered questions, in the set's order; a detail only for a
  * question that takes one and was answered Có (the server refuses it elsewhere).
  */
-export function buildSubmission(campaignId: number, set: TQuestionSet, answers: AnswerMap): TSubmitAnswersRequest {
+export function buildSubmission(
+  campaignId: number,
+  set: TQuestionSet,
+  answers: AnswerMap,
+): TSubmitAnswersRequest {
   return {
     campaignId,
     answers: allQuestions(set).flatMap((q) => {
@@ -66,7 +76,7 @@ export function isQuestionSet(value: unknown): value is TQuestionSet {
         s !== null &&
         typeof (s as { name?: unknown }).name === 'string' &&
         Array.isArray((s as { questions?: unknown }).questions) &&
-        ((s as { questions: unknown[] }).questions).every(
+        (s as { questions: unknown[] }).questions.every(
           (q: unknown) =>
             typeof q === 'object' &&
             q !== null &&

@@ -2,24 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { entryFromQuery, entryFromStored, resolveEntryCampaign } from './wizard-entry';
 
 const campaign = {
-  id: 7, name: 'Ngày hội Chủ nhật Đỏ 2026', location: 'Hà Nội', organizeTime: '2026-11-25T00:00:00.000Z',
-  startReceiveTime: '2026-11-25T00:00:00.000Z', endReceiveTime: '2026-11-25T04:30:00.000Z', description: 'Mô tả',
-  appointmentCount: 3, targetBloodUnits: 500, questionSetId: 2, imageUrl: null,
+  id: 7,
+  name: 'Ngày hội Chủ nhật Đỏ 2026',
+  location: 'Hà Nội',
+  organizeTime: '2026-11-25T00:00:00.000Z',
+  startReceiveTime: '2026-11-25T00:00:00.000Z',
+  endReceiveTime: '2026-11-25T04:30:00.000Z',
+  description: 'Mô tả',
+  appointmentCount: 3,
+  targetBloodUnits: 500,
+  questionSetId: 2,
+  imageUrl: null,
 };
 
 describe('entryFromQuery', () => {
   it('takes the numeric id (share links) with the question set', () => {
-    expect(entryFromQuery(new URLSearchParams('campaignId=7&questionset=2'))).toEqual({ campaignId: 7, questionSetId: 2, campaign: undefined });
+    expect(entryFromQuery(new URLSearchParams('campaignId=7&questionset=2'))).toEqual({
+      campaignId: 7,
+      questionSetId: 2,
+      campaign: undefined,
+    });
   });
   it('takes the JSON of the campaign (the spec reading)', () => {
     const q = new URLSearchParams({ campaignId: JSON.stringify(campaign), questionset: '2' });
-    expect(entryFromQuery(q)).toMatchObject({ campaignId: 7, questionSetId: 2, campaign: { name: 'Ngày hội Chủ nhật Đỏ 2026' } });
+    expect(entryFromQuery(q)).toMatchObject({
+      campaignId: 7,
+      questionSetId: 2,
+      campaign: { name: 'Ngày hội Chủ nhật Đỏ 2026' },
+    });
   });
   it('needs both parameters and a usable id', () => {
     expect(entryFromQuery(new URLSearchParams('campaignId=7'))).toBeUndefined();
     expect(entryFromQuery(new URLSearchParams('questionset=2'))).toBeUndefined();
     expect(entryFromQuery(new URLSearchParams('campaignId=abc&questionset=2'))).toBeUndefined();
-    expect(entryFromQuery(new URLSearchParams('campaignId=%7B%22id%22%3A-1%7D&questionset=2'))).toBeUndefined();
+    expect(
+      entryFromQuery(new URLSearchParams('campaignId=%7B%22id%22%3A-1%7D&questionset=2')),
+    ).toBeUndefined();
     expect(entryFromQuery(new URLSearchParams('campaignId=%7Bbroken&questionset=2'))).toBeUndefined();
   });
 });
@@ -41,7 +59,14 @@ describe('resolveEntryCampaign', () => {
     expect(resolveEntryCampaign({ campaignId: 7, questionSetId: 2 }, [live])).toBe(live);
   });
   it('falls back to what the entry carried when the campaign is not listed', () => {
-    expect(resolveEntryCampaign({ campaignId: 7, questionSetId: 2 }, [])).toEqual({ id: 7, questionSetId: 2 });
-    expect(resolveEntryCampaign({ campaignId: 7, campaign }, null)).toMatchObject({ id: 7, name: campaign.name, questionSetId: 2 });
+    expect(resolveEntryCampaign({ campaignId: 7, questionSetId: 2 }, [])).toEqual({
+      id: 7,
+      questionSetId: 2,
+    });
+    expect(resolveEntryCampaign({ campaignId: 7, campaign }, null)).toMatchObject({
+      id: 7,
+      name: campaign.name,
+      questionSetId: 2,
+    });
   });
 });

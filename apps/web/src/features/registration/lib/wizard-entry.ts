@@ -51,7 +51,10 @@ export function entryFromStored(raw: string | null): WizardEntry | undefined {
  * question set is authoritative), else what the entry carried. A campaign no longer listed (its
  * window has closed) still reaches the registration check, which then explains why.
  */
-export function resolveEntryCampaign(entry: WizardEntry, list: TCampaign[] | null | undefined): WizardCampaign {
+export function resolveEntryCampaign(
+  entry: WizardEntry,
+  list: TCampaign[] | null | undefined,
+): WizardCampaign {
   const live = list?.find((c) => c.id === entry.campaignId);
   if (live) return live;
   return {
@@ -62,4 +65,8 @@ export function resolveEntryCampaign(entry: WizardEntry, list: TCampaign[] | nul
 }
 
 /** A campaign as far as the wizard knows it: always an id, the rest when known. */
-export type WizardCampaign = Partial<TCampaign> & { id: number; questionSetId?: number; detailsPending?: boolean };
+export type WizardCampaign = Partial<TCampaign> & {
+  id: number;
+  questionSetId?: number;
+  detailsPending?: boolean;
+};
