@@ -1,15 +1,13 @@
-import { API, CURRENT_DONOR_TERMS_VERSION } from '@giot-hong/contract';
+import { API } from '@giot-hong/contract';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateIdentities, type Identity } from '../apps/server/test/idcard/identities.ts';
-import { renderCardPng } from '../apps/server/test/idcard/render-card.ts';
-import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE, unique, waitForMail } from './support/browser.ts';
+import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
+import { call, newDonor, newVerifiedDonor, startSession } from './support/accounts.ts';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
-type Session = { accessToken: string; refreshToken: string };
 
-const PASSWORD = 'HienMau@Test26';
 /**
  * People of their own (a seed no other test uses), so that no other test has verified these ID
  * numbers already; a fixed seed keeps the synthetic cards, and so their reading, the same every run.
@@ -21,79 +19,20 @@ const TOTAL_QUESTIONS = 22;
 /** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
 
-async function call(path: string, init: { method?: string; body?: unknown; token?: string; form?: FormData } = {}) {
-  const headers: Record<string, string> = init.token ? { authorization: `Bearer ${init.token}` } : {};
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseURL()}${path}`, {
-    method: init.method ?? (init.body !== undefined || init.form ? 'POST' : 'GET'),
-    headers,
-    body: init.form ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as any };
-}
-
-/** A fresh account: signs up through the API, opens the link of the verification mail, logs in. */
-async function newAccount(): Promise<Session & { username: string }> {
-  const id = unique();
-  const username = `lh${id}`;
-  const email = `lh${id}@example.com`;
-  const since = Date.now();
-  expect((await call(API.authRegister, { body: { email, username, password: PASSWORD } })).status).toBeLessThan(300);
-  const mail = await waitForMail(email, 'Xác thực tài khoản', since);
-  await fetch(/https?:\/\/\S+/.exec(mail.text)![0], { redirect: 'manual' });
-  const login = await call(API.authLogin, { body: { username, password: PASSWORD } });
-  expect(login.status).toBe(200);
-  return { username, accessToken: login.body.accessToken, refreshToken: login.body.refreshToken };
-}
-
-/**
- * A donor verified the way a person does it (terms, both sides of a synthetic ID card read on the
- * server, confirmation), through the API; the browser journey starts from there.
- */
-async function newVerifiedDonor(): Promise<Session & { person: Identity }> {
-  const account = await newAccount();
-  const token = account.accessToken;
-  const person = PEOPLE[nextPerson++];
-  const card = await renderCardPng(person!);
-  expect((await call(API.userTermsAcceptance, { token, body: { termsVersion: CURRENT_DONOR_TERMS_VERSION, accepted: true } })).status).toBe(200);
-  const side = (type: 'front' | 'back', image: Buffer, extractId?: string) => {
-    const form = new FormData();
-    form.set('type', type);
-    if (extractId) form.set('extract_id', extractId);
-    form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), `${type}.png`);
-    return call(API.recognitionId, { token, form });
-  };
-  const front = await side('front', card.front);
-  expect(front.status, front.body?.message).toBe(200);
-  const extractId = front.body.data.extract_id as string;
-  expect((await side('back', card.back, extractId)).status).toBe(200);
-  await call(API.userUpdateDetail, {
-    method: 'PUT',
-    token,
-    body: { mobile: '0351234567', address_contact: 'Phường Hoàn Kiếm, Thành phố Hà Nội', job_name: 'Kỹ sư' },
-  });
-  const confirmed = await call(API.extractStatus, { token, body: { extract_id: extractId, extract_status: 'CONFIRM_MATCHED' } });
-  expect(confirmed.body?.data?.status, confirmed.body?.message).toBe('EXTRACTED');
-  return { ...account, person: person! };
-}
-
-/** Puts a session in local storage as the login screen would. */
-async function startSession(page: Page, session: Session) {
-  await page.goto('/');
-  await page.evaluate((t) => {
-    localStorage.setItem('access_token', t.accessToken);
-    localStorage.setItem('refresh_token', t.refreshToken);
-  }, session);
-}
-
 const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Câu ${n}\\. `) });
 const stepHeading = (page: Page) => page.locator('#registration-step-heading');
 const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 const summary = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Tổng quan hiến máu' }).locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
-const historyItems = (page: Page) => page.getByRole('list', { name: 'Lịch hẹn của bạn' }).getByRole('listitem');
+  page
+    .getByRole('region', { name: 'Tổng quan hiến máu' })
+    .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+const historyItems = (page: Page) =>
+  page.getByRole('list', { name: 'Lịch hẹn của bạn' }).getByRole('listitem');
 const valueOf = (scope: ReturnType<Page['getByRole']>, label: string) =>
-  scope.locator('div', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  scope
+    .locator('div', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 /** HH:mm - dd/MM/yyyy of an instant in Vietnam (UTC+7 all year). */
 function vnTime(iso: string): string {
@@ -133,7 +72,7 @@ describe('appointments: history, view, cancellation', () => {
   afterAll(() => browser?.close());
 
   it('register → history → view → form detail → cancel → register again', async () => {
-    const donor = await newVerifiedDonor();
+    const donor = await newVerifiedDonor('lh', PEOPLE[nextPerson++]!);
     const campaign = campaigns[2]!;
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, donor);
@@ -198,11 +137,16 @@ describe('appointments: history, view, cancellation', () => {
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Cập nhật thành công'));
     await poll(() => valueOf(contact, 'Nhóm máu').textContent()).toBe('A+');
-    const info = await call(API.userFullInfo, { token: await page.evaluate(() => localStorage.getItem('access_token')!) });
+    const info = await call(API.userFullInfo, {
+      token: await page.evaluate(() => localStorage.getItem('access_token')!),
+    });
     expect(info.body.data).toMatchObject({ blood_group: 'A+', mobile: '0351234567', job_name: 'Kỹ sư' });
 
     // 'Thêm vào lịch' saves an .ics event.
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Thêm vào lịch' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Thêm vào lịch' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`lich-hen-hien-mau-${appointmentId}.ics`);
     const ics = readFileSync((await download.path())!, 'utf8');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
@@ -234,7 +178,9 @@ describe('appointments: history, view, cancellation', () => {
     const unread = await call(API.notificationsUnread, { token });
     const n = unread.status === 200 ? Number(unread.body.data) : 0;
     if (n > 0) {
-      await poll(() => toasts(page), 10_000).toContainEqual(expect.stringContaining(`Bạn có ${n} thông báo mới.`));
+      await poll(() => toasts(page), 10_000).toContainEqual(
+        expect.stringContaining(`Bạn có ${n} thông báo mới.`),
+      );
     } else {
       await new Promise((r) => setTimeout(r, 4_000));
       expect((await toasts(page)).join('\n')).not.toContain('thông báo mới');
@@ -245,7 +191,9 @@ describe('appointments: history, view, cancellation', () => {
     await page.getByText('Lịch hẹn này đã được hủy.').waitFor();
     expect(await page.getByRole('button', { name: 'Xem chi tiết phiếu đăng ký' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Thêm vào lịch' }).count()).toBe(0);
-    expect(await page.getByRole('main').getByRole('link', { name: 'Đăng ký hiến máu' }).getAttribute('href')).toBe('/dang-ky-hien-mau');
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Đăng ký hiến máu' }).getAttribute('href'),
+    ).toBe('/dang-ky-hien-mau');
 
     // Register again for the same campaign: allowed, and both rows are in the history.
     await registerThroughWizard(page, campaign);
@@ -261,15 +209,22 @@ describe('appointments: history, view, cancellation', () => {
   });
 
   it("empty history invites registration; someone else's appointment is not found; load failures say so", async () => {
-    const owner = await newVerifiedDonor();
+    const owner = await newVerifiedDonor('lh', PEOPLE[nextPerson++]!);
     // The owner's booking, made through the API; the other account must never see it.
-    const set = (await call(`${API.questionSet}?id=${campaigns[3]!.questionSetId}`, { token: owner.accessToken })).body.data;
-    const answers = set.sections.flatMap((s: { questions: { id: number }[] }) => s.questions.map((q) => ({ questionId: q.id, answer: 'false' })));
-    const booked = await call(API.answer, { token: owner.accessToken, body: { campaignId: campaigns[3]!.id, answers } });
+    const set = (
+      await call(`${API.questionSet}?id=${campaigns[3]!.questionSetId}`, { token: owner.accessToken })
+    ).body.data;
+    const answers = set.sections.flatMap((s: { questions: { id: number }[] }) =>
+      s.questions.map((q) => ({ questionId: q.id, answer: 'false' })),
+    );
+    const booked = await call(API.answer, {
+      token: owner.accessToken,
+      body: { campaignId: campaigns[3]!.id, answers },
+    });
     expect(booked.status).toBe(200);
     const theirs = booked.body.data.appointmentId as number;
 
-    const other = await newAccount();
+    const other = await newDonor('lh');
     const { context, page } = await newPage(browser, DESKTOP);
     await startSession(page, other);
     await page.goto('/trang-ca-nhan#lich-su-hien-mau');
@@ -285,29 +240,60 @@ describe('appointments: history, view, cancellation', () => {
     expect(await page.getByText(campaigns[3]!.name).count()).toBe(0);
 
     // The server fails: the history's error view and toast; the view's error text.
-    await page.route('**/api/appointments/history', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"x","data":null,"code":"INTERNAL"}' }));
+    await page.route('**/api/appointments/history', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"x","data":null,"code":"INTERNAL"}',
+      }),
+    );
     await page.goto('/trang-ca-nhan#lich-su-hien-mau');
-    await page.getByRole('alert').getByText('Không thể tải dữ liệu lịch sử hiến máu').waitFor({ timeout: 15_000 });
-    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Không thể tải lịch sử hiến máu. Vui lòng thử lại sau.'));
+    await page
+      .getByRole('alert')
+      .getByText('Không thể tải dữ liệu lịch sử hiến máu')
+      .waitFor({ timeout: 15_000 });
+    await poll(() => toasts(page)).toContainEqual(
+      expect.stringContaining('Không thể tải lịch sử hiến máu. Vui lòng thử lại sau.'),
+    );
     await page.unroute('**/api/appointments/history');
     // Not a list: a different text.
-    await page.route('**/api/appointments/history', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"message":"","data":{}}' }));
+    await page.route('**/api/appointments/history', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"success":true,"message":"","data":{}}',
+      }),
+    );
     await page.reload();
     await page.getByRole('alert').getByText('Đã xảy ra lỗi khi tải dữ liệu').waitFor({ timeout: 15_000 });
     await page.unroute('**/api/appointments/history');
 
-    await page.route(`**/api/appointments/${theirs}`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"x","data":null,"code":"UNAVAILABLE"}' }));
+    await page.route(`**/api/appointments/${theirs}`, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"x","data":null,"code":"UNAVAILABLE"}',
+      }),
+    );
     await page.goto(`/trang-ca-nhan#xem-lich-hen-${theirs}`);
-    await page.getByRole('alert').getByText('Không thể tải dữ liệu. Vui lòng thử lại sau.').waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('alert')
+      .getByText('Không thể tải dữ liệu. Vui lòng thử lại sau.')
+      .waitFor({ timeout: 15_000 });
     await context.close();
   });
 
   it('the feedback form of a finished appointment: campaign read-only, message required', async () => {
-    const donor = await newVerifiedDonor();
+    const donor = await newVerifiedDonor('lh', PEOPLE[nextPerson++]!);
     const campaign = campaigns[4]!;
-    const set = (await call(`${API.questionSet}?id=${campaign.questionSetId}`, { token: donor.accessToken })).body.data;
-    const answers = set.sections.flatMap((s: { questions: { id: number }[] }) => s.questions.map((q) => ({ questionId: q.id, answer: 'false' })));
-    const id = (await call(API.answer, { token: donor.accessToken, body: { campaignId: campaign.id, answers } })).body.data.appointmentId as number;
+    const set = (await call(`${API.questionSet}?id=${campaign.questionSetId}`, { token: donor.accessToken }))
+      .body.data;
+    const answers = set.sections.flatMap((s: { questions: { id: number }[] }) =>
+      s.questions.map((q) => ({ questionId: q.id, answer: 'false' })),
+    );
+    const id = (
+      await call(API.answer, { token: donor.accessToken, body: { campaignId: campaign.id, answers } })
+    ).body.data.appointmentId as number;
 
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, donor);
@@ -341,7 +327,9 @@ describe('appointments: history, view, cancellation', () => {
     await poll(() => form.getByRole('alert').count()).toBe(0);
     await form.getByRole('button', { name: 'Gửi phản hồi' }).click();
     // The server knows better: the appointment is not finished, so it refuses.
-    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Chỉ có thể gửi phản hồi cho lịch hẹn đã hoàn thành.'));
+    await poll(() => toasts(page)).toContainEqual(
+      expect.stringContaining('Chỉ có thể gửi phản hồi cho lịch hẹn đã hoàn thành.'),
+    );
     await context.close();
   });
 });

@@ -1,9 +1,18 @@
 import { AUTH_MESSAGES as V, AUTH_SERVER_MESSAGES as M } from '@giot-hong/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE, unique, waitForMail } from './support/browser.ts';
+import { call, newVerifiedAccount, TEST_PASSWORD as PASSWORD } from './support/accounts.ts';
+import {
+  baseURL,
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  PHONE,
+  unique,
+  waitForMail,
+} from './support/browser.ts';
 
-const PASSWORD = 'HienMau@Test26';
 const NEW_PASSWORD = 'Doi-Mat-Khau@27';
 const RESET_PASSWORD = 'Dat-Lai@Mk28';
 
@@ -38,24 +47,9 @@ async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.locator(`input[name="${name}"]`).fill(value);
 }
 
-const submit = (page: Page, name: string) => page.locator('main').getByRole('button', { name, exact: true }).click();
+const submit = (page: Page, name: string) =>
+  page.locator('main').getByRole('button', { name, exact: true }).click();
 const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
-
-async function postJson(path: string, body: unknown) {
-  const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-/** A verified donor made through the API (sign-up, mailed link). */
-async function apiDonor() {
-  const id = unique();
-  const user = { username: `dn${id}`, email: `dn${id}@example.com`, password: PASSWORD };
-  const since = Date.now();
-  expect((await postJson('/auth/register', user)).status).toBe(200);
-  const mail = await waitForMail(user.email, 'Xác thực tài khoản', since);
-  await fetch(/https?:\/\/\S+/.exec(mail.text)![0], { redirect: 'manual' });
-  return user;
-}
 
 async function loginThroughForm(page: Page, username: string, password: string) {
   await fill(page, { username, password });
@@ -79,12 +73,19 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Đăng Ký' }).waitFor();
     await expectAccessible(page);
     const since = Date.now();
-    await fill(page, { username: user.username, email: user.email, password: PASSWORD, confirmPassword: PASSWORD });
+    await fill(page, {
+      username: user.username,
+      email: user.email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     await submit(page, 'Đăng ký');
     await page.waitForURL((u) => u.pathname === '/hoan-thanh-dang-ky');
     await hasToast(page, 'Đăng ký thành công', M.registerSuccess);
     await page.getByRole('heading', { name: 'Đăng ký thành công!' }).waitFor();
-    await poll(() => page.locator('main').innerText()).toContain(`Chúng tôi đã gửi email xác thực đến ${user.email}.`);
+    await poll(() => page.locator('main').innerText()).toContain(
+      `Chúng tôi đã gửi email xác thực đến ${user.email}.`,
+    );
     expect(await page.locator('main').innerText()).toContain('Email xác thực có hiệu lực trong 24 giờ.');
     expect((await storage(page)).signupEmail).toBe(user.email);
     await expectAccessible(page);
@@ -94,7 +95,9 @@ describe('accounts in the browser', () => {
     expect(mail.text).toContain('Liên kết có hiệu lực trong 24 giờ');
     const link = /https?:\/\/\S+\/auth\/verify-email\?token=[\w-]+/.exec(mail.text)![0];
     await page.goto(link);
-    await page.waitForURL((u) => u.pathname === '/verification' && u.searchParams.get('status') === 'success');
+    await page.waitForURL(
+      (u) => u.pathname === '/verification' && u.searchParams.get('status') === 'success',
+    );
     await page.getByRole('heading', { name: 'Xác thực tài khoản thành công!' }).waitFor();
     await expectAccessible(page);
 
@@ -124,7 +127,9 @@ describe('accounts in the browser', () => {
     expect(await storage(page)).toEqual({});
     // The login was revoked on the server too: the old refresh token is dead.
     await poll(async () => {
-      const res = await fetch(`${baseURL()}/api/v1/auth/refresh-token`, { headers: { authorization: `Bearer ${stored.refresh_token}` } });
+      const res = await fetch(`${baseURL()}/api/v1/auth/refresh-token`, {
+        headers: { authorization: `Bearer ${stored.refresh_token}` },
+      });
       return res.status;
     }).toBe(401);
 
@@ -137,7 +142,9 @@ describe('accounts in the browser', () => {
     await submit(page, 'Gửi mã xác nhận');
     await page.waitForURL((u) => u.pathname === '/xac-thuc-otp');
     await hasToast(page, 'Đã gửi mã xác nhận', M.forgotSent);
-    await poll(() => page.locator('main').innerText()).toContain(`Nhập mã gồm 6 chữ số đã được gửi đến ${user.email}.`);
+    await poll(() => page.locator('main').innerText()).toContain(
+      `Nhập mã gồm 6 chữ số đã được gửi đến ${user.email}.`,
+    );
     await expectAccessible(page);
     const codeMail = await waitForMail(user.email, 'Mã xác nhận đặt lại mật khẩu', codeSince);
     const code = /Mã xác nhận của bạn là: (\d{6})/.exec(codeMail.text)![1]!;
@@ -171,12 +178,21 @@ describe('accounts in the browser', () => {
     await expectAccessible(page);
 
     await submit(page, 'Đăng nhập');
-    await poll(() => errors(page, ['username', 'password'])).toEqual({ username: V.usernameRequired, password: V.passwordRequired });
+    await poll(() => errors(page, ['username', 'password'])).toEqual({
+      username: V.usernameRequired,
+      password: V.passwordRequired,
+    });
     await fill(page, { username: '   ', password: '   ' });
     await submit(page, 'Đăng nhập');
-    await poll(() => errors(page, ['username', 'password'])).toEqual({ username: V.usernameRequired, password: V.passwordRequired });
+    await poll(() => errors(page, ['username', 'password'])).toEqual({
+      username: V.usernameRequired,
+      password: V.passwordRequired,
+    });
     await fill(page, { username: 'a'.repeat(51), password: 'x'.repeat(51) });
-    await poll(() => errors(page, ['username', 'password'])).toEqual({ username: V.usernameTooLong, password: V.passwordMax });
+    await poll(() => errors(page, ['username', 'password'])).toEqual({
+      username: V.usernameTooLong,
+      password: V.passwordMax,
+    });
 
     // Show/hide the password.
     const password = page.locator('input[name="password"]');
@@ -204,7 +220,13 @@ describe('accounts in the browser', () => {
 
     // A donor who never opened the link is told why, with a way to get a new one.
     const id = unique();
-    await postJson('/auth/register', { username: `cxt${id}`, email: `cxt${id}@example.com`, password: PASSWORD });
+    await call('/auth/register', {
+      body: {
+        username: `cxt${id}`,
+        email: `cxt${id}@example.com`,
+        password: PASSWORD,
+      },
+    });
     await loginThroughForm(page, `cxt${id}`, PASSWORD);
     await hasToast(page, 'Đã có lỗi xảy ra', M.emailNotVerified);
     await page.getByRole('link', { name: 'Gửi lại email xác thực' }).click();
@@ -244,7 +266,12 @@ describe('accounts in the browser', () => {
       [{ confirmPassword: `Ab1@${'x'.repeat(47)}` }, 'confirmPassword', V.passwordMax],
       [{ confirmPassword: `${PASSWORD}x` }, 'confirmPassword', V.confirmMismatch],
     ];
-    const valid = { username: `dk${unique()}`, email: `dk${unique()}@example.com`, password: PASSWORD, confirmPassword: PASSWORD };
+    const valid = {
+      username: `dk${unique()}`,
+      email: `dk${unique()}@example.com`,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    };
     for (const [patch, field, message] of cases) {
       await fill(page, { ...valid, ...patch });
       await submit(page, 'Đăng ký');
@@ -256,7 +283,7 @@ describe('accounts in the browser', () => {
     expect(await page.locator('input[name="confirmPassword"]').getAttribute('type')).toBe('text');
 
     // A taken username: toast and the message under the field; a common password likewise.
-    const taken = await apiDonor();
+    const taken = await newVerifiedAccount('dn');
     await fill(page, { ...valid, username: taken.username.toUpperCase() });
     await submit(page, 'Đăng ký');
     await hasToast(page, 'Đã có lỗi xảy ra', M.usernameTaken);
@@ -283,7 +310,9 @@ describe('accounts in the browser', () => {
     // The code page without a stored e-mail.
     await page.goto('/xac-thuc-otp');
     await page.getByRole('heading', { name: 'Xác thực OTP' }).waitFor();
-    await poll(() => page.locator('main').innerText()).toContain('Không tìm thấy email vui lòng kiểm tra lại');
+    await poll(() => page.locator('main').innerText()).toContain(
+      'Không tìm thấy email vui lòng kiểm tra lại',
+    );
     await fill(page, { otp: '123456' });
     await submit(page, 'Xác nhận');
     await hasToast(page, 'Không tìm thấy email vui lòng kiểm tra lại');
@@ -292,13 +321,20 @@ describe('accounts in the browser', () => {
     await page.goto('/thay-doi-mat-khau');
     await page.getByRole('heading', { name: 'Đặt lại mật khẩu' }).waitFor();
     await submit(page, 'Đặt lại mật khẩu');
-    await poll(() => errors(page, ['newPassword', 'confirmPassword'])).toEqual({ newPassword: V.passwordMin, confirmPassword: V.passwordMin });
+    await poll(() => errors(page, ['newPassword', 'confirmPassword'])).toEqual({
+      newPassword: V.passwordMin,
+      confirmPassword: V.passwordMin,
+    });
     for (const [values, field, message] of [
       [{ newPassword: 'abcdef1@', confirmPassword: 'abcdef1@' }, 'newPassword', V.passwordUpper],
       [{ newPassword: 'ABCDEF1@', confirmPassword: 'ABCDEF1@' }, 'newPassword', V.passwordLower],
       [{ newPassword: 'Abcdefg@', confirmPassword: 'Abcdefg@' }, 'newPassword', V.passwordDigit],
       [{ newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg1' }, 'newPassword', V.passwordSpecial],
-      [{ newPassword: RESET_PASSWORD, confirmPassword: `${RESET_PASSWORD}x` }, 'confirmPassword', V.confirmMismatch],
+      [
+        { newPassword: RESET_PASSWORD, confirmPassword: `${RESET_PASSWORD}x` },
+        'confirmPassword',
+        V.confirmMismatch,
+      ],
     ] as const) {
       await fill(page, values);
       await submit(page, 'Đặt lại mật khẩu');
@@ -309,7 +345,7 @@ describe('accounts in the browser', () => {
     await hasToast(page, 'Không tìm thấy mã xác nhận hoặc email. Vui lòng thử lại.');
 
     // A real recovery start: the code page counts down 300 s as m:ss before a resend.
-    const donor = await apiDonor();
+    const donor = await newVerifiedAccount('dn');
     await page.goto('/quen-mat-khau');
     await fill(page, { email: donor.email });
     await submit(page, 'Gửi mã xác nhận');
@@ -355,7 +391,7 @@ describe('accounts in the browser', () => {
   });
 
   it('change password: every message of section 5 and the server’s wrong-old-password message', async () => {
-    const donor = await apiDonor();
+    const donor = await newVerifiedAccount('dn');
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/dang-nhap');
     await loginThroughForm(page, donor.username, donor.password);
@@ -364,7 +400,11 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Bảo mật' }).waitFor();
 
     // The live hint while typing, before any submit; then the form's own message on submit.
-    await fill(page, { oldPassword: donor.password, newPassword: NEW_PASSWORD, confirmNewPassword: `${NEW_PASSWORD}x` });
+    await fill(page, {
+      oldPassword: donor.password,
+      newPassword: NEW_PASSWORD,
+      confirmNewPassword: `${NEW_PASSWORD}x`,
+    });
     await poll(() => page.locator('main').innerText()).toContain(V.newAndConfirmMismatch);
     await submit(page, 'Đổi mật khẩu');
     await poll(() => errorOf(page, 'confirmNewPassword')).toBe(V.confirmMismatch);
@@ -388,7 +428,11 @@ describe('accounts in the browser', () => {
       await submit(page, 'Đổi mật khẩu');
       await poll(() => errorOf(page, 'newPassword')).toBe(message);
     }
-    await fill(page, { oldPassword: 'Sai@Mat-Khau1', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });
+    await fill(page, {
+      oldPassword: 'Sai@Mat-Khau1',
+      newPassword: NEW_PASSWORD,
+      confirmNewPassword: NEW_PASSWORD,
+    });
     await submit(page, 'Đổi mật khẩu');
     await hasToast(page, M.oldPasswordWrong);
     await poll(() => errorOf(page, 'oldPassword')).toBe(M.oldPasswordWrong);
@@ -396,11 +440,13 @@ describe('accounts in the browser', () => {
   });
 
   it('route guard: protected pages go to /dang-nhap?redirect=… and back after login; logged-in visitors leave login and sign-up', async () => {
-    const donor = await apiDonor();
+    const donor = await newVerifiedAccount('dn');
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
     await page.goto('/doi-mat-khau');
-    await page.waitForURL((u) => u.pathname === '/dang-nhap' && u.searchParams.get('redirect') === '/doi-mat-khau');
+    await page.waitForURL(
+      (u) => u.pathname === '/dang-nhap' && u.searchParams.get('redirect') === '/doi-mat-khau',
+    );
     // History was replaced: Back returns to the page before, not to the protected one.
     await page.goBack();
     await page.waitForURL((u) => u.pathname === '/');
@@ -426,7 +472,7 @@ describe('accounts in the browser', () => {
   });
 
   it('an expired access token is refreshed silently: the page keeps working and new tokens are stored', async () => {
-    const donor = await apiDonor();
+    const donor = await newVerifiedAccount('dn');
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/dang-nhap');
     await loginThroughForm(page, donor.username, donor.password);
@@ -439,7 +485,11 @@ describe('accounts in the browser', () => {
       if (r.url().includes('/api/v1/auth/refresh-token')) refreshes += 1;
     });
     await page.goto('/doi-mat-khau');
-    await fill(page, { oldPassword: donor.password, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });
+    await fill(page, {
+      oldPassword: donor.password,
+      newPassword: NEW_PASSWORD,
+      confirmNewPassword: NEW_PASSWORD,
+    });
     await submit(page, 'Đổi mật khẩu');
     await hasToast(page, 'Thành công', M.changeSuccess);
     const after = await storage(page);

@@ -183,7 +183,8 @@ describe('landing page', () => {
       (u) =>
         u.pathname === '/dang-ky-hien-mau' ||
         (u.pathname === '/dang-nhap' &&
-          u.searchParams.get('redirect') === `/dang-ky-hien-mau?campaignId=${campaigns[1]!.id}&questionset=${campaigns[1]!.questionSetId}`),
+          u.searchParams.get('redirect') ===
+            `/dang-ky-hien-mau?campaignId=${campaigns[1]!.id}&questionset=${campaigns[1]!.questionSetId}`),
     );
     const stored = await page.evaluate(() => localStorage.getItem('selectedCampaign'));
     expect(JSON.parse(stored!)).toEqual(campaigns[1]);
@@ -290,7 +291,9 @@ describe('landing page', () => {
       '/trang-ca-nhan#lich-su-hien-mau',
     );
     // The bell opens the notification panel (a dialog) once its chunk has loaded.
-    await poll(() => banner.getByRole('button', { name: /^Thông báo/ }).getAttribute('aria-haspopup')).toBe('dialog');
+    await poll(() => banner.getByRole('button', { name: /^Thông báo/ }).getAttribute('aria-haspopup')).toBe(
+      'dialog',
+    );
     expect(await banner.getByRole('link', { name: 'Đăng nhập' }).count()).toBe(0);
 
     const avatar = banner.getByRole('button', { name: 'Tài khoản' });

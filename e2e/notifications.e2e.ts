@@ -1,70 +1,33 @@
-import { API, CURRENT_DONOR_TERMS_VERSION } from '@giot-hong/contract';
+import { API } from '@giot-hong/contract';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
-import { renderCardPng } from '../apps/server/test/idcard/render-card.ts';
-import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE, unique, waitForMail } from './support/browser.ts';
+import { call, newVerifiedDonor, startSession, type Session } from './support/accounts.ts';
+import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
-type Session = { accessToken: string; refreshToken: string };
-type Item = { id: number; type: number; title: string; content: string; created: string; status: boolean; link: string | null };
+type Item = {
+  id: number;
+  type: number;
+  title: string;
+  content: string;
+  created: string;
+  status: boolean;
+  link: string | null;
+};
 
-const PASSWORD = 'HienMau@Test26';
 /** A person of its own (a seed no other test uses): nobody else has verified this ID number. */
 const [PERSON] = generateIdentities(1, 730_717);
 const TOTAL_QUESTIONS = 22;
 
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
 
-async function call(path: string, init: { method?: string; body?: unknown; token?: string; form?: FormData } = {}) {
-  const headers: Record<string, string> = init.token ? { authorization: `Bearer ${init.token}` } : {};
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseURL()}${path}`, {
-    method: init.method ?? (init.body !== undefined || init.form ? 'POST' : 'GET'),
-    headers,
-    body: init.form ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
-  });
-  return { status: res.status, body: (await res.json().catch(() => null)) as any };
-}
-
-/** A donor who signed up, opened the verification link and had a synthetic ID card read and confirmed. */
-async function newVerifiedDonor(): Promise<Session> {
-  const id = unique();
-  const username = `tb${id}`;
-  const email = `tb${id}@example.com`;
-  const since = Date.now();
-  expect((await call(API.authRegister, { body: { email, username, password: PASSWORD } })).status).toBeLessThan(300);
-  const mail = await waitForMail(email, 'Xác thực tài khoản', since);
-  await fetch(/https?:\/\/\S+/.exec(mail.text)![0], { redirect: 'manual' });
-  const login = await call(API.authLogin, { body: { username, password: PASSWORD } });
-  const token = login.body.accessToken as string;
-  const card = await renderCardPng(PERSON!);
-  expect((await call(API.userTermsAcceptance, { token, body: { termsVersion: CURRENT_DONOR_TERMS_VERSION, accepted: true } })).status).toBe(200);
-  const side = (type: 'front' | 'back', image: Buffer, extractId?: string) => {
-    const form = new FormData();
-    form.set('type', type);
-    if (extractId) form.set('extract_id', extractId);
-    form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), `${type}.png`);
-    return call(API.recognitionId, { token, form });
-  };
-  const front = await side('front', card.front);
-  expect(front.status, front.body?.message).toBe(200);
-  const extractId = front.body.data.extract_id as string;
-  expect((await side('back', card.back, extractId)).status).toBe(200);
-  await call(API.userUpdateDetail, {
-    method: 'PUT',
-    token,
-    body: { mobile: '0351234567', address_contact: 'Phường Hoàn Kiếm, Thành phố Hà Nội', job_name: 'Kỹ sư' },
-  });
-  const confirmed = await call(API.extractStatus, { token, body: { extract_id: extractId, extract_status: 'CONFIRM_MATCHED' } });
-  expect(confirmed.body?.data?.status, confirmed.body?.message).toBe('EXTRACTED');
-  return { accessToken: token, refreshToken: login.body.refreshToken };
-}
-
 /** Registers through POST /answer (every answer 'Không'); the server writes the confirmation. */
 async function registerByApi(token: string, campaign: Campaign): Promise<number> {
   const set = (await call(`${API.questionSet}?id=${campaign.questionSetId}`, { token })).body.data;
-  const answers = set.sections.flatMap((s: { questions: { id: number }[] }) => s.questions.map((q) => ({ questionId: q.id, answer: 'false' })));
+  const answers = set.sections.flatMap((s: { questions: { id: number }[] }) =>
+    s.questions.map((q) => ({ questionId: q.id, answer: 'false' })),
+  );
   const res = await call(API.answer, { token, body: { campaignId: campaign.id, answers } });
   expect(res.status, res.body?.message).toBe(200);
   return res.body.data.appointmentId;
@@ -72,15 +35,6 @@ async function registerByApi(token: string, campaign: Campaign): Promise<number>
 
 async function cancelByApi(token: string, appointmentId: number) {
   expect((await call(API.appointmentCancel(appointmentId), { token, method: 'POST' })).status).toBe(200);
-}
-
-/** Puts a session in local storage as the login screen would. */
-async function startSession(page: Page, session: Session) {
-  await page.goto('/');
-  await page.evaluate((t) => {
-    localStorage.setItem('access_token', t.accessToken);
-    localStorage.setItem('refresh_token', t.refreshToken);
-  }, session);
 }
 
 /** The donor's current access token (the page may have refreshed it). */
@@ -119,7 +73,7 @@ describe('notifications: bell, panel, page and detail', () => {
     browser = await launchBrowser();
     const campaigns: Campaign[] = (await call(API.campaigns)).body.data;
     campaign = campaigns[0]!;
-    donor = await newVerifiedDonor();
+    donor = await newVerifiedDonor('tb', PERSON!);
   });
   afterAll(() => browser?.close());
 
@@ -141,10 +95,13 @@ describe('notifications: bell, panel, page and detail', () => {
     await page.goto(`/dang-ky-hien-mau?campaignId=${campaign.id}&questionset=${campaign.questionSetId}`);
     const question = (n: number) => page.getByRole('group', { name: new RegExp(`^Câu ${n}\\. `) });
     await question(1).waitFor();
-    for (let n = 1; n <= TOTAL_QUESTIONS; n++) await question(n).getByRole('button', { name: 'Không' }).click();
+    for (let n = 1; n <= TOTAL_QUESTIONS; n++)
+      await question(n).getByRole('button', { name: 'Không' }).click();
     await page.getByRole('button', { name: 'Tiếp tục' }).click();
     await page.getByRole('button', { name: 'Xác nhận đăng ký' }).click();
-    await poll(() => page.locator('#registration-step-heading').textContent()).toBe('Đăng ký hiến máu thành công!');
+    await poll(() => page.locator('#registration-step-heading').textContent()).toBe(
+      'Đăng ký hiến máu thành công!',
+    );
 
     await poll(() => badge(page).textContent()).toBe('1');
     expect(await bell(page).textContent()).toContain('Thông báo (1 chưa đọc)');
@@ -171,7 +128,13 @@ describe('notifications: bell, panel, page and detail', () => {
     expect(await bodyOverflow(page)).not.toBe('hidden');
     await openPanel(page);
     expect(await bodyOverflow(page)).toBe('hidden');
-    expect(await panel(page).getByRole('tab').allInnerTexts()).toEqual(['Tất cả', 'Chưa đọc', 'Nhắc nhở', 'Sự kiện', 'Tin tức']);
+    expect(await panel(page).getByRole('tab').allInnerTexts()).toEqual([
+      'Tất cả',
+      'Chưa đọc',
+      'Nhắc nhở',
+      'Sự kiện',
+      'Tin tức',
+    ]);
     expect(await panel(page).getByRole('tab', { selected: true }).innerText()).toBe('Tất cả');
     // The first page: 10 of 13, newest first.
     await poll(() => items(panel(page)).count()).toBe(10);
@@ -284,7 +247,9 @@ describe('notifications: bell, panel, page and detail', () => {
     const article = page.getByRole('article');
     expect(await article.innerText()).toContain(`Lịch hẹn hiến máu của bạn tại ${campaign.name}`);
     expect(await article.innerText()).toContain('Nhắc nhở');
-    expect(await article.getByRole('link', { name: 'Xem thêm chi tiết' }).getAttribute('href')).toBe('/dang-ky-hien-mau');
+    expect(await article.getByRole('link', { name: 'Xem thêm chi tiết' }).getAttribute('href')).toBe(
+      '/dang-ky-hien-mau',
+    );
     await poll(() => badge(page).textContent()).toBe('1');
     await expectNoAxeViolations(page);
 
@@ -328,25 +293,53 @@ describe('notifications: bell, panel, page and detail', () => {
         id: 900_001,
         type: 2,
         title: '<img src=x onerror="window.__xss=1">Sự kiện <script>window.__xss=2</script>',
-        content: '<p onclick="window.__xss=3">Nội dung ngắn</p><img src="x" onerror="window.__xss=4"><script>window.__xss=5</script>',
+        content:
+          '<p onclick="window.__xss=3">Nội dung ngắn</p><img src="x" onerror="window.__xss=4"><script>window.__xss=5</script>',
         created,
         status: false,
         link: 'javascript:window.__xss=6',
       },
-      { id: 900_002, type: 3, title: long, content: `<p>${'Tin tức '.repeat(15)}</p>`, created: '14:30 22/11/2026', status: false, link: 'https://example.org/tin' },
-      { id: 900_003, type: 9, title: 'Loại lạ', content: '<p>Ngắn</p>', created: 'hôm qua', status: true, link: null },
+      {
+        id: 900_002,
+        type: 3,
+        title: long,
+        content: `<p>${'Tin tức '.repeat(15)}</p>`,
+        created: '14:30 22/11/2026',
+        status: false,
+        link: 'https://example.org/tin',
+      },
+      {
+        id: 900_003,
+        type: 9,
+        title: 'Loại lạ',
+        content: '<p>Ngắn</p>',
+        created: 'hôm qua',
+        status: true,
+        link: null,
+      },
     ];
     const { context, page } = await newPage(browser, DESKTOP);
     const json = (route: Route, data: unknown) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, message: 'Thành công', data }) });
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, message: 'Thành công', data }),
+      });
     await page.route(
       (u) => u.pathname === API.notifications,
       (route) => json(route, { data: hostile, currentPage: 0, pageSize: 10, totalItems: 3, totalPages: 1 }),
     );
-    await page.route((u) => u.pathname === API.notificationsUnread, (route) => json(route, 2));
+    await page.route(
+      (u) => u.pathname === API.notificationsUnread,
+      (route) => json(route, 2),
+    );
     await page.route(
       (u) => /^\/api\/notifications\/user\/90000\d(\/toggle)?$/.test(u.pathname),
-      (route) => json(route, hostile.find((h) => route.request().url().includes(`/${h.id}`))),
+      (route) =>
+        json(
+          route,
+          hostile.find((h) => route.request().url().includes(`/${h.id}`)),
+        ),
     );
     const xss = () => page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null);
 

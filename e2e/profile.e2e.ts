@@ -1,48 +1,18 @@
+import { API } from '@giot-hong/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, expectNoAxeViolations, launchBrowser, newPage, PHONE, DESKTOP, unique, waitForMail } from './support/browser.ts';
-
-const PASSWORD = 'HienMau@Test26';
+import { newDonor, openProfile } from './support/accounts.ts';
+import { expectNoAxeViolations, launchBrowser, newPage, PHONE, DESKTOP } from './support/browser.ts';
 
 /** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
 const poll = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 
-async function postJson(path: string, body: unknown) {
-  const res = await fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-/** A fresh donor: signs up through the API, opens the link of the verification mail, logs in. */
-async function newDonor() {
-  const id = unique();
-  const username = `hm${id}`;
-  const email = `hm${id}@example.com`;
-  const since = Date.now();
-  const reg = await postJson('/auth/register', { email, username, password: PASSWORD });
-  expect(reg.status).toBeLessThan(300);
-  const mail = await waitForMail(email, 'Xác thực tài khoản', since);
-  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
-  expect(link).toBeTruthy();
-  await fetch(link!, { redirect: 'manual' });
-  const login = await postJson('/auth/login', { username, password: PASSWORD });
-  expect(login.status).toBe(200);
-  return { username, email, accessToken: login.body.accessToken as string, refreshToken: login.body.refreshToken as string };
-}
-
-/** Puts the session in local storage as the login screen would, then opens the profile. */
-async function openProfile(page: Page, donor: { accessToken: string; refreshToken: string }, hash = '') {
-  await page.goto('/');
-  await page.evaluate((t) => {
-    localStorage.setItem('access_token', t.accessToken);
-    localStorage.setItem('refresh_token', t.refreshToken);
-  }, donor);
-  await page.goto(`/trang-ca-nhan${hash}`);
-  await page.getByRole('heading', { level: 1, name: 'Trang cá nhân' }).waitFor();
-}
-
 const contact = (page: Page) => page.getByRole('region', { name: 'Thông tin liên hệ' });
 /** The value shown next to a label in a read-only list. */
-const shown = (page: Page, label: string) => contact(page).locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const shown = (page: Page, label: string) =>
+  contact(page)
+    .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const alerts = (scope: ReturnType<Page['getByRole']>) => scope.getByRole('alert').allTextContents();
 
@@ -62,7 +32,7 @@ describe('profile: personal information and contact editing', () => {
   });
 
   it('edits the contact block at 360 px: dialogs validate, cancel resets, save persists', async () => {
-    const donor = await newDonor();
+    const donor = await newDonor('hm');
     const { context, page } = await newPage(browser, PHONE);
     await openProfile(page, donor);
 
@@ -76,7 +46,9 @@ describe('profile: personal information and contact editing', () => {
     expect(await shown(page, 'Nhóm máu').textContent()).toBe('-');
     expect(await shown(page, 'Số lần đã hiến máu').textContent()).toBe('0');
     // Initials of the username when there is no picture and no name from the card.
-    expect(await page.getByRole('img', { name: `Ảnh đại diện của ${donor.username}` }).textContent()).toBe('H');
+    expect(await page.getByRole('img', { name: `Ảnh đại diện của ${donor.username}` }).textContent()).toBe(
+      'H',
+    );
     await expectNoAxeViolations(page);
 
     await contact(page).getByRole('button', { name: 'Chỉnh sửa thông tin' }).click();
@@ -88,7 +60,9 @@ describe('profile: personal information and contact editing', () => {
     await phoneInput.pressSequentially('ab02-1234 5678999');
     expect(await phoneInput.inputValue()).toBe('0212345678');
     await phone.getByRole('button', { name: 'Xác nhận' }).click();
-    await poll(() => alerts(phone)).toEqual(['Số điện thoại không hợp lệ. Vui lòng nhập số điện thoại Việt Nam (10 chữ số)']);
+    await poll(() => alerts(phone)).toEqual([
+      'Số điện thoại không hợp lệ. Vui lòng nhập số điện thoại Việt Nam (10 chữ số)',
+    ]);
     await expectNoAxeViolations(page);
     await phoneInput.fill('');
     await phoneInput.pressSequentially('0912345678');
@@ -110,14 +84,21 @@ describe('profile: personal information and contact editing', () => {
     await page.getByRole('button', { name: /^Địa chỉ liên hệ/ }).click();
     const address = dialog(page, 'Địa chỉ liên hệ');
     await address.getByRole('button', { name: 'Xác nhận' }).click();
-    await poll(() => alerts(address)).toEqual(['Vui lòng chọn tỉnh/thành phố', 'Vui lòng chọn xã/phường/đặc khu']);
+    await poll(() => alerts(address)).toEqual([
+      'Vui lòng chọn tỉnh/thành phố',
+      'Vui lòng chọn xã/phường/đặc khu',
+    ]);
     await address.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Thành phố Hà Nội' });
     await address.getByLabel('Xã/Phường/Đặc khu').selectOption({ label: 'Phường Hoàn Kiếm' });
     await address.getByLabel('Số nhà, tên đường (không bắt buộc)').fill('12 Hàng Bài');
-    await poll(() => address.getByText('Địa chỉ:').locator('..').textContent()).toBe('Địa chỉ: 12 Hàng Bài, Phường Hoàn Kiếm, Thành phố Hà Nội');
+    await poll(() => address.getByText('Địa chỉ:').locator('..').textContent()).toBe(
+      'Địa chỉ: 12 Hàng Bài, Phường Hoàn Kiếm, Thành phố Hà Nội',
+    );
     await address.getByRole('button', { name: 'Xác nhận' }).click();
     await address.waitFor({ state: 'detached' });
-    expect(await page.getByRole('button', { name: /^Địa chỉ liên hệ/ }).textContent()).toContain('12 Hàng Bài, Phường Hoàn Kiếm, Thành phố Hà Nội');
+    expect(await page.getByRole('button', { name: /^Địa chỉ liên hệ/ }).textContent()).toContain(
+      '12 Hàng Bài, Phường Hoàn Kiếm, Thành phố Hà Nội',
+    );
 
     // Job picker filtered by text; the extra id follows the job.
     await page.getByRole('button', { name: /^Nghề nghiệp/ }).click();
@@ -159,7 +140,9 @@ describe('profile: personal information and contact editing', () => {
     expect(await shown(page, 'Số điện thoại').textContent()).toBe('Chưa cập nhật');
     expect(await shown(page, 'Nhóm máu').textContent()).toBe('-');
     await contact(page).getByRole('button', { name: 'Chỉnh sửa thông tin' }).click();
-    expect(await page.getByRole('button', { name: /^Số điện thoại/ }).textContent()).toContain('Chưa cập nhật');
+    expect(await page.getByRole('button', { name: /^Số điện thoại/ }).textContent()).toContain(
+      'Chưa cập nhật',
+    );
     expect(await page.getByLabel('Số lần đã hiến máu').inputValue()).toBe('0');
 
     // Save: the count is checked (0–100), then the server stores everything.
@@ -181,7 +164,9 @@ describe('profile: personal information and contact editing', () => {
     await page.getByLabel('Nhóm máu').selectOption('AB-');
     await page.getByLabel('Số lần đã hiến máu').fill('101');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
-    await poll(() => contact(page).getByRole('alert').allTextContents()).toEqual(['Số lần hiến máu không hợp lệ']);
+    await poll(() => contact(page).getByRole('alert').allTextContents()).toEqual([
+      'Số lần hiến máu không hợp lệ',
+    ]);
     await page.getByLabel('Số lần đã hiến máu').fill('3');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
 
@@ -202,8 +187,37 @@ describe('profile: personal information and contact editing', () => {
     await context.close();
   });
 
+  it('shows the error view when the profile cannot load, and keeps the edits when saving fails', async () => {
+    const donor = await newDonor('hm');
+    const { context, page } = await newPage(browser, PHONE);
+    const serverError = { status: 503, contentType: 'application/json', body: '{"success":false}' };
+    await page.route(`**${API.userFullInfo}`, (route) => route.fulfill(serverError));
+    await openProfile(page, donor);
+    await poll(() =>
+      page.getByRole('alert').filter({ hasText: 'Không thể tải thông tin người dùng' }).count(),
+    ).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.unroute(`**${API.userFullInfo}`);
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await poll(() => shown(page, 'Email').textContent()).toBe(donor.email);
+
+    // A failed save says so and leaves the form open with what was typed.
+    await contact(page).getByRole('button', { name: 'Chỉnh sửa thông tin' }).click();
+    await page.getByLabel('Nhóm máu').selectOption('O+');
+    await page.route(`**${API.userUpdateDetail}`, (route) => route.fulfill(serverError));
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await page.getByText('Không thể cập nhật thông tin cá nhân.', { exact: true }).waitFor();
+    await page.getByText('Không thể cập nhật thông tin. Vui lòng thử lại sau.', { exact: true }).waitFor();
+    expect(await page.getByLabel('Nhóm máu').inputValue()).toBe('O+');
+    await page.unroute(`**${API.userUpdateDetail}`);
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await page.getByText('Cập nhật thành công', { exact: true }).waitFor();
+    await poll(() => shown(page, 'Nhóm máu').textContent()).toBe('O+');
+    await context.close();
+  });
+
   it('tabs follow the URL hash', async () => {
-    const donor = await newDonor();
+    const donor = await newDonor('hm');
     const { context, page } = await newPage(browser, DESKTOP);
     await openProfile(page, donor, '#lich-su-hien-mau');
     await page.getByRole('tab', { name: 'Lịch sử hiến máu', selected: true }).waitFor();
@@ -228,7 +242,7 @@ describe('donor-profile wizard: terms and photo checks', () => {
   afterAll(() => browser?.close());
 
   it('needs the agreement, locks the back side until the front is uploaded, refuses non-images', async () => {
-    const donor = await newDonor();
+    const donor = await newDonor('hm');
     const { context, page } = await newPage(browser, PHONE);
     await openProfile(page, donor, '#tao-ho-so-hien-mau');
     await page.getByRole('tab', { name: 'Tạo hồ sơ hiến máu', selected: true }).waitFor();
@@ -236,7 +250,9 @@ describe('donor-profile wizard: terms and photo checks', () => {
     const next = page.getByRole('button', { name: 'Xác nhận và tiếp tục' });
     expect(await next.isDisabled()).toBe(true);
     const panel = page.getByRole('tabpanel', { name: 'Tạo hồ sơ hiến máu' });
-    expect(await panel.getByRole('link', { name: 'Điều khoản sử dụng' }).getAttribute('href')).toBe('/dieu-khoan-su-dung');
+    expect(await panel.getByRole('link', { name: 'Điều khoản sử dụng' }).getAttribute('href')).toBe(
+      '/dieu-khoan-su-dung',
+    );
     await expectNoAxeViolations(page);
     await page.getByLabel('Tôi đã đọc, hiểu và đồng ý với các điều khoản trên.').check();
     expect(await next.isDisabled()).toBe(false);
@@ -252,21 +268,31 @@ describe('donor-profile wizard: terms and photo checks', () => {
     // The camera button opens the phone camera.
     expect(await front.locator('input[type=file][capture=environment]').count()).toBe(1);
 
-    await front.locator('input[type=file]:not([capture])').setInputFiles({ name: 'cccd.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await front
+      .locator('input[type=file]:not([capture])')
+      .setInputFiles({ name: 'cccd.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await poll(() => front.getByRole('alert').allTextContents()).toEqual(['Vui lòng chọn file ảnh hợp lệ']);
     await front
       .locator('input[type=file]:not([capture])')
       .setInputFiles({ name: 'cccd.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
-    await poll(() => front.getByRole('alert').allTextContents()).toEqual(['Kích thước file không được vượt quá 5MB']);
+    await poll(() => front.getByRole('alert').allTextContents()).toEqual([
+      'Kích thước file không được vượt quá 5MB',
+    ]);
     // A file that claims to be a JPEG but is not one is refused by the server, shown inline.
-    await front.locator('input[type=file]:not([capture])').setInputFiles({ name: 'cccd.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') });
-    await poll(() => front.getByRole('alert').allTextContents()).toSatisfy((t: string[]) => t.length === 1 && t[0]!.startsWith('Lỗi khi xử lý ảnh mặt trước: '));
+    await front
+      .locator('input[type=file]:not([capture])')
+      .setInputFiles({ name: 'cccd.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') });
+    await poll(() => front.getByRole('alert').allTextContents()).toSatisfy(
+      (t: string[]) => t.length === 1 && t[0]!.startsWith('Lỗi khi xử lý ảnh mặt trước: '),
+    );
     expect(await page.getByRole('button', { name: 'Tiếp tục' }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Quay lại' }).click();
     await page.getByRole('heading', { name: 'Bước 1: Điều khoản' }).waitFor();
-    expect(await page.getByLabel('Tôi đã đọc, hiểu và đồng ý với các điều khoản trên.').isChecked()).toBe(true);
+    expect(await page.getByLabel('Tôi đã đọc, hiểu và đồng ý với các điều khoản trên.').isChecked()).toBe(
+      true,
+    );
     await context.close();
   });
 });

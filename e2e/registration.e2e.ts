@@ -1,48 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE, unique, waitForMail } from './support/browser.ts';
+import { call, DEMO_DONOR, newDonor, startSession } from './support/accounts.ts';
+import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
 
-const DEMO_DONOR = { username: 'nguoihienmau', password: 'HienMau@Demo26' };
-const PASSWORD = 'HienMau@Test26';
 /** The standard questionnaire of the demo data (22 questions; the 2nd takes a detail). */
 const TOTAL_QUESTIONS = 22;
 
 /** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
-
-async function postJson(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${baseURL()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-/** A fresh donor without a donor profile (NOT_VERIFIED): signs up, opens the mail's link, logs in. */
-async function newUnverifiedDonor() {
-  const id = unique();
-  const username = `dk${id}`;
-  const email = `dk${id}@example.com`;
-  const since = Date.now();
-  expect((await postJson('/auth/register', { email, username, password: PASSWORD })).status).toBeLessThan(300);
-  const mail = await waitForMail(email, 'Xác thực tài khoản', since);
-  await fetch(/https?:\/\/\S+/.exec(mail.text)![0], { redirect: 'manual' });
-  const login = await postJson('/auth/login', { username, password: PASSWORD });
-  expect(login.status).toBe(200);
-  return { accessToken: login.body.accessToken as string, refreshToken: login.body.refreshToken as string };
-}
-
-/** Puts a session in local storage as the login screen would. */
-async function startSession(page: Page, tokens: { accessToken: string; refreshToken: string }) {
-  await page.goto('/');
-  await page.evaluate((t) => {
-    localStorage.setItem('access_token', t.accessToken);
-    localStorage.setItem('refresh_token', t.refreshToken);
-  }, tokens);
-}
 
 /** Logs in on the login page the route guard sent us to. */
 async function logInWithForm(page: Page, user: { username: string; password: string }) {
@@ -56,7 +23,10 @@ async function logInWithForm(page: Page, user: { username: string; password: str
 const slider = (page: Page) => page.getByRole('region', { name: 'Các sự kiện sắp diễn ra' });
 const stepHeading = (page: Page) => page.locator('#registration-step-heading');
 const currentStep = (page: Page) =>
-  page.getByRole('list', { name: 'Các bước đăng ký hiến máu' }).locator('li[aria-current="step"]').innerText();
+  page
+    .getByRole('list', { name: 'Các bước đăng ký hiến máu' })
+    .locator('li[aria-current="step"]')
+    .innerText();
 const alertDialog = (page: Page) => page.getByRole('alertdialog');
 const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Câu ${n}\\. `) });
 /** All toasts' text, whatever their type. */
@@ -86,9 +56,11 @@ describe('donation registration wizard', () => {
     campaigns = ((await (await fetch(`${baseURL()}/api/campaigns`)).json()) as { data: Campaign[] }).data;
     expect(campaigns.length).toBeGreaterThanOrEqual(3);
     // Other browser tests share this server and may have booked with the demo donor: start free.
-    const login = await postJson('/auth/login', DEMO_DONOR);
+    const login = await call('/auth/login', { body: DEMO_DONOR });
     const auth = { authorization: `Bearer ${login.body.accessToken}` };
-    const history = ((await (await fetch(`${baseURL()}/api/appointments/history`, { headers: auth })).json()) as any).data as any[];
+    const history = (
+      (await (await fetch(`${baseURL()}/api/appointments/history`, { headers: auth })).json()) as any
+    ).data as any[];
     for (const a of history.filter((x) => x.status === 'BOOKING')) {
       await fetch(`${baseURL()}/api/appointments/${a.id}/cancel`, { method: 'POST', headers: auth });
     }
@@ -171,15 +143,22 @@ describe('donation registration wizard', () => {
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đăng ký thành công'));
     expect((await toasts(page)).join('\n')).toContain('Đăng ký hiến máu của bạn đã được ghi nhận');
     expect(await currentStep(page)).toContain('Hoàn thành');
-    expect(await page.getByRole('link', { name: 'Xem lịch hẹn' }).getAttribute('href')).toBe('/trang-ca-nhan#lich-su-hien-mau');
+    expect(await page.getByRole('link', { name: 'Xem lịch hẹn' }).getAttribute('href')).toBe(
+      '/trang-ca-nhan#lich-su-hien-mau',
+    );
     expect(await page.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
-    const advice = await page.getByRole('heading', { name: 'Lưu ý trước ngày hiến máu' }).locator('..').innerText();
+    const advice = await page
+      .getByRole('heading', { name: 'Lưu ý trước ngày hiến máu' })
+      .locator('..')
+      .innerText();
     expect(advice).toContain('Ngủ đủ giấc, ít nhất 6 tiếng vào đêm trước ngày hiến máu.');
     expect(advice).toContain('Không uống rượu, bia trong vòng 24 giờ trước khi hiến máu.');
     // The unread count was refreshed (the registration itself is notified): said 3 s later.
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const auth = { authorization: `Bearer ${token}` };
-    const unread = ((await (await fetch(`${baseURL()}/api/notifications/user/unread`, { headers: auth })).json()) as any).data as number;
+    const unread = (
+      (await (await fetch(`${baseURL()}/api/notifications/user/unread`, { headers: auth })).json()) as any
+    ).data as number;
     expect(unread).toBeGreaterThan(0);
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining(`Bạn có ${unread} thông báo mới.`));
     // The page itself, once the toasts (the shared toast area's own colours) have gone.
@@ -187,9 +166,13 @@ describe('donation registration wizard', () => {
     await expectNoAxeViolations(page);
 
     // The server has the registration: 22 answers, the detail kept, and one more on the campaign.
-    const saved = (await (await fetch(`${baseURL()}/answer/${registered.id}`, { headers: auth })).json()) as any;
+    const saved = (await (
+      await fetch(`${baseURL()}/answer/${registered.id}`, { headers: auth })
+    ).json()) as any;
     expect(saved.data).toHaveLength(TOTAL_QUESTIONS);
-    expect(saved.data.find((a: any) => a.answer === 'true')).toMatchObject({ detail: 'Viêm mũi dị ứng, đã ổn định' });
+    expect(saved.data.find((a: any) => a.answer === 'true')).toMatchObject({
+      detail: 'Viêm mũi dị ứng, đã ổn định',
+    });
 
     await page.getByRole('link', { name: 'Xem lịch hẹn' }).click();
     await page.waitForURL((u) => u.pathname === '/trang-ca-nhan' && u.hash === '#lich-su-hien-mau');
@@ -200,12 +183,16 @@ describe('donation registration wizard', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
     // No network to Facebook here: answer its sharer with a stub page.
-    await context.route('https://www.facebook.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>fb</title>' }));
+    await context.route('https://www.facebook.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>fb</title>' }),
+    );
     await openLanding(page);
     const shown = campaigns[0]!;
     await page.evaluate(() => localStorage.setItem('selectedCampaign', '{"id":1}'));
 
-    await slider(page).getByRole('button', { name: `Sao chép liên kết: ${shown.name}` }).click();
+    await slider(page)
+      .getByRole('button', { name: `Sao chép liên kết: ${shown.name}` })
+      .click();
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining('✅ Đã sao chép liên kết!'));
     expect((await toasts(page)).join('\n')).toContain('Đã sao chép liên kết thành công!');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -215,7 +202,9 @@ describe('donation registration wizard', () => {
 
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      slider(page).getByRole('button', { name: `Chia sẻ lên Facebook: ${shown.name}` }).click(),
+      slider(page)
+        .getByRole('button', { name: `Chia sẻ lên Facebook: ${shown.name}` })
+        .click(),
     ]);
     await popup.waitForURL((u) => u.hostname === 'www.facebook.com');
     const shared = new URL(popup.url());
@@ -226,12 +215,15 @@ describe('donation registration wizard', () => {
     // The short link redirects to the wizard of that campaign (login first).
     const res = await fetch(copied, { redirect: 'manual' });
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe(`${baseURL()}/dang-ky-hien-mau?campaignId=${shown.id}&questionset=${shown.questionSetId}`);
+    expect(res.headers.get('location')).toBe(
+      `${baseURL()}/dang-ky-hien-mau?campaignId=${shown.id}&questionset=${shown.questionSetId}`,
+    );
     await context.close();
   });
 
   it('a shared link for a campaign already registered: login, then ALREADY_REGISTERED with "Xem lịch sử"', async () => {
-    const link = (await postJson('/api/share-links', { campaignId: registered.id })).body.data.link as string;
+    const link = (await call('/api/share-links', { body: { campaignId: registered.id } })).body.data
+      .link as string;
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(link);
     await logInWithForm(page, DEMO_DONOR);
@@ -248,13 +240,14 @@ describe('donation registration wizard', () => {
   });
 
   it('from a shared link: login, questionnaire, and a registration made meanwhile shows read-only with "Đã đăng ký"', async () => {
-    const login = await postJson('/auth/login', DEMO_DONOR);
+    const login = await call('/auth/login', { body: DEMO_DONOR });
     const auth = { authorization: `Bearer ${login.body.accessToken}` };
     // Free the demo donor again (the appointments' cancel call), so another campaign may be booked.
     const cancel = await fetch(`${baseURL()}/answer/${registered.id}`, { method: 'DELETE', headers: auth });
     expect(cancel.status).toBe(200);
     const target = campaigns.find((c) => c.id !== registered.id)!;
-    const link = (await postJson('/api/share-links', { campaignId: target.id })).body.data.link as string;
+    const link = (await call('/api/share-links', { body: { campaignId: target.id } })).body.data
+      .link as string;
 
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(link);
@@ -262,20 +255,34 @@ describe('donation registration wizard', () => {
     await page.waitForURL((u) => u.pathname === '/dang-ky-hien-mau');
     await poll(() => stepHeading(page).textContent()).toBe('Câu hỏi sức khỏe');
     await poll(() => page.getByTestId('wizard-campaign-name').textContent()).toBe(target.name);
-    for (let n = 1; n <= TOTAL_QUESTIONS; n++) await question(page, n).getByRole('button', { name: 'Không' }).click();
+    for (let n = 1; n <= TOTAL_QUESTIONS; n++)
+      await question(page, n).getByRole('button', { name: 'Không' }).click();
     expect(await page.getByTestId('questionnaire-progress').textContent()).toBe('100%');
 
     // Registered from elsewhere (another tab) before confirming.
-    const set = ((await (await fetch(`${baseURL()}/questionset?id=${target.questionSetId}`, { headers: auth })).json()) as any).data;
-    const answers = set.sections.flatMap((s: any) => s.questions).map((q: any) => ({ questionId: q.id, answer: 'false' }));
-    expect((await postJson('/answer', { campaignId: target.id, answers }, login.body.accessToken)).status).toBe(200);
+    const set = (
+      (await (
+        await fetch(`${baseURL()}/questionset?id=${target.questionSetId}`, { headers: auth })
+      ).json()) as any
+    ).data;
+    const answers = set.sections
+      .flatMap((s: any) => s.questions)
+      .map((q: any) => ({ questionId: q.id, answer: 'false' }));
+    expect(
+      (await call('/answer', { body: { campaignId: target.id, answers }, token: login.body.accessToken }))
+        .status,
+    ).toBe(200);
 
     await page.getByRole('button', { name: 'Tiếp tục' }).click();
     await poll(() => stepHeading(page).textContent()).toBe('Xác nhận thông tin');
     await page.getByText('Đã đăng ký', { exact: true }).waitFor();
-    expect(await page.getByText('Bạn đã đăng ký chiến dịch này với các câu trả lời dưới đây.').count()).toBe(1);
+    expect(await page.getByText('Bạn đã đăng ký chiến dịch này với các câu trả lời dưới đây.').count()).toBe(
+      1,
+    );
     expect(await page.getByRole('button', { name: 'Xác nhận đăng ký' }).count()).toBe(0);
-    expect((await page.getByTestId('review-answers').innerText()).match(/\bKhông\b/g)).toHaveLength(TOTAL_QUESTIONS);
+    expect((await page.getByTestId('review-answers').innerText()).match(/\bKhông\b/g)).toHaveLength(
+      TOTAL_QUESTIONS,
+    );
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Đóng' }).click();
     await poll(() => stepHeading(page).textContent()).toBe('Đăng ký hiến máu thành công!');
@@ -285,14 +292,23 @@ describe('donation registration wizard', () => {
 
   it('a shared link (campaign as JSON) while another booking is upcoming: the refusal, and closing goes home', async () => {
     const other = campaigns.find((c) => c.id !== registered.id)!;
-    const login = await postJson('/auth/login', DEMO_DONOR);
+    const login = await call('/auth/login', { body: DEMO_DONOR });
     const { context, page } = await newPage(browser, DESKTOP);
     await startSession(page, login.body);
     // The spec's reading of the link: campaignId carries the JSON of the campaign.
-    await page.goto(`/dang-ky-hien-mau?campaignId=${encodeURIComponent(JSON.stringify(other))}&questionset=${other.questionSetId}`);
+    await page.goto(
+      `/dang-ky-hien-mau?campaignId=${encodeURIComponent(JSON.stringify(other))}&questionset=${other.questionSetId}`,
+    );
     const dialog = alertDialog(page);
     await dialog.waitFor();
-    expect(await dialog.getByText(`Bạn đang có lịch hẹn hiến máu sắp tới tại "${registered.name}" ngày ${vnDate(registered.organizeTime)}.`, { exact: false }).count()).toBe(1);
+    expect(
+      await dialog
+        .getByText(
+          `Bạn đang có lịch hẹn hiến máu sắp tới tại "${registered.name}" ngày ${vnDate(registered.organizeTime)}.`,
+          { exact: false },
+        )
+        .count(),
+    ).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Xem lịch sử' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Đóng' }).click();
     await page.waitForURL((u) => u.pathname === '/');
@@ -300,7 +316,7 @@ describe('donation registration wizard', () => {
   });
 
   it('NOT_VERIFIED: choosing on the wizard list (at most 60 % high) opens the dialog with "Xác thực ngay"', async () => {
-    const donor = await newUnverifiedDonor();
+    const donor = await newDonor('dk');
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, donor);
     await page.goto('/dang-ky-hien-mau');
@@ -308,7 +324,10 @@ describe('donation registration wizard', () => {
     expect(await currentStep(page)).toContain('Chọn chiến dịch');
     const area = page.getByTestId('campaign-scroll-area');
     await area.waitFor();
-    const { height, viewport } = await area.evaluate((el) => ({ height: el.getBoundingClientRect().height, viewport: window.innerHeight }));
+    const { height, viewport } = await area.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      viewport: window.innerHeight,
+    }));
     expect(height).toBeLessThanOrEqual(viewport * 0.6 + 1);
     const next = page.getByRole('button', { name: 'Tiếp tục' });
     expect(await next.isDisabled()).toBe(true);
@@ -320,14 +339,18 @@ describe('donation registration wizard', () => {
     await next.click();
     const dialog = alertDialog(page);
     await dialog.waitFor();
-    expect(await dialog.getByText('Bạn cần xác thực thông tin cá nhân (căn cước công dân) trước khi đăng ký hiến máu.').count()).toBe(1);
+    expect(
+      await dialog
+        .getByText('Bạn cần xác thực thông tin cá nhân (căn cước công dân) trước khi đăng ký hiến máu.')
+        .count(),
+    ).toBe(1);
     await dialog.getByRole('button', { name: 'Xác thực ngay' }).click();
     await page.waitForURL((u) => u.pathname === '/trang-ca-nhan' && u.hash === '#tao-ho-so-hien-mau');
     await context.close();
   });
 
   it('NOT_VERIFIED from the slider when logged in: Escape closes the dialog and goes home', async () => {
-    const donor = await newUnverifiedDonor();
+    const donor = await newDonor('dk');
     const { context, page } = await newPage(browser, DESKTOP);
     await startSession(page, donor);
     await openLanding(page);
