@@ -20,7 +20,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config.ts' },
+      ],
     },
   },
   {
@@ -28,7 +31,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the api client in src/lib/api-client.ts' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the api client in src/lib/api-client.ts' },
+      ],
     },
   },
   {

@@ -20,8 +20,17 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 const JS_BUDGET = 100 * 1024;
 
-type Chunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+type Chunk = {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 
 function collect(key: string, seen: Set<string>) {
   if (seen.has(key)) return;
@@ -44,14 +53,20 @@ const css = cssFiles.reduce((n, f) => n + gz(f), 0);
 console.log('\nLanding route, loaded before first paint (gzip):');
 for (const f of jsFiles) console.log(`  ${f.padEnd(44)} ${(gz(f) / 1024).toFixed(1).padStart(7)} kB`);
 for (const f of cssFiles) console.log(`  ${f.padEnd(44)} ${(gz(f) / 1024).toFixed(1).padStart(7)} kB`);
-console.log(`  initial JS  ${js} bytes (${(js / 1024).toFixed(1)} kB; budget ${JS_BUDGET / 1024} kB) ${js <= JS_BUDGET ? 'OK' : 'OVER BUDGET'}`);
+console.log(
+  `  initial JS  ${js} bytes (${(js / 1024).toFixed(1)} kB; budget ${JS_BUDGET / 1024} kB) ${js <= JS_BUDGET ? 'OK' : 'OVER BUDGET'}`,
+);
 console.log(`  initial CSS ${css} bytes (${(css / 1024).toFixed(1)} kB)`);
 
 // --- throughput -----------------------------------------------------------------------
 const database = await openDatabase({ kind: 'pglite-memory' });
 await database.migrate();
 await seedDemoData(database.db, systemClock);
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'giothong-bench-')) });
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'giothong-bench-')),
+});
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/campaigns`;
@@ -64,7 +79,9 @@ const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).
 
 const run = (url: string) =>
   new Promise<number>((resolve, reject) => {
-    autocannon({ url, connections: 10, duration: 5 }, (err, result) => (err ? reject(err) : resolve(result.requests.average)));
+    autocannon({ url, connections: 10, duration: 5 }, (err, result) =>
+      err ? reject(err) : resolve(result.requests.average),
+    );
   });
 await run(appUrl); // warm-up
 const bareRps = await run(bareUrl);
