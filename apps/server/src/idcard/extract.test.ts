@@ -4,6 +4,7 @@ import {
   CONFIDENCE_THRESHOLD,
   centuryFromId,
   extractValues,
+  fieldsFromMrz,
   idStructureMatches,
   isConsistentAndConfident,
   mergeSides,
@@ -13,6 +14,7 @@ import {
   type FrontExtraction,
   type SideFields,
 } from './extract.ts';
+import { parseTd1, repairOneDigit } from './mrz.ts';
 
 const v = (value: string, confidence: number, source: FieldSource) => ({ value, confidence, source });
 
@@ -53,7 +55,12 @@ function back(overrides: SideFields = {}, mrzName: string | null = 'NGUYEN VAN A
       ...overrides,
     },
     mrzName,
-    mrz: { found: true, valid: true, checks: { documentNumber: true, birthDate: true, expiryDate: true, composite: true }, corrections: 0 },
+    mrz: {
+      found: true,
+      valid: true,
+      checks: { documentNumber: true, birthDate: true, expiryDate: true, composite: true },
+      corrections: 0,
+    },
     score: 0.97,
     located: true,
     ms: 500,
@@ -86,16 +93,33 @@ describe('mergeSides', () => {
   });
 
   it('lists the differences when the back belongs to another card', () => {
-    const m = mergeSides(front(), back({ card_id: v('079305001234', 0.98, 'mrz'), dob: v('01/01/2005', 0.98, 'mrz'), sex: v('Nữ', 0.95, 'mrz') }, 'TRAN THI THU HA'));
+    const m = mergeSides(
+      front(),
+      back(
+        {
+          card_id: v('079305001234', 0.98, 'mrz'),
+          dob: v('01/01/2005', 0.98, 'mrz'),
+          sex: v('Nữ', 0.95, 'mrz'),
+        },
+        'TRAN THI THU HA',
+      ),
+    );
     expect(m.disagreements.map((d) => d.field).sort()).toEqual(['card_id', 'dob', 'name', 'sex']);
-    expect(m.disagreements.find((d) => d.field === 'card_id')).toEqual({ field: 'card_id', front: '001090012345', back: '079305001234' });
+    expect(m.disagreements.find((d) => d.field === 'card_id')).toEqual({
+      field: 'card_id',
+      front: '001090012345',
+      back: '079305001234',
+    });
     // The front's values are kept but no longer count as certain.
     expect(m.fields.card_id).toMatchObject({ value: '001090012345', confidence: 0.5 });
     expect(isConsistentAndConfident(m)).toBe(false);
   });
 
   it('does not call two OCR readings that differ a disagreement, and leaves the weaker one out', () => {
-    const m = mergeSides(front({ dob: v('15/03/1990', 0.9, 'ocr') }), back({ dob: v('16/03/1990', 0.85, 'ocr') }));
+    const m = mergeSides(
+      front({ dob: v('15/03/1990', 0.9, 'ocr') }),
+      back({ dob: v('16/03/1990', 0.85, 'ocr') }),
+    );
     expect(m.disagreements).toEqual([]);
     expect(m.fields.dob!.value).toBe('15/03/1990');
   });
@@ -106,16 +130,56 @@ describe('mergeSides', () => {
   });
 
   it('checks the ID number against birth year, century and sex', () => {
-    const m = mergeSides(front({ card_id: v('001190012345', 0.99, 'qr') }), back({ card_id: v('001190012345', 0.98, 'mrz') }));
-    expect(m.disagreements).toEqual([{ field: 'card_id_structure', front: '001190012345', back: '15/03/1990 Nam' }]);
+    const m = mergeSides(
+      front({ card_id: v('001190012345', 0.99, 'qr') }),
+      back({ card_id: v('001190012345', 0.98, 'mrz') }),
+    );
+    expect(m.disagreements).toEqual([
+      { field: 'card_id_structure', front: '001190012345', back: '15/03/1990 Nam' },
+    ]);
     expect(isConsistentAndConfident(m)).toBe(false);
   });
 
   it('needs the back and confident key fields to verify on its own', () => {
     expect(isConsistentAndConfident(mergeSides(front(), null))).toBe(false);
-    expect(isConsistentAndConfident(mergeSides(front({ home: v('Xã An Bình, Yên Phong, Bắc Ninh', CONFIDENCE_THRESHOLD - 0.01, 'ocr') }), back()))).toBe(false);
+    expect(
+      isConsistentAndConfident(
+        mergeSides(
+          front({ home: v('Xã An Bình, Yên Phong, Bắc Ninh', CONFIDENCE_THRESHOLD - 0.01, 'ocr') }),
+          back(),
+        ),
+      ),
+    ).toBe(false);
     const { home: _home, ...withoutHome } = front().fields;
     expect(isConsistentAndConfident(mergeSides({ ...front(), fields: withoutHome }, back()))).toBe(false);
+  });
+
+  it('verifies a repaired MRZ digit only when the front gives the same value', () => {
+    const zone = [
+      'IDVNM0900123450001090012345<<<',
+      '9003152M3003150VNM<<<<<<<<<<<5',
+      'NGUYEN<<VAN<AN<<<<<<<<<<<<<<<<',
+    ];
+    const now = new Date('2025-07-01T00:00:00Z');
+    const backOf = (line2: string): BackExtraction => {
+      const { fields, name } = fieldsFromMrz(repairOneDigit(parseTd1([zone[0]!, line2, zone[2]!])!), now);
+      return { ...back(), fields, mrzName: name };
+    };
+    // One slip ('0' read as '8'), repaired to the true expiry date: the front agrees.
+    const oneSlip = backOf(zone[1]!.replace('3003150', '3003180'));
+    expect(oneSlip.fields.doe).toEqual({ value: '15/03/2030', confidence: 0.75, source: 'mrz' });
+    expect(oneSlip.fields.dob?.confidence).toBeGreaterThan(CONFIDENCE_THRESHOLD);
+    expect(isConsistentAndConfident(mergeSides(front(), oneSlip))).toBe(true);
+    // Two slips repaired into a wrong date: alone it is not trusted, against the front it loses.
+    const twoSlips = backOf(zone[1]!.replace('3003150', '3803158'));
+    expect(twoSlips.fields.doe?.value).toBe('15/03/2036');
+    const merged = mergeSides(front(), twoSlips);
+    expect(merged.fields.doe!.confidence).toBeLessThan(CONFIDENCE_THRESHOLD);
+    expect(isConsistentAndConfident(merged)).toBe(false);
+    const { doe: _doe, ...frontWithoutDoe } = front().fields;
+    expect(isConsistentAndConfident(mergeSides({ ...front(), fields: frontWithoutDoe }, twoSlips))).toBe(
+      false,
+    );
   });
 
   it('falls back to the MRZ name (without diacritics, never confident) when the front has none', () => {
@@ -132,6 +196,8 @@ describe('namesAgree', () => {
     ['Hồ Kim Hoa', 'HO KTIM HOA', true], // the MRZ font's I read as TI
     ['Đặng Mỹ Phương', 'LZDANG MY PHUONG', true], // stray characters from the card edge
     ['Trương Thị Hồng Hương Mai', 'TRUONG THI HONG HUONG MAI', true],
+    ['Ngô Quốc Hải', 'NGOO QOUOC HATIT', true], // doubled vowels and I as TIT, as read by tesseract
+    ['Ngô Quốc Hải', 'TRAN MINH HOANG', false],
     ['Nguyễn Văn An', 'TRAN THI THU HA', false],
     ['Lê An', 'LE ANH TUAN', false],
   ])('%s ~ %s → %s', (frontName, mrzName, agree) => {

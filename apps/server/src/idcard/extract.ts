@@ -7,13 +7,35 @@
  */
 import { prepareImage, type PreparedImage } from './image-input.ts';
 import { fromRaw, normaliseCard, toRaw, type RawImage } from './locate.ts';
-import { birthYear, checkScore, expiryYear, findTd1, mrzDateToDisplay, mrzTransliterate, type MrzChecks, type MrzParseResult } from './mrz.ts';
+import {
+  birthYear,
+  combineReadings,
+  expiryYear,
+  findTd1,
+  isBetterMrz,
+  mrzDateToDisplay,
+  mrzTransliterate,
+  type MrzChecks,
+  type MrzExpectation,
+  type MrzParseResult,
+} from './mrz.ts';
 import { readMrzText, readRegionText, type OcrResult } from './ocr.ts';
 import { parseFrontText, findDate, type FrontTextFields } from './front-text.ts';
 import { decodeQr, parseQrPayload, type QrPayload } from './qr.ts';
 import { fold } from './text.ts';
 
-export const EXTRACT_FIELDS = ['card_id', 'name', 'dob', 'sex', 'nationality', 'home', 'address', 'doe', 'issue_loc', 'issue_date'] as const;
+export const EXTRACT_FIELDS = [
+  'card_id',
+  'name',
+  'dob',
+  'sex',
+  'nationality',
+  'home',
+  'address',
+  'doe',
+  'issue_loc',
+  'issue_date',
+] as const;
 export type ExtractFieldName = (typeof EXTRACT_FIELDS)[number];
 
 /** Where a value came from: the QR code, the machine-readable zone, OCR of printed text, or a rule of the card type. */
@@ -39,6 +61,11 @@ const QR_CONFIDENCE = 0.99;
 const MRZ_CONFIDENCE = 0.98;
 /** Each letter/digit swap needed to validate lowers the MRZ confidence by this much. */
 const MRZ_CORRECTION_PENALTY = 0.03;
+/**
+ * A field whose digit was repaired by the check digits (mrz.ts `repairOneDigit`): below the
+ * verification threshold on its own, above it once the front gives the same value.
+ */
+const MRZ_REPAIRED_CONFIDENCE = 0.75;
 /** A card-type rule (issuing authority of chip cards, nationality of a citizen ID card). */
 const RULE_CONFIDENCE = 0.97;
 
@@ -47,8 +74,11 @@ const RULE_CONFIDENCE = 0.97;
  * text scores 0.85–0.96 here; QR and checked MRZ values score ≥ 0.95.
  */
 export const CONFIDENCE_THRESHOLD = 0.8;
-/** Fields that must all be present and at least CONFIDENCE_THRESHOLD for automatic verification. */
-export const KEY_FIELDS: readonly ExtractFieldName[] = ['card_id', 'name', 'dob', 'sex', 'nationality', 'home', 'address', 'doe', 'issue_date'];
+/**
+ * Fields that must all be present and at least CONFIDENCE_THRESHOLD for automatic verification:
+ * every field but the issuing place, which a card-type rule supplies rather than the card.
+ */
+export const KEY_FIELDS: readonly ExtractFieldName[] = EXTRACT_FIELDS.filter((f) => f !== 'issue_loc');
 
 export interface FrontExtraction {
   side: 'front';
@@ -127,16 +157,26 @@ function fromQr(p: QrPayload): SideFields {
 
 function fromFrontText(t: FrontTextFields): SideFields {
   const out: SideFields = {};
-  for (const [k, v] of Object.entries(t) as Array<[keyof FrontTextFields, { value: string; confidence: number }]>) {
+  for (const [k, v] of Object.entries(t) as Array<
+    [keyof FrontTextFields, { value: string; confidence: number }]
+  >) {
     out[k] = { value: v.value, confidence: round(Math.max(0, Math.min(1, v.confidence))), source: 'ocr' };
   }
   return out;
 }
 
-/** Fields a complete front gives, for its score. */
-const FRONT_FIELDS: readonly ExtractFieldName[] = ['card_id', 'name', 'dob', 'sex', 'nationality', 'home', 'address', 'doe', 'issue_date'];
+/** Fields a complete front gives, for its score: every key field. */
+const FRONT_FIELDS = KEY_FIELDS;
 /** Fields a complete back gives. */
-const BACK_FIELDS: readonly ExtractFieldName[] = ['card_id', 'dob', 'sex', 'nationality', 'doe', 'issue_loc', 'issue_date'];
+const BACK_FIELDS: readonly ExtractFieldName[] = [
+  'card_id',
+  'dob',
+  'sex',
+  'nationality',
+  'doe',
+  'issue_loc',
+  'issue_date',
+];
 
 function sideScore(fields: SideFields, expected: readonly ExtractFieldName[]): number {
   return round(expected.reduce((s, k) => s + (fields[k]?.confidence ?? 0), 0) / expected.length);
@@ -177,8 +217,13 @@ export async function extractFront(input: Buffer | PreparedImage): Promise<Front
 
   const ocrFields = fromFrontText(text);
   if (payload) {
-    fields = { ...fields, ...(ocrFields.home ? { home: ocrFields.home } : {}), ...(ocrFields.doe ? { doe: ocrFields.doe } : {}) };
-    if (ocrFields.nationality && ocrFields.nationality.value !== 'Việt Nam') fields.nationality = ocrFields.nationality;
+    fields = {
+      ...fields,
+      ...(ocrFields.home ? { home: ocrFields.home } : {}),
+      ...(ocrFields.doe ? { doe: ocrFields.doe } : {}),
+    };
+    if (ocrFields.nationality && ocrFields.nationality.value !== 'Việt Nam')
+      fields.nationality = ocrFields.nationality;
   } else {
     fields = ocrFields;
   }
@@ -203,29 +248,42 @@ export function centuryFromId(id: string): number | null {
   return 1900 + Math.floor(Number(id[3]) / 2) * 100;
 }
 
-async function readMrz(card: RawImage): Promise<MrzParseResult | null> {
+async function readMrz(card: RawImage, expected?: MrzExpectation): Promise<MrzParseResult | null> {
+  const readings: MrzParseResult[] = [];
   let best: MrzParseResult | null = null;
-  const better = (r: MrzParseResult | null) => {
-    if (!r) return;
-    const score = (x: MrzParseResult) => Number(x.checks.documentNumber) + Number(x.checks.birthDate) + Number(x.checks.expiryDate) + Number(x.checks.composite) * 2 - x.corrections * 0.01;
-    if (!best || score(r) > score(best)) best = r;
-  };
   // First the band as it is; then an upscaled, sharpened band; then the lower half with
-  // tesseract's own deskew (card not found in the photo).
-  for (const options of [{ variant: 0 as const }, { variant: 1 as const }, { variant: 0 as const, wholeImage: true }]) {
+  // tesseract's own deskew (card not found in the photo). Lines of different passes are
+  // combined, and one lookalike digit may be repaired when all check digits then agree.
+  for (const options of [
+    { variant: 0 as const },
+    { variant: 1 as const },
+    { variant: 0 as const, wholeImage: true },
+  ]) {
     // An upscaled copy of a band without any MRZ-like line will not have one either.
-    if (options.variant === 1 && !best) continue;
+    if (options.variant === 1 && readings.length === 0) continue;
     const ocr = await readMrzText(card, options);
-    better(findTd1(ocr.lines.map((l) => l.text)));
-    if (best && (best as MrzParseResult).valid) break;
+    const found = findTd1(ocr.lines.map((l) => l.text));
+    if (found) readings.push(found);
+    best = combineReadings(readings, expected);
+    // A repaired reading is good, but a later pass may read the zone without any repair.
+    if (best?.valid && best.data.idNumber && !best.repaired) break;
   }
   return best;
 }
 
-function fromMrz(m: MrzParseResult, now: Date): { fields: SideFields; name: string | null } {
+const REPAIRED_FIELD: Record<NonNullable<MrzParseResult['repaired']>, ExtractFieldName | null> = {
+  idNumber: 'card_id',
+  birthDate: 'dob',
+  expiryDate: 'doe',
+  compositeCheck: null,
+};
+
+/** Extract fields of the back from a parsed MRZ, with confidences from its check digits. */
+export function fieldsFromMrz(m: MrzParseResult, now: Date): { fields: SideFields; name: string | null } {
   const fields: SideFields = {};
   const penalty = m.corrections * MRZ_CORRECTION_PENALTY;
-  const c = (own: boolean) => round(Math.max(0, (own && m.checks.composite ? MRZ_CONFIDENCE : own ? 0.85 : 0) - penalty));
+  const c = (own: boolean) =>
+    round(Math.max(0, (own && m.checks.composite ? MRZ_CONFIDENCE : own ? 0.85 : 0) - penalty));
   const d = m.data;
   const idValid = d.idNumber !== null && m.checks.documentNumber;
   if (idValid && d.idNumber) fields.card_id = { value: d.idNumber, confidence: c(true), source: 'mrz' };
@@ -235,13 +293,30 @@ function fromMrz(m: MrzParseResult, now: Date): { fields: SideFields; name: stri
     if (dob) fields.dob = { value: dob, confidence: c(true), source: 'mrz' };
   }
   // Sex and nationality are not covered by a check digit; a fully valid zone vouches for the line.
-  if (d.sex) fields.sex = { value: d.sex === 'M' ? 'Nam' : 'Nữ', confidence: m.valid ? round(0.95 - penalty) : 0.6, source: 'mrz' };
-  if (d.nationality === 'VNM') fields.nationality = { value: 'Việt Nam', confidence: m.valid ? round(0.97 - penalty) : 0.6, source: 'mrz' };
+  if (d.sex)
+    fields.sex = {
+      value: d.sex === 'M' ? 'Nam' : 'Nữ',
+      confidence: m.valid ? round(0.95 - penalty) : 0.6,
+      source: 'mrz',
+    };
+  if (d.nationality === 'VNM')
+    fields.nationality = {
+      value: 'Việt Nam',
+      confidence: m.valid ? round(0.97 - penalty) : 0.6,
+      source: 'mrz',
+    };
   if (m.checks.expiryDate) {
     const doe = d.expiryDate === null ? NO_EXPIRY : mrzDateToDisplay(d.expiryDate, expiryYear);
     if (doe) fields.doe = { value: doe, confidence: c(true), source: 'mrz' };
   }
-  if (d.documentCode === 'ID' && d.issuingState === 'VNM' && m.valid) fields.issue_loc = { value: CHIP_CARD_ISSUE_LOC, confidence: RULE_CONFIDENCE, source: 'rule' };
+  if (d.documentCode === 'ID' && d.issuingState === 'VNM' && m.valid)
+    fields.issue_loc = { value: CHIP_CARD_ISSUE_LOC, confidence: RULE_CONFIDENCE, source: 'rule' };
+  const repaired = m.repaired && REPAIRED_FIELD[m.repaired];
+  if (repaired && fields[repaired])
+    fields[repaired] = {
+      ...fields[repaired],
+      confidence: Math.min(fields[repaired].confidence, MRZ_REPAIRED_CONFIDENCE),
+    };
   return { fields, name: d.fullName || null };
 }
 
@@ -249,24 +324,35 @@ function fromMrz(m: MrzParseResult, now: Date): { fields: SideFields; name: stri
  * Reads the back of a card. Pass the front's result so the issue date is only read by OCR when
  * the front did not give it. Throws ImageInputError for an unacceptable upload.
  */
-export async function extractBack(input: Buffer | PreparedImage, options: ExtractOptions & { front?: FrontExtraction } = {}): Promise<BackExtraction> {
+export async function extractBack(
+  input: Buffer | PreparedImage,
+  options: ExtractOptions & { front?: FrontExtraction } = {},
+): Promise<BackExtraction> {
   const start = process.hrtime.bigint();
   const now = options.now ?? new Date();
   const image = await toPrepared(input);
   const normalised = await normaliseCard(image.pixels);
   const located = normalised.located;
   let card = normalised.card;
-  let mrz = await readMrz(card);
+  // The front's QR values only break ties between equally valid repairs of one digit.
+  const qr = (k: 'card_id' | 'dob') =>
+    options.front?.fields[k]?.source === 'qr' ? options.front.fields[k].value : undefined;
+  const qrDob = qr('dob');
+  const expected: MrzExpectation = {
+    idNumber: qr('card_id'),
+    birthDate: qrDob && ddmmyyyyToYymmdd(qrDob),
+  };
+  let mrz = await readMrz(card, expected);
   if (!mrz?.valid) {
     // Perhaps photographed upside down.
     const flipped = await toRaw(fromRaw(card).rotate(180));
-    const again = await readMrz(flipped);
-    if (again && (!mrz || checkScore(again) > checkScore(mrz))) {
+    const again = await readMrz(flipped, expected);
+    if (again && isBetterMrz(again, mrz)) {
       mrz = again;
       card = flipped;
     }
   }
-  const { fields, name } = mrz ? fromMrz(mrz, now) : { fields: {} as SideFields, name: null };
+  const { fields, name } = mrz ? fieldsFromMrz(mrz, now) : { fields: {} as SideFields, name: null };
 
   const frontIssue = options.front?.fields.issue_date;
   if (!frontIssue || frontIssue.confidence < CONFIDENCE_THRESHOLD) {
@@ -282,8 +368,16 @@ export async function extractBack(input: Buffer | PreparedImage, options: Extrac
     side: 'back',
     fields,
     mrzName: name,
-    mrz: { found: mrz !== null, valid: mrz?.valid ?? false, checks: mrz?.checks ?? null, corrections: mrz?.corrections ?? 0 },
-    score: sideScore(fields, BACK_FIELDS.filter((k) => k !== 'issue_date' || !frontIssue)),
+    mrz: {
+      found: mrz !== null,
+      valid: mrz?.valid ?? false,
+      checks: mrz?.checks ?? null,
+      corrections: mrz?.corrections ?? 0,
+    },
+    score: sideScore(
+      fields,
+      BACK_FIELDS.filter((k) => k !== 'issue_date' || !frontIssue),
+    ),
     located,
     ms: elapsed(start),
   };
@@ -299,21 +393,25 @@ const ddmmyyyyToYymmdd = (s: string) => {
  * Whether the front's name and the MRZ name are the same. The MRZ name line has no check digit,
  * so OCR slips and stray characters at its ends are expected, and long names are cut at 30
  * characters: the front's transliterated name must be found in the MRZ name within an edit
- * distance of 30 % of its length (up to three extra characters before or after it are free).
+ * distance of 40 % of its length when both have as many words, else 30 % with at most three
+ * extra characters (free before or after it).
  */
 export function namesAgree(frontName: string, mrzName: string): boolean {
   const a = mrzTransliterate(frontName);
   const b = mrzTransliterate(mrzName);
   if (!a || !b) return false;
   if (a === b) return true;
-  // The vie model reads the MRZ font's serifed 'I' as 'TI' or 'LI' now and then; a different
-  // person's name differs in far more than this, and the ID number and dates are compared too.
-  const tolerance = Math.max(2, Math.ceil(a.length * 0.3));
   // A name cut by the 30-character line: compare the part that fits.
   const cutLength = 30 - 2; // surname<<given: two filler characters become one space
   const target = b.length >= cutLength - 1 && a.length > b.length ? a.slice(0, b.length) : a;
+  // The vie model reads the MRZ font's serifed 'I' as 'TI' or 'LI' and doubles a vowel now and
+  // then ('NGOO QOUOC HATIT' for 'NGO QUOC HAI'); with the same number of words such slips
+  // are tolerated up to 40 % of the name, otherwise 30 %. The ID number and dates, which have
+  // check digits, are what tell two cards apart; the name only has to be roughly the same.
+  const sameWordCount = target.split(' ').length === b.split(' ').length;
   // A few stray characters, not a longer name that merely contains this one ('LE AN' in 'LE ANH TUAN').
-  if (b.length - target.length > 3) return false;
+  if (!sameWordCount && b.length - target.length > 3) return false;
+  const tolerance = Math.max(2, Math.ceil(a.length * (sameWordCount ? 0.4 : 0.3)));
   return infixDistance(target, b) <= tolerance;
 }
 
@@ -358,9 +456,15 @@ export function mergeSides(front: FrontExtraction | null, back: BackExtraction |
       fields[key] = a ?? c ?? null;
       continue;
     }
-    const best = rank[a.source] > rank[c.source] || (rank[a.source] === rank[c.source] && a.confidence >= c.confidence) ? a : c;
+    const best =
+      rank[a.source] > rank[c.source] || (rank[a.source] === rank[c.source] && a.confidence >= c.confidence)
+        ? a
+        : c;
     // Two independent readings of the same value: the chance both are wrong the same way is small.
-    fields[key] = a.value === c.value ? { ...best, confidence: round(1 - (1 - a.confidence) * (1 - c.confidence)) } : best;
+    fields[key] =
+      a.value === c.value
+        ? { ...best, confidence: round(1 - (1 - a.confidence) * (1 - c.confidence)) }
+        : best;
   }
 
   const disagreements: Disagreement[] = [];
@@ -379,7 +483,10 @@ export function mergeSides(front: FrontExtraction | null, back: BackExtraction |
   }
   // A dob that differs only in the century (MRZ has two digits) is the same date.
   const dobIdx = disagreements.findIndex((d) => d.field === 'dob');
-  if (dobIdx >= 0 && ddmmyyyyToYymmdd(disagreements[dobIdx]!.front) === ddmmyyyyToYymmdd(disagreements[dobIdx]!.back)) {
+  if (
+    dobIdx >= 0 &&
+    ddmmyyyyToYymmdd(disagreements[dobIdx]!.front) === ddmmyyyyToYymmdd(disagreements[dobIdx]!.back)
+  ) {
     disagreements.splice(dobIdx, 1);
     if (f.dob) fields.dob = f.dob;
   }
@@ -421,8 +528,13 @@ export function isConsistentAndConfident(extract: CardExtract, threshold = CONFI
 }
 
 /** Flat values for storage/response: `{ card_id: '0010…', …, score_front, score_back }`. */
-export function extractValues(extract: CardExtract): Record<ExtractFieldName, string | null> & { score_front: number; score_back: number } {
-  const out = { score_front: extract.score_front, score_back: extract.score_back } as Record<ExtractFieldName, string | null> & { score_front: number; score_back: number };
+export function extractValues(
+  extract: CardExtract,
+): Record<ExtractFieldName, string | null> & { score_front: number; score_back: number } {
+  const out = { score_front: extract.score_front, score_back: extract.score_back } as Record<
+    ExtractFieldName,
+    string | null
+  > & { score_front: number; score_back: number };
   for (const k of EXTRACT_FIELDS) out[k] = extract.fields[k]?.value ?? null;
   return out;
 }

@@ -42,19 +42,27 @@ describe('parseFrontText', () => {
   });
 
   it('takes a value written on the label line and corrects one slip in the province', () => {
-    const f = parseFrontText([line('Quê quán / Place of origin: Xã An Bình, Yên Phong, Bắc Nính'), line('Nơi thường trú / Place of residence: Thôn 2, Xã Mỹ Đức, Châu Thành, Tỉnh Bến Tre')]);
+    const f = parseFrontText([
+      line('Quê quán / Place of origin: Xã An Bình, Yên Phong, Bắc Nính'),
+      line('Nơi thường trú / Place of residence: Thôn 2, Xã Mỹ Đức, Châu Thành, Tỉnh Bến Tre'),
+    ]);
     expect(f.home!.value).toBe('Xã An Bình, Yên Phong, Bắc Ninh');
     expect(f.address!.value).toBe('Thôn 2, Xã Mỹ Đức, Châu Thành, Tỉnh Bến Tre');
   });
 
   it('reads Nữ and a card without expiry', () => {
-    const f = parseFrontText([line('Giới tính / Sex: Nữ'), line('Có giá trị đến / Date of expiry: Không thời hạn')]);
+    const f = parseFrontText([
+      line('Giới tính / Sex: Nữ'),
+      line('Có giá trị đến / Date of expiry: Không thời hạn'),
+    ]);
     expect(f.sex!.value).toBe('Nữ');
     expect(f.doe!.value).toBe('Không thời hạn');
   });
 
   it('returns nothing for text without labels', () => {
-    expect(parseFrontText([line('CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM'), line('Độc lập - Tự do - Hạnh phúc')])).toEqual({});
+    expect(
+      parseFrontText([line('CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM'), line('Độc lập - Tự do - Hạnh phúc')]),
+    ).toEqual({});
   });
 
   it('finds real dates only, repairing O/l read for digits', () => {
@@ -73,11 +81,19 @@ describe('text helpers', () => {
   it('treats old and new tone placement as the same name', () => {
     expect(canonicalTone('Thanh Hoá')).toBe(canonicalTone('Thanh Hóa'));
     expect(canonicalTone('Khánh Hoà')).toBe('Khánh Hòa');
-    expect(snapProvince('Xã Đông Sơn, Thanh Hoá')).toEqual({ text: 'Xã Đông Sơn, Thanh Hoá', known: true, corrected: false });
+    expect(snapProvince('Xã Đông Sơn, Thanh Hoá')).toEqual({
+      text: 'Xã Đông Sơn, Thanh Hoá',
+      known: true,
+      corrected: false,
+    });
   });
 
   it('snaps a province only when one known name is that close', () => {
-    expect(snapProvince('Phường 1, Quận 3, TP. Hồ Chí Mính')).toEqual({ text: 'Phường 1, Quận 3, TP. Hồ Chí Minh', known: true, corrected: true });
+    expect(snapProvince('Phường 1, Quận 3, TP. Hồ Chí Mính')).toEqual({
+      text: 'Phường 1, Quận 3, TP. Hồ Chí Minh',
+      known: true,
+      corrected: true,
+    });
     // 'Hà Nam' and 'Hà Nội' are both one letter from 'Hà Nai': leave it alone.
     expect(snapProvince('Xã X, Hà Nai').corrected).toBe(false);
     expect(snapProvince('Xã X, Utopia')).toEqual({ text: 'Xã X, Utopia', known: false, corrected: false });

@@ -54,7 +54,19 @@ function afterColon(line: string): string {
 }
 
 /** Digits as OCR may return them in a number. */
-const DIGITISH: Record<string, string> = { O: '0', o: '0', D: '0', Q: '0', I: '1', l: '1', '|': '1', Z: '2', S: '5', B: '8', G: '6' };
+const DIGITISH: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  Z: '2',
+  S: '5',
+  B: '8',
+  G: '6',
+};
 
 function coerceDigits(s: string): string {
   return s.replace(/[OoDQIl|ZSBG]/g, (c) => DIGITISH[c] ?? c);
@@ -99,7 +111,9 @@ const conf = (lines: TextLine[]) => (lines.length ? Math.min(...lines.map((l) =>
  */
 export function parseFrontText(lines: readonly TextLine[]): FrontTextFields {
   const out: FrontTextFields = {};
-  const clean = lines.map((l) => ({ text: normaliseText(l.text), confidence: l.confidence })).filter((l) => l.text.length > 0);
+  const clean = lines
+    .map((l) => ({ text: normaliseText(l.text), confidence: l.confidence }))
+    .filter((l) => l.text.length > 0);
 
   for (let i = 0; i < clean.length; i++) {
     const line = clean[i]!;
@@ -128,12 +142,17 @@ export function parseFrontText(lines: readonly TextLine[]): FrontTextFields {
     }
     if (labels.includes('name') && !out.name) {
       const inline = afterColon(line.text);
-      const src = inline && !isDebris(inline) ? [{ text: inline, confidence: line.confidence }] : following().slice(0, 1);
+      const src =
+        inline && !isDebris(inline)
+          ? [{ text: inline, confidence: line.confidence }]
+          : following().slice(0, 1);
       const value = src[0] ? normaliseText(src[0].text.replace(/[^\p{L}\p{M}' -]/gu, ' ')) : '';
       if (value.length >= 2) out.name = { value: titleCase(value), confidence: conf(src) };
     }
     if (labels.includes('dob') && !out.dob) {
-      const date = findDate(line.text.split(/gi[oớ]i t[ií]nh|sex/i)[0] ?? line.text) ?? findDate(following()[0]?.text ?? '');
+      const date =
+        findDate(line.text.split(/gi[oớ]i t[ií]nh|sex/i)[0] ?? line.text) ??
+        findDate(following()[0]?.text ?? '');
       if (date) out.dob = { value: date, confidence: line.confidence / 100 };
     }
     if (labels.includes('sex') && !out.sex) {
@@ -146,13 +165,18 @@ export function parseFrontText(lines: readonly TextLine[]): FrontTextFields {
     if (labels.includes('nationality') && !out.nationality) {
       const inline = afterColon(line.text);
       const value = inline || following()[0]?.text || '';
-      if (fold(value).replace(/[^a-z]/g, '') === 'vietnam') out.nationality = { value: 'Việt Nam', confidence: Math.min(0.99, line.confidence / 100 + 0.05) };
-      else if (value && !isDebris(value)) out.nationality = { value: normaliseText(value), confidence: line.confidence / 100 };
+      if (fold(value).replace(/[^a-z]/g, '') === 'vietnam')
+        out.nationality = { value: 'Việt Nam', confidence: Math.min(0.99, line.confidence / 100 + 0.05) };
+      else if (value && !isDebris(value))
+        out.nationality = { value: normaliseText(value), confidence: line.confidence / 100 };
     }
     for (const key of ['home', 'address'] as const) {
       if (!labels.includes(key) || out[key]) continue;
       const inline = afterColon(line.text);
-      const src = [...(inline && !isDebris(inline) ? [{ text: inline, confidence: line.confidence }] : []), ...following()];
+      const src = [
+        ...(inline && !isDebris(inline) ? [{ text: inline, confidence: line.confidence }] : []),
+        ...following(),
+      ];
       if (src.length === 0) continue;
       const snapped = snapProvince(joinValue(src.map((l) => l.text)));
       // A known province at the end is evidence the whole line was read well.

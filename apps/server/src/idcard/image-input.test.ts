@@ -1,11 +1,23 @@
 import { LIMITS } from '@giot-hong/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodeForStorage, IMAGE_MESSAGES, ImageInputError, isHeic, prepareImage, PROCESSING_MAX_SIDE, type ImageErrorCode } from './image-input.ts';
+import {
+  encodeForStorage,
+  IMAGE_MESSAGES,
+  ImageInputError,
+  isHeic,
+  prepareImage,
+  PROCESSING_MAX_SIDE,
+  type ImageErrorCode,
+} from './image-input.ts';
 
 const photo = (width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 210, b: 220 } } }).composite([
-    { input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="100" y="100" width="300" height="200" fill="#333"/></svg>`) },
+    {
+      input: Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect x="100" y="100" width="300" height="200" fill="#333"/></svg>`,
+      ),
+    },
   ]);
 
 async function refusal(input: Buffer | null): Promise<{ code: ImageErrorCode; message: string }> {
@@ -57,16 +69,25 @@ describe('prepareImage', () => {
 
   it('decides by content, not by name: a GIF and a text file are refused', async () => {
     const gif = await photo(400, 400).gif().toBuffer();
-    expect(await refusal(gif)).toEqual({ code: 'UNSUPPORTED_TYPE', message: 'Vui lòng chọn file ảnh hợp lệ' });
+    expect(await refusal(gif)).toEqual({
+      code: 'UNSUPPORTED_TYPE',
+      message: 'Vui lòng chọn file ảnh hợp lệ',
+    });
     const textRenamedJpg = Buffer.from('Đây không phải là ảnh (cccd.jpg)\n'.repeat(20));
-    expect(await refusal(textRenamedJpg)).toEqual({ code: 'UNSUPPORTED_TYPE', message: 'Vui lòng chọn file ảnh hợp lệ' });
+    expect(await refusal(textRenamedJpg)).toEqual({
+      code: 'UNSUPPORTED_TYPE',
+      message: 'Vui lòng chọn file ảnh hợp lệ',
+    });
     const webp = await photo(400, 400).webp().toBuffer();
     expect((await refusal(webp)).code).toBe('UNSUPPORTED_TYPE');
   });
 
   it('refuses HEIC with its own message', async () => {
     expect(isHeic(heicHeader())).toBe(true);
-    expect(await refusal(heicHeader())).toEqual({ code: 'HEIC', message: 'Ảnh HEIC không được hỗ trợ. Vui lòng chụp lại hoặc chọn ảnh JPG, JPEG hoặc PNG.' });
+    expect(await refusal(heicHeader())).toEqual({
+      code: 'HEIC',
+      message: 'Ảnh HEIC không được hỗ trợ. Vui lòng chụp lại hoặc chọn ảnh JPG, JPEG hoặc PNG.',
+    });
   });
 
   it('does not take AVIF (also ISO-BMFF) for HEIC', async () => {
@@ -77,25 +98,36 @@ describe('prepareImage', () => {
 
   it('refuses a file over 5 MB before decoding it', async () => {
     const big = Buffer.concat([await photo().jpeg().toBuffer(), Buffer.alloc(LIMITS.imageMaxBytes)]);
-    expect(await refusal(big)).toEqual({ code: 'TOO_LARGE', message: 'Kích thước file không được vượt quá 5MB' });
+    expect(await refusal(big)).toEqual({
+      code: 'TOO_LARGE',
+      message: 'Kích thước file không được vượt quá 5MB',
+    });
   });
 
   it('refuses a truncated JPEG and a truncated PNG with a clear message', async () => {
     const jpeg = await photo().jpeg({ quality: 90 }).toBuffer();
-    expect(await refusal(jpeg.subarray(0, Math.floor(jpeg.length * 0.6)))).toEqual({ code: 'TRUNCATED', message: IMAGE_MESSAGES.truncated });
+    expect(await refusal(jpeg.subarray(0, Math.floor(jpeg.length * 0.6)))).toEqual({
+      code: 'TRUNCATED',
+      message: IMAGE_MESSAGES.truncated,
+    });
     const png = await photo().png().toBuffer();
     expect((await refusal(png.subarray(0, Math.floor(png.length * 0.6)))).code).toBe('TRUNCATED');
     expect(IMAGE_MESSAGES.truncated).toBe('Ảnh bị lỗi hoặc chưa được tải lên đầy đủ. Vui lòng chọn lại ảnh.');
   });
 
   it('refuses an empty selection', async () => {
-    expect(await refusal(Buffer.alloc(0))).toEqual({ code: 'EMPTY', message: 'Vui lòng chọn file ảnh hợp lệ' });
+    expect(await refusal(Buffer.alloc(0))).toEqual({
+      code: 'EMPTY',
+      message: 'Vui lòng chọn file ảnh hợp lệ',
+    });
     expect(await refusal(null)).toEqual({ code: 'EMPTY', message: 'Vui lòng chọn file ảnh hợp lệ' });
   });
 
   it('refuses a decompression bomb and an image too small to read', async () => {
     // 8000 × 6000 = 48 MP of a single colour compresses to a few kilobytes.
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     expect(bomb.length).toBeLessThan(LIMITS.imageMaxBytes);
     expect(await refusal(bomb)).toEqual({ code: 'TOO_MANY_PIXELS', message: IMAGE_MESSAGES.tooManyPixels });
     expect((await refusal(await photo(200, 120).png().toBuffer())).code).toBe('TOO_SMALL');

@@ -24,7 +24,8 @@ export const IMAGE_MESSAGES = {
   tooSmall: 'Ảnh quá nhỏ để đọc thông tin. Vui lòng chụp lại rõ nét hơn.',
 } as const;
 
-export type ImageErrorCode = 'EMPTY' | 'TOO_LARGE' | 'HEIC' | 'UNSUPPORTED_TYPE' | 'TRUNCATED' | 'TOO_MANY_PIXELS' | 'TOO_SMALL';
+export type ImageErrorCode =
+  'EMPTY' | 'TOO_LARGE' | 'HEIC' | 'UNSUPPORTED_TYPE' | 'TRUNCATED' | 'TOO_MANY_PIXELS' | 'TOO_SMALL';
 
 const MESSAGE_BY_CODE: Record<ImageErrorCode, string> = {
   EMPTY: IMAGE_MESSAGES.invalid,
@@ -73,13 +74,16 @@ export function isHeic(bytes: Uint8Array): boolean {
 }
 
 /** Libvips reports a cut-off file in several wordings depending on the codec. */
-const TRUNCATION = /truncat|premature end|unexpected end|end of (file|stream|data)|not enough|incomplete|read error|corrupt/i;
+const TRUNCATION =
+  /truncat|premature end|unexpected end|end of (file|stream|data)|not enough|incomplete|read error|corrupt/i;
 
 /** Validates an upload and returns upright, bounded pixels for extraction. Throws ImageInputError. */
 export async function prepareImage(input: Buffer | Uint8Array | null | undefined): Promise<PreparedImage> {
   if (!input || input.length === 0) throw new ImageInputError('EMPTY');
   if (input.length > LIMITS.imageMaxBytes) throw new ImageInputError('TOO_LARGE');
-  const buffer = Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  const buffer = Buffer.isBuffer(input)
+    ? input
+    : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   if (isHeic(buffer)) throw new ImageInputError('HEIC');
 
   let meta: Metadata;
@@ -99,12 +103,22 @@ export async function prepareImage(input: Buffer | Uint8Array | null | undefined
     const { data, info } = await sharp(buffer, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
       .flatten({ background: '#ffffff' })
-      .resize({ width: PROCESSING_MAX_SIDE, height: PROCESSING_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: PROCESSING_MAX_SIDE,
+        height: PROCESSING_MAX_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .toColourspace('srgb')
       .raw()
       .toBuffer({ resolveWithObject: true });
     if (info.channels !== 3) throw new Error(`unexpected channel count ${info.channels}`);
-    return { format: meta.format, originalWidth: width, originalHeight: height, pixels: { data, width: info.width, height: info.height, channels: 3 } };
+    return {
+      format: meta.format,
+      originalWidth: width,
+      originalHeight: height,
+      pixels: { data, width: info.width, height: info.height, channels: 3 },
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new ImageInputError(TRUNCATION.test(message) ? 'TRUNCATED' : 'UNSUPPORTED_TYPE');

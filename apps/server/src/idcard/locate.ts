@@ -145,11 +145,13 @@ export interface RawImage {
   channels: 1 | 3;
 }
 
-export const fromRaw = (img: RawImage) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: img.channels } });
+export const fromRaw = (img: RawImage) =>
+  sharp(img.data, { raw: { width: img.width, height: img.height, channels: img.channels } });
 
 export async function toRaw(pipeline: Sharp): Promise<RawImage> {
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  if (info.channels !== 1 && info.channels !== 3) throw new Error(`unexpected channel count ${info.channels}`);
+  if (info.channels !== 1 && info.channels !== 3)
+    throw new Error(`unexpected channel count ${info.channels}`);
   return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
@@ -167,7 +169,12 @@ async function analyse(img: RawImage): Promise<Analysis> {
   const t = otsu(grey);
   const mask = new Uint8Array(grey.length);
   for (let i = 0; i < grey.length; i++) mask[i] = grey[i]! > t ? 1 : 0;
-  return { component: largestComponent(mask, small.width, small.height), scale: img.width / small.width, width: small.width, height: small.height };
+  return {
+    component: largestComponent(mask, small.width, small.height),
+    scale: img.width / small.width,
+    width: small.width,
+    height: small.height,
+  };
 }
 
 function plausibleCard(c: Component | null, width: number, height: number): c is Component {
@@ -195,8 +202,12 @@ function tiltOf(a: Analysis): number {
   const w = c.maxX - c.minX;
   const from = Math.round(c.minX + w * 0.2);
   const to = Math.round(c.minX + w * 0.8);
-  const slopes = [edgeSlope(c.top, from, to), edgeSlope(c.bottom, from, to)].filter((s): s is number => s !== null);
-  const angle = slopes.length ? (Math.atan(slopes.reduce((a, b) => a + b, 0) / slopes.length) * 180) / Math.PI : 0;
+  const slopes = [edgeSlope(c.top, from, to), edgeSlope(c.bottom, from, to)].filter(
+    (s): s is number => s !== null,
+  );
+  const angle = slopes.length
+    ? (Math.atan(slopes.reduce((a, b) => a + b, 0) / slopes.length) * 180) / Math.PI
+    : 0;
   return Math.abs(angle) < 0.3 || Math.abs(angle) > 20 ? 0 : angle;
 }
 
@@ -218,7 +229,9 @@ export async function normaliseCard(img: RawImage, hintAngle?: number): Promise<
   const tilt = tiltOf(first);
   const angle = tilt !== 0 ? tilt : (hintAngle ?? 0);
   const rotate = Math.abs(angle) >= 0.3;
-  const straight = rotate ? await toRaw(fromRaw(img).rotate(-angle, { background: '#000000' }).removeAlpha()) : img;
+  const straight = rotate
+    ? await toRaw(fromRaw(img).rotate(-angle, { background: '#000000' }).removeAlpha())
+    : img;
   // The outline is found again after rotating; without rotation the first look stands.
   const again = rotate ? await analyse(straight) : first;
   const c = again.component;

@@ -39,12 +39,32 @@ export function checkDigit(field: string): number {
 
 /** Letters that OCR commonly returns for a digit. Only applied in digit positions. */
 const TO_DIGIT: Record<string, string> = {
-  O: '0', Q: '0', D: '0', U: '0', C: '0',
-  I: '1', L: '1', J: '1', T: '7',
-  Z: '2', E: '3', A: '4', S: '5', G: '6', B: '8',
+  O: '0',
+  Q: '0',
+  D: '0',
+  U: '0',
+  C: '0',
+  I: '1',
+  L: '1',
+  J: '1',
+  T: '7',
+  Z: '2',
+  E: '3',
+  A: '4',
+  S: '5',
+  G: '6',
+  B: '8',
 };
 /** Digits that OCR commonly returns for a letter. Only applied in letter positions. */
-const TO_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B', '4': 'A' };
+const TO_LETTER: Record<string, string> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '5': 'S',
+  '6': 'G',
+  '8': 'B',
+  '4': 'A',
+};
 
 /** Result of reading digits from an OCR string: the digits and how many characters were swapped. */
 interface Coerced {
@@ -163,6 +183,10 @@ export interface MrzParseResult {
   corrections: number;
   /** The three lines after cleaning, fitting and corrections. */
   lines: [string, string, string];
+  /** The three lines as OCR gave them (cleaned), for combining several readings of one zone. */
+  raw: [string, string, string];
+  /** The field whose digit `repairOneDigit` changed, if any: it is only as good as a second source. */
+  repaired?: 'idNumber' | 'birthDate' | 'expiryDate' | 'compositeCheck';
 }
 
 const VALID_DATE = /^\d\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
@@ -172,36 +196,153 @@ const VALID_DATE = /^\d\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/;
  * Returns null when the lines cannot be a TD1 zone at all (wrong count or hopeless lengths).
  */
 export function parseTd1(input: readonly string[] | string): MrzParseResult | null {
-  const rawLines = (typeof input === 'string' ? input.split(/\r?\n/) : [...input]).map(cleanLine).filter((l) => l.length > 0);
+  const rawLines = (typeof input === 'string' ? input.split(/\r?\n/) : [...input])
+    .map(cleanLine)
+    .filter((l) => l.length > 0);
   if (rawLines.length !== 3) return null;
   if (rawLines.some((l) => l.length < MRZ_LINE_LENGTH - 6 || l.length > MRZ_LINE_LENGTH + 6)) return null;
   const [r1, r2, r3] = rawLines as [string, string, string];
   const l3 = fitLine(r3);
-  // Each way of bringing lines 1 and 2 to 30 characters is tried; the check digits pick one.
+  // Each way of bringing lines 1 and 2 to 30 characters is tried; the ranking picks one.
   let best: MrzParseResult | null = null;
-  for (const l1 of lineCandidates(r1))
-    for (const l2 of lineCandidates(r2)) {
-      const parsed = parseFitted(l1, l2, l3);
-      if (!best || checkScore(parsed) > checkScore(best) || (checkScore(parsed) === checkScore(best) && parsed.corrections < best.corrections)) best = parsed;
+  for (const c1 of candidateLines(r1))
+    for (const c2 of candidateLines(r2)) {
+      const parsed = parseFitted(c1.line, c2.line, l3);
+      parsed.corrections += c1.edits + c2.edits;
+      parsed.raw = [r1, r2, r3];
+      if (isBetterMrz(parsed, best)) best = parsed;
     }
   return best;
 }
 
 /**
- * Ways an OCR line of the wrong length may have been a 30-character line: fillers lost or
- * invented inside the longest '<' run (tried first), and stray characters at either end.
+ * Whether reading `a` beats `b`: more valid check digits first, then the signs of a Vietnamese
+ * card that no check digit covers (issuing state and nationality VNM, optional data that holds
+ * the ID number ending in the document number), then the fewest edits and swaps.
  */
-export function lineCandidates(line: string): string[] {
-  const out = [fitLine(line)];
+export function isBetterMrz(a: MrzParseResult, b: MrzParseResult | null): boolean {
+  if (!b) return true;
+  const rank = (r: MrzParseResult) =>
+    checkScore(r) * 4 +
+    Number(r.data.issuingState === 'VNM') +
+    Number(r.data.nationality === 'VNM') +
+    Number(r.data.idNumber !== null);
+  return rank(a) > rank(b) || (rank(a) === rank(b) && a.corrections < b.corrections);
+}
+
+/**
+ * The best reading of one zone from several OCR passes, which often each get a different line
+ * right: every combination of their lines (line 1 of one pass, line 2 of another …) is parsed,
+ * and each candidate may have one lookalike digit repaired (`repairOneDigit`).
+ */
+export function combineReadings(
+  readings: readonly MrzParseResult[],
+  expected?: MrzExpectation,
+): MrzParseResult | null {
+  let best: MrzParseResult | null = null;
+  const consider = (r: MrzParseResult | null) => {
+    if (!r) return;
+    const candidate = repairOneDigit(r, expected);
+    if (isBetterMrz(candidate, best)) best = candidate;
+  };
+  const complete = (r: MrzParseResult | null) => r?.valid && r.data.issuingState === 'VNM' && r.data.idNumber;
+  for (const r of readings) if (r.valid) consider(r);
+  if (complete(best)) return best;
+  for (const a of readings)
+    for (const b of readings) for (const c of readings) consider(parseTd1([a.raw[0], b.raw[1], c.raw[2]]));
+  return best;
+}
+
+/** Digits OCR confuses with each other in the MRZ font. */
+const LOOKALIKE_DIGITS: Record<string, string> = {
+  '0': '869',
+  '1': '7',
+  '3': '8',
+  '5': '86',
+  '6': '58',
+  '7': '1',
+  '8': '3560',
+  '9': '0',
+};
+
+/** Positions (line index, start, end) of the digits covered by check digits, and their field. */
+const CHECKED_SPANS: ReadonlyArray<
+  readonly [0 | 1, number, number, NonNullable<MrzParseResult['repaired']>]
+> = [
+  [0, 5, 30, 'idNumber'], // document number, its check digit, optional data (in the composite)
+  [1, 0, 7, 'birthDate'], // birth date and check
+  [1, 8, 15, 'expiryDate'], // expiry date and check
+  [1, 29, 30, 'compositeCheck'],
+];
+
+/**
+ * What the other side of the card says (for Vietnam the QR code on the front): the 12-digit ID
+ * number and the birth date as YYMMDD. Used only to choose between repairs that both validate.
+ */
+export interface MrzExpectation {
+  idNumber?: string;
+  birthDate?: string;
+}
+
+/**
+ * Repairs one digit misread as a lookalike ('5' for '8'). A repair is accepted only when every
+ * check digit, the composite included, then validates, when it gives the `expected` ID number
+ * and birth date (if known), and when it is the only such repair: a wrong digit elsewhere can
+ * satisfy both checks by chance, and then the zone stays unrepaired. Two slips can still be
+ * "repaired" into a third value, so the repaired field is marked and the extraction trusts it
+ * only when the other side of the card agrees.
+ * Returns the reading unchanged when it is already valid or no unique repair makes it valid.
+ */
+export function repairOneDigit(reading: MrzParseResult, expected?: MrzExpectation): MrzParseResult {
+  if (reading.valid) return reading;
+  const repairs: MrzParseResult[] = [];
+  for (const [lineIndex, start, end, field] of CHECKED_SPANS)
+    for (let i = start; i < end; i++) {
+      const line = reading.lines[lineIndex];
+      for (const alt of LOOKALIKE_DIGITS[line[i]!] ?? '') {
+        const lines: [string, string, string] = [...reading.lines];
+        lines[lineIndex] = line.slice(0, i) + alt + line.slice(i + 1);
+        const parsed = parseTd1(lines);
+        if (parsed?.valid) repairs.push({ ...parsed, repaired: field });
+      }
+    }
+  const agreeing = (r: MrzParseResult) =>
+    (!expected?.idNumber || r.data.idNumber === expected.idNumber) &&
+    (!expected?.birthDate || r.data.birthDate === expected.birthDate);
+  const chosen = expected ? repairs.filter(agreeing) : repairs;
+  if (chosen.length !== 1) return reading;
+  const repaired = chosen[0]!;
+  return { ...repaired, corrections: reading.corrections + 1, raw: reading.raw };
+}
+
+/**
+ * Ways an OCR line of the wrong length may have been a 30-character line: fillers lost or
+ * invented inside the longest '<' run (tried first), and stray characters at either end (one
+ * edit each). A line that is too long may also hold one character read twice ('899' for '89'): each single
+ * deletion outside the fillers is tried too, as one edit, so the check digits must vouch for it.
+ */
+function candidateLines(line: string): Array<{ line: string; edits: number }> {
+  const out = new Map<string, number>([[fitLine(line), 0]]);
+  const add = (candidate: string, edits: number) => {
+    if (!out.has(candidate)) out.set(candidate, edits);
+  };
   const extra = line.length - MRZ_LINE_LENGTH;
   if (extra > 0) {
     for (let fromRun = 0; fromRun <= extra; fromRun++) {
       const shortened = fitLine(line, line.length - fromRun);
       const rest = extra - fromRun;
-      for (let atStart = 0; atStart <= rest; atStart++) out.push(shortened.slice(atStart, atStart + MRZ_LINE_LENGTH));
+      for (let atStart = 0; atStart <= rest; atStart++)
+        add(shortened.slice(atStart, atStart + MRZ_LINE_LENGTH), rest);
     }
-  } else if (extra < 0) out.push(line + '<'.repeat(-extra));
-  return [...new Set(out)];
+    for (let i = 0; i < line.length; i++)
+      if (line[i] !== '<') add(fitLine(line.slice(0, i) + line.slice(i + 1)), 1);
+  } else if (extra < 0) add(line + '<'.repeat(-extra), 0);
+  return [...out].map(([candidate, edits]) => ({ line: candidate, edits }));
+}
+
+/** The 30-character lines an OCR line may have been (see candidateLines), fewest edits first. */
+export function lineCandidates(line: string): string[] {
+  return candidateLines(line).map((c) => c.line);
 }
 
 function parseFitted(l1: string, l2: string, l3: string): MrzParseResult {
@@ -215,9 +356,20 @@ function parseFitted(l1: string, l2: string, l3: string): MrzParseResult {
   const docNumCheck = l1[14]!;
   // Vietnamese document numbers are numeric, so letters there are OCR slips (and may even pass
   // the check digit by chance as letters). Other states use letters, so try as printed first.
-  const asPrinted = { value: docNumRaw, valid: checkDigit(docNumRaw) === Number(toDigits(docNumCheck)?.text ?? NaN), corrections: 0 };
+  const asPrinted = {
+    value: docNumRaw,
+    valid: checkDigit(docNumRaw) === Number(toDigits(docNumCheck)?.text ?? NaN),
+    corrections: 0,
+  };
   const asDigits = checkedDigits(docNumRaw, docNumCheck);
-  const docNumber = state.text === 'VNM' ? (asDigits.valid || !asPrinted.valid ? asDigits : asPrinted) : asPrinted.valid || !asDigits.valid ? asPrinted : asDigits;
+  const docNumber =
+    state.text === 'VNM'
+      ? asDigits.valid || !asPrinted.valid
+        ? asDigits
+        : asPrinted
+      : asPrinted.valid || !asDigits.valid
+        ? asPrinted
+        : asDigits;
   corrections += docNumber.corrections;
   let optional1 = l1.slice(15, 30);
   let idNumber: string | null = null;
@@ -228,7 +380,8 @@ function parseFitted(l1: string, l2: string, l3: string): MrzParseResult {
     corrections += idCandidate.corrections;
     optional1 = idCandidate.text + optional1.slice(12);
   }
-  const line1 = docCode.text + state.text + docNumber.value + (toDigits(docNumCheck)?.text ?? docNumCheck) + optional1;
+  const line1 =
+    docCode.text + state.text + docNumber.value + (toDigits(docNumCheck)?.text ?? docNumCheck) + optional1;
 
   // Line 2
   const birth = checkedDigits(l2.slice(0, 6), l2[6]!);
@@ -294,6 +447,7 @@ function parseFitted(l1: string, l2: string, l3: string): MrzParseResult {
     valid: checks.documentNumber && checks.birthDate && checks.expiryDate && checks.composite,
     corrections,
     lines: [line1, line2, line3],
+    raw: [l1, l2, l3],
   };
 }
 
@@ -351,12 +505,26 @@ export function buildTd1(input: {
 }): [string, string, string] {
   const pad = (s: string, n: number) => (s + '<'.repeat(n)).slice(0, n);
   const docNum = pad(input.documentNumber, 9);
-  const line1 = pad(input.documentCode ?? 'ID', 2) + pad(input.issuingState ?? 'VNM', 3) + docNum + checkDigit(docNum) + pad(input.optionalData1 ?? '', 15);
+  const line1 =
+    pad(input.documentCode ?? 'ID', 2) +
+    pad(input.issuingState ?? 'VNM', 3) +
+    docNum +
+    checkDigit(docNum) +
+    pad(input.optionalData1 ?? '', 15);
   const expiry = input.expiryDate ?? '<<<<<<';
   const expiryCheck = input.expiryDate ? String(checkDigit(expiry)) : '<';
   const optional2 = pad(input.optionalData2 ?? '', 11);
-  const partial = input.birthDate + checkDigit(input.birthDate) + input.sex + expiry + expiryCheck + pad(input.nationality ?? 'VNM', 3) + optional2;
-  const composite = checkDigit(line1.slice(5, 30) + partial.slice(0, 7) + partial.slice(8, 15) + partial.slice(18, 29));
+  const partial =
+    input.birthDate +
+    checkDigit(input.birthDate) +
+    input.sex +
+    expiry +
+    expiryCheck +
+    pad(input.nationality ?? 'VNM', 3) +
+    optional2;
+  const composite = checkDigit(
+    line1.slice(5, 30) + partial.slice(0, 7) + partial.slice(8, 15) + partial.slice(18, 29),
+  );
   const line2 = partial + composite;
   const nameField = (s: string) => s.trim().split(/\s+/).filter(Boolean).join('<');
   const line3 = pad(`${nameField(input.surname)}<<${nameField(input.givenNames)}`, 30);
@@ -377,7 +545,12 @@ export function mrzTransliterate(name: string): string {
 
 /** How many of the four check digits validate. */
 export function checkScore(r: MrzParseResult): number {
-  return Number(r.checks.documentNumber) + Number(r.checks.birthDate) + Number(r.checks.expiryDate) + Number(r.checks.composite);
+  return (
+    Number(r.checks.documentNumber) +
+    Number(r.checks.birthDate) +
+    Number(r.checks.expiryDate) +
+    Number(r.checks.composite)
+  );
 }
 
 /**
@@ -386,14 +559,17 @@ export function checkScore(r: MrzParseResult): number {
  * wins. Characters before the document code on line 1 ('1IDVNM…') are dropped.
  */
 export function findTd1(ocrLines: readonly string[]): MrzParseResult | null {
-  const lines = ocrLines.map(cleanLine).filter((l) => l.length >= MRZ_LINE_LENGTH - 6 && /^[A-Z0-9<]+$/.test(l));
+  const lines = ocrLines
+    .map(cleanLine)
+    .filter((l) => l.length >= MRZ_LINE_LENGTH - 6 && /^[A-Z0-9<]+$/.test(l));
   let best: MrzParseResult | null = null;
   for (let i = 0; i + 3 <= lines.length; i++) {
     let first = lines[i]!;
     const code = /[I1L][D0O<][V][N][M]/.exec(first);
-    if (code && code.index > 0 && first.length - code.index >= MRZ_LINE_LENGTH - 6) first = first.slice(code.index);
+    if (code && code.index > 0 && first.length - code.index >= MRZ_LINE_LENGTH - 6)
+      first = first.slice(code.index);
     const parsed = parseTd1([first, lines[i + 1]!, lines[i + 2]!]);
-    if (parsed && (!best || checkScore(parsed) > checkScore(best))) best = parsed;
+    if (parsed && isBetterMrz(parsed, best)) best = parsed;
   }
   return best;
 }

@@ -61,10 +61,12 @@ let queue: Promise<unknown> = Promise.resolve();
 function getWorker(): Promise<Worker> {
   if (!workerPromise) {
     const { langPath, gzip } = languageData();
-    workerPromise = createWorker(LANG, OEM.LSTM_ONLY, { langPath, gzip, cacheMethod: 'none' }).catch((error: unknown) => {
-      workerPromise = null;
-      throw error;
-    });
+    workerPromise = createWorker(LANG, OEM.LSTM_ONLY, { langPath, gzip, cacheMethod: 'none' }).catch(
+      (error: unknown) => {
+        workerPromise = null;
+        throw error;
+      },
+    );
   }
   return workerPromise;
 }
@@ -93,7 +95,11 @@ export function recognize(image: Buffer, options: RecognizeOptions = {}): Promis
       // Crops carry no resolution; without this tesseract warns and guesses 70 dpi.
       user_defined_dpi: '300',
     });
-    const { data } = await worker.recognize(image, { rotateAuto: options.rotateAuto ?? false }, { text: true, blocks: true });
+    const { data } = await worker.recognize(
+      image,
+      { rotateAuto: options.rotateAuto ?? false },
+      { text: true, blocks: true },
+    );
     const lines: OcrLine[] = [];
     for (const block of data.blocks ?? [])
       for (const paragraph of block.paragraphs)
@@ -135,7 +141,11 @@ export const REGIONS = {
 export type RegionName = keyof typeof REGIONS;
 
 /** Crops a region of an image, greyscale and contrast-stretched, optionally scaled; PNG for tesseract. */
-export async function cropRegion(image: RawImage, region: { left: number; top: number; width: number; height: number }, scale = 1): Promise<Buffer> {
+export async function cropRegion(
+  image: RawImage,
+  region: { left: number; top: number; width: number; height: number },
+  scale = 1,
+): Promise<Buffer> {
   const W = image.width;
   const H = image.height;
   const left = Math.max(0, Math.round(region.left * W));
@@ -148,11 +158,19 @@ export async function cropRegion(image: RawImage, region: { left: number; top: n
 }
 
 /** Reads the MRZ band of a straightened back. `variant` 1 upscales and sharpens, for a second try. */
-export async function readMrzText(card: RawImage, options: { variant?: 0 | 1; wholeImage?: boolean } = {}): Promise<OcrResult> {
+export async function readMrzText(
+  card: RawImage,
+  options: { variant?: 0 | 1; wholeImage?: boolean } = {},
+): Promise<OcrResult> {
   const region = options.wholeImage ? { left: 0, top: 0.5, width: 1, height: 0.5 } : REGIONS.mrz;
   let band = await cropRegion(card, region, options.variant === 1 ? 1.4 : 1);
-  if (options.variant === 1) band = await sharp(band).sharpen({ sigma: 1 }).png({ compressionLevel: 1 }).toBuffer();
-  return recognize(band, { whitelist: MRZ_WHITELIST, psm: PSM.SINGLE_BLOCK, rotateAuto: options.wholeImage ?? false });
+  if (options.variant === 1)
+    band = await sharp(band).sharpen({ sigma: 1 }).png({ compressionLevel: 1 }).toBuffer();
+  return recognize(band, {
+    whitelist: MRZ_WHITELIST,
+    psm: PSM.SINGLE_BLOCK,
+    rotateAuto: options.wholeImage ?? false,
+  });
 }
 
 /** Reads a printed-text region of a straightened card with the Vietnamese model. */

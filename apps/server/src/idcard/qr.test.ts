@@ -5,7 +5,8 @@ import { qrPayloadFor, renderCardPng } from '../../test/idcard/render-card.ts';
 import { ddmmyyyyToDisplay, decodeQr, parseQrPayload } from './qr.ts';
 
 // Invented person and address.
-const PAYLOAD = '001090012345|123456789|Nguyễn Văn An|15031990|Nam|Số 12 Lê Lợi, Phường Tân Phong, Kiến Xương, Thái Bình|20082021';
+const PAYLOAD =
+  '001090012345|123456789|Nguyễn Văn An|15031990|Nam|Số 12 Lê Lợi, Phường Tân Phong, Kiến Xương, Thái Bình|20082021';
 
 describe('parseQrPayload', () => {
   it('reads the seven fields of a chip-card QR code', () => {
@@ -24,7 +25,9 @@ describe('parseQrPayload', () => {
   });
 
   it('accepts an empty old ID number, Nữ, and decomposed diacritics (normalised to NFC)', () => {
-    const r = parseQrPayload('079305001234||Trần Thị Thu Hà|01012005|Nữ|Thôn 3, Xã An Bình, Hồ Chí Minh|02032022'.normalize('NFD'));
+    const r = parseQrPayload(
+      '079305001234||Trần Thị Thu Hà|01012005|Nữ|Thôn 3, Xã An Bình, Hồ Chí Minh|02032022'.normalize('NFD'),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.payload.oldIdNumber).toBeNull();
@@ -78,7 +81,11 @@ describe('decodeQr', () => {
   });
 
   it('finds nothing in an image without a QR code', async () => {
-    const { data, info } = await sharp({ create: { width: 400, height: 300, channels: 4, background: '#eeeeee' } }).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp({
+      create: { width: 400, height: 300, channels: 4, background: '#eeeeee' },
+    })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(await decodeQr({ data, width: info.width, height: info.height })).toEqual([]);
   });
 });

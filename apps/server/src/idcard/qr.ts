@@ -47,7 +47,6 @@ export function isCalendarDate(d: number, m: number, y: number): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-
 /** A person's name: letters (any script, with combining marks), spaces, apostrophes and hyphens. */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' -]*$/u;
 
@@ -56,13 +55,26 @@ const NAME = /^[\p{L}\p{M}][\p{L}\p{M}' -]*$/u;
  * Anything else is rejected with a reason (for logs; it never contains the payload itself).
  */
 export function parseQrPayload(text: string): QrParseResult {
-  const fields = text.normalize('NFC').replace(/[\r\n]+$/, '').split('|');
-  if (fields.length !== FIELD_COUNT) return { ok: false, reason: `expected ${FIELD_COUNT} fields, got ${fields.length}` };
-  const [id, oldId, name, dob, sex, address, issue] = fields.map((f) => f.trim()) as [string, string, string, string, string, string, string];
+  const fields = text
+    .normalize('NFC')
+    .replace(/[\r\n]+$/, '')
+    .split('|');
+  if (fields.length !== FIELD_COUNT)
+    return { ok: false, reason: `expected ${FIELD_COUNT} fields, got ${fields.length}` };
+  const [id, oldId, name, dob, sex, address, issue] = fields.map((f) => f.trim()) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if (!/^\d{12}$/.test(id)) return { ok: false, reason: 'ID number is not 12 digits' };
   if (oldId !== '' && !/^\d{9}$/.test(oldId)) return { ok: false, reason: 'old ID number is not 9 digits' };
   const fullName = normaliseText(name);
-  if (!fullName || !NAME.test(fullName)) return { ok: false, reason: 'name is empty or has invalid characters' };
+  if (!fullName || !NAME.test(fullName))
+    return { ok: false, reason: 'name is empty or has invalid characters' };
   const birthDate = ddmmyyyyToDisplay(dob);
   if (!birthDate) return { ok: false, reason: 'birth date is not ddmmyyyy' };
   if (sex !== 'Nam' && sex !== 'Nữ') return { ok: false, reason: 'sex is neither Nam nor Nữ' };
@@ -70,7 +82,10 @@ export function parseQrPayload(text: string): QrParseResult {
   if (!addr) return { ok: false, reason: 'address is empty' };
   const issueDate = ddmmyyyyToDisplay(issue);
   if (!issueDate) return { ok: false, reason: 'issue date is not ddmmyyyy' };
-  return { ok: true, payload: { idNumber: id, oldIdNumber: oldId || null, fullName, birthDate, sex, address: addr, issueDate } };
+  return {
+    ok: true,
+    payload: { idNumber: id, oldIdNumber: oldId || null, fullName, birthDate, sex, address: addr, issueDate },
+  };
 }
 
 export interface Point {
@@ -101,7 +116,10 @@ function wasmPath(): string {
 export function loadQrReader(): Promise<unknown> {
   if (!modulePromise) {
     const bytes = readFileSync(wasmPath());
-    const wasmBinary = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+    const wasmBinary = bytes.buffer.slice(
+      bytes.byteOffset,
+      bytes.byteOffset + bytes.byteLength,
+    ) as ArrayBuffer;
     modulePromise = prepareZXingModule({
       overrides: {
         wasmBinary,
@@ -122,8 +140,20 @@ export function loadQrReader(): Promise<unknown> {
 export async function decodeQr(image: RgbaImage): Promise<QrReading[]> {
   await loadQrReader();
   const results: ReadResult[] = await readBarcodes(
-    { data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength), width: image.width, height: image.height, colorSpace: 'srgb' } as ImageData,
-    { formats: ['QRCode'], tryHarder: true, tryRotate: true, tryInvert: false, tryDownscale: true, maxNumberOfSymbols: 4 },
+    {
+      data: new Uint8ClampedArray(image.data.buffer, image.data.byteOffset, image.data.byteLength),
+      width: image.width,
+      height: image.height,
+      colorSpace: 'srgb',
+    } as ImageData,
+    {
+      formats: ['QRCode'],
+      tryHarder: true,
+      tryRotate: true,
+      tryInvert: false,
+      tryDownscale: true,
+      maxNumberOfSymbols: 4,
+    },
   );
   return results
     .filter((r) => r.isValid && r.text)

@@ -1,4 +1,5 @@
 /** Small text helpers for reading Vietnamese card text: folding, edit distance, province names. */
+import { foldVietnamese } from '@giot-hong/contract';
 
 /** NFC, single spaces, trimmed. */
 export function normaliseText(s: string): string {
@@ -6,15 +7,7 @@ export function normaliseText(s: string): string {
 }
 
 /** Lower case without diacritics ('Quê quán' → 'que quan'); đ → d. For matching labels. */
-export function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export const fold = foldVietnamese;
 
 /** Levenshtein distance. */
 export function editDistance(a: string, b: string): number {
@@ -41,9 +34,7 @@ export function canonicalTone(s: string): string {
   const nfd = s.normalize('NFD');
   // A tone mark (grave, acute, hook, tilde, dot below) right after the second vowel of oa/oe/uy
   // moves to the first vowel.
-  return nfd
-    .replace(/([oOuU])([aAeEyY])([\u0300\u0301\u0309\u0303\u0323])/g, '$1$3$2')
-    .normalize('NFC');
+  return nfd.replace(/([oOuU])([aAeEyY])([\u0300\u0301\u0309\u0303\u0323])/g, '$1$3$2').normalize('NFC');
 }
 
 /** Title case per word, Vietnamese-aware: 'TRẦN HỮU TUẤN' → 'Trần Hữu Tuấn'. */
@@ -61,13 +52,70 @@ export function titleCase(s: string): string {
  * the 34 units since then.
  */
 export const PROVINCE_NAMES: readonly string[] = [
-  'Hà Nội', 'Hà Giang', 'Cao Bằng', 'Bắc Kạn', 'Tuyên Quang', 'Lào Cai', 'Điện Biên', 'Lai Châu', 'Sơn La', 'Yên Bái',
-  'Hòa Bình', 'Thái Nguyên', 'Lạng Sơn', 'Quảng Ninh', 'Bắc Giang', 'Phú Thọ', 'Vĩnh Phúc', 'Bắc Ninh', 'Hải Dương',
-  'Hải Phòng', 'Hưng Yên', 'Thái Bình', 'Hà Nam', 'Nam Định', 'Ninh Bình', 'Thanh Hóa', 'Nghệ An', 'Hà Tĩnh',
-  'Quảng Bình', 'Quảng Trị', 'Thừa Thiên Huế', 'Huế', 'Đà Nẵng', 'Quảng Nam', 'Quảng Ngãi', 'Bình Định', 'Phú Yên',
-  'Khánh Hòa', 'Ninh Thuận', 'Bình Thuận', 'Kon Tum', 'Gia Lai', 'Đắk Lắk', 'Đắk Nông', 'Lâm Đồng', 'Bình Phước',
-  'Tây Ninh', 'Bình Dương', 'Đồng Nai', 'Bà Rịa - Vũng Tàu', 'Hồ Chí Minh', 'Long An', 'Tiền Giang', 'Bến Tre',
-  'Trà Vinh', 'Vĩnh Long', 'Đồng Tháp', 'An Giang', 'Kiên Giang', 'Cần Thơ', 'Hậu Giang', 'Sóc Trăng', 'Bạc Liêu', 'Cà Mau',
+  'Hà Nội',
+  'Hà Giang',
+  'Cao Bằng',
+  'Bắc Kạn',
+  'Tuyên Quang',
+  'Lào Cai',
+  'Điện Biên',
+  'Lai Châu',
+  'Sơn La',
+  'Yên Bái',
+  'Hòa Bình',
+  'Thái Nguyên',
+  'Lạng Sơn',
+  'Quảng Ninh',
+  'Bắc Giang',
+  'Phú Thọ',
+  'Vĩnh Phúc',
+  'Bắc Ninh',
+  'Hải Dương',
+  'Hải Phòng',
+  'Hưng Yên',
+  'Thái Bình',
+  'Hà Nam',
+  'Nam Định',
+  'Ninh Bình',
+  'Thanh Hóa',
+  'Nghệ An',
+  'Hà Tĩnh',
+  'Quảng Bình',
+  'Quảng Trị',
+  'Thừa Thiên Huế',
+  'Huế',
+  'Đà Nẵng',
+  'Quảng Nam',
+  'Quảng Ngãi',
+  'Bình Định',
+  'Phú Yên',
+  'Khánh Hòa',
+  'Ninh Thuận',
+  'Bình Thuận',
+  'Kon Tum',
+  'Gia Lai',
+  'Đắk Lắk',
+  'Đắk Nông',
+  'Lâm Đồng',
+  'Bình Phước',
+  'Tây Ninh',
+  'Bình Dương',
+  'Đồng Nai',
+  'Bà Rịa - Vũng Tàu',
+  'Hồ Chí Minh',
+  'Long An',
+  'Tiền Giang',
+  'Bến Tre',
+  'Trà Vinh',
+  'Vĩnh Long',
+  'Đồng Tháp',
+  'An Giang',
+  'Kiên Giang',
+  'Cần Thơ',
+  'Hậu Giang',
+  'Sóc Trăng',
+  'Bạc Liêu',
+  'Cà Mau',
 ];
 
 const PROVINCE_PREFIX = /^((?:tỉnh|thành phố|tp\.?)\s+)/iu;
@@ -84,9 +132,12 @@ export function snapProvince(address: string): { text: string; known: boolean; c
   const prefix = PROVINCE_PREFIX.exec(last)?.[1] ?? '';
   const name = last.slice(prefix.length).trim();
   const canonical = canonicalTone(name);
-  if (PROVINCE_NAMES.some((p) => canonicalTone(p) === canonical)) return { text: address, known: true, corrected: false };
+  if (PROVINCE_NAMES.some((p) => canonicalTone(p) === canonical))
+    return { text: address, known: true, corrected: false };
   const folded = fold(name);
-  const candidates = PROVINCE_NAMES.filter((p) => editDistance(fold(p), folded) <= (folded.length >= 6 ? 1 : 0));
+  const candidates = PROVINCE_NAMES.filter(
+    (p) => editDistance(fold(p), folded) <= (folded.length >= 6 ? 1 : 0),
+  );
   const exactFold = candidates.filter((p) => fold(p) === folded);
   const chosen = exactFold.length === 1 ? exactFold[0] : candidates.length === 1 ? candidates[0] : undefined;
   if (!chosen) return { text: address, known: false, corrected: false };
