@@ -164,9 +164,14 @@ async function sendWithRefresh(path: string, opts: RequestOptions): Promise<Resp
  * Downloads a protected binary (e.g. the avatar): an <img> cannot send the bearer token, so the
  * bytes come through here and the caller shows them with an object URL.
  */
-async function getBlob(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<Blob> {
+/** A binary resource; null when the server answers 204 No Content (nothing there yet). */
+async function getBlob(
+  path: string,
+  opts: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<Blob | null> {
   const res = await sendWithRefresh(path, { ...opts, method: 'GET' });
   if (!res.ok) return parse<never>(res);
+  if (res.status === 204) return null;
   return res.blob();
 }
 

@@ -114,8 +114,10 @@ describe.each(DB_KINDS)('donor profile API on %s', (kind) => {
     expect(mine.headers['content-type']).toBe('image/webp');
     const meta = await sharp(mine.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 256, 256, undefined]);
-    const theirs = await t.request({ method: 'GET', url: API.userAvatar, headers: b.auth });
-    expect(theirs.status).toBe(404);
+    // The other user has no picture: nothing, and never the first user's.
+    const theirs = await t.app.inject({ method: 'GET', url: API.userAvatar, headers: b.auth });
+    expect(theirs.statusCode).toBe(204);
+    expect(theirs.rawPayload.length).toBe(0);
   });
 
   it('refuses a file that is not an image by content, whatever its name', async () => {

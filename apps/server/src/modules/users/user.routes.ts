@@ -134,14 +134,20 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     API.userAvatar,
-    { ...secured, schema: { tags, security, summary: 'Ảnh đại diện của chính người dùng (image/webp)' } },
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary: 'Ảnh đại diện của chính người dùng (image/webp); 204 khi chưa có ảnh',
+      },
+    },
     async (request, reply) => {
       const avatar = await service.avatar(request.user.id);
-      return reply
-        .header('Cache-Control', 'private, no-cache')
-        .header('Content-Disposition', 'inline')
-        .type(avatar.mimeType)
-        .send(avatar.content);
+      reply.header('Cache-Control', 'private, no-cache');
+      // No picture yet is a normal state (the initials are shown), not a missing resource.
+      if (!avatar) return reply.code(204).send();
+      return reply.header('Content-Disposition', 'inline').type(avatar.mimeType).send(avatar.content);
     },
   );
 }

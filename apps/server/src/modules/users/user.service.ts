@@ -132,10 +132,9 @@ export function createUserService(deps: { repo: UserRepository; clock: Clock }) 
       await repo.saveAvatar(userId, webp, 'image/webp', clock.now());
     },
 
+    /** The donor's own picture, or null when none was uploaded yet. */
     async avatar(userId: number) {
-      const a = await repo.findAvatar(userId);
-      if (!a) throw notFound('Chưa có ảnh đại diện');
-      return a;
+      return (await repo.findAvatar(userId)) ?? null;
     },
   };
 }

@@ -8,6 +8,7 @@ import { api } from '../../../lib/api-client';
  */
 export async function downloadAppointmentCalendar(id: number): Promise<void> {
   const blob = await api.getBlob(API.appointmentCalendar(id));
+  if (!blob) throw new Error('The calendar answer was empty');
   const url = URL.createObjectURL(new Blob([blob], { type: 'text/calendar' }));
   const link = document.createElement('a');
   link.href = url;

@@ -1,6 +1,6 @@
 import { API } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 /**
  * The avatar comes as bytes through the API client (an <img> cannot send the bearer token) and
@@ -10,14 +10,9 @@ import { ApiError, api } from '../../../lib/api-client';
 let currentUrl: string | null = null;
 
 export async function getAvatarUrl(signal?: AbortSignal): Promise<string | null> {
-  let blob: Blob;
-  try {
-    blob = await api.getBlob(API.userAvatar, { signal });
-  } catch (e) {
-    // No avatar yet: the initials are shown instead.
-    if (e instanceof ApiError && e.status === 404) return null;
-    throw e;
-  }
+  const blob = await api.getBlob(API.userAvatar, { signal });
+  // No avatar yet (204): the initials are shown instead.
+  if (!blob) return null;
   const next = URL.createObjectURL(blob);
   if (currentUrl) URL.revokeObjectURL(currentUrl);
   currentUrl = next;
