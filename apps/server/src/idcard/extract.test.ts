@@ -198,6 +198,8 @@ describe('namesAgree', () => {
     ['Trương Thị Hồng Hương Mai', 'TRUONG THI HONG HUONG MAI', true],
     ['Ngô Quốc Hải', 'NGOO QOUOC HATIT', true], // doubled vowels and I as TIT, as read by tesseract
     ['Ngô Quốc Hải', 'TRAN MINH HOANG', false],
+    ['Phan Thu Dung', 'PHAN THU DUNG A A', true], // fillers read as letters after the name
+    ['Phan Thu', 'PHAN THU DUNG A A', false],
     ['Nguyễn Văn An', 'TRAN THI THU HA', false],
     ['Lê An', 'LE ANH TUAN', false],
   ])('%s ~ %s → %s', (frontName, mrzName, agree) => {

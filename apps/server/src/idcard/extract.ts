@@ -398,7 +398,9 @@ const ddmmyyyyToYymmdd = (s: string) => {
  */
 export function namesAgree(frontName: string, mrzName: string): boolean {
   const a = mrzTransliterate(frontName);
-  const b = mrzTransliterate(mrzName);
+  // Fillers after the name are now and then read as single letters ('PHAN THU DUNG A A');
+  // Vietnamese names have no one-letter words, so such a tail is noise.
+  const b = mrzTransliterate(mrzName).replace(/( [A-Z])+$/, '');
   if (!a || !b) return false;
   if (a === b) return true;
   // A name cut by the 30-character line: compare the part that fits.
