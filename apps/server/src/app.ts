@@ -142,9 +142,10 @@ export async function buildApp({
   await registerOpenApi(app);
   // Before the route modules: they protect routes with app.authenticate.
   registerAuth(app);
-  // Uploads (ID-card sides, avatar): one file per request, 5 MB, checked by content later.
+  // Uploads (ID-card sides, avatar): one file per request, 5 MB, checked by content later. A
+  // second file is refused by lib/multipart.ts with the upload's own message.
   await app.register(multipart, {
-    limits: { fileSize: LIMITS.imageMaxBytes, files: 2, fields: 10, fieldSize: 10_000 },
+    limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 10, fieldSize: 10_000 },
   });
 
   await app.register(healthRoutes);

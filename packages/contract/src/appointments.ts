@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { DONATION_RULES } from './constants.ts';
 import { CONTACT_MESSAGES } from './contact.ts';
 import { ZEnvelope } from './envelope.ts';
-import { PROFILE_MESSAGES, ZBloodGroup, ZContactEmail, ZContactMobile } from './users.ts';
+import {
+  ZAddressContact,
+  ZBloodGroupOrEmpty,
+  ZContactEmail,
+  ZContactMobile,
+  ZExtraId,
+  ZJobName,
+  ZOrganizationId,
+} from './users.ts';
 
 /** Appointment statuses and their labels (spec section 4). */
 export const APPOINTMENT_STATUS = {
@@ -153,8 +161,6 @@ export const ZAppointmentView = z.object({
 export type TAppointmentView = z.infer<typeof ZAppointmentView>;
 export const ZAppointmentViewResponse = ZEnvelope(ZAppointmentView);
 
-const M = PROFILE_MESSAGES;
-
 /**
  * PUT /api/appointments/user-info (spec section 3): the contact and job part of the donor's
  * profile, edited from a BOOKING appointment. The same rules and messages as the profile's
@@ -166,12 +172,12 @@ export const ZAppointmentUserInfoRequest = z.object({
   appointmentId: z.number().int().positive().optional(),
   email: ZContactEmail.nullish(),
   phoneNumber: ZContactMobile.nullish(),
-  jobName: z.string().trim().min(1, M.jobRequired).max(100).nullish(),
-  studentId: z.string().trim().max(30).nullish(),
-  militaryId: z.string().trim().max(30).nullish(),
-  addressContact: z.string().trim().min(1, M.addressRequired).max(300).nullish(),
-  bloodGroup: z.union([z.literal(''), ZBloodGroup]).nullish(),
-  organizationId: z.number().int().min(0, M.organizationRequired).nullish(),
+  jobName: ZJobName.nullish(),
+  studentId: ZExtraId.nullish(),
+  militaryId: ZExtraId.nullish(),
+  addressContact: ZAddressContact.nullish(),
+  bloodGroup: ZBloodGroupOrEmpty.nullish(),
+  organizationId: ZOrganizationId.nullish(),
 });
 export type TAppointmentUserInfoRequest = z.input<typeof ZAppointmentUserInfoRequest>;
 

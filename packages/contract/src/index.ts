@@ -1,4 +1,6 @@
 // The package's single entry point: schemas, types, messages, constants and paths shared by server and web.
+// zod's Vietnamese locale: loading the package installs it (see the module's note for the web bundle).
+export * from './zod-locale.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './constants.ts';

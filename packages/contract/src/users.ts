@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS, LIMITS } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
+import { ERROR_MESSAGES } from './errors.ts';
+import { tooLongMessage } from './zod-locale.ts';
 
 /** Validation messages of spec section 5 for the profile, the donor-profile wizard and its dialogs. */
 export const PROFILE_MESSAGES = {
@@ -21,9 +23,20 @@ export const PROFILE_MESSAGES = {
   avatarTooLarge: 'Kích thước file không được vượt quá 5MB',
   idImageInvalid: 'Vui lòng chọn file ảnh hợp lệ',
   idBackBeforeFront: 'Vui lòng tải lên mặt trước trước',
+  // Ours (the spec has no text for these).
   termsRequired: 'Vui lòng đồng ý với điều khoản trước khi tải ảnh căn cước',
+  /** More than one file in an avatar upload. */
+  avatarOneImage: 'Chỉ được tải lên một ảnh',
+  /** More than one file in an ID-card upload (one request per side). */
+  idOneImagePerSide: 'Chỉ được tải lên một ảnh cho mỗi mặt',
+  /** An image whose pixel count says decompression bomb (the ID-card upload's wording). */
+  imageTooManyPixels: 'Ảnh có độ phân giải quá lớn. Vui lòng chọn ảnh khác.',
 } as const;
 const M = PROFILE_MESSAGES;
+
+/** Longest contact texts the profile takes (ours; the spec gives no maximum). */
+export const PROFILE_LIMITS = { jobNameMax: 100, extraIdMax: 30, addressContactMax: 300 } as const;
+const L = PROFILE_LIMITS;
 
 /** Vietnamese mobile numbers: 03, 05, 07, 08 or 09 followed by 8 digits. */
 export const VN_MOBILE_PATTERN = /^(03|05|07|08|09)\d{8}$/;
@@ -32,60 +45,97 @@ export const VN_MOBILE_PATTERN = /^(03|05|07|08|09)\d{8}$/;
 // Kept in a zod-free module: the app layout reads it on every page.
 export { DONOR_STATUS, DONOR_STATUS_LABELS, type TDonorStatus } from './donor-status.ts';
 
-export const ZBloodGroup = z.enum(BLOOD_GROUPS);
+export const ZBloodGroup = z.enum(BLOOD_GROUPS, { error: M.bloodGroupRequired });
+/** A blood group of the list, or '' for "unknown"; anything else is 'Vui lòng chọn nhóm máu'. */
+export const ZBloodGroupOrEmpty = z.union([z.literal(''), ZBloodGroup], { error: M.bloodGroupRequired });
 
 /** An optional contact e-mail: empty, or a valid address (profile contact, spec section 5). */
-export const ZContactEmail = z.union([z.literal(''), z.email(M.emailInvalid)]);
+export const ZContactEmail = z.union([z.literal(''), z.email(M.emailInvalid)], { error: M.emailInvalid });
 /** A contact mobile number as the profile schema takes it: 10 to 11 digits (spec section 5). */
 export const ZContactMobile = z
-  .string()
+  .string({ error: M.confirmMobileInvalid })
   .trim()
   .min(10, M.mobileMin)
   .max(11, M.mobileMax)
   .regex(/^\d+$/, M.confirmMobileInvalid);
 
-/** Donor detail as created/updated (spec section 3); every field optional, each with its message. */
-export const ZDonorDetailRequest = z.object({
-  email: ZContactEmail.optional(),
-  mobile: ZContactMobile.optional(),
-  job_name: z.string().trim().min(1, M.jobRequired).max(100).optional(),
-  student_id: z.string().trim().max(30).nullish(),
-  military_id: z.string().trim().max(30).nullish(),
-  address_contact: z.string().trim().min(1, M.addressRequired).max(300).optional(),
-  time_donation: z.coerce
-    .number({ error: M.donationCountInvalid })
-    .int(M.donationCountInvalid)
-    .min(0, M.donationCountInvalid)
-    .max(LIMITS.donationCountMax, M.donationCountInvalid)
-    .optional()
-    .default(0),
-  blood_group: z
-    .union([z.literal(''), ZBloodGroup])
-    .optional()
-    .default(''),
-  organization_id: z.number().int().min(0, M.organizationRequired).nullish().default(null),
-});
+/** An organization id: 0 is the synthetic 'Tự do' (stored as none), others must exist. */
+export const ZOrganizationId = z
+  .number({ error: M.organizationRequired })
+  .int(M.organizationRequired)
+  .min(0, M.organizationRequired);
+
+/** An optional id of the extra-id jobs (student id, military id). */
+export const ZExtraId = z.string().trim().max(L.extraIdMax, tooLongMessage(L.extraIdMax));
+
+/** A job name of the job list (profile contact, spec section 5). */
+export const ZJobName = z
+  .string({ error: M.jobRequired })
+  .trim()
+  .min(1, M.jobRequired)
+  .max(L.jobNameMax, tooLongMessage(L.jobNameMax));
+
+/** A contact address (profile contact, spec section 5). */
+export const ZAddressContact = z
+  .string({ error: M.addressRequired })
+  .trim()
+  .min(1, M.addressRequired)
+  .max(L.addressContactMax, tooLongMessage(L.addressContactMax));
+
+/**
+ * Donor detail as created/updated (spec section 3); every field optional, each with its message.
+ * A save replaces the whole detail: an omitted field takes the default of spec section 7.
+ */
+export const ZDonorDetailRequest = z.object(
+  {
+    email: ZContactEmail.optional(),
+    mobile: ZContactMobile.optional(),
+    job_name: ZJobName.optional(),
+    student_id: ZExtraId.nullish(),
+    military_id: ZExtraId.nullish(),
+    address_contact: ZAddressContact.optional(),
+    time_donation: z.coerce
+      .number({ error: M.donationCountInvalid })
+      .int(M.donationCountInvalid)
+      .min(0, M.donationCountInvalid)
+      .max(LIMITS.donationCountMax, M.donationCountInvalid)
+      .optional()
+      .default(0),
+    blood_group: ZBloodGroupOrEmpty.optional().default(''),
+    organization_id: ZOrganizationId.nullish().default(null),
+  },
+  // A missing or non-object body.
+  { error: ERROR_MESSAGES.VALIDATION },
+);
 export type TDonorDetailRequest = z.input<typeof ZDonorDetailRequest>;
 
 /** The confirm step of the donor-profile wizard: mobile and contact address are required. */
 export const ZDonorConfirmForm = z.object({
   mobile: z
-    .string()
+    .string({ error: M.confirmMobileRequired })
     .trim()
     .min(1, M.confirmMobileRequired)
     .regex(/^\d{10}$/, M.confirmMobileInvalid),
-  address_contact: z.string().trim().min(1, M.confirmAddressRequired).max(300),
+  address_contact: z
+    .string({ error: M.confirmAddressRequired })
+    .trim()
+    .min(1, M.confirmAddressRequired)
+    .max(L.addressContactMax, tooLongMessage(L.addressContactMax)),
   email: ZContactEmail.optional(),
-  job_name: z.string().trim().max(100).optional(),
-  student_id: z.string().trim().max(30).optional(),
-  military_id: z.string().trim().max(30).optional(),
-  blood_group: z.union([z.literal(''), ZBloodGroup]).optional(),
+  job_name: z
+    .string({ error: M.jobRequired })
+    .trim()
+    .max(L.jobNameMax, tooLongMessage(L.jobNameMax))
+    .optional(),
+  student_id: ZExtraId.optional(),
+  military_id: ZExtraId.optional(),
+  blood_group: ZBloodGroupOrEmpty.optional(),
   time_donation: z.coerce
-    .number()
+    .number({ error: M.donationCountInvalid })
     .int(M.donationCountInvalid)
     .min(0, M.donationCountInvalid)
     .max(LIMITS.donationCountMax, M.donationCountInvalid),
-  organization_id: z.number().int().min(0).nullish(),
+  organization_id: ZOrganizationId.nullish(),
 });
 
 export const ZPhoneDialog = z.string().regex(VN_MOBILE_PATTERN, M.phoneDialogInvalid);

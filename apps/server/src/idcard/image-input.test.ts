@@ -6,10 +6,12 @@ import {
   IMAGE_MESSAGES,
   ImageInputError,
   isHeic,
+  MAX_INPUT_PIXELS,
   prepareImage,
   PROCESSING_MAX_SIDE,
   type ImageErrorCode,
 } from './image-input.ts';
+import { pngClaiming } from '../../test/images.ts';
 
 const photo = (width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 210, b: 220 } } }).composite([
@@ -124,10 +126,9 @@ describe('prepareImage', () => {
   });
 
   it('refuses a decompression bomb and an image too small to read', async () => {
-    // 8000 × 6000 = 48 MP of a single colour compresses to a few kilobytes.
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } })
-      .png()
-      .toBuffer();
+    // A tiny file whose header claims one pixel more than the cap: refused before decoding.
+    const side = Math.ceil(Math.sqrt(MAX_INPUT_PIXELS)) + 1;
+    const bomb = await pngClaiming(side, side);
     expect(bomb.length).toBeLessThan(LIMITS.imageMaxBytes);
     expect(await refusal(bomb)).toEqual({ code: 'TOO_MANY_PIXELS', message: IMAGE_MESSAGES.tooManyPixels });
     expect((await refusal(await photo(200, 120).png().toBuffer())).code).toBe('TOO_SMALL');

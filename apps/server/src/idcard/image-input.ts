@@ -8,8 +8,13 @@ import { LIMITS } from '@giot-hong/contract';
 import sharp, { type Metadata } from 'sharp';
 import type { RawImage } from './locate.ts';
 
-/** Decompression-bomb guard: a 12 MP phone photo is far below this. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * Decompression-bomb guard, checked on the header before any pixel is decoded. Any real phone
+ * photo under 5 MB is below it (108 MP sensors give 12000 × 9000); a small file claiming more is
+ * refused. JPEG shrinks while decoding and PNG is decoded in strips, so memory stays bounded.
+ * The avatar upload uses the same cap.
+ */
+export const MAX_INPUT_PIXELS = 120_000_000;
 /** Longest side of the image the extraction works on; a card filling the frame is then ~1500 px wide. */
 export const PROCESSING_MAX_SIDE = 1800;
 /** Shortest side below which no card text can be read. */

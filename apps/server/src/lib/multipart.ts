@@ -1,34 +1,52 @@
+import { PROFILE_MESSAGES } from '@giot-hong/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './http-error.ts';
 
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, Buffer> };
 
+/** @fastify/multipart's error when a request carries more files than `limits.files` (app.ts). */
+const FILES_LIMIT = 'FST_FILES_LIMIT';
+
 /**
- * Reads a multipart request into memory: text fields and at most one file per field name.
- * Size limits are enforced while streaming by @fastify/multipart (413 past 5 MB).
+ * Reads a multipart request into memory: text fields and its one file. Uploads take one file
+ * per request (`limits.files` in app.ts); a second file, under any name, is a 400 with
+ * `oneFileMessage` (by default the ID-card upload's 'one image per side'). A request that is not
+ * multipart is a 400 with `emptyMessage`. Size limits are enforced while streaming by
+ * @fastify/multipart (413 past 5 MB).
  */
-export async function readMultipart(request: FastifyRequest, emptyMessage: string): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  emptyMessage: string,
+  oneFileMessage: string = PROFILE_MESSAGES.idOneImagePerSide,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest(emptyMessage);
   const fields: Record<string, string> = {};
   const files: Record<string, Buffer> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (files[part.fieldname]) throw badRequest('Chỉ được tải lên một ảnh cho mỗi mặt');
-      files[part.fieldname] = await part.toBuffer();
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // Only reachable if limits.files is raised: the parser refuses a second file first.
+        if (Object.keys(files).length > 0) throw badRequest(oneFileMessage);
+        files[part.fieldname] = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    if ((err as { code?: unknown }).code === FILES_LIMIT) throw badRequest(oneFileMessage);
+    throw err;
   }
   return { fields, files };
 }
 
-/** The single file of `field`, or a 400 with `emptyMessage`. */
+/** The single file of `field`, or a 400 with `emptyMessage` (or `oneFileMessage` for more files). */
 export async function readSingleFile(
   request: FastifyRequest,
   field: string,
   emptyMessage: string,
+  oneFileMessage?: string,
 ): Promise<Buffer> {
-  const form = await readMultipart(request, emptyMessage);
+  const form = await readMultipart(request, emptyMessage, oneFileMessage);
   const file = form.files[field];
   if (!file || file.length === 0) throw badRequest(emptyMessage);
   return file;

@@ -3,9 +3,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
 
+/** Limits of @fastify/multipart other than the file size (a 413 by default: a count, not a size). */
+const MULTIPART_COUNT_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
 /**
  * One error handler for the whole API. Every error leaves in the envelope with a Vietnamese
  * message and a stable code; details of a 5xx stay in the log under the request id.
+ *
+ * Validation messages are the contract's: the spec's text where a schema gives one, otherwise
+ * zod's Vietnamese locale, which the contract installs (packages/contract/src/zod-locale.ts).
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -52,7 +58,18 @@ export function registerErrorHandler(app: FastifyInstance) {
       };
       return reply.status(429).send(body);
     }
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+    if (MULTIPART_COUNT_LIMITS.has(error.code)) {
+      // Upload routes turn these into their own message (lib/multipart.ts); this is the fallback.
+      const body: TErrorBody = {
+        success: false,
+        message: ERROR_MESSAGES.VALIDATION,
+        data: null,
+        code: ErrorCode.VALIDATION,
+        requestId,
+      };
+      return reply.status(400).send(body);
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       const body: TErrorBody = {
         success: false,
         message: ERROR_MESSAGES.PAYLOAD_TOO_LARGE,

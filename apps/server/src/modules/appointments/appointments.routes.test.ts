@@ -1,7 +1,9 @@
 import {
   API,
   APPOINTMENT_MESSAGES,
+  PROFILE_LIMITS,
   PROFILE_MESSAGES,
+  tooLongMessage,
   ZAppointmentHistoryResponse,
   ZAppointmentViewResponse,
 } from '@giot-hong/contract';
@@ -640,6 +642,12 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       );
       expect((await put(payload(donor.user.id, { organizationId: 987_654 }))).body.message).toBe(
         PROFILE_MESSAGES.organizationRequired,
+      );
+      expect((await put(payload(donor.user.id, { bloodGroup: 'X' }))).body.message).toBe(
+        PROFILE_MESSAGES.bloodGroupRequired,
+      );
+      expect((await put(payload(donor.user.id, { jobName: 'n'.repeat(101) }))).body.message).toBe(
+        tooLongMessage(PROFILE_LIMITS.jobNameMax),
       );
 
       expect((await cancel(donor.auth, booking)).status).toBe(200);

@@ -14,3 +14,4 @@ export function createReferenceRepository(db: Db) {
         .orderBy(asc(organizations.name)),
   };
 }
+export type ReferenceRepository = ReturnType<typeof createReferenceRepository>;

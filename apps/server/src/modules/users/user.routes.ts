@@ -23,7 +23,8 @@ const ZMessageOnly = ZEnvelope(z.null());
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createUserService({ repo: createUserRepository(app.database.db), clock: app.clock });
-  const secured = { preHandler: app.authenticate };
+  // On request, before body validation: an anonymous caller gets 401, never a schema's message.
+  const secured = { onRequest: app.authenticate };
   const tags = ['users'];
   const security = [{ bearer: [] }];
 
@@ -76,12 +77,20 @@ export async function userRoutes(fastify: FastifyInstance) {
     app.route({
       method,
       url,
-      preHandler: app.authenticate,
+      ...secured,
       schema: {
         tags,
         security,
         summary:
           'Tạo / cập nhật thông tin liên hệ (time_donation mặc định 0, blood_group mặc định rỗng, organization_id mặc định null)',
+        description: [
+          'Ghi đè toàn bộ thông tin liên hệ (POST create-detail và PUT update-detail như nhau):',
+          'trường không gửi được lưu theo mặc định của đặc tả mục 7, không giữ giá trị cũ —',
+          'time_donation 0, blood_group rỗng (lưu null), organization_id null; email, mobile, job_name,',
+          'address_contact, student_id, military_id không gửi được lưu null.',
+          'Hãy gửi mọi trường muốn giữ. organization_id 0 là "Tự do" (lưu null).',
+          'student_id chỉ giữ cho nghề "Sinh viên"; military_id chỉ giữ cho "Bộ đội", "Công an", "Quân nhân".',
+        ].join(' '),
         body: ZDonorDetailRequest,
         response: { 200: ZMessageOnly },
       },
@@ -120,13 +129,18 @@ export async function userRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary:
-          'Tải ảnh đại diện (multipart, trường file; ảnh ≤ 5MB, kiểm tra theo nội dung, mã hóa lại, bỏ metadata)',
+          'Tải ảnh đại diện (multipart, một tệp ở trường file; ảnh ≤ 5MB, kiểm tra theo nội dung, thu nhỏ, mã hóa lại, bỏ metadata; thay ảnh cũ)',
         consumes: ['multipart/form-data'],
         response: { 200: ZEnvelope(z.object({ avatar_url: z.string() })) },
       },
     },
     async (request) => {
-      const file = await readSingleFile(request, 'file', PROFILE_MESSAGES.avatarNotImage);
+      const file = await readSingleFile(
+        request,
+        'file',
+        PROFILE_MESSAGES.avatarNotImage,
+        PROFILE_MESSAGES.avatarOneImage,
+      );
       await service.saveAvatar(request.user.id, file);
       return ok({ avatar_url: API.userAvatar }, 'Cập nhật ảnh đại diện thành công');
     },

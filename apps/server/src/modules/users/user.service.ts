@@ -10,13 +10,18 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { MAX_INPUT_PIXELS } from '../../idcard/image-input.ts';
 import type { DonorProfileRow, UserRepository } from './user.repository.ts';
 import { API, LIMITS } from '@giot-hong/contract';
 
 type DetailInput = z.output<typeof ZDonorDetailRequest>;
 
 const AVATAR_SIZE = 256;
-const MAX_INPUT_PIXELS = 40_000_000;
+/** Decompression-bomb guard: the ID-card upload's cap (see MAX_INPUT_PIXELS). */
+export const AVATAR_MAX_INPUT_PIXELS = MAX_INPUT_PIXELS;
+/** GIF frames are decoded whole (4 bytes a pixel, ~600 MB at the cap above): no photo is a GIF. */
+export const AVATAR_MAX_GIF_PIXELS = 16_000_000;
+const AVATAR_FORMATS = ['jpeg', 'png', 'webp', 'gif'];
 
 /** Fields that only make sense for some jobs are dropped for the others. */
 export function normaliseJobIds(
@@ -115,18 +120,23 @@ export function createUserService(deps: { repo: UserRepository; clock: Clock }) 
     async saveAvatar(userId: number, upload: Buffer) {
       if (upload.length === 0) throw badRequest(PROFILE_MESSAGES.avatarNotImage);
       if (upload.length > LIMITS.imageMaxBytes) throw badRequest(PROFILE_MESSAGES.avatarTooLarge);
+      // The header alone: format and size, nothing decoded yet.
+      const meta = await sharp(upload, { limitInputPixels: false })
+        .metadata()
+        .catch(() => null);
+      if (!meta?.format || !AVATAR_FORMATS.includes(meta.format) || !meta.width || !meta.height)
+        throw badRequest(PROFILE_MESSAGES.avatarNotImage);
+      const maxPixels = meta.format === 'gif' ? AVATAR_MAX_GIF_PIXELS : AVATAR_MAX_INPUT_PIXELS;
+      if (meta.width * meta.height > maxPixels) throw badRequest(PROFILE_MESSAGES.imageTooManyPixels);
       let webp: Buffer;
       try {
-        const image = sharp(upload, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS });
-        const meta = await image.metadata();
-        if (!meta.format || !['jpeg', 'png', 'webp', 'gif'].includes(meta.format))
-          throw new Error('not an image');
-        webp = await image
+        webp = await sharp(upload, { failOn: 'truncated', limitInputPixels: maxPixels })
           .rotate()
           .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
           .webp({ quality: 80 })
           .toBuffer();
       } catch {
+        // A cut-off or corrupt file: not a usable image.
         throw badRequest(PROFILE_MESSAGES.avatarNotImage);
       }
       await repo.saveAvatar(userId, webp, 'image/webp', clock.now());

@@ -1,12 +1,11 @@
 import { API, type TEnvelope, type TOrganization } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { withFreeOrganization } from '../lib/profile-format';
 
-/** Organizations of type OTHER, with the synthetic 'Tự do' (id 0) first. */
+/** The organization options; the server lists the synthetic 'Tự do' (id 0) first. */
 export async function getOrganizations(signal?: AbortSignal): Promise<TOrganization[]> {
   const body = await api.get<TEnvelope<TOrganization[]>>(API.organizationsOther, { signal, auth: false });
-  return withFreeOrganization(Array.isArray(body.data) ? body.data : []);
+  return Array.isArray(body.data) ? body.data : [];
 }
 
 export const organizationsQueryOptions = () =>
