@@ -26,8 +26,9 @@ const ZEnv = z.object({
   DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  /** Multiplies every rate-limit count (not the waiting times): >1 for shared test servers, never <1. */
+  /** Days ID-card photos are kept after confirmation (or after upload when never confirmed). */
   ID_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(PRIVACY.idCardImageRetentionDays),
+  /** Multiplies every protective rate-limit count (not the waiting times): >1 for shared test servers, never <1. */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   /** Timed notifications (reminders …); default on, except under NODE_ENV=test where tests tick by hand. */
   SCHEDULER_ENABLED: z.enum(['true', 'false']).optional(),

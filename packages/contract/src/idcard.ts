@@ -8,6 +8,20 @@ export const EXTRACT_STATUS = {
   CONFIRM_MATCHED: 'CONFIRM_MATCHED',
 } as const;
 
+/**
+ * ID-card uploads (POST /recognition-id, either side) one account may make per window: each is
+ * read by OCR and stored, so a loop must not tie up the server. Two per attempt, so ten attempts
+ * an hour. A protection, so RATE_LIMIT_SCALE multiplies it.
+ */
+export const IDCARD_LIMITS = {
+  uploadsPerAccountMax: 20,
+  uploadsPerAccountWindowSeconds: 60 * 60,
+} as const;
+
+export const IDCARD_MESSAGES = {
+  tooManyUploads: (wait: string) => `Bạn đã tải lên quá nhiều ảnh căn cước. Vui lòng thử lại sau ${wait}.`,
+} as const;
+
 /** Identity-card details of an extract (spec section 3); per-field confidence in `features`. */
 export const ZIdCardExtract = z.object({
   id: z.string(),

@@ -1,15 +1,22 @@
 /**
  * End-to-end accuracy of the extraction over SYNTHETIC cards (invented people) rendered as clean
- * PNGs, JPEGs at quality 60, tilted photos on a desk, blurred and noisy photos. One OCR worker
- * serves the whole file. Prints the accuracy and the mean time per side; asserts accuracy only.
+ * PNGs, JPEGs at quality 60, tilted photos on a desk, blurred and noisy photos; cards issued
+ * before 1 July 2024 print the police department as issuing authority, later ones the Ministry.
+ * One OCR worker serves the whole file. Prints the accuracy and the mean time per side.
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateIdentities, type Identity } from '../../test/idcard/identities.ts';
+import {
+  AUTHORITY_CAN_CUOC_2024,
+  AUTHORITY_CHIP_2021,
+  generateIdentities,
+  type Identity,
+} from '../../test/idcard/identities.ts';
 import { renderCard, renderCardPng, VARIANTS, type Variant } from '../../test/idcard/render-card.ts';
 import {
-  CHIP_CARD_ISSUE_LOC,
+  CONFIDENCE_THRESHOLD,
   EXTRACT_FIELDS,
+  IMPLIED_ISSUE_LOC_CONFIDENCE,
   extractBack,
   extractFront,
   isConsistentAndConfident,
@@ -35,7 +42,7 @@ function expected(p: Identity): Record<ExtractFieldName, string> {
     home: p.home,
     address: p.address,
     doe: p.expiryDate ?? NO_EXPIRY,
-    issue_loc: CHIP_CARD_ISSUE_LOC,
+    issue_loc: p.issueLoc,
     issue_date: p.issueDate,
   };
 }
@@ -61,6 +68,9 @@ describe('ID-card extraction over generated cards', () => {
       let right = 0;
       let total = 0;
       let verified = 0;
+      // Issuing authority and nationality as read from the card, not implied or assumed.
+      const authorityRead = { [AUTHORITY_CHIP_2021]: 0, [AUTHORITY_CAN_CUOC_2024]: 0 };
+      let nationalityRead = 0;
       const misses: string[] = [];
       const perVariant = new Map<Variant, { right: number; total: number }>();
       // Render every card first (sharp uses both cores) so that the timings below are extraction only.
@@ -87,6 +97,14 @@ describe('ID-card extraction over generated cards', () => {
         }
         perVariant.set(variant, v);
         if (isConsistentAndConfident(merged)) verified++;
+        const loc = merged.fields.issue_loc;
+        if (loc?.source === 'ocr' && loc.value === person.issueLoc && loc.confidence >= CONFIDENCE_THRESHOLD)
+          authorityRead[person.issueLoc as keyof typeof authorityRead]++;
+        if (
+          merged.fields.nationality?.value === 'Việt Nam' &&
+          (front.fields.nationality?.source === 'ocr' || back.fields.nationality?.source === 'mrz')
+        )
+          nationalityRead++;
       }
       const accuracy = right / total;
       const meanFront = Math.round(results.reduce((s, r) => s + r.front.ms, 0) / results.length);
@@ -94,7 +112,10 @@ describe('ID-card extraction over generated cards', () => {
       const byVariant = [...perVariant].map(([k, x]) => `${k} ${x.right}/${x.total}`).join(', ');
       console.log(
         `[idcard] ${right}/${total} fields exact (${(accuracy * 100).toFixed(1)} %) over ${CARD_COUNT} cards [${byVariant}]; ` +
-          `${verified}/${CARD_COUNT} verified automatically; mean time per side: front ${meanFront} ms, back ${meanBack} ms` +
+          `${verified}/${CARD_COUNT} verified automatically; issuing authority read on the back of ` +
+          `${authorityRead[AUTHORITY_CHIP_2021]} chip cards (2021) and ${authorityRead[AUTHORITY_CAN_CUOC_2024]} 'Thẻ căn cước' (2024) ` +
+          `of ${people.filter((p) => p.issueLoc === AUTHORITY_CHIP_2021).length} and ${people.filter((p) => p.issueLoc === AUTHORITY_CAN_CUOC_2024).length}; ` +
+          `mean time per side: front ${meanFront} ms, back ${meanBack} ms` +
           (misses.length ? `; misses: ${misses.join(', ')}` : ''),
       );
       expect(accuracy).toBeGreaterThanOrEqual(0.95);
@@ -102,6 +123,15 @@ describe('ID-card extraction over generated cards', () => {
       expect(results.filter((r) => r.front.qr.valid)).toHaveLength(CARD_COUNT);
       expect(results.filter((r) => r.back.mrz.valid).length).toBeGreaterThanOrEqual(CARD_COUNT - 1);
       expect(verified).toBeGreaterThanOrEqual(CARD_COUNT - 2);
+      // Both issuing authorities are among the cards, and each is read from the back.
+      expect(authorityRead[AUTHORITY_CHIP_2021]).toBeGreaterThan(0);
+      expect(authorityRead[AUTHORITY_CAN_CUOC_2024]).toBeGreaterThan(0);
+      expect(
+        authorityRead[AUTHORITY_CHIP_2021] + authorityRead[AUTHORITY_CAN_CUOC_2024],
+      ).toBeGreaterThanOrEqual(CARD_COUNT - 1);
+      expect(nationalityRead).toBe(CARD_COUNT);
+      // The nationality is never assumed: it comes from the printed front or the MRZ.
+      expect(results.every((r) => r.front.fields.nationality?.source !== 'rule')).toBe(true);
       // zxing-wasm would fetch its binary from a CDN by default: it must not.
       expect(fetchSpy).not.toHaveBeenCalled();
     },
@@ -139,6 +169,33 @@ describe('ID-card extraction over generated cards', () => {
       const merged = mergeSides(front, back);
       expect(merged.disagreements).toEqual([]);
       expect(merged.fields.card_id).toMatchObject({ value: person.idNumber });
+    },
+  );
+
+  it(
+    'reads the issuing authority the back prints, and only implies it from the issue date when none is printed',
+    { timeout: 60_000 },
+    async () => {
+      // Issued in 2022, before the Ministry's card: a printed 'Bộ Công an' is read but not trusted.
+      const person = { ...generateIdentities(1, 77)[0]!, issueDate: '14/02/2022' };
+      const front = (issueLoc: string) =>
+        renderCardPng({ ...person, issueLoc }).then((c) => extractFront(c.front));
+      const back = async (issueLoc: string) => {
+        const card = await renderCardPng({ ...person, issueLoc });
+        return extractBack(card.back, { front: await front(issueLoc), now: NOW });
+      };
+      const printed = (await back(AUTHORITY_CHIP_2021)).fields.issue_loc!;
+      expect(printed).toMatchObject({ value: AUTHORITY_CHIP_2021, source: 'ocr' });
+      expect(printed.confidence).toBeGreaterThanOrEqual(CONFIDENCE_THRESHOLD);
+      const contradicted = (await back(AUTHORITY_CAN_CUOC_2024)).fields.issue_loc!;
+      expect(contradicted).toMatchObject({ value: AUTHORITY_CAN_CUOC_2024, source: 'ocr' });
+      expect(contradicted.confidence).toBeLessThanOrEqual(IMPLIED_ISSUE_LOC_CONFIDENCE);
+      // Nothing printed: the issue date implies the authority, below the trust threshold.
+      expect((await back('')).fields.issue_loc).toEqual({
+        value: AUTHORITY_CHIP_2021,
+        source: 'rule',
+        confidence: IMPLIED_ISSUE_LOC_CONFIDENCE,
+      });
     },
   );
 

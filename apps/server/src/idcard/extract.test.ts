@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAN_CUOC_ISSUE_LOC,
   CHIP_CARD_ISSUE_LOC,
   CONFIDENCE_THRESHOLD,
+  IMPLIED_ISSUE_LOC_CONFIDENCE,
+  impliedIssuingAuthority,
+  issuingAuthorityOn,
+  readIssuingAuthority,
   centuryFromId,
   extractValues,
   fieldsFromMrz,
@@ -29,8 +34,7 @@ function front(overrides: SideFields = {}): FrontExtraction {
       sex: v('Nam', 0.99, 'qr'),
       address: v('Số 12 Lê Lợi, Phường Tân Phong, Kiến Xương, Thái Bình', 0.99, 'qr'),
       issue_date: v('20/08/2021', 0.99, 'qr'),
-      nationality: v('Việt Nam', 0.97, 'rule'),
-      issue_loc: v(CHIP_CARD_ISSUE_LOC, 0.97, 'rule'),
+      nationality: v('Việt Nam', 0.85, 'ocr'),
       home: v('Xã An Bình, Yên Phong, Bắc Ninh', 0.93, 'ocr'),
       doe: v('15/03/2030', 0.95, 'ocr'),
       ...overrides,
@@ -51,7 +55,7 @@ function back(overrides: SideFields = {}, mrzName: string | null = 'NGUYEN VAN A
       sex: v('Nam', 0.95, 'mrz'),
       nationality: v('Việt Nam', 0.97, 'mrz'),
       doe: v('15/03/2030', 0.98, 'mrz'),
-      issue_loc: v(CHIP_CARD_ISSUE_LOC, 0.97, 'rule'),
+      issue_loc: v(CHIP_CARD_ISSUE_LOC, 0.93, 'ocr'),
       ...overrides,
     },
     mrzName,
@@ -187,6 +191,73 @@ describe('mergeSides', () => {
     const m = mergeSides({ ...front(), fields: noName }, back());
     expect(m.fields.name).toEqual({ value: 'NGUYEN VAN AN', confidence: 0.4, source: 'mrz' });
     expect(isConsistentAndConfident(m)).toBe(false);
+  });
+});
+
+describe('issuing authority', () => {
+  const line = (text: string, confidence = 93) => ({ text, confidence });
+  const chipBack = [
+    line('Ngày, tháng, năm / Date, month, year: 11/03/2023   ('),
+    line('CỤC TRƯỞNG CỤC CẢNH SÁT'),
+    line('QUẢN LÝ HÀNH CHÍNH VỀ TRẬT TỰ XÃ HỘI', 94),
+  ];
+
+  it('is the Ministry for cards issued from 1 July 2024, the police department before', () => {
+    expect(issuingAuthorityOn('30/06/2024')).toBe(CHIP_CARD_ISSUE_LOC);
+    expect(issuingAuthorityOn('01/07/2024')).toBe(CAN_CUOC_ISSUE_LOC);
+    expect(issuingAuthorityOn('2024-07-01')).toBeNull();
+    expect(impliedIssuingAuthority('05/10/2024')).toEqual({
+      value: CAN_CUOC_ISSUE_LOC,
+      confidence: IMPLIED_ISSUE_LOC_CONFIDENCE,
+      source: 'rule',
+    });
+    expect(IMPLIED_ISSUE_LOC_CONFIDENCE).toBeLessThan(CONFIDENCE_THRESHOLD);
+    expect(impliedIssuingAuthority(null)).toBeNull();
+  });
+
+  it('is read from the lines printed under the issue date, with OCR slips', () => {
+    expect(readIssuingAuthority(chipBack, '11/03/2023')).toEqual({
+      value: CHIP_CARD_ISSUE_LOC,
+      confidence: 0.93,
+      source: 'ocr',
+    });
+    const slips = [line('CUC TRUONG CỤC CẢNH SAT'), line('QUÁN LY HÀNH CHÍNH VẺ TRẢT TỰ XÁ HỘI')];
+    expect(readIssuingAuthority(slips, null)).toMatchObject({ value: CHIP_CARD_ISSUE_LOC });
+    expect(
+      readIssuingAuthority([line('BỘ CÔNG AN'), line('MINISTRY OF PUBLIC SECURITY')], '05/10/2024'),
+    ).toEqual({ value: CAN_CUOC_ISSUE_LOC, confidence: 0.93, source: 'ocr' });
+    expect(readIssuingAuthority([line('BỘ CÔNG AM')], '05/10/2024')).toMatchObject({
+      value: CAN_CUOC_ISSUE_LOC,
+      confidence: 0.837,
+    });
+  });
+
+  it('is not guessed from unrelated text, and not trusted when the issue date contradicts it', () => {
+    expect(
+      readIssuingAuthority([line('Ngày, tháng, năm: 11/03/2023'), line('Nguyễn Văn Mẫu')], null),
+    ).toBeNull();
+    expect(readIssuingAuthority([line('BỘ GIAO THÔNG VẬN TẢI')], null)).toBeNull();
+    expect(readIssuingAuthority([], '11/03/2023')).toBeNull();
+    expect(readIssuingAuthority([line('BỘ CÔNG AN')], '11/03/2023')).toEqual({
+      value: CAN_CUOC_ISSUE_LOC,
+      confidence: IMPLIED_ISSUE_LOC_CONFIDENCE,
+      source: 'ocr',
+    });
+  });
+
+  it('is implied by the issue date, untrusted, when no side gives it', () => {
+    const { issue_loc: _loc, ...backWithout } = back().fields;
+    const m = mergeSides(front(), { ...back(), fields: backWithout });
+    expect(m.fields.issue_loc).toEqual({
+      value: CHIP_CARD_ISSUE_LOC,
+      confidence: IMPLIED_ISSUE_LOC_CONFIDENCE,
+      source: 'rule',
+    });
+    // Not a key field: the profile still verifies on its own.
+    expect(isConsistentAndConfident(m)).toBe(true);
+    expect(mergeSides(front({ issue_date: v('02/08/2024', 0.99, 'qr') }), null).fields.issue_loc?.value).toBe(
+      CAN_CUOC_ISSUE_LOC,
+    );
   });
 });
 

@@ -50,8 +50,20 @@ export interface FieldValue {
 
 export type SideFields = Partial<Record<ExtractFieldName, FieldValue>>;
 
-/** Issuing authority printed on chip ID cards (Căn cước công dân gắn chip). */
+/** Issuing authority of the 2021 chip ID card (Căn cước công dân gắn chip), printed on its back. */
 export const CHIP_CARD_ISSUE_LOC = 'Cục Cảnh sát quản lý hành chính về trật tự xã hội';
+/** Issuing authority of the 'Thẻ căn cước' issued from 1 July 2024, printed on its back. */
+export const CAN_CUOC_ISSUE_LOC = 'Bộ Công an';
+/** First issue date (dd/MM/yyyy) of the 'Thẻ căn cước': cards issued from then on are the Ministry's. */
+export const CAN_CUOC_FIRST_ISSUE_DATE = '01/07/2024';
+/**
+ * The issuing authorities a card may print, with the printed words without diacritics
+ * (the chip card prints the signer's title, 'CỤC TRƯỞNG CỤC CẢNH SÁT QUẢN LÝ HÀNH CHÍNH …').
+ */
+export const ISSUING_AUTHORITIES: ReadonlyArray<{ value: string; printed: string }> = [
+  { value: CHIP_CARD_ISSUE_LOC, printed: 'cuc canh sat quan ly hanh chinh ve trat tu xa hoi' },
+  { value: CAN_CUOC_ISSUE_LOC, printed: 'bo cong an' },
+];
 /** Shown for 'doe' when the card never expires (issued after the holder turned 60). */
 export const NO_EXPIRY = 'Không thời hạn';
 
@@ -66,8 +78,12 @@ const MRZ_CORRECTION_PENALTY = 0.03;
  * verification threshold on its own, above it once the front gives the same value.
  */
 const MRZ_REPAIRED_CONFIDENCE = 0.75;
-/** A card-type rule (issuing authority of chip cards, nationality of a citizen ID card). */
-const RULE_CONFIDENCE = 0.97;
+/**
+ * The issuing authority implied by the issue date when OCR did not find it on the back (or found
+ * one the date contradicts): shown, but below CONFIDENCE_THRESHOLD, since nothing on the card
+ * said so.
+ */
+export const IMPLIED_ISSUE_LOC_CONFIDENCE = 0.6;
 
 /**
  * Minimum confidence of every key field for `isConsistentAndConfident`. OCR of clear printed
@@ -76,7 +92,8 @@ const RULE_CONFIDENCE = 0.97;
 export const CONFIDENCE_THRESHOLD = 0.8;
 /**
  * Fields that must all be present and at least CONFIDENCE_THRESHOLD for automatic verification:
- * every field but the issuing place, which a card-type rule supplies rather than the card.
+ * every field but the issuing place. It does not tell one holder from another, and when OCR
+ * misses it the issue date only implies it; a miss lowers the back's score instead.
  */
 export const KEY_FIELDS: readonly ExtractFieldName[] = EXTRACT_FIELDS.filter((f) => f !== 'issue_loc');
 
@@ -149,9 +166,8 @@ function fromQr(p: QrPayload): SideFields {
     sex: f(p.sex),
     address: f(p.address),
     issue_date: f(p.issueDate),
-    // Only citizens hold this card, and only the police department issues chip cards.
-    nationality: { value: 'Việt Nam', confidence: RULE_CONFIDENCE, source: 'rule' },
-    issue_loc: { value: CHIP_CARD_ISSUE_LOC, confidence: RULE_CONFIDENCE, source: 'rule' },
+    // Nationality and issuing authority are not in the QR code: the nationality is read on the
+    // front (OCR) and in the MRZ, the authority on the back.
   };
 }
 
@@ -203,8 +219,8 @@ export async function extractFront(input: Buffer | PreparedImage): Promise<Front
   const { card, located } = await normaliseCard(image.pixels, hintAngle);
   let fields: SideFields = payload ? fromQr(payload) : {};
 
-  // OCR only what the QR code does not carry: place of origin and expiry (and everything when
-  // there is no readable QR code).
+  // OCR only what the QR code does not carry: nationality, place of origin and expiry (and
+  // everything when there is no readable QR code).
   let text: FrontTextFields = {};
   if (payload) {
     text = parseFrontText(linesOf(await readRegionText(card, 'frontHome')));
@@ -221,9 +237,8 @@ export async function extractFront(input: Buffer | PreparedImage): Promise<Front
       ...fields,
       ...(ocrFields.home ? { home: ocrFields.home } : {}),
       ...(ocrFields.doe ? { doe: ocrFields.doe } : {}),
+      ...(ocrFields.nationality ? { nationality: ocrFields.nationality } : {}),
     };
-    if (ocrFields.nationality && ocrFields.nationality.value !== 'Việt Nam')
-      fields.nationality = ocrFields.nationality;
   } else {
     fields = ocrFields;
   }
@@ -309,8 +324,6 @@ export function fieldsFromMrz(m: MrzParseResult, now: Date): { fields: SideField
     const doe = d.expiryDate === null ? NO_EXPIRY : mrzDateToDisplay(d.expiryDate, expiryYear);
     if (doe) fields.doe = { value: doe, confidence: c(true), source: 'mrz' };
   }
-  if (d.documentCode === 'ID' && d.issuingState === 'VNM' && m.valid)
-    fields.issue_loc = { value: CHIP_CARD_ISSUE_LOC, confidence: RULE_CONFIDENCE, source: 'rule' };
   const repaired = m.repaired && REPAIRED_FIELD[m.repaired];
   if (repaired && fields[repaired])
     fields[repaired] = {
@@ -354,16 +367,20 @@ export async function extractBack(
   }
   const { fields, name } = mrz ? fieldsFromMrz(mrz, now) : { fields: {} as SideFields, name: null };
 
+  // The top left of the back holds the issue date and, under it, the issuing authority.
+  const issue = await readRegionText(card, 'backIssue');
   const frontIssue = options.front?.fields.issue_date;
   if (!frontIssue || frontIssue.confidence < CONFIDENCE_THRESHOLD) {
-    const issue = await readRegionText(card, 'backIssue');
     for (const line of issue.lines) {
-      if (!/ngay, thang, nam|date, month, year|ngay thang nam/.test(fold(line.text))) continue;
+      if (!ISSUE_DATE_LABEL.test(fold(line.text))) continue;
       const date = findDate(line.text);
       if (date) fields.issue_date = { value: date, confidence: round(line.confidence / 100), source: 'ocr' };
       break;
     }
   }
+  const issueDate = fields.issue_date?.value ?? frontIssue?.value ?? null;
+  const issueLoc = readIssuingAuthority(issue.lines, issueDate) ?? impliedIssuingAuthority(issueDate);
+  if (issueLoc) fields.issue_loc = issueLoc;
   return {
     side: 'back',
     fields,
@@ -381,6 +398,62 @@ export async function extractBack(
     located,
     ms: elapsed(start),
   };
+}
+
+const ISSUE_DATE_LABEL = /ngay, thang, nam|date, month, year|ngay thang nam|date of issue/;
+
+/** yyyymmdd as a number, for comparing dd/MM/yyyy dates; null when not such a date. */
+const dateKey = (s: string) => {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
+  return m ? Number(`${m[3]}${m[2]}${m[1]}`) : null;
+};
+
+/** The authority that issues cards on `issueDate`: the Ministry from 1 July 2024, before it the police department. */
+export function issuingAuthorityOn(issueDate: string): string | null {
+  const key = dateKey(issueDate);
+  if (key === null) return null;
+  return key >= dateKey(CAN_CUOC_FIRST_ISSUE_DATE)! ? CAN_CUOC_ISSUE_LOC : CHIP_CARD_ISSUE_LOC;
+}
+
+/** The authority implied by the issue date, below the trust threshold (nothing printed was read). */
+export function impliedIssuingAuthority(issueDate: string | null | undefined): FieldValue | null {
+  const value = issueDate ? issuingAuthorityOn(issueDate) : null;
+  return value ? { value, confidence: IMPLIED_ISSUE_LOC_CONFIDENCE, source: 'rule' } : null;
+}
+
+/**
+ * The issuing authority printed on the back, matched against the known authorities (without
+ * diacritics, up to 15 % of the printed words' letters mistaken). The confidence is the lowest
+ * OCR confidence of the lines read, lowered per mistake; an authority the issue date contradicts
+ * is kept but not trusted. Null when no known authority is printed.
+ */
+export function readIssuingAuthority(
+  lines: ReadonlyArray<{ text: string; confidence: number }>,
+  issueDate: string | null,
+): FieldValue | null {
+  // Lines of text, without the issue date's line and the debris of background and edges.
+  const candidates = lines.filter((l) => {
+    const f = fold(l.text);
+    return l.confidence >= 40 && !ISSUE_DATE_LABEL.test(f) && (f.match(/[a-z]/g)?.length ?? 0) >= 3;
+  });
+  if (candidates.length === 0) return null;
+  const text = fold(candidates.map((l) => l.text).join(' '))
+    .replace(/[^a-z ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  let best: { value: string; distance: number; length: number } | null = null;
+  for (const { value, printed } of ISSUING_AUTHORITIES) {
+    const distance = infixDistance(printed, text);
+    if (distance > Math.max(1, Math.floor(printed.length * 0.15))) continue;
+    if (!best || distance / printed.length < best.distance / best.length)
+      best = { value, distance, length: printed.length };
+  }
+  if (!best) return null;
+  const ocr = Math.min(...candidates.map((l) => l.confidence)) / 100;
+  let confidence = round(Math.max(0, ocr * (1 - best.distance / best.length)));
+  const implied = issueDate ? issuingAuthorityOn(issueDate) : null;
+  if (implied && implied !== best.value) confidence = Math.min(confidence, IMPLIED_ISSUE_LOC_CONFIDENCE);
+  return { value: best.value, confidence, source: 'ocr' };
 }
 
 /** YYMMDD of a dd/MM/yyyy date. */
@@ -505,6 +578,9 @@ export function mergeSides(front: FrontExtraction | null, back: BackExtraction |
     // Without the front's name only the MRZ transliteration is known; never good enough to verify.
     fields.name = { value: back.mrzName, confidence: 0.4, source: 'mrz' };
   }
+  // The front does not print the issuing authority: until the back is read (or when the back
+  // had no issue date to imply it from), the issue date implies it, untrusted.
+  if (!fields.issue_loc) fields.issue_loc = impliedIssuingAuthority(fields.issue_date?.value);
   const id = fields.card_id?.value;
   const dob = fields.dob?.value;
   const sex = fields.sex?.value;

@@ -130,8 +130,8 @@ export const REGIONS = {
   mrz: { left: 0.015, top: 0.68, width: 0.97, height: 0.31 },
   /** Front, right of the photo: every printed field below the header. */
   frontFields: { left: 0.25, top: 0.3, width: 0.75, height: 0.7 },
-  /** Front: place of origin and residence labels with their values. */
-  frontHome: { left: 0.25, top: 0.6, width: 0.75, height: 0.3 },
+  /** Front: nationality, place of origin and residence labels with their values. */
+  frontHome: { left: 0.25, top: 0.57, width: 0.75, height: 0.33 },
   /** Front, under the photo: 'Có giá trị đến' with the expiry date. */
   frontExpiry: { left: 0.02, top: 0.76, width: 0.25, height: 0.2 },
   /** Back, top left: issue date and issuing authority. */

@@ -36,6 +36,11 @@ export interface Identity {
   address: string;
   /** dd/MM/yyyy */
   issueDate: string;
+  /**
+   * Issuing authority printed on the back: the police department on chip cards issued before
+   * 1 July 2024, the Ministry ('Bộ Công an') on the 'Thẻ căn cước' issued since; '' prints none.
+   */
+  issueLoc: string;
   /** dd/MM/yyyy, or null for 'Không thời hạn'. */
   expiryDate: string | null;
   /** Distinguishing marks printed on the back. */
@@ -198,6 +203,12 @@ function digits(rand: () => number, n: number): string {
   return s;
 }
 
+/** The issuing authorities (written here, not imported from the engine the tests check). */
+export const AUTHORITY_CHIP_2021 = 'Cục Cảnh sát quản lý hành chính về trật tự xã hội';
+export const AUTHORITY_CAN_CUOC_2024 = 'Bộ Công an';
+/** The 'Thẻ căn cước' of the Ministry replaced the chip card on 1 July 2024. */
+const CAN_CUOC_FROM = Date.UTC(2024, 6, 1);
+
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const fmt = (d: Date) => `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 
@@ -250,6 +261,7 @@ export function generateIdentities(count: number, seed = 20250701): Identity[] {
       home,
       address,
       issueDate: fmt(issue),
+      issueLoc: issue.getTime() >= CAN_CUOC_FROM ? AUTHORITY_CAN_CUOC_2024 : AUTHORITY_CHIP_2021,
       expiryDate: expiry ? fmt(expiry) : null,
       marks: pick(rand, MARKS),
     });

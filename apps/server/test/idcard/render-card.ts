@@ -1,6 +1,8 @@
 /**
  * Renders SYNTHETIC Vietnamese chip ID cards for tests: a front with printed fields and a real
- * QR code (zxing-wasm writer), a back with a TD1 machine-readable zone with correct check digits.
+ * QR code (zxing-wasm writer), a back with the issue date, the issuing authority (the police
+ * department of the 2021 chip card or the Ministry of the 2024 'Thẻ căn cước', as
+ * `Identity.issueLoc` says) and a TD1 machine-readable zone with correct check digits.
  * SVG is drawn by sharp (librsvg) with the system DejaVu fonts. Variants imitate uploads: a clean
  * PNG, a JPEG at quality 60, a photo (card rotated a few degrees on a textured background),
  * a blurred photo and a noisy photo. Everything is deterministic for a given identity and seed.
@@ -10,7 +12,7 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { buildTd1, mrzTransliterate } from '../../src/idcard/mrz.ts';
-import { seededRandom, type Identity } from './identities.ts';
+import { AUTHORITY_CAN_CUOC_2024, AUTHORITY_CHIP_2021, seededRandom, type Identity } from './identities.ts';
 
 export const CARD_WIDTH = 1000;
 export const CARD_HEIGHT = 630;
@@ -112,6 +114,18 @@ function pattern(): string {
 
 const SANS = 'font-family="DejaVu Sans"';
 
+/** The lines each issuing authority prints on the back (the chip card prints the signer's title). */
+const PRINTED_AUTHORITY: Record<string, readonly string[]> = {
+  [AUTHORITY_CHIP_2021]: ['CỤC TRƯỞNG CỤC CẢNH SÁT', 'QUẢN LÝ HÀNH CHÍNH VỀ TRẬT TỰ XÃ HỘI'],
+  [AUTHORITY_CAN_CUOC_2024]: ['BỘ CÔNG AN', 'MINISTRY OF PUBLIC SECURITY'],
+};
+
+/** The 'Thẻ căn cước' (the Ministry's, since 1 July 2024) is titled 'CĂN CƯỚC'. */
+const titleOf = (p: Identity) =>
+  p.issueLoc === AUTHORITY_CAN_CUOC_2024
+    ? { vi: 'CĂN CƯỚC', en: 'Identity Card' }
+    : { vi: 'CĂN CƯỚC CÔNG DÂN', en: 'Citizen Identity Card' };
+
 export async function renderFrontSvg(p: Identity, options: { withQr?: boolean } = {}): Promise<string> {
   const label = (x: number, y: number, t: string) =>
     `<text x="${x}" y="${y}" ${SANS} font-size="17" fill="#333">${esc(t)}</text>`;
@@ -119,6 +133,7 @@ export async function renderFrontSvg(p: Identity, options: { withQr?: boolean } 
     `<text x="${x}" y="${y}" ${SANS} font-size="${size}" font-weight="${weight}" fill="#111">${esc(t)}</text>`;
   const homeLines = wrap(p.home, 46);
   const addressLines = wrap(p.address, 46);
+  const title = titleOf(p);
   let y = 414;
   const lines: string[] = [];
   lines.push(label(270, y, 'Quê quán / Place of origin:'));
@@ -133,8 +148,8 @@ export async function renderFrontSvg(p: Identity, options: { withQr?: boolean } 
   <circle cx="95" cy="95" r="58" fill="#d52b1e"/><polygon points="95,55 105,85 137,85 111,103 121,133 95,115 69,133 79,103 53,85 85,85" fill="#ffd400"/>
   <text x="480" y="62" text-anchor="middle" ${SANS} font-size="22" font-weight="bold" fill="#1a1a1a">CỘNG HÒA XÃ HỘI CHỦ NGHĨA VIỆT NAM</text>
   <text x="480" y="92" text-anchor="middle" ${SANS} font-size="19" font-weight="bold" fill="#1a1a1a">Độc lập - Tự do - Hạnh phúc</text>
-  <text x="480" y="140" text-anchor="middle" ${SANS} font-size="32" font-weight="bold" fill="#c8102e">CĂN CƯỚC CÔNG DÂN</text>
-  <text x="480" y="168" text-anchor="middle" ${SANS} font-size="17" fill="#1a1a1a">Citizen Identity Card</text>
+  <text x="480" y="140" text-anchor="middle" ${SANS} font-size="32" font-weight="bold" fill="#c8102e">${title.vi}</text>
+  <text x="480" y="168" text-anchor="middle" ${SANS} font-size="17" fill="#1a1a1a">${title.en}</text>
   ${options.withQr === false ? '' : await qrSvg(qrPayloadFor(p), 815, 30, 150)}
   <rect x="40" y="200" width="200" height="260" fill="#c7ccd4"/><circle cx="140" cy="290" r="52" fill="#9aa2ad"/><ellipse cx="140" cy="440" rx="90" ry="75" fill="#9aa2ad"/>
   <text x="40" y="505" ${SANS} font-size="16" fill="#333">Có giá trị đến:</text>
@@ -153,6 +168,13 @@ export async function renderFrontSvg(p: Identity, options: { withQr?: boolean } 
 
 export function renderBackSvg(p: Identity): string {
   const mrz = mrzLinesFor(p);
+  if (p.issueLoc && !PRINTED_AUTHORITY[p.issueLoc]) throw new Error(`unknown authority: ${p.issueLoc}`);
+  const authority = (PRINTED_AUTHORITY[p.issueLoc] ?? [])
+    .map(
+      (line, i) =>
+        `<text x="40" y="${170 + i * 26}" ${SANS} font-size="18" font-weight="bold" fill="#1a1a1a">${esc(line)}</text>`,
+    )
+    .join('');
   const sans = (x: number, y: number, t: string, size: number, extra = '') =>
     `<text x="${x}" y="${y}" ${SANS} font-size="${size}" ${extra} fill="#1a1a1a">${esc(t)}</text>`;
   const mrzText = mrz
@@ -168,8 +190,7 @@ export function renderBackSvg(p: Identity): string {
   ${sans(40, 55, 'Đặc điểm nhân dạng / Personal identification:', 17)}
   ${sans(40, 85, p.marks, 20)}
   ${sans(40, 130, 'Ngày, tháng, năm / Date, month, year:', 17)}${sans(375, 130, p.issueDate, 21)}
-  ${sans(40, 170, 'CỤC TRƯỞNG CỤC CẢNH SÁT', 18, 'font-weight="bold"')}
-  ${sans(40, 196, 'QUẢN LÝ HÀNH CHÍNH VỀ TRẬT TỰ XÃ HỘI', 18, 'font-weight="bold"')}
+  ${authority}
   <circle cx="170" cy="290" r="62" fill="none" stroke="#d52b1e" stroke-width="4"/>
   <path d="M110 300 C 150 250, 190 340, 240 280 S 300 300, 330 270" stroke="#1c3f94" stroke-width="3" fill="none"/>
   ${sans(120, 400, 'Nguyễn Văn Mẫu', 20, 'font-weight="bold"')}

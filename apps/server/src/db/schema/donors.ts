@@ -58,10 +58,15 @@ export const donorProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One national ID number verifies one account only.
-    uniqueIndex('donor_profiles_card_id_uq')
+    // One national ID number verifies one account only. A PENDING claim keeps its number for
+    // staff review without taking it from anyone: only verified (EXTRACTED) profiles count.
+    uniqueIndex('donor_profiles_verified_card_id_uq')
       .on(t.cardId)
-      .where(sql`${t.cardId} is not null`),
+      .where(sql`${t.status} = 'EXTRACTED' and ${t.cardId} is not null`),
+    // The image-retention sweep keeps the images of the extracts that PENDING profiles wait on.
+    index('donor_profiles_pending_extract_idx')
+      .on(t.extractId)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
 );
 
@@ -73,14 +78,18 @@ export const idExtracts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** FRONT_UPLOADED → BACK_UPLOADED → CONFIRM_MATCHED */
+    /** FRONT_UPLOADED → BACK_UPLOADED (→ BACK_UPLOADED again for a new back) → CONFIRM_MATCHED */
     status: text('status').notNull(),
     frontFields: jsonb('front_fields'),
     backFields: jsonb('back_fields'),
     merged: jsonb('merged'),
     scoreFront: real('score_front'),
     scoreBack: real('score_back'),
-    /** AES-256-GCM sealed image bytes (iv | tag | ciphertext); null once deleted by retention. */
+    /**
+     * AES-256-GCM sealed image bytes (iv | tag | ciphertext); null once deleted by retention:
+     * ID_IMAGE_RETENTION_DAYS after confirmation (kept while the profile waits for review as
+     * PENDING), or after creation when never confirmed.
+     */
     frontImage: bytea('front_image'),
     backImage: bytea('back_image'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -89,9 +98,13 @@ export const idExtracts = pgTable(
   },
   (t) => [
     index('id_extracts_user_idx').on(t.userId, t.createdAt),
+    // Retention sweep: confirmed extracts by confirmation time, abandoned ones by creation time.
     index('id_extracts_retention_idx')
       .on(t.confirmedAt)
       .where(sql`${t.imagesDeletedAt} is null`),
+    index('id_extracts_abandoned_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmedAt} is null and ${t.imagesDeletedAt} is null`),
   ],
 );
 

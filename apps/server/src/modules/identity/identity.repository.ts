@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
+import { DONOR_STATUS, EXTRACT_STATUS } from '@giot-hong/contract';
+import { and, eq, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { donorProfiles, idExtracts } from '../../db/schema/index.ts';
 
@@ -16,6 +17,14 @@ export type IdentityFields = Pick<
   | 'issueLoc'
   | 'issueDate'
 >;
+/** What confirming an extract gives the profile: its status and the identity fields read. */
+export type ConfirmDecision = {
+  status: typeof DONOR_STATUS.EXTRACTED | typeof DONOR_STATUS.PENDING;
+  fields: IdentityFields;
+};
+
+/** Extract states in which a side may still be uploaded (not yet confirmed). */
+const UNCONFIRMED = [EXTRACT_STATUS.FRONT_UPLOADED, EXTRACT_STATUS.BACK_UPLOADED];
 
 export function createIdentityRepository(db: Db) {
   return {
@@ -35,52 +44,115 @@ export function createIdentityRepository(db: Db) {
         .limit(1);
       return rows[0];
     },
-    async updateExtract(id: string, userId: number, set: Partial<typeof idExtracts.$inferInsert>) {
-      await db
+    /**
+     * Stores a (new) back on the owner's extract, only while it is unconfirmed: a confirmation
+     * that lands while the back is being read wins, and the back is not applied (false).
+     */
+    async updateBack(
+      id: string,
+      userId: number,
+      set: Partial<typeof idExtracts.$inferInsert>,
+    ): Promise<boolean> {
+      const rows = await db
         .update(idExtracts)
-        .set(set)
-        .where(and(eq(idExtracts.id, id), eq(idExtracts.userId, userId)));
+        .set({ ...set, status: EXTRACT_STATUS.BACK_UPLOADED })
+        .where(
+          and(eq(idExtracts.id, id), eq(idExtracts.userId, userId), inArray(idExtracts.status, UNCONFIRMED)),
+        )
+        .returning({ id: idExtracts.id });
+      return rows.length > 0;
     },
-    async cardIdUsedByOther(cardId: string, userId: number) {
+    /** Whether another account is verified (EXTRACTED) with this ID number; PENDING claims do not count. */
+    async cardIdVerifiedByOther(cardId: string, userId: number) {
       const rows = await db
         .select({ userId: donorProfiles.userId })
         .from(donorProfiles)
-        .where(and(eq(donorProfiles.cardId, cardId), ne(donorProfiles.userId, userId)))
+        .where(
+          and(
+            eq(donorProfiles.cardId, cardId),
+            eq(donorProfiles.status, DONOR_STATUS.EXTRACTED),
+            ne(donorProfiles.userId, userId),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },
-    /** Confirms: identity fields and status on the profile, the extract marked confirmed — together. */
-    async confirm(userId: number, extractId: string, status: string, fields: IdentityFields, now: Date) {
-      await db.transaction(async (tx) => {
+    /**
+     * Confirms the owner's extract: in one transaction, locks it, lets `decide` turn what it holds
+     * into the profile's status and identity fields, writes them to the profile and marks the
+     * extract confirmed. A back stored meanwhile is either read here or refused (updateBack).
+     * Null when the extract is not (any more) waiting for confirmation. `verifiedAt` is set for
+     * EXTRACTED only. A second account reaching EXTRACTED with the same ID number fails on the
+     * unique index (unique violation), even when both confirm at the same moment.
+     */
+    async confirm(
+      userId: number,
+      extractId: string,
+      now: Date,
+      decide: (row: ExtractRow) => ConfirmDecision,
+    ): Promise<ConfirmDecision | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(idExtracts)
+          .where(and(eq(idExtracts.id, extractId), eq(idExtracts.userId, userId)))
+          .for('update');
+        if (!row || row.status !== EXTRACT_STATUS.BACK_UPLOADED) return null;
+        const decision = decide(row);
+        const { status, fields } = decision;
+        const verifiedAt = status === DONOR_STATUS.EXTRACTED ? now : null;
         await tx
           .insert(donorProfiles)
-          .values({ userId, status, extractId, ...fields, verifiedAt: now, updatedAt: now })
+          .values({ userId, status, extractId, ...fields, verifiedAt, updatedAt: now })
           .onConflictDoUpdate({
             target: donorProfiles.userId,
-            set: { status, extractId, ...fields, verifiedAt: now, updatedAt: now },
+            set: { status, extractId, ...fields, verifiedAt, updatedAt: now },
           });
         await tx
           .update(idExtracts)
-          .set({ status: 'CONFIRM_MATCHED', confirmedAt: now })
-          .where(and(eq(idExtracts.id, extractId), eq(idExtracts.userId, userId)));
+          .set({ status: EXTRACT_STATUS.CONFIRM_MATCHED, confirmedAt: now })
+          .where(eq(idExtracts.id, extractId));
+        return decision;
       });
     },
-    /** Deletes the images of extracts confirmed before `before`, and of abandoned ones created before it. */
-    async deleteImagesBefore(before: Date) {
-      const rows = await db
+    /**
+     * Deletes the images of extracts confirmed before `before` — except the extract a PENDING
+     * profile waits on, whose images staff review — and of never-confirmed ones created before
+     * it. Returns the ids of the extracts whose images were deleted.
+     */
+    async deleteImagesBefore(before: Date, now: Date): Promise<string[]> {
+      const cleared = { frontImage: null, backImage: null, imagesDeletedAt: now };
+      const awaitingReview = db
+        .select({ one: sql`1` })
+        .from(donorProfiles)
+        .where(
+          and(eq(donorProfiles.extractId, idExtracts.id), eq(donorProfiles.status, DONOR_STATUS.PENDING)),
+        );
+      // Two statements, each served by its own partial index (id_extracts_retention_idx,
+      // id_extracts_abandoned_idx; donor_profiles_pending_extract_idx for the review check).
+      const confirmed = await db
         .update(idExtracts)
-        .set({ frontImage: null, backImage: null, imagesDeletedAt: new Date() })
+        .set(cleared)
         .where(
           and(
             isNull(idExtracts.imagesDeletedAt),
-            or(
-              and(isNotNull(idExtracts.confirmedAt), lt(idExtracts.confirmedAt, before)),
-              and(isNull(idExtracts.confirmedAt), lt(idExtracts.createdAt, before)),
-            ),
+            lt(idExtracts.confirmedAt, before),
+            notExists(awaitingReview),
           ),
         )
         .returning({ id: idExtracts.id });
-      return rows.length;
+      const abandoned = await db
+        .update(idExtracts)
+        .set(cleared)
+        .where(
+          and(
+            isNull(idExtracts.imagesDeletedAt),
+            isNull(idExtracts.confirmedAt),
+            lt(idExtracts.createdAt, before),
+          ),
+        )
+        .returning({ id: idExtracts.id });
+      return [...confirmed, ...abandoned].map((r) => r.id);
     },
   };
 }

@@ -1,11 +1,14 @@
 import {
   API,
+  IDCARD_LIMITS,
+  IDCARD_MESSAGES,
   PROFILE_MESSAGES,
+  ZErrorBody,
   ZExtractStatusRequest,
   ZExtractStatusResponse,
   ZIdCardExtractResponse,
 } from '@giot-hong/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { terminate as terminateOcr } from '../../idcard/ocr.ts';
@@ -14,50 +17,91 @@ import { badRequest } from '../../lib/http-error.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { createSealedBox } from '../../lib/sealed-box.ts';
 import { createIdentityRepository } from './identity.repository.ts';
-import { createIdentityService } from './identity.service.ts';
+import { throttleKey, type WindowLimit } from '../throttle/throttle.service.ts';
+import { createIdentityService, type IdentityService } from './identity.service.ts';
 
 const HOUR_MS = 3_600_000;
 const ZExtractParams = z.object({ id: z.string().uuid() });
 
-export async function identityRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createIdentityService({
+/**
+ * Uploads per account (either side, valid or not: every request is counted before its body is
+ * read), in the database like every other limit, so all processes share one count.
+ */
+export const ID_UPLOADS_PER_ACCOUNT: WindowLimit = {
+  bucket: 'id-upload-account',
+  max: IDCARD_LIMITS.uploadsPerAccountMax,
+  windowSeconds: IDCARD_LIMITS.uploadsPerAccountWindowSeconds,
+  message: IDCARD_MESSAGES.tooManyUploads,
+};
+
+/** The identity service as the app builds it: its database, clock, image key and configured retention. */
+export function identityServiceFor(app: FastifyInstance): IdentityService {
+  return createIdentityService({
     repo: createIdentityRepository(app.database.db),
     clock: app.clock,
     box: createSealedBox(app.config.secrets.dataEncryption, 'id-card-images'),
     retentionDays: app.config.idImageRetentionDays,
   });
+}
+
+/**
+ * Runs the image-retention sweep now and then every `everyMs`; returns the function that stops
+ * it. The sweep is idempotent, so every process may run it. Failures are logged, never thrown.
+ */
+export function startImageRetentionSweep(
+  service: Pick<IdentityService, 'sweepImages'>,
+  log: FastifyBaseLogger,
+  everyMs = HOUR_MS,
+): () => void {
+  const run = () =>
+    service.sweepImages().then(
+      (ids) => ids.length && log.info({ deleted: ids.length }, 'ID-card images past retention deleted'),
+      (err: unknown) => log.error({ err }, 'ID-card image retention sweep failed'),
+    );
+  void run();
+  const timer = setInterval(run, everyMs).unref();
+  return () => clearInterval(timer);
+}
+
+export async function identityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = identityServiceFor(app);
   const tags = ['identity'];
   const security = [{ bearer: [] }];
   const preHandler = app.authenticate;
+  const limitUploads = (request: FastifyRequest) =>
+    app.throttle.consume(
+      ID_UPLOADS_PER_ACCOUNT,
+      throttleKey(ID_UPLOADS_PER_ACCOUNT.bucket, String(request.user.id)),
+    );
 
-  // The retention sweep is idempotent, so every process may run it.
-  let sweep: NodeJS.Timeout | undefined;
+  let stopSweep: (() => void) | undefined;
   app.addHook('onReady', async () => {
-    const run = () =>
-      service.sweepImages().then(
-        (n) => n && app.log.info({ deleted: n }, 'ID-card images past retention deleted'),
-        (err) => app.log.error({ err }, 'ID-card image retention sweep failed'),
-      );
-    void run();
-    sweep = setInterval(run, HOUR_MS).unref();
+    stopSweep = startImageRetentionSweep(service, app.log);
   });
   app.addHook('onClose', async () => {
-    clearInterval(sweep);
+    stopSweep?.();
     await terminateOcr();
   });
 
   app.post(
     API.recognitionId,
     {
-      preHandler,
+      // The owner first, then the account's upload count (before the body is read).
+      preHandler: [preHandler, limitUploads],
       schema: {
         tags,
         security,
-        summary:
-          'Đọc căn cước (multipart): type=front + image tạo bản trích xuất; type=back + extract_id + image hoàn tất. Ảnh JPG/PNG ≤ 5MB, xử lý trên máy chủ, lưu mã hóa.',
+        summary: `Đọc căn cước (multipart): type=front + image tạo bản trích xuất; type=back + extract_id + image hoàn tất. Ảnh JPG/PNG ≤ 5MB, xử lý trên máy chủ, lưu mã hóa; tối đa ${IDCARD_LIMITS.uploadsPerAccountMax} lần tải mỗi giờ cho mỗi tài khoản.`,
         consumes: ['multipart/form-data'],
-        response: { 200: ZIdCardExtractResponse },
+        response: {
+          200: ZIdCardExtractResponse,
+          400: ZErrorBody,
+          404: ZErrorBody,
+          409: ZErrorBody,
+          413: ZErrorBody,
+          429: ZErrorBody,
+        },
       },
     },
     async (request) => {

@@ -1,11 +1,14 @@
 import {
+  CURRENT_DONOR_TERMS_VERSION,
   DONOR_STATUS,
   ErrorCode,
   EXTRACT_STATUS,
   PROFILE_MESSAGES,
+  ZDonorConfirmForm,
   type TIdCardExtract,
 } from '@giot-hong/contract';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import {
   extractBack,
   extractFront,
@@ -15,23 +18,35 @@ import {
   type CardExtract,
   type FrontExtraction,
 } from '../../idcard/extract.ts';
-import { ImageInputError, prepareImage, type PreparedImage } from '../../idcard/image-input.ts';
-import { fromRaw } from '../../idcard/locate.ts';
+import {
+  encodeForStorage,
+  ImageInputError,
+  prepareImage,
+  type PreparedImage,
+} from '../../idcard/image-input.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { SealedBox } from '../../lib/sealed-box.ts';
-import type { ExtractRow, IdentityRepository } from './identity.repository.ts';
+import type { ConfirmDecision, ExtractRow, IdentityRepository } from './identity.repository.ts';
 
 export const IDENTITY_MESSAGES = {
   extractNotFound: 'Không tìm thấy thông tin trích xuất',
   alreadyVerified: 'Hồ sơ người hiến máu của bạn đã được xác thực',
+  /** A new side or a second confirmation for an extract already confirmed (EXTRACTED or PENDING). */
+  extractConfirmed: 'Thông tin căn cước này đã được xác nhận, không thể thay đổi',
   notReadyToConfirm: 'Vui lòng tải lên đủ hai mặt căn cước trước khi xác nhận',
   cardIdTaken: 'Số căn cước này đã được dùng để xác thực một tài khoản khác',
   unreadable: 'Không đọc được thông tin trên ảnh. Vui lòng chụp lại rõ nét, đủ sáng và không bị lóa.',
 } as const;
 
 const DAY_MS = 86_400_000;
+
+/** What the confirm step of the wizard requires of the profile (spec §5), checked again here. */
+const ZConfirmContact = z.object({
+  mobile: ZDonorConfirmForm.shape.mobile,
+  address_contact: ZDonorConfirmForm.shape.address_contact,
+});
 
 /** Upload errors keep the engine's Vietnamese message; size is a 413 like any other upload. */
 function toHttpError(err: unknown): never {
@@ -52,15 +67,47 @@ export function createIdentityService(deps: {
 }) {
   const { repo, clock, box } = deps;
 
-  /** The image as we keep it: upright, bounded, re-encoded (no metadata), then sealed. */
+  /** The image as we keep it: the engine's re-encoding for storage (upright, no metadata), sealed. */
   async function sealImage(prepared: PreparedImage) {
-    return box.seal(await fromRaw(prepared.pixels).jpeg({ quality: 85 }).toBuffer());
+    return box.seal(await encodeForStorage(prepared));
   }
 
+  /** Uploads need the acceptance of the terms in force (an older version does not count). */
   async function requireUploadAllowed(userId: number) {
     const profile = await repo.profile(userId);
-    if (!profile?.termsAcceptedAt) throw badRequest(PROFILE_MESSAGES.termsRequired);
+    if (!profile?.termsAcceptedAt || profile.termsVersion !== CURRENT_DONOR_TERMS_VERSION)
+      throw badRequest(PROFILE_MESSAGES.termsRequired);
     if (profile.status === DONOR_STATUS.EXTRACTED) throw conflict(IDENTITY_MESSAGES.alreadyVerified);
+  }
+
+  /** Mobile (exactly 10 digits) and contact address on the profile, with the confirm step's messages. */
+  function requireContact(profile: Awaited<ReturnType<IdentityRepository['profile']>>) {
+    const parsed = ZConfirmContact.safeParse({
+      mobile: profile?.mobile ?? '',
+      address_contact: profile?.addressContact ?? '',
+    });
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+  }
+
+  /** The profile's status and identity fields from what both sides gave. */
+  function decide(row: ExtractRow): ConfirmDecision {
+    const merged = row.merged as CardExtract;
+    const v = (k: keyof CardExtract['fields']) => merged.fields[k]?.value ?? null;
+    return {
+      status: isConsistentAndConfident(merged) ? DONOR_STATUS.EXTRACTED : DONOR_STATUS.PENDING,
+      fields: {
+        cardId: v('card_id'),
+        fullName: v('name'),
+        dob: v('dob'),
+        gender: v('sex'),
+        nationality: v('nationality'),
+        home: v('home'),
+        address: v('address'),
+        doe: v('doe'),
+        issueLoc: v('issue_loc'),
+        issueDate: v('issue_date'),
+      },
+    };
   }
 
   async function ownExtract(userId: number, id: string) {
@@ -136,18 +183,19 @@ export function createIdentityService(deps: {
       if (!extractId) throw badRequest(PROFILE_MESSAGES.idBackBeforeFront);
       await requireUploadAllowed(userId);
       const row = await ownExtract(userId, extractId);
-      if (row.status === EXTRACT_STATUS.CONFIRM_MATCHED) throw conflict(IDENTITY_MESSAGES.alreadyVerified);
+      if (row.status === EXTRACT_STATUS.CONFIRM_MATCHED) throw conflict(IDENTITY_MESSAGES.extractConfirmed);
       const prepared = await prepareImage(upload).catch(toHttpError);
       const front = row.frontFields as FrontExtraction;
       const back: BackExtraction = await extractBack(prepared, { front, now: clock.now() });
       const merged = mergeSides(front, back);
-      await repo.updateExtract(extractId, userId, {
-        status: EXTRACT_STATUS.BACK_UPLOADED,
+      // Reading the back takes a moment: if the extract was confirmed meanwhile, this back is refused.
+      const stored = await repo.updateBack(extractId, userId, {
         backFields: back,
         merged,
         scoreBack: back.score,
         backImage: await sealImage(prepared),
       });
+      if (!stored) throw conflict(IDENTITY_MESSAGES.extractConfirmed);
       return toDto((await repo.findOwnExtract(extractId, userId))!);
     },
 
@@ -164,49 +212,43 @@ export function createIdentityService(deps: {
 
     /**
      * The donor confirms what was read. Consistent, confident fields verify the profile
-     * (EXTRACTED); anything else waits for staff review (PENDING). One ID number, one account.
+     * (EXTRACTED); anything else waits for staff review (PENDING). The profile must hold the
+     * contact details the wizard's confirm step asks for. One ID number verifies one account:
+     * a number another account verified is refused; PENDING claims keep their number for staff
+     * without taking it from its owner.
      */
     async confirm(userId: number, extractId: string): Promise<{ status: string }> {
       const row = await ownExtract(userId, extractId);
+      if (row.status === EXTRACT_STATUS.CONFIRM_MATCHED) throw conflict(IDENTITY_MESSAGES.extractConfirmed);
       if (row.status !== EXTRACT_STATUS.BACK_UPLOADED || !row.merged)
         throw badRequest(IDENTITY_MESSAGES.notReadyToConfirm);
       const profile = await repo.profile(userId);
       if (profile?.status === DONOR_STATUS.EXTRACTED) throw conflict(IDENTITY_MESSAGES.alreadyVerified);
-      const merged = row.merged as CardExtract;
-      const v = (k: keyof CardExtract['fields']) => merged.fields[k]?.value ?? null;
-      const cardId = v('card_id');
-      if (cardId && (await repo.cardIdUsedByOther(cardId, userId)))
+      requireContact(profile);
+      const cardId = decide(row).fields.cardId;
+      // A fast, clear refusal; the unique index decides when two accounts confirm at once.
+      if (cardId && (await repo.cardIdVerifiedByOther(cardId, userId)))
         throw conflict(IDENTITY_MESSAGES.cardIdTaken);
-      const status = isConsistentAndConfident(merged) ? DONOR_STATUS.EXTRACTED : DONOR_STATUS.PENDING;
+      let decision: ConfirmDecision | null;
       try {
-        await repo.confirm(
-          userId,
-          extractId,
-          status,
-          {
-            cardId,
-            fullName: v('name'),
-            dob: v('dob'),
-            gender: v('sex'),
-            nationality: v('nationality'),
-            home: v('home'),
-            address: v('address'),
-            doe: v('doe'),
-            issueLoc: v('issue_loc'),
-            issueDate: v('issue_date'),
-          },
-          clock.now(),
-        );
+        decision = await repo.confirm(userId, extractId, clock.now(), decide);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(IDENTITY_MESSAGES.cardIdTaken);
         throw err;
       }
-      return { status };
+      // Confirmed by a concurrent request of the same donor.
+      if (!decision) throw conflict(IDENTITY_MESSAGES.extractConfirmed);
+      return { status: decision.status };
     },
 
-    /** Deletes ID images older than the retention period (after confirmation, or abandoned). */
-    async sweepImages(): Promise<number> {
-      return repo.deleteImagesBefore(new Date(clock.now().getTime() - deps.retentionDays * DAY_MS));
+    /**
+     * Deletes ID-card images past retention: `retentionDays` after confirmation (unless the
+     * profile still waits for review as PENDING), or after creation for an extract never
+     * confirmed. Returns the ids of the extracts whose images were deleted.
+     */
+    async sweepImages(): Promise<string[]> {
+      const now = clock.now();
+      return repo.deleteImagesBefore(new Date(now.getTime() - deps.retentionDays * DAY_MS), now);
     },
   };
 }

@@ -1,0 +1,4 @@
+DROP INDEX "donor_profiles_card_id_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "donor_profiles_verified_card_id_uq" ON "donor_profiles" USING btree ("card_id") WHERE "donor_profiles"."status" = 'EXTRACTED' and "donor_profiles"."card_id" is not null;--> statement-breakpoint
+CREATE INDEX "donor_profiles_pending_extract_idx" ON "donor_profiles" USING btree ("extract_id") WHERE "donor_profiles"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "id_extracts_abandoned_idx" ON "id_extracts" USING btree ("created_at") WHERE "id_extracts"."confirmed_at" is null and "id_extracts"."images_deleted_at" is null;
