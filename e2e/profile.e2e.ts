@@ -2,7 +2,14 @@ import { API } from '@giot-hong/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDonor, openProfile } from './support/accounts.ts';
-import { expectNoAxeViolations, launchBrowser, newPage, PHONE, DESKTOP } from './support/browser.ts';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  launchBrowser,
+  newPage,
+  PHONE,
+  DESKTOP,
+} from './support/browser.ts';
 
 /** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
 const poll = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
@@ -41,6 +48,17 @@ describe('profile: personal information and contact editing', () => {
     await page.getByText('Bạn chưa có hồ sơ hiến máu.').waitFor();
     // The tab appears once the verification status (a request of its own) has arrived.
     await poll(() => page.getByRole('tab', { name: 'Tạo hồ sơ hiến máu' }).count()).toBe(1);
+    // All three tabs fit at 360 px: inside the viewport, labels not cut, nothing scrolls sideways.
+    const tabs = await page.getByRole('tab').all();
+    expect(tabs).toHaveLength(3);
+    for (const tab of tabs) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    expect(await page.getByRole('tablist').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expectNoHorizontalOverflow(page);
     await poll(() => shown(page, 'Số điện thoại').textContent()).toBe('Chưa cập nhật');
     expect(await shown(page, 'Email').textContent()).toBe(donor.email);
     expect(await shown(page, 'Nhóm máu').textContent()).toBe('-');
@@ -57,6 +75,7 @@ describe('profile: personal information and contact editing', () => {
     await page.getByRole('button', { name: /^Số điện thoại/ }).click();
     const phone = dialog(page, 'Số điện thoại');
     const phoneInput = phone.getByLabel('Số điện thoại di động');
+    expect(await phoneInput.getAttribute('aria-required')).toBe('true');
     await phoneInput.pressSequentially('ab02-1234 5678999');
     expect(await phoneInput.inputValue()).toBe('0212345678');
     await phone.getByRole('button', { name: 'Xác nhận' }).click();
@@ -107,6 +126,8 @@ describe('profile: personal information and contact editing', () => {
     await poll(() => alerts(job)).toEqual(['Vui lòng chọn nghề nghiệp']);
     await job.getByLabel('Tìm nghề nghiệp').fill('sinh vien');
     await poll(() => job.getByRole('radio').count()).toBe(1);
+    // A job's name has spaces: its radio's id must not (the label is tied to it by that id).
+    expect(await job.getByRole('radio', { name: 'Sinh viên' }).getAttribute('id')).toMatch(/^[\w-]+$/);
     await job.getByRole('radio', { name: 'Sinh viên' }).check();
     await job.getByRole('button', { name: 'Xác nhận' }).click();
     await job.waitFor({ state: 'detached' });
@@ -125,7 +146,8 @@ describe('profile: personal information and contact editing', () => {
     const org = dialog(page, 'Tổ chức');
     await org.getByRole('button', { name: 'Xác nhận' }).click();
     await poll(() => alerts(org)).toEqual(['Vui lòng chọn tổ chức']);
-    expect(await org.getByRole('radio').first().getAttribute('id')).toBe('organization-0');
+    expect(await org.locator('label').first().textContent()).toBe('Tự do');
+    expect(await org.getByRole('radiogroup', { name: 'Tổ chức' }).getAttribute('aria-required')).toBe('true');
     await org.getByRole('radio', { name: 'Tự do' }).check();
     await org.getByRole('button', { name: 'Xác nhận' }).click();
     await org.waitFor({ state: 'detached' });
@@ -201,8 +223,30 @@ describe('profile: personal information and contact editing', () => {
     await page.getByRole('button', { name: 'Thử lại' }).click();
     await poll(() => shown(page, 'Email').textContent()).toBe(donor.email);
 
-    // A failed save says so and leaves the form open with what was typed.
+    // The organizations and the jobs cannot be loaded: the edit form says so at their fields.
+    await page.route(`**${API.organizationsOther}`, (route) => route.fulfill(serverError));
+    await page.route(`**${API.jobs}`, (route) => route.fulfill(serverError));
     await contact(page).getByRole('button', { name: 'Chỉnh sửa thông tin' }).click();
+    const form = page.getByRole('form', { name: 'Chỉnh sửa thông tin liên hệ' });
+    await poll(() => alerts(form)).toEqual([
+      'Không thể tải danh sách tổ chức',
+      'Không thể tải danh sách nghề nghiệp',
+    ]);
+    expect(await page.locator('#contact-organization-error').textContent()).toBe(
+      'Không thể tải danh sách tổ chức',
+    );
+    expect(await page.locator('#contact-job-error').textContent()).toBe(
+      'Không thể tải danh sách nghề nghiệp',
+    );
+    await page.unroute(`**${API.organizationsOther}`);
+    await page.unroute(`**${API.jobs}`);
+    // Opening the picker loads the list again; once loaded, the form's message goes away.
+    await page.getByRole('button', { name: /^Tổ chức/ }).click();
+    await dialog(page, 'Tổ chức').getByRole('radio', { name: 'Tự do' }).waitFor();
+    await dialog(page, 'Tổ chức').getByRole('button', { name: 'Hủy' }).click();
+    await poll(() => alerts(form)).toEqual(['Không thể tải danh sách nghề nghiệp']);
+
+    // A failed save says so and leaves the form open with what was typed.
     await page.getByLabel('Nhóm máu').selectOption('O+');
     await page.route(`**${API.userUpdateDetail}`, (route) => route.fulfill(serverError));
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
@@ -213,6 +257,32 @@ describe('profile: personal information and contact editing', () => {
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.getByText('Cập nhật thành công', { exact: true }).waitFor();
     await poll(() => shown(page, 'Nhóm máu').textContent()).toBe('O+');
+    await context.close();
+  });
+
+  it("shows 'Đã có lỗi xảy ra' instead of a blank page when a page cannot be shown", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The FAQ page's code cannot be loaded (offline, or a new release removed the old chunk).
+    await page.route('**/assets/faq-route-*.js', (route) => route.abort());
+    await page
+      .getByRole('navigation', { name: 'Menu chính' })
+      .getByRole('link', { name: 'Câu hỏi thường gặp' })
+      .click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Đã có lỗi xảy ra' });
+    await failure.getByRole('heading', { level: 1, name: 'Đã có lỗi xảy ra' }).waitFor();
+    // The header stays usable, and going to another page shows that page.
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Tin tức' }).click();
+    await page.waitForURL((u) => u.pathname === '/tin-tuc');
+    await poll(() => failure.count()).toBe(0);
+    // 'Quay lại' goes back in the history.
+    await page.goBack();
+    await failure.waitFor();
+    await failure.getByRole('button', { name: 'Quay lại' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await poll(() => failure.count()).toBe(0);
     await context.close();
   });
 
@@ -230,6 +300,11 @@ describe('profile: personal information and contact editing', () => {
     // An unknown hash shows the personal information.
     await page.goto('/trang-ca-nhan#khong-co-tab-nay');
     await page.getByRole('tab', { name: 'Thông tin cá nhân', selected: true }).waitFor();
+    // So does a hash that is not valid percent-encoding (decoding it throws), on a fresh load.
+    await page.goto('about:blank');
+    await page.goto('/trang-ca-nhan#%');
+    await page.getByRole('tab', { name: 'Thông tin cá nhân', selected: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Trang cá nhân' }).count()).toBe(1);
     await context.close();
   });
 });
@@ -241,7 +316,7 @@ describe('donor-profile wizard: terms and photo checks', () => {
   });
   afterAll(() => browser?.close());
 
-  it('needs the agreement, locks the back side until the front is uploaded, refuses non-images', async () => {
+  it('needs the agreement, locks the back side until the front is uploaded, refuses non-images with the reason', async () => {
     const donor = await newDonor('hm');
     const { context, page } = await newPage(browser, PHONE);
     await openProfile(page, donor, '#tao-ho-so-hien-mau');
@@ -253,8 +328,14 @@ describe('donor-profile wizard: terms and photo checks', () => {
     expect(await panel.getByRole('link', { name: 'Điều khoản sử dụng' }).getAttribute('href')).toBe(
       '/dieu-khoan-su-dung',
     );
+    // The terms scroll in a named region that a keyboard can focus (to scroll it with the arrows).
+    const terms = page.getByRole('region', { name: 'Điều khoản tạo hồ sơ hiến máu' });
+    expect(await terms.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    expect(await terms.getAttribute('tabindex')).toBe('0');
+    const agree = page.getByLabel('Tôi đã đọc, hiểu và đồng ý với các điều khoản trên.');
+    expect(await agree.getAttribute('aria-required')).toBe('true');
     await expectNoAxeViolations(page);
-    await page.getByLabel('Tôi đã đọc, hiểu và đồng ý với các điều khoản trên.').check();
+    await agree.check();
     expect(await next.isDisabled()).toBe(false);
     await next.click();
 
@@ -265,8 +346,21 @@ describe('donor-profile wizard: terms and photo checks', () => {
     expect(await back.getByRole('button', { name: /Chọn ảnh/ }).isDisabled()).toBe(true);
     expect(await back.getByRole('button', { name: /Chụp ảnh/ }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Tiếp tục' }).isDisabled()).toBe(true);
-    // The camera button opens the phone camera.
+    // The camera button opens the phone camera; both inputs offer JPEG and PNG only.
     expect(await front.locator('input[type=file][capture=environment]').count()).toBe(1);
+    for (const input of await page.locator('input[type=file]').all()) {
+      expect((await input.getAttribute('accept'))!.split(',')).toEqual([
+        'image/jpeg',
+        'image/png',
+        '.jpg',
+        '.jpeg',
+        '.png',
+      ]);
+    }
+    const frontInput = front.locator('input[type=file]:not([capture])');
+    const frontAlerts = () => front.getByRole('alert').allTextContents();
+    const noPreview = front.getByText('Không xem trước được ảnh này');
+    const removeFront = front.getByRole('button', { name: /Xóa ảnh/ });
 
     await front
       .locator('input[type=file]:not([capture])')
@@ -278,13 +372,55 @@ describe('donor-profile wizard: terms and photo checks', () => {
     await poll(() => front.getByRole('alert').allTextContents()).toEqual([
       'Kích thước file không được vượt quá 5MB',
     ]);
-    // A file that claims to be a JPEG but is not one is refused by the server, shown inline.
-    await front
-      .locator('input[type=file]:not([capture])')
-      .setInputFiles({ name: 'cccd.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a jpeg') });
-    await poll(() => front.getByRole('alert').allTextContents()).toSatisfy(
-      (t: string[]) => t.length === 1 && t[0]!.startsWith('Lỗi khi xử lý ảnh mặt trước: '),
+    // Files the server refuses by their content: its reason is shown inline, and the picture can be
+    // removed (preview and message go).
+    const refusals: [string, string, Buffer, string][] = [
+      [
+        'cccd.png',
+        'image/png',
+        Buffer.from('chỉ là văn bản, không phải ảnh'),
+        'Vui lòng chọn file ảnh hợp lệ',
+      ],
+      [
+        'IMG_0001.jpg',
+        'image/jpeg',
+        Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]),
+        'Ảnh HEIC không được hỗ trợ. Vui lòng chụp lại hoặc chọn ảnh JPG, JPEG hoặc PNG.',
+      ],
+    ];
+    for (const [name, mimeType, buffer, message] of refusals) {
+      await frontInput.setInputFiles({ name, mimeType, buffer });
+      await poll(frontAlerts).toEqual([message]);
+      // The browser cannot show such a file either: a sentence instead of a broken picture.
+      await noPreview.waitFor();
+      expect(await back.getByRole('button', { name: /Chọn ảnh/ }).isDisabled()).toBe(true);
+      await removeFront.click();
+      await poll(frontAlerts).toEqual([]);
+      expect(await noPreview.count()).toBe(0);
+      expect(await removeFront.count()).toBe(0);
+      expect(await front.getByText('Chưa có ảnh').count()).toBe(1);
+      // Focus stays on the card: on its 'Chọn ảnh'.
+      await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Chọn ảnh mặt trước CCCD',
+      );
+    }
+
+    // An error answer without a reason gets the side's message; no answer at all, the unknown error.
+    const image = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
     );
+    await page.route(`**${API.recognitionId}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    );
+    await frontInput.setInputFiles({ name: 'cccd.png', mimeType: 'image/png', buffer: image });
+    await poll(frontAlerts).toEqual(['Lỗi khi xử lý ảnh mặt trước']);
+    await page.unroute(`**${API.recognitionId}`);
+    await page.route(`**${API.recognitionId}`, (route) => route.abort('connectionreset'));
+    // Choosing another picture replaces the failed one without removing it first.
+    await frontInput.setInputFiles({ name: 'cccd.png', mimeType: 'image/png', buffer: image });
+    await poll(frontAlerts).toEqual(['Lỗi không xác định khi xử lý ảnh mặt trước']);
+    await page.unroute(`**${API.recognitionId}`);
     expect(await page.getByRole('button', { name: 'Tiếp tục' }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
 

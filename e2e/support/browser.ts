@@ -30,15 +30,22 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
+/**
+ * A page in a new context. `reducedMotion: 'reduce'` is a person who asked for less motion: the
+ * page then scrolls instantly instead of smoothly (html { scroll-behavior: smooth }), so a click
+ * on a button below the fold does not wait for a scroll animation to settle (≈ 1.5 s each).
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
+    ...options,
   });
   const page = await context.newPage();
   return { context, page };
@@ -66,6 +73,15 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** The page does not scroll sideways: nothing is wider than the viewport (checked at 360 px). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scrollWidth, `page ${page.url()} is ${scrollWidth} px wide`).toBeLessThanOrEqual(clientWidth!);
 }
 
 /** Waits for a mail to `to` whose subject contains `subjectPart`, received after `since`. */

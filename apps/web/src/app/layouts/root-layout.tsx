@@ -7,6 +7,7 @@ import { SiteHeader } from '../../components/layout/site-header';
 import { LoadingView } from '../../components/ui/loading-view';
 import { authStore, useIsLoggedIn } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import { DONOR_STATUS } from '@giot-hong/contract';
 
 // Logged-in donors only, and after the first paint: the landing page's first load stays as it is.
@@ -76,9 +77,11 @@ export function RootLayout() {
         </Suspense>
       )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<LoadingView />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={location.key}>
+          <Suspense fallback={<LoadingView />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Suspense fallback={null}>
         <LazySiteFooter />

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths, profileTabHref, profileTabs } from '../../lib/paths';
 import { DropIcon, HistoryIcon, HomeIcon, LoginIcon, MenuIcon, UserIcon, UserPlusIcon } from '../icons';
+import { currentTarget } from './nav-items';
 
 type Item = { to: string; label: string; icon: ComponentType<{ className?: string }> };
 
@@ -36,6 +37,11 @@ export function BottomBar({
   canCreateProfile?: boolean;
 }) {
   const items = isLoggedIn ? (canCreateProfile ? [...LOGGED_IN, CREATE_PROFILE] : LOGGED_IN) : LOGGED_OUT;
+  // Path and hash decide: 'Lịch sử', 'Cá nhân' and 'Tạo hồ sơ' are all on the profile page.
+  const current = currentTarget(
+    items.map((i) => i.to),
+    useLocation(),
+  );
   return (
     <nav
       aria-label="Thanh điều hướng dưới"
@@ -44,16 +50,14 @@ export function BottomBar({
       <ul className={`grid h-16 ${isLoggedIn && !canCreateProfile ? 'grid-cols-3' : 'grid-cols-4'}`}>
         {items.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <NavLink
+            <Link
               to={to}
-              end
-              className={({ isActive }) =>
-                `${CELL} ${isActive ? 'text-brand-700' : 'text-slate-600 hover:text-brand-700'}`
-              }
+              aria-current={to === current ? 'page' : undefined}
+              className={`${CELL} ${to === current ? 'text-brand-700' : 'text-slate-600 hover:text-brand-700'}`}
             >
               <Icon className="size-6" />
               {label}
-            </NavLink>
+            </Link>
           </li>
         ))}
         {isLoggedIn && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths, profileTabHref, profileTabs } from '../../lib/paths';
 import {
   BellIcon,
@@ -12,7 +12,7 @@ import {
   UserPlusIcon,
 } from '../icons';
 import { Logo } from './logo';
-import { DRAWER_ID, NAV_LINKS } from './nav-items';
+import { currentTarget, DRAWER_ID, NAV_LINKS } from './nav-items';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
 type Props = { onClose: () => void; isLoggedIn: boolean; onLogout: () => void; canCreateProfile?: boolean };
@@ -21,12 +21,25 @@ const ROW = 'flex items-center gap-3 rounded-lg px-3 py-3 text-[15px] font-mediu
 const rowClass = ({ isActive }: { isActive: boolean }) =>
   `${ROW} ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-800 hover:bg-slate-100'}`;
 
+const HISTORY = profileTabHref(profileTabs.history);
+const CREATE_PROFILE = profileTabHref(profileTabs.createDonorProfile);
+
 /**
  * The mobile menu: a modal panel from the right, mounted while open. Meanwhile the page does not
  * scroll, Tab stays inside, Escape or the backdrop closes it, and focus goes back to the opener.
  */
 export function MobileDrawer({ onClose, isLoggedIn, onLogout, canCreateProfile = false }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // The three profile links differ by their hash only: path and hash decide which one is current.
+  const currentProfileLink = currentTarget(
+    canCreateProfile ? [HISTORY, paths.profile, CREATE_PROFILE] : [HISTORY, paths.profile],
+    useLocation(),
+  );
+  const profileLink = (to: string) => ({
+    to,
+    'aria-current': to === currentProfileLink ? ('page' as const) : undefined,
+    className: rowClass({ isActive: to === currentProfileLink }),
+  });
   useBodyScrollLock(true);
 
   useEffect(() => {
@@ -99,23 +112,20 @@ export function MobileDrawer({ onClose, isLoggedIn, onLogout, canCreateProfile =
           {isLoggedIn ? (
             <ul className="space-y-1">
               <li>
-                <Link to={profileTabHref(profileTabs.history)} className={rowClass({ isActive: false })}>
+                <Link {...profileLink(HISTORY)}>
                   <HistoryIcon className="size-5 text-brand-600" />
                   Lịch sử hiến máu
                 </Link>
               </li>
               <li>
-                <NavLink to={paths.profile} end className={rowClass}>
+                <Link {...profileLink(paths.profile)}>
                   <UserIcon className="size-5 text-brand-600" />
                   Thông tin cá nhân
-                </NavLink>
+                </Link>
               </li>
               {canCreateProfile && (
                 <li>
-                  <Link
-                    to={profileTabHref(profileTabs.createDonorProfile)}
-                    className={rowClass({ isActive: false })}
-                  >
+                  <Link {...profileLink(CREATE_PROFILE)}>
                     <UserPlusIcon className="size-5 text-brand-600" />
                     Tạo hồ sơ hiến máu
                   </Link>

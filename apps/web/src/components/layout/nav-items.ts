@@ -12,3 +12,13 @@ export const NAV_LINKS = [
 
 /** The id of the mobile drawer, for the aria-controls of the buttons that open it. */
 export const DRAWER_ID = 'mobile-drawer';
+
+/**
+ * Which of `targets` (paths, some with a hash: '/trang-ca-nhan#lich-su-hien-mau') the location is
+ * on: the one with the same path and hash, else the one with the same path (the profile without a
+ * known tab's hash shows the personal information). NavLink compares paths only, so on the profile
+ * it would mark every tab's link as the current page.
+ */
+export function currentTarget(targets: readonly string[], at: { pathname: string; hash: string }) {
+  return targets.find((t) => t === at.pathname + at.hash) ?? targets.find((t) => t === at.pathname);
+}

@@ -77,7 +77,7 @@ export function FeedbackForm({
           <Field id="feedback-message" label="Tin nhắn *" error={error}>
             <textarea
               {...form.register('message')}
-              {...fieldAria('feedback-message', error)}
+              {...fieldAria('feedback-message', error, true)}
               rows={4}
               maxLength={FEEDBACK_MESSAGE_MAX}
               className={inputClass}

@@ -62,7 +62,7 @@ function AddressForm({ onConfirm }: { onConfirm: (address: string) => void }) {
       >
         <select
           {...provinceField}
-          {...fieldAria('address-province', errors.province?.message)}
+          {...fieldAria('address-province', errors.province?.message, true)}
           onChange={(e) => {
             // A ward belongs to one province: choosing another province clears it.
             setValue('ward', '');
@@ -85,7 +85,7 @@ function AddressForm({ onConfirm }: { onConfirm: (address: string) => void }) {
       >
         <select
           {...register('ward')}
-          {...fieldAria('address-ward', errors.ward?.message)}
+          {...fieldAria('address-ward', errors.ward?.message, true)}
           disabled={!provinceCode}
           className={inputClass}
         >

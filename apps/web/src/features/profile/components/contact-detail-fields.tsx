@@ -1,4 +1,5 @@
 import { BLOOD_GROUPS, LIMITS } from '@giot-hong/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   get,
@@ -8,14 +9,15 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
+import { jobsQueryOptions } from '../api/get-jobs';
 import { useOrganizations } from '../api/get-organizations';
 import { NOT_SET } from '../lib/contact-details';
 import { extraIdFieldFor } from '../lib/profile-format';
 import { AddressPickerDialog } from './address-picker-dialog';
 import { Field, fieldAria, inputClass as defaultInputClass, PickerButton } from './controls';
 import { EmailDialog } from './email-dialog';
-import { JobPickerDialog } from './job-picker-dialog';
-import { OrganizationPickerDialog } from './organization-picker-dialog';
+import { JOBS_LOAD_FAILED, JobPickerDialog } from './job-picker-dialog';
+import { ORGANIZATIONS_LOAD_FAILED, OrganizationPickerDialog } from './organization-picker-dialog';
 import { PhoneDialog } from './phone-dialog';
 
 type ContactDetail =
@@ -86,14 +88,22 @@ export function ContactDetailFields<T extends FieldValues, TOut extends FieldVal
     name: [names.email, names.phone, names.address, names.organization, names.job],
   }) as [string, string, string, number | null, string];
   const organizations = useOrganizations();
+  // Loaded with the form (not only when the picker opens) so that a failure shows at the field.
+  const jobs = useQuery(jobsQueryOptions());
+  const loadErrors: Partial<Record<Picker, string>> = {
+    organization: organizations.isError ? ORGANIZATIONS_LOAD_FAILED : undefined,
+    job: jobs.isError ? JOBS_LOAD_FAILED : undefined,
+  };
   const orgName =
     organizations.data?.find((o) => o.id === organizationId)?.name ??
     (organizationId !== null ? organizationName : null);
   const extra = extraIdFieldFor(jobName);
   const id = (detail: ContactDetail) => `${idPrefix}-${idSuffixes?.[detail] ?? ID_SUFFIXES[detail]}`;
+  /** The field's validation message, else the failure to load its list. */
   const errorOf = (detail: ContactDetail) => {
     const name = names[detail];
-    return name ? (get(formState.errors, name) as FieldError | undefined)?.message : undefined;
+    const invalid = name ? (get(formState.errors, name) as FieldError | undefined)?.message : undefined;
+    return invalid ?? loadErrors[detail as Picker];
   };
   const set = (detail: Picker, value: string | number | null) =>
     setValue(names[detail], value as never, { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -101,10 +111,8 @@ export function ContactDetailFields<T extends FieldValues, TOut extends FieldVal
     open: picker === p,
     onOpenChange: (o: boolean) => setPicker(o ? p : null),
   });
-  const requiredMark = required ? ' *' : '';
-
-  const pickerField = (p: Picker, label: string, value: string | null | undefined) => (
-    <Field id={id(p)} label={label} error={errorOf(p)}>
+  const pickerField = (p: Picker, label: string, value: string | null | undefined, isRequired = false) => (
+    <Field id={id(p)} label={label} error={errorOf(p)} required={isRequired}>
       <PickerButton
         id={id(p)}
         value={value}
@@ -128,8 +136,8 @@ export function ContactDetailFields<T extends FieldValues, TOut extends FieldVal
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {pickerField('email', 'Email', email)}
-      {pickerField('phone', `Số điện thoại${requiredMark}`, phone)}
-      <div className="sm:col-span-2">{pickerField('address', `Địa chỉ liên hệ${requiredMark}`, address)}</div>
+      {pickerField('phone', 'Số điện thoại', phone, required)}
+      <div className="sm:col-span-2">{pickerField('address', 'Địa chỉ liên hệ', address, required)}</div>
       {pickerField('organization', 'Tổ chức', orgName)}
       {pickerField('job', 'Nghề nghiệp', jobName)}
       {extra === 'student_id' && idField('studentId', 'Mã số sinh viên')}

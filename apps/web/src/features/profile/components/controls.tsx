@@ -14,18 +14,23 @@ export function FieldError({ id, message }: { id: string; message?: string | nul
   );
 }
 
-/** Label above, control, optional hint and error below. */
+/**
+ * Label above, control, optional hint and error below. `required` adds a visible '*' that screen
+ * readers hear as '(bắt buộc)': a picker button cannot carry aria-required, so its name says it.
+ */
 export function Field({
   id,
   label,
   error,
   hint,
+  required = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string | null;
   hint?: ReactNode;
+  required?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -33,6 +38,12 @@ export function Field({
     <div className="min-w-0">
       <label htmlFor={id} id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-700">
         {label}
+        {required && (
+          <>
+            <span aria-hidden> *</span>
+            <span className="sr-only"> (bắt buộc)</span>
+          </>
+        )}
       </label>
       {children}
       {hint && <p className="mt-1 text-sm text-slate-600">{hint}</p>}
@@ -42,11 +53,12 @@ export function Field({
 }
 
 /** aria attributes of a control inside <Field id=…>. */
-export function fieldAria(id: string, error?: string | null) {
+export function fieldAria(id: string, error?: string | null, required = false) {
   return {
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-required': required || undefined,
   } as const;
 }
 

@@ -8,6 +8,7 @@ const emailField: TextField = {
   id: 'email-dialog-email',
   label: 'Địa chỉ email',
   schema: z.string().trim().pipe(ZEmailDialog),
+  required: true,
   input: {
     type: 'email',
     inputMode: 'email',

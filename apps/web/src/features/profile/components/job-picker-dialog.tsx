@@ -4,6 +4,9 @@ import { filterJobs } from '../lib/profile-format';
 import { PickerDialog } from './picker-dialog';
 import type { ProfileDialogProps } from './profile-dialog';
 
+/** Spec section 8: the jobs could not be loaded. */
+export const JOBS_LOAD_FAILED = 'Không thể tải danh sách nghề nghiệp';
+
 /** Job picker with a text filter (case and diacritics do not matter). */
 export function JobPickerDialog(props: ProfileDialogProps<string | null, string>) {
   return (
@@ -12,7 +15,7 @@ export function JobPickerDialog(props: ProfileDialogProps<string | null, string>
       title="Nghề nghiệp"
       name="job"
       query={jobsQueryOptions()}
-      loadErrorMessage="Không thể tải danh sách nghề nghiệp"
+      loadErrorMessage={JOBS_LOAD_FAILED}
       toOption={(j) => ({ value: j.job, label: j.job })}
       // A job is its name, kept even when the list does not hold it (or is still loading).
       choose={(job) => job || undefined}

@@ -1,4 +1,7 @@
-/** A scrollable radio list (native radios: arrow keys move, the legend names the group). */
+/**
+ * A scrollable radio list (native radios: arrow keys move, the legend names the group). A choice is
+ * required, which the group says with aria-required.
+ */
 export function OptionList<T extends string | number>({
   name,
   legend,
@@ -15,11 +18,12 @@ export function OptionList<T extends string | number>({
   describedBy?: string;
 }) {
   return (
-    <fieldset aria-describedby={describedBy}>
+    <fieldset role="radiogroup" aria-required="true" aria-describedby={describedBy}>
       <legend className="sr-only">{legend}</legend>
       <ul className="max-h-[45dvh] divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200">
-        {options.map((o) => {
-          const id = `${name}-${o.value}`;
+        {options.map((o, i) => {
+          // By position: a value may be text with spaces (a job's name), which is no valid id.
+          const id = `${name}-${i}`;
           return (
             <li key={o.value}>
               <label

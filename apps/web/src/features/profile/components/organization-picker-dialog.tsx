@@ -3,6 +3,9 @@ import { organizationsQueryOptions } from '../api/get-organizations';
 import { PickerDialog } from './picker-dialog';
 import type { ProfileDialogProps } from './profile-dialog';
 
+/** Spec section 8: the organizations could not be loaded. */
+export const ORGANIZATIONS_LOAD_FAILED = 'Không thể tải danh sách tổ chức';
+
 /** Organization picker: 'Tự do' first, then the organizations; confirming needs a selection. */
 export function OrganizationPickerDialog(props: ProfileDialogProps<number | null, TOrganization>) {
   return (
@@ -11,7 +14,7 @@ export function OrganizationPickerDialog(props: ProfileDialogProps<number | null
       title="Tổ chức"
       name="organization"
       query={organizationsQueryOptions()}
-      loadErrorMessage="Không thể tải danh sách tổ chức"
+      loadErrorMessage={ORGANIZATIONS_LOAD_FAILED}
       toOption={(o) => ({ value: o.id, label: o.name })}
       choose={(id, organizations) => organizations.find((o) => o.id === id)}
       requiredMessage={PROFILE_MESSAGES.organizationRequired}

@@ -8,6 +8,7 @@ const mobileField: TextField = {
   id: 'phone-dialog-mobile',
   label: 'Số điện thoại di động',
   schema: ZPhoneDialog,
+  required: true,
   filter: digitsOnly,
   input: {
     type: 'tel',

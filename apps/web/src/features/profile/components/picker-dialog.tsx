@@ -74,6 +74,10 @@ function PickerForm<TItem, TValue extends string | number, TResult, TKey extends
             type="search"
             value={filterText}
             onChange={(e) => setFilterText(e.target.value)}
+            // Enter in the search box only searches: it must not submit the form (confirm the picker).
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            }}
             placeholder={search.placeholder}
             autoComplete="off"
             className={inputClass}

@@ -13,6 +13,8 @@ export type TextField = {
   label: string;
   /** Validates the text on confirming and gives the confirmed value (its messages show under the field). */
   schema: z.ZodType<string, string>;
+  /** The field must be filled in (aria-required). */
+  required?: boolean;
   /** Keeps only what the field accepts: applied to the initial value and to every change. */
   filter?: (value: string) => string;
   input: Pick<
@@ -37,7 +39,7 @@ export function TextFieldDialog({
 
 function TextFieldForm({
   initial,
-  field: { name, id, label, schema, filter, input },
+  field: { name, id, label, schema, required, filter, input },
   onConfirm,
 }: {
   initial: string;
@@ -57,7 +59,7 @@ function TextFieldForm({
       <Field id={id} label={label} error={error}>
         <input
           {...registered}
-          {...fieldAria(id, error)}
+          {...fieldAria(id, error, required)}
           {...input}
           onChange={(e) => {
             if (filter) e.target.value = filter(e.target.value);

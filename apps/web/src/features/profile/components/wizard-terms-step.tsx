@@ -1,9 +1,26 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAcceptDonorTerms } from '../api/accept-donor-terms';
 import { buttonPrimary } from '../../../components/ui/buttons';
 import { FieldError } from './controls';
+
+/** Whether the element's content is taller than the element (it scrolls), kept up to date on resize. */
+function useScrolls<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setScrolls(el.scrollHeight > el.clientHeight + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
+}
 
 /** Step 1: the terms, the agreement checkbox, and 'Xác nhận và tiếp tục' (records the acceptance). */
 export function WizardTermsStep({
@@ -16,6 +33,7 @@ export function WizardTermsStep({
   onAccepted: () => void;
 }) {
   const accept = useAcceptDonorTerms();
+  const [termsRef, termsScroll] = useScrolls<HTMLDivElement>();
   const error = accept.error
     ? accept.error instanceof ApiError
       ? accept.error.message
@@ -23,12 +41,17 @@ export function WizardTermsStep({
     : null;
   return (
     <div className="space-y-4">
+      {/* A named region; keyboard users can focus it to scroll it with the arrow keys when it scrolls. */}
       <div
+        ref={termsRef}
+        role="region"
+        aria-labelledby="donor-terms-heading"
+        tabIndex={termsScroll ? 0 : undefined}
         className="max-h-[50dvh] space-y-3 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800"
-        tabIndex={0}
-        aria-label="Điều khoản tạo hồ sơ hiến máu"
       >
-        <h3 className="font-semibold">Điều khoản tạo hồ sơ hiến máu</h3>
+        <h3 id="donor-terms-heading" className="font-semibold">
+          Điều khoản tạo hồ sơ hiến máu
+        </h3>
         <ol className="list-decimal space-y-2 pl-5 text-sm leading-relaxed">
           <li>
             Bạn đồng ý cung cấp ảnh hai mặt căn cước công dân để hệ thống đọc các thông tin: họ và tên, số
@@ -71,6 +94,7 @@ export function WizardTermsStep({
           id="terms-agree"
           type="checkbox"
           checked={agreed}
+          aria-required="true"
           onChange={(e) => onAgreedChange(e.target.checked)}
           className="mt-1 size-5 shrink-0 accent-brand-600"
         />

@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES } from '@giot-hong/contract';
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { uploadIdCardSide, type IdCardSide } from '../api/upload-id-card-side';
 import { checkIdCardImage } from '../lib/profile-format';
@@ -16,13 +16,29 @@ export type Sides = Record<IdCardSide, SideState>;
 export const EMPTY_SIDE: SideState = { phase: 'empty', preview: null, progress: 0, error: null };
 
 const SIDE_TITLES: Record<IdCardSide, string> = { front: 'Mặt trước CCCD', back: 'Mặt sau CCCD' };
+/** Spec section 8: the server answered with an error but gave no reason. */
 const SIDE_ERRORS: Record<IdCardSide, string> = {
   front: 'Lỗi khi xử lý ảnh mặt trước',
   back: 'Lỗi khi xử lý ảnh mặt sau',
 };
-const UNKNOWN_ERROR = 'Lỗi không xác định khi xử lý ảnh';
+/** Spec section 8 ('Lỗi không xác định khi xử lý ảnh…'): no answer at all (network, exception). */
+const UNKNOWN_ERRORS: Record<IdCardSide, string> = {
+  front: 'Lỗi không xác định khi xử lý ảnh mặt trước',
+  back: 'Lỗi không xác định khi xử lý ảnh mặt sau',
+};
 /** JPG, JPEG or PNG; the server checks the content again. */
 const ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+
+/**
+ * The one message of a failed upload. A refusal (4xx) carries the server's Vietnamese reason (HEIC,
+ * too large, not an image, unreadable, ID number already used …): the donor needs to know why. A
+ * 5xx or an answer without a message gets the side's message; no answer at all, the unknown error.
+ */
+function uploadErrorMessage(side: IdCardSide, e: unknown): string {
+  if (!(e instanceof ApiError) || e.status === 0) return UNKNOWN_ERRORS[side];
+  const reason = e.status < 500 ? e.body?.message : undefined;
+  return reason || SIDE_ERRORS[side];
+}
 
 type Props = {
   sides: Sides;
@@ -69,8 +85,7 @@ export function WizardUploadStep({ sides, setSide, extractId, setExtractId, onBa
       if (side === 'front') setExtractId(extract.extract_id);
       setSide(side, (prev) => ({ ...prev, phase: 'done', progress: 1 }));
     } catch (e) {
-      const detail = e instanceof ApiError ? e.message : UNKNOWN_ERROR;
-      setSide(side, (prev) => ({ ...prev, phase: 'error', error: `${SIDE_ERRORS[side]}: ${detail}` }));
+      setSide(side, (prev) => ({ ...prev, phase: 'error', error: uploadErrorMessage(side, e) }));
     }
   }
 
@@ -134,8 +149,13 @@ function SideCard({
   onRemove: () => void;
 }) {
   const galleryRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const title = SIDE_TITLES[side];
+  // 'mặt trước CCCD' inside a sentence ('Chọn ảnh mặt trước CCCD').
+  const name = title.charAt(0).toLowerCase() + title.slice(1);
+  // A file the browser cannot show (HEIC, not an image): no broken picture, a sentence instead.
+  const [unshowable, setUnshowable] = useState<string | null>(null);
   const headingId = `id-${side}-heading`;
   const statusId = `id-${side}-status`;
   const processing = state.phase === 'processing';
@@ -161,15 +181,20 @@ function SideCard({
         {title}
       </h3>
       <div className="relative flex aspect-[85.6/54] items-center justify-center overflow-hidden rounded-xl bg-slate-100">
-        {state.preview ? (
+        {state.preview && state.preview !== unshowable ? (
           <img
             src={state.preview}
-            alt={`Ảnh ${title.toLowerCase()} đã chọn`}
+            alt={`Ảnh ${name} đã chọn`}
+            onError={() => setUnshowable(state.preview)}
             className="size-full object-contain"
           />
         ) : (
           <span className="px-4 text-center text-sm text-slate-600">
-            {locked ? PROFILE_MESSAGES.idBackBeforeFront : 'Chưa có ảnh'}
+            {state.preview
+              ? 'Không xem trước được ảnh này'
+              : locked
+                ? PROFILE_MESSAGES.idBackBeforeFront
+                : 'Chưa có ảnh'}
           </span>
         )}
         {processing && (
@@ -178,17 +203,18 @@ function SideCard({
               aria-hidden
               className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
             />
-            <span className="text-sm font-medium text-slate-800">Đang xử lý ảnh...</span>
             <progress
               value={Math.round(state.progress * 100)}
               max={100}
-              aria-label={`Tiến độ tải ${title.toLowerCase()}`}
+              aria-label={`Tiến độ tải ${name}`}
               className="h-2 w-32"
             />
           </div>
         )}
       </div>
+      {/* A polite live region that is always there, so each change of the side's state is announced. */}
       <p id={statusId} role="status" className="mt-2 min-h-5 text-sm">
+        {processing && <span className="font-medium text-slate-800">Đang xử lý ảnh...</span>}
         {state.phase === 'done' && <span className="font-medium text-green-800">Đã tải lên</span>}
       </p>
       {state.error && (
@@ -199,19 +225,16 @@ function SideCard({
       <input ref={galleryRef} {...inputProps} />
       <input ref={cameraRef} {...inputProps} capture="environment" />
       <div className="mt-3 flex flex-wrap gap-2">
-        {state.phase === 'done' ? (
-          <button type="button" className={buttonSecondary} onClick={onRemove} disabled={disabled}>
-            Xóa ảnh<span className="sr-only"> {title.toLowerCase()}</span>
-          </button>
-        ) : (
+        {state.phase !== 'done' && (
           <>
             <button
+              ref={chooseRef}
               type="button"
               className={buttonSecondary}
               onClick={() => galleryRef.current?.click()}
               disabled={locked || disabled}
             >
-              Chọn ảnh<span className="sr-only"> {title.toLowerCase()}</span>
+              Chọn ảnh<span className="sr-only"> {name}</span>
             </button>
             <button
               type="button"
@@ -219,9 +242,24 @@ function SideCard({
               onClick={() => cameraRef.current?.click()}
               disabled={locked || disabled}
             >
-              Chụp ảnh<span className="sr-only"> {title.toLowerCase()}</span>
+              Chụp ảnh<span className="sr-only"> {name}</span>
             </button>
           </>
+        )}
+        {/* A picture the server could not use can be removed too (or replaced by choosing another). */}
+        {(state.phase === 'done' || state.phase === 'error') && (
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => {
+              onRemove();
+              // The button goes away with the picture: keep the keyboard focus on this side's card.
+              requestAnimationFrame(() => chooseRef.current?.focus());
+            }}
+            disabled={disabled}
+          >
+            Xóa ảnh<span className="sr-only"> {name}</span>
+          </button>
         )}
       </div>
     </section>

@@ -14,16 +14,24 @@ import { AppointmentViewTab } from '../../appointments/components/appointment-vi
 
 const APPOINTMENT_PREFIX = profileTabs.appointment('');
 
-/** Which tab the URL hash asks for; unknown hashes fall back to the personal information. */
+/** Which tab the URL hash asks for; unknown or malformed hashes fall back to the personal information. */
 function tabFromHash(hash: string): string {
-  const h = decodeURIComponent(hash.replace(/^#/, ''));
+  let h: string;
+  try {
+    h = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    // A hash such as '#%' is not valid percent-encoding: decodeURIComponent throws (URIError).
+    return profileTabs.personalInfo;
+  }
   if (h === profileTabs.history || h === profileTabs.createDonorProfile) return h;
   if (h.startsWith(APPOINTMENT_PREFIX) && h.length > APPOINTMENT_PREFIX.length) return h;
   return profileTabs.personalInfo;
 }
 
+// On phones the tabs share the width equally and a long label wraps (three labels do not fit on one
+// line at 360 px); from the small breakpoint up they sit side by side at their natural width.
 const tabTrigger =
-  'min-h-11 shrink-0 border-b-2 border-transparent px-2 py-2 text-sm font-semibold sm:px-3 sm:text-base text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700';
+  'min-h-11 min-w-0 border-b-2 border-transparent px-2 py-2 text-center text-sm font-semibold leading-tight text-balance text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:shrink-0 sm:px-3 sm:text-base';
 
 /** /trang-ca-nhan: the tab comes from the URL hash (spec section 2). */
 export function Component() {
@@ -54,7 +62,7 @@ export function Component() {
         <Tabs.Root value={active} onValueChange={(v) => navigate({ hash: v })} activationMode="manual">
           <Tabs.List
             aria-label="Trang cá nhân"
-            className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+            className="mb-6 grid auto-cols-fr grid-flow-col gap-1 border-b border-slate-200 sm:flex"
           >
             <Tabs.Trigger value={profileTabs.personalInfo} className={tabTrigger}>
               Thông tin cá nhân
