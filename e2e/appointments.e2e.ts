@@ -130,6 +130,10 @@ describe('appointments: history, view, cancellation', () => {
     await expectNoAxeViolations(page);
     await answers.getByRole('button', { name: 'Đóng' }).click();
     await answers.waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened it.
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Xem chi tiết phiếu đăng ký',
+    );
 
     // Contact and job details: edit the blood group, save; the server keeps it.
     await contact.getByRole('button', { name: 'Chỉnh sửa thông tin' }).click();
@@ -160,7 +164,11 @@ describe('appointments: history, view, cancellation', () => {
     await confirm.waitFor();
     expect(await confirm.innerText()).toContain(`${campaign.name} lúc ${vnTime(campaign.organizeTime)}`);
     await expectNoAxeViolations(page);
-    // 'Không' keeps it.
+    // Escape closes it, focus back on the opener; 'Không' keeps it too.
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    await poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Hủy lịch hẹn');
+    await historyItems(page).first().getByRole('button', { name: 'Hủy lịch hẹn' }).click();
     await confirm.getByRole('button', { name: 'Không, giữ lịch hẹn' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await historyItems(page).first().innerText()).toContain('Đã đặt lịch');

@@ -372,6 +372,15 @@ describe('donor-profile wizard: terms and photo checks', () => {
     await poll(() => front.getByRole('alert').allTextContents()).toEqual([
       'Kích thước file không được vượt quá 5MB',
     ]);
+    // A HEIC photo is refused before sending, with the reason.
+    await frontInput.setInputFiles({
+      name: 'IMG_0002.HEIC',
+      mimeType: 'image/heic',
+      buffer: Buffer.alloc(2048, 1),
+    });
+    await poll(frontAlerts).toEqual([
+      'Ảnh HEIC không được hỗ trợ. Vui lòng chụp lại hoặc chọn ảnh JPG, JPEG hoặc PNG.',
+    ]);
     // Files the server refuses by their content: its reason is shown inline, and the picture can be
     // removed (preview and message go).
     const refusals: [string, string, Buffer, string][] = [

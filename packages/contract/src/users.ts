@@ -31,6 +31,10 @@ export const PROFILE_MESSAGES = {
   idOneImagePerSide: 'Chỉ được tải lên một ảnh cho mỗi mặt',
   /** An image whose pixel count says decompression bomb (the ID-card upload's wording). */
   imageTooManyPixels: 'Ảnh có độ phân giải quá lớn. Vui lòng chọn ảnh khác.',
+  /** A HEIC/HEIF photo (iPhone default): it cannot be read here, the donor must send JPG or PNG. */
+  idImageHeic: 'Ảnh HEIC không được hỗ trợ. Vui lòng chụp lại hoặc chọn ảnh JPG, JPEG hoặc PNG.',
+  idImageTruncated: 'Ảnh bị lỗi hoặc chưa được tải lên đầy đủ. Vui lòng chọn lại ảnh.',
+  idImageTooSmall: 'Ảnh quá nhỏ để đọc thông tin. Vui lòng chụp lại rõ nét hơn.',
 } as const;
 const M = PROFILE_MESSAGES;
 

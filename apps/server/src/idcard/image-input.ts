@@ -4,7 +4,7 @@
  * (a truncated file is refused rather than half-read), at most MAX_INPUT_PIXELS, turned upright
  * by its EXIF orientation, metadata dropped, scaled down to PROCESSING_MAX_SIDE.
  */
-import { LIMITS } from '@giot-hong/contract';
+import { LIMITS, PROFILE_MESSAGES } from '@giot-hong/contract';
 import sharp, { type Metadata } from 'sharp';
 import type { RawImage } from './locate.ts';
 
@@ -20,13 +20,14 @@ export const PROCESSING_MAX_SIDE = 1800;
 /** Shortest side below which no card text can be read. */
 export const MIN_SIDE = 300;
 
+/** The refusals' texts: the contract's, which the browser's own check shows too. */
 export const IMAGE_MESSAGES = {
-  invalid: 'Vui lòng chọn file ảnh hợp lệ',
-  heic: 'Ảnh HEIC không được hỗ trợ. Vui lòng chụp lại hoặc chọn ảnh JPG, JPEG hoặc PNG.',
-  tooLarge: 'Kích thước file không được vượt quá 5MB',
-  truncated: 'Ảnh bị lỗi hoặc chưa được tải lên đầy đủ. Vui lòng chọn lại ảnh.',
-  tooManyPixels: 'Ảnh có độ phân giải quá lớn. Vui lòng chọn ảnh khác.',
-  tooSmall: 'Ảnh quá nhỏ để đọc thông tin. Vui lòng chụp lại rõ nét hơn.',
+  invalid: PROFILE_MESSAGES.idImageInvalid,
+  heic: PROFILE_MESSAGES.idImageHeic,
+  tooLarge: PROFILE_MESSAGES.avatarTooLarge,
+  truncated: PROFILE_MESSAGES.idImageTruncated,
+  tooManyPixels: PROFILE_MESSAGES.imageTooManyPixels,
+  tooSmall: PROFILE_MESSAGES.idImageTooSmall,
 } as const;
 
 export type ImageErrorCode =

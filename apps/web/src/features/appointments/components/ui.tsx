@@ -1,5 +1,5 @@
 import { appointmentStatusLabel } from '@giot-hong/contract';
-import { Dialog } from 'radix-ui';
+import { ModalCloseButton, ModalFrame } from '../../../components/ui/modal-frame';
 import type { ReactNode } from 'react';
 import { statusTone, type StatusTone } from '../lib/appointment-format';
 
@@ -27,10 +27,7 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/**
- * A modal (Radix Dialog: focus trap, Escape, labelled by its title, focus back to the opener):
- * a sheet at the bottom on phones, a centred card from the small breakpoint up.
- */
+/** A modal with a scrolling body and a footer of actions, on the portal's modal frame. */
 export function Modal({
   open,
   onOpenChange,
@@ -49,34 +46,24 @@ export function Modal({
   wide?: boolean;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          className={`fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-2xl bg-white shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${
-            wide ? 'sm:max-w-2xl' : 'sm:max-w-md'
-          }`}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="border-b border-slate-200 px-5 py-4">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-            {description && (
-              <Dialog.Description className="mt-1 text-slate-700">{description}</Dialog.Description>
-            )}
-          </div>
-          {children && (
-            // Focusable, so a keyboard can scroll a long body (the questionnaire) too.
-            <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
-              {children}
-            </div>
-          )}
-          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end">
-            {footer}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      widthClassName={wide ? 'sm:max-w-2xl' : 'sm:max-w-md'}
+    >
+      {children && (
+        // Focusable, so a keyboard can scroll a long body (the questionnaire) too.
+        <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+          {children}
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 px-5 py-3 sm:flex-row sm:justify-end">
+        {footer}
+      </div>
+    </ModalFrame>
   );
 }
 
-export const ModalClose = Dialog.Close;
+export const ModalClose = ModalCloseButton;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AppDialog, DialogClose, DialogForm } from './app-dialog';
+import { DialogClose, DialogForm } from './app-dialog';
+import { ModalFrame } from '../../../components/ui/modal-frame';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 
 /** Props of a profile dialog that edits one value: the value on opening, the value confirmed. */
@@ -27,12 +28,12 @@ export function ProfileDialog<TValue>({
   children: (confirm: (value: TValue) => void) => ReactNode;
 }) {
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+    <ModalFrame open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {children((value) => {
         onConfirm(value);
         onOpenChange(false);
       })}
-    </AppDialog>
+    </ModalFrame>
   );
 }
 

@@ -10,7 +10,6 @@ import {
   formatCardDate,
   initialsOf,
   verificationLabel,
-  withFreeOrganization,
 } from './profile-format';
 
 const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
@@ -106,11 +105,6 @@ describe('pickers', () => {
     expect(filterJobs(jobs, '  ')).toHaveLength(3);
     expect(filterJobs(jobs, 'bác sĩ')).toEqual([]);
   });
-  it("puts 'Tự do' (id 0, type OTHER) first", () => {
-    const list = withFreeOrganization([{ id: 4, name: 'Trường Đại học Bách khoa', type: 'OTHER' }]);
-    expect(list[0]).toEqual({ id: 0, name: 'Tự do', type: 'OTHER' });
-    expect(list).toHaveLength(2);
-  });
 });
 
 describe('image checks', () => {
@@ -122,8 +116,12 @@ describe('image checks', () => {
   it("refuses empty selections and other types with 'Vui lòng chọn file ảnh hợp lệ'", () => {
     expect(checkIdCardImage(null)).toBe('Vui lòng chọn file ảnh hợp lệ');
     expect(checkIdCardImage(file('front.jpg', 'image/jpeg', 0))).toBe('Vui lòng chọn file ảnh hợp lệ');
-    expect(checkIdCardImage(file('front.heic', 'image/heic', 100))).toBe('Vui lòng chọn file ảnh hợp lệ');
     expect(checkIdCardImage(file('front.pdf', 'application/pdf', 100))).toBe('Vui lòng chọn file ảnh hợp lệ');
+  });
+  it('tells a HEIC photo (by type or by name) to be sent as JPG or PNG', () => {
+    const heic = 'Ảnh HEIC không được hỗ trợ. Vui lòng chụp lại hoặc chọn ảnh JPG, JPEG hoặc PNG.';
+    expect(checkIdCardImage(file('front.heic', 'image/heic', 100))).toBe(heic);
+    expect(checkIdCardImage(file('IMG_0001.HEIF', '', 100))).toBe(heic);
   });
   it('refuses ID photos over 5 MB', () => {
     expect(checkIdCardImage(file('front.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1))).toBe(

@@ -2,12 +2,10 @@ import {
   BLOOD_GROUPS,
   DONOR_STATUS,
   DONOR_STATUS_LABELS,
-  FREE_ORGANIZATION,
   LIMITS,
   extraIdKindFor,
   PROFILE_MESSAGES,
   type TJob,
-  type TOrganization,
 } from '@giot-hong/contract';
 
 /** Pure helpers of the profile and the donor-profile wizard (no React, no I/O). */
@@ -72,12 +70,11 @@ export function filterJobs(jobs: readonly TJob[], query: string): TJob[] {
 }
 
 /** The organization options: the synthetic 'Tự do' (id 0, type OTHER) first. */
-export function withFreeOrganization(list: readonly TOrganization[]): TOrganization[] {
-  return [FREE_ORGANIZATION, ...list.filter((o) => o.id !== FREE_ORGANIZATION.id)];
-}
 
 const ID_IMAGE_TYPES = ['image/jpeg', 'image/png'];
 const ID_IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
+const HEIC_TYPES = ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'];
+const HEIC_EXTENSIONS = /\.(heic|heif)$/i;
 
 /**
  * Client-side check of an ID-card photo (the server checks the content again): JPG, JPEG or PNG,
@@ -85,6 +82,7 @@ const ID_IMAGE_EXTENSIONS = /\.(jpe?g|png)$/i;
  */
 export function checkIdCardImage(file: File | null | undefined): string | null {
   if (!file || file.size === 0) return PROFILE_MESSAGES.idImageInvalid;
+  if (HEIC_TYPES.includes(file.type) || HEIC_EXTENSIONS.test(file.name)) return PROFILE_MESSAGES.idImageHeic;
   const typeOk = file.type ? ID_IMAGE_TYPES.includes(file.type) : ID_IMAGE_EXTENSIONS.test(file.name);
   if (!typeOk) return PROFILE_MESSAGES.idImageInvalid;
   if (file.size > LIMITS.imageMaxBytes) return PROFILE_MESSAGES.avatarTooLarge;
