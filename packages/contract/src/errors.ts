@@ -44,3 +44,6 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   INTERNAL: 'Đã có lỗi xảy ra',
   UNAVAILABLE: 'Hệ thống đang bận. Vui lòng thử lại sau.',
 };
+
+/** A JSON body over the server's body limit (a file over 5 MB has PAYLOAD_TOO_LARGE's own text). */
+export const BODY_TOO_LARGE_MESSAGE = 'Dữ liệu gửi lên quá lớn';

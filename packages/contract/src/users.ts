@@ -72,6 +72,13 @@ export const ZOrganizationId = z
 /** An optional id of the extra-id jobs (student id, military id). */
 export const ZExtraId = z.string().trim().max(L.extraIdMax, tooLongMessage(L.extraIdMax));
 
+/** How many times the donor has given blood: a whole number 0 to 100 (spec sections 5 and 9). */
+export const ZDonationCount = z.coerce
+  .number({ error: M.donationCountInvalid })
+  .int(M.donationCountInvalid)
+  .min(0, M.donationCountInvalid)
+  .max(LIMITS.donationCountMax, M.donationCountInvalid);
+
 /** A job name of the job list (profile contact, spec section 5). */
 export const ZJobName = z
   .string({ error: M.jobRequired })
@@ -98,13 +105,7 @@ export const ZDonorDetailRequest = z.object(
     student_id: ZExtraId.nullish(),
     military_id: ZExtraId.nullish(),
     address_contact: ZAddressContact.optional(),
-    time_donation: z.coerce
-      .number({ error: M.donationCountInvalid })
-      .int(M.donationCountInvalid)
-      .min(0, M.donationCountInvalid)
-      .max(LIMITS.donationCountMax, M.donationCountInvalid)
-      .optional()
-      .default(0),
+    time_donation: ZDonationCount.optional().default(0),
     blood_group: ZBloodGroupOrEmpty.optional().default(''),
     organization_id: ZOrganizationId.nullish().default(null),
   },
@@ -134,11 +135,7 @@ export const ZDonorConfirmForm = z.object({
   student_id: ZExtraId.optional(),
   military_id: ZExtraId.optional(),
   blood_group: ZBloodGroupOrEmpty.optional(),
-  time_donation: z.coerce
-    .number({ error: M.donationCountInvalid })
-    .int(M.donationCountInvalid)
-    .min(0, M.donationCountInvalid)
-    .max(LIMITS.donationCountMax, M.donationCountInvalid),
+  time_donation: ZDonationCount,
   organization_id: ZOrganizationId.nullish(),
 });
 

@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, ErrorCode, type TErrorBody } from '@giot-hong/contract';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  ERROR_MESSAGES,
+  ErrorCode,
+  type TErrorBody,
+  type TErrorCode,
+} from '@giot-hong/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
@@ -48,58 +54,26 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      const body: TErrorBody = {
-        success: false,
-        message: ERROR_MESSAGES.RATE_LIMITED,
-        data: null,
-        code: ErrorCode.RATE_LIMITED,
-        requestId,
-      };
-      return reply.status(429).send(body);
-    }
-    if (MULTIPART_COUNT_LIMITS.has(error.code)) {
-      // Upload routes turn these into their own message (lib/multipart.ts); this is the fallback.
-      const body: TErrorBody = {
-        success: false,
-        message: ERROR_MESSAGES.VALIDATION,
-        data: null,
-        code: ErrorCode.VALIDATION,
-        requestId,
-      };
-      return reply.status(400).send(body);
-    }
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      const body: TErrorBody = {
-        success: false,
-        message: ERROR_MESSAGES.PAYLOAD_TOO_LARGE,
-        data: null,
-        code: ErrorCode.PAYLOAD_TOO_LARGE,
-        requestId,
-      };
-      return reply.status(413).send(body);
-    }
+    const send = (httpStatus: number, code: TErrorCode, message: string) => {
+      const body: TErrorBody = { success: false, message, data: null, code, requestId };
+      return reply.status(httpStatus).send(body);
+    };
+    if (status === 429) return send(429, ErrorCode.RATE_LIMITED, ERROR_MESSAGES.RATE_LIMITED);
+    // Upload routes turn these into their own message (lib/multipart.ts); this is the fallback.
+    if (MULTIPART_COUNT_LIMITS.has(error.code))
+      return send(400, ErrorCode.VALIDATION, ERROR_MESSAGES.VALIDATION);
+    // An oversized JSON body is no file: the file-size text would mislead.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return send(413, ErrorCode.PAYLOAD_TOO_LARGE, BODY_TOO_LARGE_MESSAGE);
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
+      return send(413, ErrorCode.PAYLOAD_TOO_LARGE, ERROR_MESSAGES.PAYLOAD_TOO_LARGE);
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: the framework's message is not for users.
-      const body: TErrorBody = {
-        success: false,
-        message: ERROR_MESSAGES.VALIDATION,
-        data: null,
-        code: ErrorCode.VALIDATION,
-        requestId,
-      };
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
-      return reply.status(status).send(body);
+      return send(status, ErrorCode.VALIDATION, ERROR_MESSAGES.VALIDATION);
     }
     request.log.error({ err: error }, 'unhandled error');
-    const body: TErrorBody = {
-      success: false,
-      message: ERROR_MESSAGES.INTERNAL,
-      data: null,
-      code: ErrorCode.INTERNAL,
-      requestId,
-    };
-    return reply.status(500).send(body);
+    return send(500, ErrorCode.INTERNAL, ERROR_MESSAGES.INTERNAL);
   });
 }
 

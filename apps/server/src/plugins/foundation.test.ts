@@ -72,6 +72,31 @@ describe.each(DB_KINDS)('foundation on %s', (kind) => {
     expect(missing.body.message).toBe('Không tìm thấy tin tức');
   });
 
+  it('tells an oversized JSON body and malformed JSON apart from a too-large file', async () => {
+    const big = await t.request({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect([big.status, big.body.code, big.body.message]).toEqual([
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'Dữ liệu gửi lên quá lớn',
+    ]);
+    const broken = await t.request({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect([broken.status, broken.body.code, broken.body.message]).toEqual([
+      400,
+      'VALIDATION',
+      'Dữ liệu không hợp lệ',
+    ]);
+  });
+
   it('serves pages with their own title and Open Graph tags, and 404 for unknown pages', async () => {
     const home = await t.request({ method: 'GET', url: '/' });
     expect(home.status).toBe(200);
