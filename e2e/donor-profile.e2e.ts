@@ -1,5 +1,5 @@
 import { API } from '@giot-hong/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
 import { renderCardPng } from '../apps/server/test/idcard/render-card.ts';
@@ -224,9 +224,24 @@ describe('donor-profile wizard', () => {
     await choose(back, 'mat-sau.png', cardOther.back);
     await uploaded(back);
     await expectNoHorizontalOverflow(page);
+    // The saved detail cannot be read: an error view to retry, no blank form that would overwrite it.
+    const failDetail = (route: Route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"x","data":null,"code":"INTERNAL"}',
+      });
+    await page.route(`**${API.userDetail}`, failDetail);
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('Không thể tải thông tin người dùng')
+      .waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Xác nhận', exact: true }).count()).toBe(0);
+    await page.unroute(`**${API.userDetail}`, failDetail);
     // The confirm form loads the organizations: the picker below opens on a loaded list.
     const organizationsLoaded = page.waitForResponse((r) => r.url().endsWith(API.organizationsOther));
-    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await page.getByRole('button', { name: 'Thử lại' }).click();
 
     await page.getByRole('heading', { name: 'Bước 3: Xác minh thông tin' }).waitFor();
     await page

@@ -59,6 +59,24 @@ export function WizardVerifyStep({
         </EmptyView>
       </div>
     );
+  // Without the saved detail the form would start blank, and confirming would overwrite it.
+  if (detail.isError || info.isError)
+    return (
+      <div role="alert">
+        <EmptyView title="Không thể tải thông tin người dùng">
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => {
+              if (detail.isError) void detail.refetch();
+              if (info.isError) void info.refetch();
+            }}
+          >
+            Thử lại
+          </button>
+        </EmptyView>
+      </div>
+    );
   return (
     <VerifyForm
       extract={extract.data}
