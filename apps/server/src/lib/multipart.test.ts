@@ -14,6 +14,17 @@ describe.each(DB_KINDS)('multipart uploads on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** POSTs a front upload made of `parts` (after type=front) as `auth`. */
+  const uploadFront = (auth: Record<string, string>, parts: Parameters<typeof multipart>[0]) => {
+    const body = multipart([{ name: 'type', value: 'front' }, ...parts]);
+    return t.request({
+      method: 'POST',
+      url: API.recognitionId,
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
   it('refuses more than one ID-card image per request with the per-side message', async () => {
     const { auth } = await createLoggedInUser(t);
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#ffffff' } })
@@ -25,13 +36,7 @@ describe.each(DB_KINDS)('multipart uploads on %s', (kind) => {
       [image(), image(), image()],
       [image(), image('back')],
     ]) {
-      const body = multipart([{ name: 'type', value: 'front' }, ...files]);
-      const res = await t.request({
-        method: 'POST',
-        url: API.recognitionId,
-        headers: { ...auth, ...body.headers },
-        payload: body.payload,
-      });
+      const res = await uploadFront(auth, files);
       expect([files.length, res.status, res.body.message, res.body.code]).toEqual([
         files.length,
         400,
@@ -44,13 +49,7 @@ describe.each(DB_KINDS)('multipart uploads on %s', (kind) => {
   it('answers too many text fields with a 400, not the 5 MB size message', async () => {
     const { auth } = await createLoggedInUser(t);
     const fields = Array.from({ length: 11 }, (_, i) => ({ name: `f${i}`, value: 'x' }));
-    const body = multipart([{ name: 'type', value: 'front' }, ...fields]);
-    const res = await t.request({
-      method: 'POST',
-      url: API.recognitionId,
-      headers: { ...auth, ...body.headers },
-      payload: body.payload,
-    });
+    const res = await uploadFront(auth, fields);
     expect([res.status, res.body.message, res.body.code]).toEqual([
       400,
       ERROR_MESSAGES.VALIDATION,
