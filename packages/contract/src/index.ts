@@ -2,6 +2,7 @@
 // zod's Vietnamese locale: loading the package installs it (see the module's note for the web bundle).
 export * from './zod-locale.ts';
 export * from './envelope.ts';
+export * from './ids.ts';
 export * from './errors.ts';
 export * from './constants.ts';
 export * from './api-paths.ts';
