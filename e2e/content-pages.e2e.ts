@@ -592,6 +592,7 @@ describe('content pages in the browser', () => {
         'Cân nặng: nam từ 50 kg trở lên, nữ từ 45 kg trở lên.',
         'Khoảng cách giữa hai lần hiến máu toàn phần tối thiểu 12 tuần.',
         'vui lòng hủy lịch hẹn ít nhất 24 giờ trước thời gian diễn ra sự kiện',
+        'Khi đăng ký, cổng kiểm tra tuổi của bạn vào ngày diễn ra sự kiện theo ngày sinh trên căn cước đã xác thực (Thông tư 26/2013/TT-BYT của Bộ Y tế). Cân nặng và sức khỏe được nhân viên y tế kiểm tra tại điểm hiến máu.',
       ]) {
         expect(rulesText).toContain(fact);
       }

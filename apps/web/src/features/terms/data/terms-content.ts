@@ -1,4 +1,4 @@
-import { CHAPTER_CONTACT, DONATION_RULES, PRIVACY } from '@giot-hong/contract';
+import { CHAPTER_CONTACT, DONATION_RULES, DONOR_AGE, PRIVACY } from '@giot-hong/contract';
 
 /**
  * The five sections of /dieu-khoan-su-dung. Figures of spec section 9: age 18–60; men ≥ 50 kg,
@@ -81,11 +81,16 @@ export const TERMS_SECTIONS: TermsSection[] = [
       {
         paragraphs: ['Để bảo đảm an toàn cho người hiến và người nhận máu, người hiến máu cần đáp ứng các quy định sau:'],
         list: [
-          'Tuổi từ 18 đến 60.',
+          `Tuổi từ ${DONOR_AGE.min} đến ${DONOR_AGE.max}.`,
           'Cân nặng: nam từ 50 kg trở lên, nữ từ 45 kg trở lên.',
           `Khoảng cách giữa hai lần hiến máu toàn phần tối thiểu ${weeks} tuần.`,
           'Không mắc các bệnh lây truyền qua đường máu, không nghiện ma túy, rượu bia hay chất kích thích.',
           'Trả lời trung thực phiếu câu hỏi sức khỏe và mang theo giấy tờ tùy thân có ảnh khi đến hiến máu.',
+        ],
+      },
+      {
+        paragraphs: [
+          `Khi đăng ký, cổng kiểm tra tuổi của bạn vào ngày diễn ra sự kiện theo ngày sinh trên căn cước đã xác thực (${DONOR_AGE.regulation}). Cân nặng và sức khỏe được nhân viên y tế kiểm tra tại điểm hiến máu.`,
         ],
       },
       {
