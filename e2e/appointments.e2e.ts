@@ -194,7 +194,8 @@ describe('appointments: history, view, cancellation', () => {
       expect((await toasts(page)).join('\n')).not.toContain('thông báo mới');
     }
 
-    // The cancelled appointment's view invites a new registration; no form detail, no calendar.
+    // The cancelled appointment's view invites a new registration; no form detail, no calendar;
+    // below the notice, the feedback form (spec section 2: every status but BOOKING).
     await historyItems(page).first().getByRole('link', { name: 'Xem chi tiết' }).click();
     await page.getByText('Lịch hẹn này đã được hủy.').waitFor();
     expect(await page.getByRole('button', { name: 'Xem chi tiết phiếu đăng ký' }).count()).toBe(0);
@@ -202,6 +203,14 @@ describe('appointments: history, view, cancellation', () => {
     expect(
       await page.getByRole('main').getByRole('link', { name: 'Đăng ký hiến máu' }).getAttribute('href'),
     ).toBe('/dang-ky-hien-mau');
+    const feedback = page.getByRole('region', { name: 'Gửi phản hồi' });
+    await feedback.waitFor();
+    expect(await feedback.getByLabel('Chiến dịch').inputValue()).toBe(campaign.name);
+    await feedback.getByLabel('Tin nhắn *').fill('Tôi có việc đột xuất nên đã hủy, hẹn lần sau.');
+    await feedback.getByRole('button', { name: 'Gửi phản hồi' }).click();
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Cảm ơn bạn đã gửi phản hồi!'));
+    await poll(() => feedback.getByLabel('Tin nhắn *').inputValue()).toBe('');
+    await expectNoAxeViolations(page);
 
     // Register again for the same campaign: allowed, and both rows are in the history.
     await registerThroughWizard(page, campaign);
@@ -334,9 +343,9 @@ describe('appointments: history, view, cancellation', () => {
     await form.getByLabel('Tin nhắn *').fill('Cảm ơn các bạn tình nguyện viên!');
     await poll(() => form.getByRole('alert').count()).toBe(0);
     await form.getByRole('button', { name: 'Gửi phản hồi' }).click();
-    // The server knows better: the appointment is not finished, so it refuses.
+    // The server knows better: the appointment is still BOOKING, so it refuses.
     await poll(() => toasts(page)).toContainEqual(
-      expect.stringContaining('Chỉ có thể gửi phản hồi cho lịch hẹn đã hoàn thành.'),
+      expect.stringContaining('Chưa thể gửi phản hồi cho lịch hẹn ở trạng thái "Đã đặt lịch".'),
     );
     await context.close();
   });

@@ -152,28 +152,32 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
           </section>
           <AppointmentContactSection info={u} appointmentId={view.id} />
         </>
-      ) : isFinishedAppointment(c.status) ? (
-        <FeedbackForm
-          appointmentId={view.id}
-          name={u.fullName || ''}
-          email={u.email || ''}
-          campaignName={c.campaignName}
-        />
       ) : (
-        <div className={cardClass}>
-          <EmptyView
-            title={
-              c.status === APPOINTMENT_STATUS.CANCELLED
-                ? 'Lịch hẹn này đã được hủy.'
-                : 'Lịch hẹn này đang chờ xử lý.'
-            }
-          >
-            <p className="text-sm">Bạn có thể đăng ký tham gia một chiến dịch hiến máu khác.</p>
-            <Link to={paths.donationRegistration} className={buttonPrimary}>
-              Đăng ký hiến máu
-            </Link>
-          </EmptyView>
-        </div>
+        <>
+          {!isFinishedAppointment(c.status) && (
+            <div className={cardClass}>
+              <EmptyView
+                title={
+                  c.status === APPOINTMENT_STATUS.CANCELLED
+                    ? 'Lịch hẹn này đã được hủy.'
+                    : 'Lịch hẹn này đang chờ xử lý.'
+                }
+              >
+                <p className="text-sm">Bạn có thể đăng ký tham gia một chiến dịch hiến máu khác.</p>
+                <Link to={paths.donationRegistration} className={buttonPrimary}>
+                  Đăng ký hiến máu
+                </Link>
+              </EmptyView>
+            </div>
+          )}
+          {/* Spec section 2: every appointment that is not BOOKING takes feedback. */}
+          <FeedbackForm
+            appointmentId={view.id}
+            name={u.fullName || ''}
+            email={u.email || ''}
+            campaignName={c.campaignName}
+          />
+        </>
       )}
 
       <AnswersDialog
