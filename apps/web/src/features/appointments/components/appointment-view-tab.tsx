@@ -83,8 +83,11 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
   return (
     <div className="space-y-6">
       {backLink}
-      <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-gradient-to-b from-brand-50 to-white p-4 sm:p-6">
-        <h2 className="text-xl font-bold text-slate-900">{u.fullName || 'Lịch hẹn hiến máu'}</h2>
+      {/* A closed band (border all round): a gradient fading into the page read as cut off. */}
+      <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
+        <h2 className="min-w-0 text-xl font-bold break-words text-slate-900">
+          {u.fullName || 'Lịch hẹn hiến máu'}
+        </h2>
         <StatusBadge status={c.status} />
       </div>
 
