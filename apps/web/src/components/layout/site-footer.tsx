@@ -1,6 +1,11 @@
 import { CHAPTER_LINKS, CHAPTER_NAME, phoneHref } from '@giot-hong/contract';
 import { Link } from 'react-router';
 import { useChapterContact } from '../../lib/chapter-contact';
+
+// NOTE: the contact page and the terms take the hook from here, not from lib/chapter-contact:
+// then it travels in the footer's chunk, which every page loads anyway, instead of a chunk of its
+// own that the entry would have to list (the landing page's first load is on a tight budget).
+export { useChapterContact };
 import { paths } from '../../lib/paths';
 import { ClockIcon, FacebookIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons';
 import { Logo } from './logo';

@@ -1,5 +1,5 @@
 import { AppToaster } from '../../../components/ui/toaster';
-import { useChapterContact } from '../../../lib/chapter-contact';
+import { useChapterContact } from '../../../components/layout/site-footer';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';

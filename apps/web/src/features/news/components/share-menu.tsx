@@ -1,7 +1,7 @@
 import { Link2, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
-import { COPY_LINK_TOASTS } from '../../../lib/share-texts';
+import { COPY_LINK_TOASTS } from '../../../components/ui/toaster';
 import { externalLinks } from '../../../lib/paths';
 
 /** Facebook's "f" mark (lucide no longer ships brand icons). */

@@ -2,8 +2,7 @@ import { registrationLinkPath, type TCampaign } from '@giot-hong/contract';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
-import { COPY_LINK_TOASTS } from '../../../lib/share-texts';
-import { AppToaster } from '../../../components/ui/toaster';
+import { AppToaster, COPY_LINK_TOASTS } from '../../../components/ui/toaster';
 import { externalLinks } from '../../../lib/paths';
 import { createShareLink } from '../api/create-share-link';
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useChapterContact } from '../../../lib/chapter-contact';
+import { useChapterContact } from '../../../components/layout/site-footer';
 import { termsSections, type TermsBlock } from '../data/terms-content';
 
 function Block({ block }: { block: TermsBlock }) {
