@@ -4,7 +4,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
 import { call, newDonor, newVerifiedDonor, startSession } from './support/accounts.ts';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  expectWithinHorizontally,
+  launchBrowser,
+  lineCount,
+  newPage,
+  PHONE,
+} from './support/browser.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
 
@@ -89,6 +98,29 @@ describe('appointments: history, view, cancellation', () => {
     expect(await summary(page, 'Sắp tới').textContent()).toBe('1');
     expect(await summary(page, 'Đã hủy').textContent()).toBe('0');
     await poll(() => summary(page, 'Có thể hiến máu lại').textContent()).toBe('Có thể hiến ngay');
+    // At 360 px every counter's label and value take one line, and the three counters line up.
+    const overview = page.getByRole('region', { name: 'Tổng quan hiến máu' });
+    for (const el of [...(await overview.locator('dt').all()), ...(await overview.locator('dd').all())]) {
+      expect(await lineCount(el), (await el.textContent()) ?? '').toBe(1);
+      await expectWithinHorizontally(el, overview);
+    }
+    const counters = await Promise.all(
+      ['Đã hiến máu', 'Sắp tới', 'Đã hủy'].map(async (label) => ({
+        card: (await summary(page, label).locator('..').boundingBox())!,
+        label: (await overview.locator('dt', { hasText: new RegExp(`^${label}$`) }).boundingBox())!,
+      })),
+    );
+    for (const c of counters) {
+      expect(c.card.y).toBe(counters[0]!.card.y);
+      expect(c.card.height).toBe(counters[0]!.card.height);
+      expect(c.label.y).toBe(counters[0]!.label.y);
+    }
+    // The profile's tab labels take one line each too.
+    for (const tab of await page.getByRole('tablist', { name: 'Trang cá nhân' }).getByRole('tab').all()) {
+      expect(await lineCount(tab), (await tab.textContent()) ?? '').toBe(1);
+      await expectWithinHorizontally(tab, page.getByRole('main'));
+    }
+    await expectNoHorizontalOverflow(page);
     const item = historyItems(page).first();
     expect(await item.getByRole('heading', { level: 3 }).textContent()).toBe(campaign.name);
     expect(await item.innerText()).toContain('Đã đặt lịch');
@@ -100,7 +132,25 @@ describe('appointments: history, view, cancellation', () => {
     await item.getByRole('link', { name: 'Xem chi tiết' }).click();
     await page.waitForURL((u) => /^#xem-lich-hen-\d+$/.test(u.hash));
     const appointmentId = Number(new URL(page.url()).hash.replace('#xem-lich-hen-', ''));
-    await page.getByRole('heading', { level: 2, name: donor.person.fullName }).waitFor();
+    const band = page.getByRole('heading', { level: 2, name: donor.person.fullName });
+    await band.waitFor();
+    // An appointment belongs to the history: that tab is current, and so is 'Lịch sử' below.
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toBe('Lịch sử hiến máu');
+    const bottomBar = page.getByRole('navigation', { name: 'Thanh điều hướng dưới' });
+    expect(await bottomBar.getByRole('link', { name: 'Lịch sử' }).getAttribute('aria-current')).toBe('page');
+    expect(await bottomBar.getByRole('link', { name: 'Cá nhân' }).getAttribute('aria-current')).toBeNull();
+    // The header band is a closed box (border all round) inside the page, the name inside it.
+    const bandBox = band.locator('..');
+    expect(
+      await bandBox.evaluate((el) =>
+        ['Top', 'Right', 'Bottom', 'Left'].map((side) =>
+          parseFloat(getComputedStyle(el)[`border${side}Width` as 'borderTopWidth']),
+        ),
+      ),
+    ).toEqual([1, 1, 1, 1]);
+    await expectWithinHorizontally(bandBox, page.getByRole('main'));
+    await expectWithinHorizontally(band, bandBox);
+    await expectNoHorizontalOverflow(page);
     const card = page.getByRole('region', { name: 'Lịch hẹn hiện tại' });
     expect(await valueOf(card, 'Chiến dịch').textContent()).toBe(campaign.name);
     expect(await valueOf(card, 'Thời gian').textContent()).toBe(vnTime(campaign.organizeTime));
@@ -194,7 +244,8 @@ describe('appointments: history, view, cancellation', () => {
       expect((await toasts(page)).join('\n')).not.toContain('thông báo mới');
     }
 
-    // The cancelled appointment's view invites a new registration; no form detail, no calendar.
+    // The cancelled appointment's view invites a new registration; no form detail, no calendar;
+    // below the notice, the feedback form (spec section 2: every status but BOOKING).
     await historyItems(page).first().getByRole('link', { name: 'Xem chi tiết' }).click();
     await page.getByText('Lịch hẹn này đã được hủy.').waitFor();
     expect(await page.getByRole('button', { name: 'Xem chi tiết phiếu đăng ký' }).count()).toBe(0);
@@ -202,6 +253,18 @@ describe('appointments: history, view, cancellation', () => {
     expect(
       await page.getByRole('main').getByRole('link', { name: 'Đăng ký hiến máu' }).getAttribute('href'),
     ).toBe('/dang-ky-hien-mau');
+    const feedback = page.getByRole('region', { name: 'Gửi phản hồi' });
+    await feedback.waitFor();
+    expect(await feedback.getByLabel('Chiến dịch').inputValue()).toBe(campaign.name);
+    await feedback.getByLabel('Tin nhắn *').fill('Tôi có việc đột xuất nên đã hủy, hẹn lần sau.');
+    await feedback.getByRole('button', { name: 'Gửi phản hồi' }).click();
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Cảm ơn bạn đã gửi phản hồi!'));
+    await poll(() => feedback.getByLabel('Tin nhắn *').inputValue()).toBe('');
+    await expectNoAxeViolations(page);
+    // The current tab 'Lịch sử hiến máu' leads back to the list.
+    await page.getByRole('tab', { name: 'Lịch sử hiến máu', selected: true }).click();
+    await page.waitForURL((u) => u.hash === '#lich-su-hien-mau');
+    await poll(() => historyItems(page).count()).toBe(1);
 
     // Register again for the same campaign: allowed, and both rows are in the history.
     await registerThroughWizard(page, campaign);
@@ -334,9 +397,9 @@ describe('appointments: history, view, cancellation', () => {
     await form.getByLabel('Tin nhắn *').fill('Cảm ơn các bạn tình nguyện viên!');
     await poll(() => form.getByRole('alert').count()).toBe(0);
     await form.getByRole('button', { name: 'Gửi phản hồi' }).click();
-    // The server knows better: the appointment is not finished, so it refuses.
+    // The server knows better: the appointment is still BOOKING, so it refuses.
     await poll(() => toasts(page)).toContainEqual(
-      expect.stringContaining('Chỉ có thể gửi phản hồi cho lịch hẹn đã hoàn thành.'),
+      expect.stringContaining('Chưa thể gửi phản hồi cho lịch hẹn ở trạng thái "Đã đặt lịch".'),
     );
     await context.close();
   });

@@ -1,7 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
+  CHAPTER,
   expectNoAxeViolations,
   launchBrowser,
   newPage,
@@ -198,8 +201,12 @@ describe('content pages in the browser', () => {
       );
       await expectNoAxeViolations(page);
       await page.getByRole('menuitem', { name: 'Sao chép liên kết' }).click();
-      await until(() => page.getByText('✅ Đã sao chép liên kết!').isVisible()).toBe(true);
+      await until(() => page.getByText('Đã sao chép liên kết!', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText('Đã sao chép liên kết thành công!').isVisible()).toBe(true);
+      // An icon, not an emoji that needs an emoji font (a box without one).
+      const toast = page.locator('[data-sonner-toast][data-type="success"]');
+      expect(await toast.locator('[data-icon] svg').isVisible()).toBe(true);
+      expect(await toast.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
       await context.close();
     });
@@ -214,8 +221,11 @@ describe('content pages in the browser', () => {
       await page.goto(`/tin-tuc/${news[1]!.id}`);
       await page.getByRole('button', { name: 'Chia sẻ' }).click();
       await page.getByRole('menuitem', { name: 'Sao chép liên kết' }).click();
-      await until(() => page.getByText('❌ Lỗi khi sao chép!').isVisible()).toBe(true);
+      await until(() => page.getByText('Lỗi khi sao chép!', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText('Lỗi khi sao chép liên kết!').isVisible()).toBe(true);
+      const toast = page.locator('[data-sonner-toast][data-type="error"]');
+      expect(await toast.locator('[data-icon] svg').isVisible()).toBe(true);
+      expect(await toast.innerText()).not.toMatch(/\p{Extended_Pictographic}/u);
       await context.close();
     });
 
@@ -415,8 +425,24 @@ describe('content pages in the browser', () => {
   describe('contact /lien-he', () => {
     const submit = (page: Page) => page.getByRole('button', { name: 'Gửi tin nhắn' }).click();
 
-    it('shows address, phone, e-mail, opening hours and an OpenStreetMap frame with a title', async () => {
+    /** The map site answering (this machine has no internet): a stub frame and 1×1 tiles. */
+    const mapSiteAnswers = (context: BrowserContext) =>
+      context.route(/^https:\/\/(www|tile)\.openstreetmap\.org\//, (route) =>
+        route.request().url().endsWith('.png')
+          ? route.fulfill({
+              status: 200,
+              contentType: 'image/png',
+              body: Buffer.from(
+                'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADUlEQVQImWNgYGBgAAAABQABh6FO1AAAAABJRU5ErkJggg==',
+                'base64',
+              ),
+            })
+          : route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Bản đồ</title>' }),
+      );
+
+    it('shows the configured address, phone, e-mail, opening hours and an OpenStreetMap frame with a title', async () => {
       const { context, page } = await newPage(browser);
+      await mapSiteAnswers(context);
       const cspErrors: string[] = [];
       page.on('console', (m) => {
         if (m.text().includes('Content Security Policy')) cspErrors.push(m.text());
@@ -430,23 +456,68 @@ describe('content pages in the browser', () => {
         'Email',
         'Giờ làm việc',
       ]);
+      // The server's CHAPTER_* configuration, not the demo values.
       expect(await details.locator('dd').allTextContents()).toEqual([
-        '82 Nguyễn Du, phường Cửa Nam, Hà Nội',
-        '024 3822 5596',
-        'lienhe@giothong.local',
-        'Thứ Hai - Thứ Sáu: 8:00 - 17:00',
+        CHAPTER.address,
+        CHAPTER.phone,
+        CHAPTER.email,
+        CHAPTER.openingHours,
       ]);
-      expect(await details.getByRole('link', { name: 'lienhe@giothong.local' }).getAttribute('href')).toBe(
-        'mailto:lienhe@giothong.local',
+      expect(await details.getByRole('link', { name: CHAPTER.email }).getAttribute('href')).toBe(
+        `mailto:${CHAPTER.email}`,
+      );
+      expect(await details.getByRole('link', { name: CHAPTER.phone }).getAttribute('href')).toBe(
+        CHAPTER.phoneHref,
       );
       const map = page.locator('main iframe');
-      expect(await map.getAttribute('title')).toBe('Bản đồ vị trí: 82 Nguyễn Du, phường Cửa Nam, Hà Nội');
-      expect(await map.getAttribute('src')).toMatch(
-        /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[\d.%C]+&layer=mapnik&marker=/,
-      );
+      await map.waitFor();
+      expect(await map.getAttribute('title')).toBe(`Bản đồ vị trí: ${CHAPTER.address}`);
+      const src = new URL((await map.getAttribute('src'))!);
+      expect(src.origin + src.pathname).toBe('https://www.openstreetmap.org/export/embed.html');
+      expect(src.searchParams.get('marker')).toBe(`${CHAPTER.map.lat},${CHAPTER.map.lon}`);
       await expectNoAxeViolations(page);
       expect(cspErrors).toEqual([]);
+
+      // The footer of every page says the same.
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await until(() => footer.getByRole('link', { name: CHAPTER.email }).count()).toBe(1);
+      const footerText = await footer.innerText();
+      for (const text of [CHAPTER.address, CHAPTER.phone, CHAPTER.openingHours])
+        expect(footerText).toContain(text);
+      expect(footerText).not.toContain('lienhe@giothong.local');
       await context.close();
+    });
+
+    it('shows the address with a link to the map, not a broken frame, when the map site cannot be reached', async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await context.route(/^https:\/\/(www|tile)\.openstreetmap\.org\//, (route) =>
+        route.abort('internetdisconnected'),
+      );
+      await page.goto('/lien-he');
+      const fallback = page.getByRole('figure');
+      await until(() => fallback.innerText()).toContain('Không tải được bản đồ. Địa chỉ của chúng tôi:');
+      expect(await fallback.innerText()).toContain(CHAPTER.address);
+      const link = fallback.getByRole('link', { name: 'Xem bản đồ lớn hơn' });
+      expect(await link.getAttribute('href')).toBe(
+        `https://www.openstreetmap.org/?mlat=${CHAPTER.map.lat}&mlon=${CHAPTER.map.lon}#map=17/${CHAPTER.map.lat}/${CHAPTER.map.lon}`,
+      );
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await page.locator('main iframe').count()).toBe(0);
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+
+    it("the built bundle holds no chapter's contact details: they come from the server", () => {
+      const assets = path.resolve(import.meta.dirname, '../apps/web/dist/assets');
+      const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const file of scripts) {
+        const code = readFileSync(path.join(assets, file), 'utf8');
+        for (const demo of ['lienhe@giothong.local', '3822 5596', '105.8446']) {
+          expect(code.includes(demo), `${file} holds '${demo}'`).toBe(false);
+        }
+      }
     });
 
     it('validates on send with the spec messages (whitespace counts as empty) and clears a field’s error when it is edited', async () => {
@@ -592,6 +663,7 @@ describe('content pages in the browser', () => {
         'Cân nặng: nam từ 50 kg trở lên, nữ từ 45 kg trở lên.',
         'Khoảng cách giữa hai lần hiến máu toàn phần tối thiểu 12 tuần.',
         'vui lòng hủy lịch hẹn ít nhất 24 giờ trước thời gian diễn ra sự kiện',
+        'Khi đăng ký, cổng kiểm tra tuổi của bạn vào ngày diễn ra sự kiện theo ngày sinh trên căn cước đã xác thực (Thông tư 26/2013/TT-BYT của Bộ Y tế). Cân nặng và sức khỏe được nhân viên y tế kiểm tra tại điểm hiến máu.',
       ]) {
         expect(rulesText).toContain(fact);
       }
@@ -606,6 +678,8 @@ describe('content pages in the browser', () => {
         'Ảnh được mã hóa khi lưu trữ',
         'Ảnh được xóa vĩnh viễn sau khi hồ sơ của bạn đã được xác nhận và hết thời hạn lưu giữ 30 ngày',
         'Câu trả lời phiếu câu hỏi sức khỏe chỉ bạn và cán bộ của Hội phụ trách sự kiện hiến máu được xem',
+        // The configured e-mail of the chapter, where donors ask about their data.
+        `hãy liên hệ với chúng tôi qua email ${CHAPTER.email}.`,
       ]) {
         expect(privacyText).toContain(promise);
       }

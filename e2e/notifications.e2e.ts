@@ -3,7 +3,16 @@ import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
 import { call, newVerifiedDonor, startSession, type Session } from './support/accounts.ts';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  expectWithinHorizontally,
+  launchBrowser,
+  lineCount,
+  newPage,
+  PHONE,
+} from './support/browser.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
 type Item = {
@@ -142,7 +151,9 @@ describe('notifications: bell, panel, page and detail', () => {
     const newest = all[0]!;
     expect(newest.title).toBe('Đăng ký hiến máu thành công');
     const firstText = await first.getByRole('link').innerText();
-    expect(firstText).toContain('Nhắc nhở');
+    // A registration confirmation is an event; reminders are only the scheduled messages.
+    expect(firstText).toContain('Sự kiện');
+    expect(firstText).not.toContain('Nhắc nhở');
     expect(firstText).toContain(vn(newest.created).full);
     expect(firstText).toContain('Đăng ký hiến máu thành công');
     // Content longer than 100 characters: its first 80 and an ellipsis.
@@ -154,12 +165,12 @@ describe('notifications: bell, panel, page and detail', () => {
     expect(await items(panel(page)).nth(1).innerText()).toContain('Đã hủy lịch hẹn hiến máu');
     await expectNoAxeViolations(page);
 
-    // Tabs: unread (10 shown of 13), reminders, and the empty ones.
-    await panel(page).getByRole('tab', { name: 'Sự kiện' }).click();
+    // Tabs: unread (10 shown of 13), events (bookings and cancellations), and the empty ones.
+    await panel(page).getByRole('tab', { name: 'Nhắc nhở' }).click();
     await poll(() => panel(page).getByRole('tabpanel').innerText()).toContain('Không có thông báo');
     await panel(page).getByRole('tab', { name: 'Tin tức' }).click();
     await poll(() => panel(page).getByRole('tabpanel').innerText()).toContain('Không có thông báo');
-    await panel(page).getByRole('tab', { name: 'Nhắc nhở' }).click();
+    await panel(page).getByRole('tab', { name: 'Sự kiện' }).click();
     await poll(() => items(panel(page)).count()).toBe(10);
     await panel(page).getByRole('tab', { name: 'Chưa đọc' }).click();
     await poll(() => items(panel(page)).count()).toBe(10);
@@ -207,6 +218,38 @@ describe('notifications: bell, panel, page and detail', () => {
     await context.close();
   }, 180_000);
 
+  it('the panel at 360 px: every filter in sight, one line each, and a header whose texts do not wrap', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, donor);
+    await page.goto('/');
+    await openPanel(page);
+    const tabs = panel(page).getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(['Tất cả', 'Chưa đọc', 'Nhắc nhở', 'Sự kiện', 'Tin tức']);
+    const list = panel(page).getByRole('tablist');
+    // Nothing hidden to the side: the list does not scroll and each tab lies inside the panel.
+    expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const tab of await tabs.all()) {
+      await expectWithinHorizontally(tab, panel(page));
+      expect(await tab.isVisible()).toBe(true);
+      expect(await lineCount(tab)).toBe(1);
+    }
+    // Every filter works from there ('Tin tức' was off the edge before).
+    await tabs.filter({ hasText: 'Tin tức' }).click();
+    await poll(() => panel(page).getByRole('tabpanel').innerText()).toContain('Không có thông báo');
+    await tabs.filter({ hasText: 'Tất cả' }).click();
+    await poll(() => items(panel(page)).count()).toBe(10);
+    // The header: title and 'Đánh dấu tất cả đã đọc' one line each, inside the panel.
+    const title = panel(page).getByRole('heading', { name: 'Thông báo' });
+    const markAll = panel(page).getByRole('button', { name: 'Đánh dấu tất cả đã đọc' });
+    expect(await lineCount(title)).toBe(1);
+    expect(await lineCount(markAll)).toBe(1);
+    await expectWithinHorizontally(markAll, panel(page));
+    await expectWithinHorizontally(panel(page).getByRole('button', { name: 'Đóng' }), panel(page));
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
   it('the page at 360 px: cards, load more, filters, open and mark read, item menu, mark all', async () => {
     // One more cancellation and booking: 15 notifications, the two newest unread.
     await cancelByApi(donor.accessToken, bookingId);
@@ -219,7 +262,7 @@ describe('notifications: bell, panel, page and detail', () => {
     const cards = () => items(page.getByRole('main'));
     await poll(() => cards().count()).toBe(10);
     const firstCard = await cards().first().innerText();
-    expect(firstCard).toContain('Nhắc nhở');
+    expect(firstCard).toContain('Sự kiện');
     expect(firstCard).toContain('Đăng ký hiến máu thành công');
     expect(firstCard).toContain('Chưa đọc');
     expect(await cards().nth(2).getByText('Chưa đọc').count()).toBe(0);
@@ -229,8 +272,12 @@ describe('notifications: bell, panel, page and detail', () => {
     await page.getByRole('button', { name: 'Tải thêm' }).click();
     await poll(() => cards().count()).toBe(15);
     await poll(() => page.getByRole('button', { name: 'Tải thêm' }).count()).toBe(0);
-    // No horizontal scrolling at 360 px.
+    // No horizontal scrolling at 360 px; every filter in sight, on one line.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    for (const tab of await page.getByRole('tab').all()) {
+      await expectWithinHorizontally(tab, page.getByRole('main'));
+      expect(await lineCount(tab)).toBe(1);
+    }
 
     // Filters.
     await page.getByRole('tab', { name: 'Chưa đọc' }).click();
@@ -246,7 +293,7 @@ describe('notifications: bell, panel, page and detail', () => {
     await page.getByRole('heading', { level: 1, name: 'Đã hủy lịch hẹn hiến máu' }).waitFor();
     const article = page.getByRole('article');
     expect(await article.innerText()).toContain(`Lịch hẹn hiến máu của bạn tại ${campaign.name}`);
-    expect(await article.innerText()).toContain('Nhắc nhở');
+    expect(await article.innerText()).toContain('Sự kiện');
     expect(await article.getByRole('link', { name: 'Xem thêm chi tiết' }).getAttribute('href')).toBe(
       '/dang-ky-hien-mau',
     );

@@ -407,6 +407,315 @@ const sceneFestival: Scene = (w, h, r) => {
   return svg(w, h, body, linear('bg', [C.b500, C.b700], 'v'));
 };
 
+/** A text label in DejaVu Sans (it has the Vietnamese glyphs). */
+function label(x: number, y: number, size: number, fill: string, text: string, weight = 700) {
+  return `<text x="${f(x)}" y="${f(y)}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-weight="${weight}" font-size="${f(size)}" fill="${fill}">${text}</text>`;
+}
+
+/** Rows of full bags and a crowd: a day's collection. */
+const sceneTally: Scene = (w, h, r) => {
+  let bags = '';
+  for (let i = 0; i < 5; i++) bags += bloodBag(w * (0.14 + i * 0.18), h * 0.3, h * 0.34, 0.7 + r() * 0.25);
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 5, C.white, 0.1)}${bags}
+  ${label(w * 0.5, h * 0.68, h * 0.14, C.white, '3.000')}
+  ${crowd(r, w * 0.06, w * 0.94, h * 1.04, h * 0.24, [C.b800, C.white, C.b900], 10)}`;
+  return svg(w, h, body, linear('bg', [C.b600, C.b900], 'v'));
+};
+
+/** A clipboard with ticked lines: what to know before the first donation. */
+const sceneChecklist: Scene = (w, h, r) => {
+  const x = w * 0.3;
+  const y = h * 0.14;
+  const cw = w * 0.4;
+  const ch = h * 0.78;
+  let rows = '';
+  for (let i = 0; i < 4; i++) {
+    const ry = y + ch * (0.26 + i * 0.18);
+    rows += `<circle cx="${f(x + cw * 0.16)}" cy="${f(ry)}" r="${f(h * 0.035)}" fill="${C.b600}"/>
+    <path d="M${f(x + cw * 0.13)},${f(ry)} l${f(h * 0.015)},${f(h * 0.015)} l${f(h * 0.025)},${f(-h * 0.03)}" stroke="#fff" stroke-width="${f(h * 0.012)}" fill="none" stroke-linecap="round"/>
+    <rect x="${f(x + cw * 0.28)}" y="${f(ry - h * 0.012)}" width="${f(cw * (0.45 + r() * 0.2))}" height="${f(h * 0.024)}" rx="${f(h * 0.012)}" fill="${C.b200}"/>`;
+  }
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 6, C.b500, 0.08)}
+  <rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(ch)}" rx="${f(h * 0.03)}" fill="#fff" stroke="${C.b300}" stroke-width="${f(h * 0.012)}"/>
+  <rect x="${f(x + cw * 0.32)}" y="${f(y - h * 0.04)}" width="${f(cw * 0.36)}" height="${f(h * 0.09)}" rx="${f(h * 0.02)}" fill="${C.b700}"/>${rows}
+  ${drop(w * 0.18, h * 0.62, h * 0.3, C.b600, { shine: true })}${heart(w * 0.84, h * 0.3, h * 0.16, C.b500)}`;
+  return svg(w, h, body, linear('bg', [C.white, C.b100]));
+};
+
+/** A big drop marked O and bags: the call for group O. */
+const sceneTypeO: Scene = (w, h, r) => {
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 8, C.white, 0.1)}
+  ${drop(w * 0.5, h * 0.5, h * 0.76, C.white)}${label(w * 0.5, h * 0.7, h * 0.3, C.b600, 'O')}
+  ${bloodBag(w * 0.18, h * 0.52, h * 0.42, 0.3)}${bloodBag(w * 0.82, h * 0.52, h * 0.42, 0.15)}
+  ${sprinkles(r, w, h, 4, [C.b200], h * 0.05)}`;
+  return svg(w, h, body, linear('bg', [C.b700, C.b900]));
+};
+
+/** A campus gate and lecture halls, students in front. */
+const sceneCampus: Scene = (w, h, r) => {
+  const gx = w * 0.5;
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${sun(w * 0.85, h * 0.18, h * 0.06, C.amber)}
+  ${buildings(r, -10, w + 10, h * 0.8, h * 0.42, '#c9a27e', C.cream)}
+  <rect x="${f(gx - w * 0.16)}" y="${f(h * 0.3)}" width="${f(w * 0.32)}" height="${f(h * 0.5)}" fill="${C.b700}"/>
+  <path d="M${f(gx - w * 0.1)},${f(h * 0.8)} L${f(gx - w * 0.1)},${f(h * 0.52)} A${f(w * 0.1)},${f(w * 0.1)} 0 0 1 ${f(gx + w * 0.1)},${f(h * 0.52)} L${f(gx + w * 0.1)},${f(h * 0.8)}Z" fill="${C.cream}"/>
+  <rect x="${f(gx - w * 0.14)}" y="${f(h * 0.33)}" width="${f(w * 0.28)}" height="${f(h * 0.07)}" fill="${C.white}" opacity="0.9"/>
+  ${heart(gx, h * 0.365, h * 0.05, C.b600)}
+  <rect y="${f(h * 0.8)}" width="${w}" height="${f(h * 0.2)}" fill="${C.sage}"/>
+  ${crowd(r, w * 0.1, w * 0.9, h * 1.02, h * 0.26, ['#2563eb', C.white, C.b600, '#1e3a8a'], 9)}`;
+  return svg(w, h, body, linear('bg', ['#dbeafe', C.cream], 'v'));
+};
+
+/** A heart listened to with a stethoscope, pulse behind: donation and health. */
+const sceneHealth: Scene = (w, h, r) => {
+  const cx = w * 0.42;
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 6, C.b500, 0.08)}
+  ${pulse(0, w, h * 0.5, h * 0.22, C.b300, h * 0.016, 0.8)}
+  ${heart(cx, h * 0.5, h * 0.56, C.b600)}${heart(cx - h * 0.08, h * 0.42, h * 0.12, '#fff', 0.35)}
+  <path d="M${f(w * 0.7)},${f(h * 0.12)} C${f(w * 0.66)},${f(h * 0.45)} ${f(w * 0.9)},${f(h * 0.45)} ${f(w * 0.86)},${f(h * 0.12)} M${f(w * 0.78)},${f(h * 0.4)} C${f(w * 0.78)},${f(h * 0.7)} ${f(w * 0.6)},${f(h * 0.75)} ${f(cx + h * 0.2)},${f(h * 0.62)}" stroke="${C.slate}" stroke-width="${f(h * 0.02)}" fill="none" stroke-linecap="round"/>
+  <circle cx="${f(cx + h * 0.2)}" cy="${f(h * 0.62)}" r="${f(h * 0.05)}" fill="${C.slate}"/><circle cx="${f(cx + h * 0.2)}" cy="${f(h * 0.62)}" r="${f(h * 0.028)}" fill="#cbd5e1"/>`;
+  return svg(w, h, body, linear('bg', [C.white, C.b50], 'v'));
+};
+
+/** A phone showing a calendar with a booked day: the online portal. */
+const scenePhone: Scene = (w, h, r) => {
+  const pw = h * 0.5;
+  const ph = h * 0.86;
+  const x = w * 0.5 - pw / 2;
+  const y = h * 0.07;
+  let days = '';
+  for (let i = 0; i < 12; i++) {
+    const dx = x + pw * (0.14 + (i % 4) * 0.2);
+    const dy = y + ph * (0.42 + Math.floor(i / 4) * 0.13);
+    days += `<rect x="${f(dx)}" y="${f(dy)}" width="${f(pw * 0.13)}" height="${f(ph * 0.08)}" rx="${f(pw * 0.02)}" fill="${i === 6 ? C.b600 : C.b100}"/>`;
+  }
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 7, C.white, 0.12)}
+  <rect x="${f(x)}" y="${f(y)}" width="${f(pw)}" height="${f(ph)}" rx="${f(pw * 0.12)}" fill="${C.slate}"/>
+  <rect x="${f(x + pw * 0.06)}" y="${f(y + ph * 0.05)}" width="${f(pw * 0.88)}" height="${f(ph * 0.9)}" rx="${f(pw * 0.08)}" fill="#fff"/>
+  <rect x="${f(x + pw * 0.06)}" y="${f(y + ph * 0.05)}" width="${f(pw * 0.88)}" height="${f(ph * 0.26)}" rx="${f(pw * 0.08)}" fill="${C.b600}"/>
+  ${drop(w * 0.5, y + ph * 0.19, ph * 0.16, '#fff')}${days}
+  ${heart(w * 0.2, h * 0.3, h * 0.14, '#fff', 0.9)}${drop(w * 0.8, h * 0.7, h * 0.18, '#fff', { opacity: 0.9 })}`;
+  return svg(w, h, body, radial('bg', C.b500, C.b800));
+};
+
+/** A medal with ribbon marked 50: a donor's fiftieth time. */
+const sceneMedal: Scene = (w, h, r) => {
+  const cx = w * 0.5;
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 6, C.b500, 0.1)}
+  <path d="M${f(cx - h * 0.2)},0 L${f(cx - h * 0.02)},${f(h * 0.46)} L${f(cx + h * 0.06)},${f(h * 0.46)} L${f(cx - h * 0.08)},0Z" fill="${C.b600}"/>
+  <path d="M${f(cx + h * 0.2)},0 L${f(cx + h * 0.02)},${f(h * 0.46)} L${f(cx - h * 0.06)},${f(h * 0.46)} L${f(cx + h * 0.08)},0Z" fill="${C.b800}"/>
+  <circle cx="${f(cx)}" cy="${f(h * 0.6)}" r="${f(h * 0.25)}" fill="${C.amber}"/><circle cx="${f(cx)}" cy="${f(h * 0.6)}" r="${f(h * 0.2)}" fill="#ffd58a"/>
+  ${label(cx, h * 0.67, h * 0.18, C.b700, '50')}
+  ${sprinkles(r, w, h, 8, [C.b500, C.amber, C.b300], h * 0.06)}`;
+  return svg(w, h, body, linear('bg', [C.cream, C.b100]));
+};
+
+/** Six numbered stops on a winding path: the donation process. */
+const sceneSteps: Scene = (w, h, r) => {
+  const pts = Array.from({ length: 6 }, (_, i) => [w * (0.1 + i * 0.16), h * (i % 2 ? 0.62 : 0.38)] as const);
+  const path = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${f(x)},${f(y)}`).join(' ');
+  const stops = pts
+    .map(
+      ([x, y], i) =>
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(h * 0.08)}" fill="${i === 5 ? C.b600 : '#fff'}" stroke="${C.b600}" stroke-width="${f(h * 0.014)}"/>${label(x, y + h * 0.035, h * 0.09, i === 5 ? '#fff' : C.b700, String(i + 1))}`,
+    )
+    .join('');
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 5, C.b500, 0.08)}
+  <path d="${path}" stroke="${C.b300}" stroke-width="${f(h * 0.02)}" stroke-dasharray="${f(h * 0.04)} ${f(h * 0.03)}" fill="none"/>${stops}
+  ${drop(w * 0.9, h * 0.2, h * 0.16, C.b500)}${heart(w * 0.08, h * 0.82, h * 0.1, C.b500)}`;
+  return svg(w, h, body, linear('bg', [C.white, C.cream], 'v'));
+};
+
+/** A parent and child under a heart, a bag beside them: patients who need blood for life. */
+const sceneFamily: Scene = (w, h, r) => {
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 6, C.white, 0.2)}
+  ${heart(w * 0.42, h * 0.3, h * 0.3, C.b500, 0.9)}
+  ${person(w * 0.36, h * 1.02, h * 0.62, C.b700, C.skin, '#3b2a24')}${person(w * 0.52, h * 1.02, h * 0.38, C.amber, C.skin, '#1f2937')}
+  <rect x="${f(w * 0.76)}" y="${f(h * 0.12)}" width="${f(w * 0.008)}" height="${f(h * 0.88)}" fill="${C.slate}" opacity="0.5"/>
+  ${bloodBag(w * 0.764, h * 0.28, h * 0.3, 0.8)}${sprinkles(r, w, h * 0.6, 4, [C.b300, C.white], h * 0.05)}`;
+  return svg(w, h, body, linear('bg', [C.b100, C.peach], 'v'));
+};
+
+/** A bowl, water and fruit on a table: eating before and after donating. */
+const sceneMeal: Scene = (w, h, r) => {
+  const t = h * 0.72;
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 5, C.amber, 0.12)}
+  <rect y="${f(t)}" width="${w}" height="${f(h - t)}" fill="#d6a77a"/>
+  <path d="M${f(w * 0.16)},${f(t - h * 0.2)} A${f(w * 0.16)},${f(h * 0.2)} 0 0 0 ${f(w * 0.48)},${f(t - h * 0.2)}Z" fill="#fff" stroke="${C.b300}" stroke-width="${f(h * 0.012)}"/>
+  <ellipse cx="${f(w * 0.32)}" cy="${f(t - h * 0.2)}" rx="${f(w * 0.15)}" ry="${f(h * 0.04)}" fill="${C.amber}"/>
+  <rect x="${f(w * 0.56)}" y="${f(t - h * 0.36)}" width="${f(w * 0.1)}" height="${f(h * 0.36)}" rx="${f(h * 0.02)}" fill="#e0f2fe" stroke="#93c5fd" stroke-width="${f(h * 0.01)}"/>
+  <rect x="${f(w * 0.565)}" y="${f(t - h * 0.24)}" width="${f(w * 0.09)}" height="${f(h * 0.235)}" fill="#7dd3fc"/>
+  <circle cx="${f(w * 0.78)}" cy="${f(t - h * 0.08)}" r="${f(h * 0.08)}" fill="#fb923c"/><circle cx="${f(w * 0.88)}" cy="${f(t - h * 0.07)}" r="${f(h * 0.07)}" fill="${C.b500}"/>
+  <path d="M${f(w * 0.88)},${f(t - h * 0.14)} l${f(h * 0.02)},${f(-h * 0.04)}" stroke="${C.leaf}" stroke-width="${f(h * 0.015)}"/>
+  ${heart(w * 0.84, h * 0.2, h * 0.12, C.b600)}${drop(w * 0.12, h * 0.2, h * 0.14, C.b500)}`;
+  return svg(w, h, body, linear('bg', [C.cream, '#fde68a'], 'v'));
+};
+
+/** Volunteers in red vests holding a banner. */
+const sceneVolunteers: Scene = (w, h, r) => {
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 6, C.b500, 0.1)}
+  <rect x="${f(w * 0.1)}" y="${f(h * 0.12)}" width="${f(w * 0.8)}" height="${f(h * 0.2)}" rx="${f(h * 0.03)}" fill="${C.b600}"/>
+  ${label(w * 0.5, h * 0.26, h * 0.1, '#fff', 'TÌNH NGUYỆN')}
+  ${crowd(r, w * 0.12, w * 0.88, h * 1.02, h * 0.5, [C.b600, C.b700, C.b500], 6)}
+  ${heart(w * 0.06, h * 0.5, h * 0.08, C.b500)}${heart(w * 0.94, h * 0.5, h * 0.08, C.b500)}`;
+  return svg(w, h, body, linear('bg', [C.white, C.b100], 'v'));
+};
+
+/** A certificate with a ribbon seal. */
+const sceneCertificate: Scene = (w, h, r) => {
+  const x = w * 0.18;
+  const y = h * 0.12;
+  const cw = w * 0.64;
+  const ch = h * 0.76;
+  let lines = '';
+  for (let i = 0; i < 4; i++)
+    lines += `<rect x="${f(x + cw * 0.12)}" y="${f(y + ch * (0.42 + i * 0.11))}" width="${f(cw * (0.5 + r() * 0.2))}" height="${f(h * 0.022)}" rx="${f(h * 0.011)}" fill="${C.b200}"/>`;
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 6, C.white, 0.12)}
+  <rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(ch)}" rx="${f(h * 0.02)}" fill="${C.cream}" stroke="${C.amber}" stroke-width="${f(h * 0.016)}"/>
+  ${label(x + cw * 0.5, y + ch * 0.26, h * 0.075, C.b700, 'CHỨNG NHẬN')}${lines}
+  <path d="M${f(x + cw * 0.8)},${f(y + ch * 0.8)} l${f(-h * 0.05)},${f(h * 0.16)} l${f(h * 0.05)},${f(-h * 0.04)} l${f(h * 0.05)},${f(h * 0.04)}Z" fill="${C.b600}"/>
+  <circle cx="${f(x + cw * 0.8)}" cy="${f(y + ch * 0.76)}" r="${f(h * 0.08)}" fill="${C.b600}"/>${drop(x + cw * 0.8, y + ch * 0.76, h * 0.08, '#fff')}`;
+  return svg(w, h, body, linear('bg', [C.b600, C.b800]));
+};
+
+/** A lake with a small tower on an island, at dawn. */
+const sceneLake: Scene = (w, h, r) => {
+  const water = h * 0.6;
+  let ripples = '';
+  for (let i = 0; i < 6; i++)
+    ripples += `<rect x="${f(r() * w * 0.8)}" y="${f(water + h * (0.06 + i * 0.06))}" width="${f(w * (0.1 + r() * 0.2))}" height="${f(h * 0.01)}" rx="${f(h * 0.005)}" fill="#fff" opacity="0.5"/>`;
+  const tx = w * 0.3;
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${drop(w * 0.72, h * 0.34, h * 0.3, C.b500, { opacity: 0.9 })}
+  ${buildings(r, -10, w + 10, water, h * 0.22, '#94a3b8', '#e2e8f0')}
+  <rect y="${f(water)}" width="${w}" height="${f(h - water)}" fill="#7aa6c2"/>${ripples}
+  <ellipse cx="${f(tx)}" cy="${f(water + h * 0.05)}" rx="${f(w * 0.1)}" ry="${f(h * 0.035)}" fill="${C.leaf}"/>
+  <rect x="${f(tx - w * 0.035)}" y="${f(water - h * 0.2)}" width="${f(w * 0.07)}" height="${f(h * 0.24)}" fill="#b08968"/>
+  <rect x="${f(tx - w * 0.025)}" y="${f(water - h * 0.29)}" width="${f(w * 0.05)}" height="${f(h * 0.1)}" fill="#9c6644"/>
+  <path d="M${f(tx - w * 0.03)},${f(water - h * 0.29)} L${f(tx)},${f(water - h * 0.34)} L${f(tx + w * 0.03)},${f(water - h * 0.29)}Z" fill="${C.b700}"/>
+  ${heart(w * 0.72, h * 0.4, h * 0.08, '#fff')}`;
+  return svg(w, h, body, linear('bg', ['#fde2e4', '#fbc4ab'], 'v'));
+};
+
+/** A route across the country with drop-shaped pins: a travelling campaign. */
+const sceneRoute: Scene = (w, h, r) => {
+  const pts = [
+    [w * 0.12, h * 0.78],
+    [w * 0.3, h * 0.5],
+    [w * 0.48, h * 0.66],
+    [w * 0.64, h * 0.34],
+    [w * 0.86, h * 0.22],
+  ] as const;
+  const road = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${f(x)},${f(y)}`).join(' ');
+  const pins = pts.map(([x, y]) => drop(x, y - h * 0.08, h * 0.16, C.b600, { shine: true })).join('');
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>
+  <path d="M0,${f(h * 0.3)} C${f(w * 0.3)},${f(h * 0.1)} ${f(w * 0.5)},${f(h * 0.5)} ${w},${f(h * 0.4)} L${w},${h} L0,${h}Z" fill="${C.sage}" opacity="0.55"/>
+  <path d="${road}" stroke="#fff" stroke-width="${f(h * 0.05)}" fill="none" stroke-linejoin="round" stroke-linecap="round"/>
+  <path d="${road}" stroke="${C.b500}" stroke-width="${f(h * 0.012)}" stroke-dasharray="${f(h * 0.03)} ${f(h * 0.025)}" fill="none"/>${pins}
+  ${sprinkles(r, w, h, 3, [C.b300], h * 0.05)}`;
+  return svg(w, h, body, linear('bg', ['#eef6ee', C.cream]));
+};
+
+/** A campaign bus on the road. */
+const sceneBus: Scene = (w, h, r) => {
+  const base = h * 0.78;
+  const bx = w * 0.2;
+  const bw = w * 0.6;
+  const bh = h * 0.36;
+  let windows = '';
+  for (let i = 0; i < 5; i++)
+    windows += `<rect x="${f(bx + bw * (0.06 + i * 0.15))}" y="${f(base - bh * 0.9)}" width="${f(bw * 0.11)}" height="${f(bh * 0.32)}" rx="${f(h * 0.01)}" fill="#e0f2fe"/>`;
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${sun(w * 0.15, h * 0.18, h * 0.07, C.amber)}
+  <rect y="${f(base)}" width="${w}" height="${f(h - base)}" fill="#64748b"/>
+  <rect y="${f(base + h * 0.09)}" width="${w}" height="${f(h * 0.015)}" fill="#fff" opacity="0.8"/>
+  <rect x="${f(bx)}" y="${f(base - bh)}" width="${f(bw)}" height="${f(bh)}" rx="${f(h * 0.05)}" fill="${C.b600}"/>${windows}
+  ${heart(bx + bw * 0.84, base - bh * 0.32, h * 0.1, '#fff')}
+  <rect x="${f(bx + bw * 0.06)}" y="${f(base - bh * 0.4)}" width="${f(bw * 0.6)}" height="${f(bh * 0.12)}" fill="#fff" opacity="0.85"/>
+  <circle cx="${f(bx + bw * 0.2)}" cy="${f(base)}" r="${f(h * 0.06)}" fill="${C.slate}"/><circle cx="${f(bx + bw * 0.8)}" cy="${f(base)}" r="${f(h * 0.06)}" fill="${C.slate}"/>
+  ${sprinkles(r, w, h * 0.5, 4, [C.b300, C.b500], h * 0.05)}`;
+  return svg(w, h, body, linear('bg', ['#e0f2fe', C.cream], 'v'));
+};
+
+/** A tree whose crown is a drop, a bench below. */
+const sceneTree: Scene = (w, h, r) => {
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 5, C.amber, 0.12)}
+  <rect y="${f(h * 0.84)}" width="${w}" height="${f(h * 0.16)}" fill="#d9b38c"/>
+  <rect x="${f(w * 0.47)}" y="${f(h * 0.5)}" width="${f(w * 0.06)}" height="${f(h * 0.36)}" fill="#7c4a2d"/>
+  ${drop(w * 0.5, h * 0.36, h * 0.6, '#e07a2f')}${heart(w * 0.5, h * 0.42, h * 0.16, C.b600)}
+  <rect x="${f(w * 0.66)}" y="${f(h * 0.72)}" width="${f(w * 0.24)}" height="${f(h * 0.04)}" fill="#7c4a2d"/>
+  <rect x="${f(w * 0.68)}" y="${f(h * 0.76)}" width="${f(w * 0.02)}" height="${f(h * 0.08)}" fill="#7c4a2d"/><rect x="${f(w * 0.86)}" y="${f(h * 0.76)}" width="${f(w * 0.02)}" height="${f(h * 0.08)}" fill="#7c4a2d"/>`;
+  return svg(w, h, body, linear('bg', ['#fff7ed', '#fed7aa'], 'v'));
+};
+
+/** A lecture hall from the back: rows of heads facing a board about donating. */
+const sceneLecture: Scene = (w, h, r) => {
+  let heads = '';
+  for (let row = 0; row < 3; row++)
+    for (let i = 0; i < 7; i++)
+      heads += `<circle cx="${f(w * (0.08 + i * 0.14) + (row % 2) * w * 0.05)}" cy="${f(h * (0.7 + row * 0.12))}" r="${f(h * (0.05 + row * 0.01))}" fill="${pick(r, ['#3b2a24', '#1f2937', '#4a3426'])}"/>`;
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>
+  <rect x="${f(w * 0.16)}" y="${f(h * 0.08)}" width="${f(w * 0.68)}" height="${f(h * 0.44)}" rx="${f(h * 0.02)}" fill="#1f4d3a" stroke="#7c4a2d" stroke-width="${f(h * 0.02)}"/>
+  ${label(w * 0.44, h * 0.34, h * 0.1, '#fff', 'Hiến máu', 400)}${drop(w * 0.72, h * 0.3, h * 0.18, C.b300)}${heads}`;
+  return svg(w, h, body, linear('bg', ['#fef3c7', '#fde68a'], 'v'));
+};
+
+/** The snack after donating: milk, bread and a thank-you card. */
+const sceneSnack: Scene = (w, h, r) => {
+  const t = h * 0.74;
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 6, C.white, 0.2)}
+  <rect y="${f(t)}" width="${w}" height="${f(h - t)}" fill="#f1c27d"/>
+  <rect x="${f(w * 0.18)}" y="${f(t - h * 0.36)}" width="${f(w * 0.14)}" height="${f(h * 0.36)}" fill="#fff" stroke="#93c5fd" stroke-width="${f(h * 0.012)}"/>
+  <path d="M${f(w * 0.18)},${f(t - h * 0.36)} L${f(w * 0.25)},${f(t - h * 0.46)} L${f(w * 0.32)},${f(t - h * 0.36)}Z" fill="#bfdbfe"/>
+  ${label(w * 0.25, t - h * 0.14, h * 0.07, '#2563eb', 'SỮA')}
+  <ellipse cx="${f(w * 0.52)}" cy="${f(t - h * 0.08)}" rx="${f(w * 0.13)}" ry="${f(h * 0.09)}" fill="#d97706"/>
+  <rect x="${f(w * 0.68)}" y="${f(t - h * 0.3)}" width="${f(w * 0.2)}" height="${f(h * 0.26)}" rx="${f(h * 0.02)}" fill="#fff" transform="rotate(-6 ${f(w * 0.78)} ${f(t - h * 0.17)})"/>
+  ${heart(w * 0.78, t - h * 0.17, h * 0.1, C.b600)}`;
+  return svg(w, h, body, linear('bg', [C.b100, C.b300], 'v'));
+};
+
+/** A student card with a heart: donors of the new school year. */
+const sceneBadge: Scene = (w, h, r) => {
+  const x = w * 0.24;
+  const y = h * 0.2;
+  const cw = w * 0.52;
+  const ch = h * 0.6;
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 7, C.white, 0.14)}
+  <path d="M${f(w * 0.5)},0 L${f(w * 0.5)},${f(y)}" stroke="${C.b300}" stroke-width="${f(h * 0.03)}"/>
+  <rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(ch)}" rx="${f(h * 0.04)}" fill="#fff"/>
+  <rect x="${f(x)}" y="${f(y)}" width="${f(cw)}" height="${f(ch * 0.24)}" rx="${f(h * 0.04)}" fill="#2563eb"/>
+  <circle cx="${f(x + cw * 0.24)}" cy="${f(y + ch * 0.6)}" r="${f(ch * 0.18)}" fill="${C.skin}"/>
+  <rect x="${f(x + cw * 0.46)}" y="${f(y + ch * 0.46)}" width="${f(cw * 0.42)}" height="${f(h * 0.03)}" rx="${f(h * 0.015)}" fill="#cbd5e1"/>
+  <rect x="${f(x + cw * 0.46)}" y="${f(y + ch * 0.6)}" width="${f(cw * 0.3)}" height="${f(h * 0.03)}" rx="${f(h * 0.015)}" fill="#cbd5e1"/>
+  ${heart(x + cw * 0.82, y + ch * 0.8, h * 0.1, C.b600)}`;
+  return svg(w, h, body, radial('bg', '#60a5fa', '#1e3a8a'));
+};
+
+/** Raised hands and hearts: a cheering crowd. */
+const sceneCheer: Scene = (w, h, r) => {
+  let arms = '';
+  for (let i = 0; i < 6; i++) {
+    const x = w * (0.12 + i * 0.15);
+    arms += `<path d="M${f(x)},${f(h * 0.82)} L${f(x + (r() - 0.5) * w * 0.06)},${f(h * 0.42)}" stroke="${C.skin}" stroke-width="${f(h * 0.04)}" stroke-linecap="round"/>${heart(x, h * (0.3 - r() * 0.08), h * 0.1, pick(r, [C.b600, C.b500, C.white]))}`;
+  }
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 6, C.white, 0.14)}${arms}
+  ${crowd(r, w * 0.04, w * 0.96, h * 1.04, h * 0.34, [C.b800, C.white, C.b600, '#1e3a8a'], 9)}`;
+  return svg(w, h, body, linear('bg', [C.amber, '#e07a2f'], 'v'));
+};
+
+/** A bicycle with a heart in its basket. */
+const sceneBike: Scene = (w, h, r) => {
+  const base = h * 0.8;
+  const wr = h * 0.16;
+  const x1 = w * 0.32;
+  const x2 = w * 0.68;
+  const body = `<rect width="${w}" height="${h}" fill="url(#bg)"/>${bokeh(r, w, h, 5, C.amber, 0.14)}
+  <rect y="${f(base + wr)}" width="${w}" height="${f(h - base - wr)}" fill="#d9b38c"/>
+  <circle cx="${f(x1)}" cy="${f(base)}" r="${f(wr)}" fill="none" stroke="${C.slate}" stroke-width="${f(h * 0.02)}"/>
+  <circle cx="${f(x2)}" cy="${f(base)}" r="${f(wr)}" fill="none" stroke="${C.slate}" stroke-width="${f(h * 0.02)}"/>
+  <path d="M${f(x1)},${f(base)} L${f(w * 0.46)},${f(base - h * 0.2)} L${f(w * 0.62)},${f(base - h * 0.2)} L${f(x2)},${f(base)} M${f(w * 0.46)},${f(base - h * 0.2)} L${f(w * 0.5)},${f(base)} L${f(x1)},${f(base)} M${f(w * 0.62)},${f(base - h * 0.2)} L${f(w * 0.64)},${f(base - h * 0.3)}" stroke="${C.b600}" stroke-width="${f(h * 0.025)}" fill="none" stroke-linejoin="round"/>
+  <rect x="${f(w * 0.6)}" y="${f(base - h * 0.42)}" width="${f(w * 0.14)}" height="${f(h * 0.12)}" rx="${f(h * 0.02)}" fill="#b45309"/>
+  ${heart(w * 0.67, base - h * 0.46, h * 0.12, C.b600)}${drop(w * 0.18, h * 0.24, h * 0.16, C.b500)}`;
+  return svg(w, h, body, linear('bg', [C.cream, '#fed7aa'], 'v'));
+};
+
 const SCENES = {
   drop: sceneDrop,
   people: scenePeople,
@@ -419,6 +728,27 @@ const SCENES = {
   fields: sceneFields,
   blossoms: sceneBlossoms,
   festival: sceneFestival,
+  tally: sceneTally,
+  checklist: sceneChecklist,
+  typeO: sceneTypeO,
+  campus: sceneCampus,
+  health: sceneHealth,
+  phone: scenePhone,
+  medal: sceneMedal,
+  steps: sceneSteps,
+  family: sceneFamily,
+  meal: sceneMeal,
+  volunteers: sceneVolunteers,
+  certificate: sceneCertificate,
+  lake: sceneLake,
+  route: sceneRoute,
+  bus: sceneBus,
+  tree: sceneTree,
+  lecture: sceneLecture,
+  snack: sceneSnack,
+  badge: sceneBadge,
+  cheer: sceneCheer,
+  bike: sceneBike,
 } satisfies Record<string, Scene>;
 type SceneName = keyof typeof SCENES;
 
@@ -434,25 +764,75 @@ const CAMPAIGNS: [string, SceneName][] = [
   ['ngan-hang', 'desk'],
 ];
 
+/** One scene per news item, in the order of DEMO_NEWS (apps/server/src/seed/demo-catalog.ts): each its own picture. */
 const NEWS_SCENES: SceneName[] = [
-  'festival',
-  'drop',
-  'chair',
-  'people',
-  'bags',
-  'hands',
-  'desk',
-  'city',
-  'tents',
-  'blossoms',
-  'fields',
-  'drop',
-  'hands',
+  'tally', // Hơn 3.000 đơn vị máu … Ngày hội Chủ nhật Đỏ
+  'checklist', // Những điều cần biết trước khi hiến máu lần đầu
+  'typeO', // Ngân hàng máu cần nhóm máu O
+  'campus', // Sinh viên Bách khoa
+  'health', // Hiến máu có ảnh hưởng đến sức khỏe không?
+  'phone', // Ra mắt cổng đăng ký trực tuyến
+  'medal', // Người hiến máu 50 lần
+  'steps', // Quy trình 6 bước
+  'family', // Thalassemia
+  'lake', // Phường Hoàn Kiếm
+  'meal', // Ăn gì trước và sau khi hiến máu?
+  'volunteers', // Tình nguyện viên
+  'certificate', // Giấy chứng nhận hiến máu
 ];
 
-/** Past events shown on the landing page (apps/web/src/features/landing/content/past-events.ts). */
-export const EVENTS = ['xuan-hong-2026', 'hanh-trinh-do-2026', 'giot-hong-thu-2026'] as const;
-const EVENT_SCENES: SceneName[] = ['festival', 'chair', 'desk', 'bags', 'people', 'hands'];
+/**
+ * Past events shown on the landing page (apps/web/src/features/landing/components/past-events-carousel.tsx):
+ * six scenes each, none shared with another event or with a news item, and the event's season
+ * drawn over all six.
+ */
+export const EVENTS: { slug: string; scenes: SceneName[]; theme: Theme }[] = [
+  {
+    slug: 'xuan-hong-2026',
+    scenes: ['blossoms', 'festival', 'chair', 'desk', 'hands', 'people'],
+    theme: 'tet',
+  },
+  { slug: 'hanh-trinh-do-2026', scenes: ['route', 'bus', 'tents', 'city', 'bags', 'drop'], theme: 'journey' },
+  {
+    slug: 'giot-hong-thu-2026',
+    scenes: ['tree', 'lecture', 'badge', 'cheer', 'snack', 'bike'],
+    theme: 'autumn',
+  },
+];
+
+type Theme = 'tet' | 'journey' | 'autumn';
+
+/** Drawn over an event's pictures: Tết blossoms, the journey's bunting, autumn leaves. */
+function themeOverlay(theme: Theme, w: number, h: number, r: Rand): string {
+  let s = '';
+  if (theme === 'tet') {
+    for (let i = 0; i < 9; i++) {
+      const corner = i % 2 === 0;
+      s += blossom(
+        corner ? r() * w * 0.25 : w - r() * w * 0.25,
+        r() * h * 0.22,
+        h * (0.025 + r() * 0.02),
+        pick(r, [C.amber, C.peach, '#ffd29a']),
+        C.b700,
+      );
+    }
+  } else if (theme === 'journey') {
+    const n = 9;
+    for (let i = 0; i < n; i++) {
+      const x = (w / n) * i;
+      s += `<path d="M${f(x)},0 L${f(x + w / n)},0 L${f(x + w / n / 2)},${f(h * 0.09)}Z" fill="${i % 2 ? C.white : C.b500}" opacity="0.95"/>`;
+    }
+    s += `<path d="M0,1 L${w},1" stroke="${C.slate}" stroke-width="2"/>`;
+  } else {
+    for (let i = 0; i < 10; i++) {
+      const x = r() * w;
+      const y = r() * h * 0.9;
+      const rot = Math.round(r() * 360);
+      s += `<ellipse transform="rotate(${rot} ${f(x)} ${f(y)})" cx="${f(x)}" cy="${f(y)}" rx="${f(h * 0.035)}" ry="${f(h * 0.016)}" fill="${pick(r, [C.amber, '#e07a2f', '#c2410c'])}" opacity="0.9"/>`;
+    }
+  }
+  return s;
+}
 
 async function webp(file: string, markup: string, quality: number) {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -501,10 +881,13 @@ async function main() {
     );
   }
   for (const [e, event] of EVENTS.entries()) {
-    for (const [i, scene] of EVENT_SCENES.entries()) {
-      // Rotate the scenes so the three events do not look alike.
-      const s = EVENT_SCENES[(i + e * 2) % EVENT_SCENES.length] ?? scene;
-      await add(`events/${event}-${i + 1}.webp`, SCENES[s](480, 320, rng(300 + e * 31 + i)), 70);
+    for (const [i, scene] of event.scenes.entries()) {
+      const r = rng(300 + e * 31 + i);
+      const picture = SCENES[scene](480, 320, r).replace(
+        '</svg>',
+        `${themeOverlay(event.theme, 480, 320, r)}</svg>`,
+      );
+      await add(`events/${event.slug}-${i + 1}.webp`, picture, 70);
     }
   }
   await add('hero.webp', heroImage(640, 560), 80);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { StoredMail } from './mail-sink.ts';
 
@@ -26,6 +26,16 @@ export function launchBrowser(): Promise<Browser> {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
 }
+
+/** The chapter's contact details the test server is configured with (global-setup.ts). */
+export const CHAPTER = {
+  address: '15 Lê Duẩn, phường Hải Châu, Đà Nẵng',
+  phone: '0236 382 1234',
+  phoneHref: 'tel:+842363821234',
+  email: 'hienmau@chuthapdo-danang.example',
+  openingHours: 'Thứ Hai - Thứ Bảy: 7:30 - 16:30',
+  map: { lat: 16.0678, lon: 108.2208 },
+} as const;
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -82,6 +92,34 @@ export async function expectNoHorizontalOverflow(page: Page) {
     document.documentElement.clientWidth,
   ]);
   expect(scrollWidth, `page ${page.url()} is ${scrollWidth} px wide`).toBeLessThanOrEqual(clientWidth!);
+}
+
+/**
+ * How many lines of text an element takes: its content box's height over its line height (both
+ * from the layout, so a label that wraps counts 2). The element must set a line height, as the
+ * app's text utilities do.
+ */
+export async function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const cs = getComputedStyle(el);
+    const box = el.getBoundingClientRect().height;
+    const chrome = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth']
+      .map((k) => parseFloat(cs[k as 'paddingTop']) || 0)
+      .reduce((a, b) => a + b, 0);
+    const lineHeight = parseFloat(cs.lineHeight);
+    if (!Number.isFinite(lineHeight)) throw new Error(`no line height on ${el.outerHTML.slice(0, 80)}`);
+    return Math.round((box - chrome) / lineHeight);
+  });
+}
+
+/** The element's box lies within `container`'s box (to the pixel), left and right. */
+export async function expectWithinHorizontally(locator: Locator, container: Locator) {
+  const [box, outer] = [(await locator.boundingBox())!, (await container.boundingBox())!];
+  const name = (await locator.textContent())?.trim();
+  expect(box.x, `${name} starts left of its container`).toBeGreaterThanOrEqual(Math.floor(outer.x));
+  expect(box.x + box.width, `${name} ends right of its container`).toBeLessThanOrEqual(
+    Math.ceil(outer.x + outer.width),
+  );
 }
 
 /** Waits for a mail to `to` whose subject contains `subjectPart`, received after `since`. */

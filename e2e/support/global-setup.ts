@@ -64,6 +64,13 @@ export default async function setup(project: TestProject) {
       // five tries per code) are not scaled.
       RATE_LIMIT_SCALE: '50',
       DATABASE_URL: '',
+      // The chapter's contact details of another chapter than the demo defaults, so the browser
+      // tests show that pages take them from the configuration (see CHAPTER in browser.ts).
+      CHAPTER_ADDRESS: '15 Lê Duẩn, phường Hải Châu, Đà Nẵng',
+      CHAPTER_PHONE: '0236 382 1234',
+      CHAPTER_EMAIL: 'hienmau@chuthapdo-danang.example',
+      CHAPTER_OPENING_HOURS: 'Thứ Hai - Thứ Bảy: 7:30 - 16:30',
+      CHAPTER_MAP_POSITION: '16.0678,108.2208',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

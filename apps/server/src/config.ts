@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 // The terms page states this figure to donors: the default comes from the same constant.
-import { PRIVACY } from '@giot-hong/contract';
+import { DEMO_CHAPTER_CONTACT, PRIVACY, type TChapterContact } from '@giot-hong/contract';
 
 /**
  * The only place that reads the environment. Everything else receives a `Config`.
@@ -32,6 +32,23 @@ const ZEnv = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   /** Timed notifications (reminders …); default on, except under NODE_ENV=test where tests tick by hand. */
   SCHEDULER_ENABLED: z.enum(['true', 'false']).optional(),
+  /** The chapter's public contact details (contact page, footer, terms); demo values by default. */
+  CHAPTER_ADDRESS: z.string().max(200).default(DEMO_CHAPTER_CONTACT.address),
+  CHAPTER_PHONE: z
+    .string()
+    .regex(/^\+?[\d .()-]{6,20}$/, 'một số điện thoại, ví dụ 024 3822 5596')
+    .default(DEMO_CHAPTER_CONTACT.phone),
+  CHAPTER_EMAIL: z.string().email().default(DEMO_CHAPTER_CONTACT.email),
+  CHAPTER_OPENING_HOURS: z.string().max(200).default(DEMO_CHAPTER_CONTACT.openingHours),
+  /** 'latitude,longitude' in degrees (WGS 84), e.g. 21.0188,105.8446. */
+  CHAPTER_MAP_POSITION: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/, 'vĩ độ,kinh độ, ví dụ 21.0188,105.8446')
+    .refine((v) => {
+      const [lat, lon] = v.split(',').map(Number) as [number, number];
+      return Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+    }, 'vĩ độ trong [-90, 90], kinh độ trong [-180, 180]')
+    .default(`${DEMO_CHAPTER_CONTACT.map.lat},${DEMO_CHAPTER_CONTACT.map.lon}`),
 });
 
 export type Config = {
@@ -44,6 +61,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   contactInbox: string;
+  /** The chapter's public contact details (CHAPTER_* variables). */
+  chapterContact: TChapterContact;
   logLevel: string;
   secrets: { accessToken: string; refreshToken: string; dataEncryption: string };
   seedDemoData: boolean;
@@ -88,6 +107,17 @@ function loadOrCreateSecrets(dataDir: string, env: z.infer<typeof ZEnv>) {
   >;
 }
 
+function chapterContactFrom(env: z.infer<typeof ZEnv>): TChapterContact {
+  const [lat, lon] = env.CHAPTER_MAP_POSITION.split(',').map(Number) as [number, number];
+  return {
+    address: env.CHAPTER_ADDRESS,
+    phone: env.CHAPTER_PHONE,
+    email: env.CHAPTER_EMAIL,
+    openingHours: env.CHAPTER_OPENING_HOURS,
+    map: { lat, lon },
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   // An empty variable (`DATABASE_URL=`) means "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -110,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactInbox: env.CONTACT_INBOX,
+    chapterContact: chapterContactFrom(env),
     logLevel: env.LOG_LEVEL,
     secrets: {
       accessToken: secrets.ACCESS_TOKEN_SECRET,

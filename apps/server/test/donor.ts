@@ -8,14 +8,18 @@ import type { TestContext } from './helper.ts';
  * A logged-in donor whose identity is verified (status EXTRACTED), as if the ID-card wizard had
  * been completed: registration tests start from here.
  */
-export async function createVerifiedDonor(t: TestContext, status: 'EXTRACTED' | 'PENDING' = 'EXTRACTED') {
+export async function createVerifiedDonor(
+  t: TestContext,
+  status: 'EXTRACTED' | 'PENDING' = 'EXTRACTED',
+  opts: { dob?: string } = {},
+) {
   const donor = await createLoggedInUser(t);
   await t.database.db.insert(donorProfiles).values({
     userId: donor.user.id,
     status,
     cardId: String(randomInt(10 ** 11, 10 ** 12 - 1)).padStart(12, '0'),
     fullName: 'Nguyễn Thị Thu',
-    dob: '12/03/1995',
+    dob: opts.dob ?? '12/03/1995',
     gender: 'Nữ',
     nationality: 'Việt Nam',
     mobile: '0912345678',

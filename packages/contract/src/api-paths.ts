@@ -13,6 +13,7 @@ export const API = {
   newsById: (id: number | string) => `/api/news/${id}`,
   newsRelated: (id: number | string) => `/api/news/${id}/related`,
   contact: '/api/contact',
+  chapterContact: '/api/chapter/contact',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   // Account calls (spec section 7); the refresh path is the spec's odd one.

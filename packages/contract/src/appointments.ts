@@ -46,6 +46,9 @@ export function appointmentStatusLabel(status: string): string {
 export const isFinishedAppointment = (status: string) =>
   (FINISHED_APPOINTMENT_STATUSES as readonly string[]).includes(status);
 
+/** Spec section 2: an appointment that is not BOOKING (done, completed, cancelled, pending) takes feedback. */
+export const acceptsFeedback = (status: string) => status !== APPOINTMENT_STATUS.BOOKING;
+
 /** Texts of the history, the appointment view and their server answers (spec sections 2, 5 and 8). */
 export const APPOINTMENT_MESSAGES = {
   notFound: 'Không tìm thấy thông tin lịch hẹn',
@@ -66,7 +69,7 @@ export const APPOINTMENT_MESSAGES = {
   userInfoSaved: 'Thông tin đã được cập nhật thành công',
   feedbackMessageRequired: CONTACT_MESSAGES.messageRequired,
   feedbackMessageTooLong: 'Tin nhắn không quá 2000 ký tự.',
-  feedbackOnlyFinished: 'Chỉ có thể gửi phản hồi cho lịch hẹn đã hoàn thành.',
+  feedbackNotOnBooking: 'Chưa thể gửi phản hồi cho lịch hẹn ở trạng thái "Đã đặt lịch".',
   feedbackSent: 'Cảm ơn bạn đã gửi phản hồi!',
   locationNotSet: 'Chưa cập nhật',
   newNotifications: (n: number) => `Bạn có ${n} thông báo mới.`,

@@ -44,6 +44,19 @@ export const DONATION_RULES = {
   cancelBeforeHours: 24,
 } as const;
 
+/**
+ * Who may give blood by age, as Vietnam's Ministry of Health rules it: Thông tư 26/2013/TT-BYT
+ * (hướng dẫn hoạt động truyền máu), Điều 4: "người hiến máu từ đủ 18 tuổi đến 60 tuổi". Both
+ * ends count in whole years on the campaign's date (Vietnam time): a donor may register from
+ * their 18th birthday up to the day before their 61st. The weight rule (spec section 9) needs a
+ * measurement we do not collect, so it is checked at the venue.
+ */
+export const DONOR_AGE = {
+  min: 18,
+  max: 60,
+  regulation: 'Thông tư 26/2013/TT-BYT của Bộ Y tế',
+} as const;
+
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
 
 /** Jobs that show an extra id field in the profile. */

@@ -49,4 +49,21 @@ export const ZContactResponse = ZEnvelope(z.object({ id: z.number().int() }));
 export type TContactResponse = z.infer<typeof ZContactResponse>;
 
 // The chapter's contact details live in a zod-free module (see chapter.ts) so the footer stays light.
-export { CHAPTER_CONTACT, CHAPTER_LINKS } from './chapter.ts';
+export {
+  CHAPTER_CONTACT_META,
+  CHAPTER_LINKS,
+  CHAPTER_NAME,
+  DEMO_CHAPTER_CONTACT,
+  phoneHref,
+  type TChapterContact,
+} from './chapter.ts';
+
+/** GET /api/chapter/contact: the chapter's public contact details, as configured. */
+export const ZChapterContact = z.object({
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  openingHours: z.string(),
+  map: z.object({ lat: z.number(), lon: z.number() }),
+});
+export const ZChapterContactResponse = ZEnvelope(ZChapterContact);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DONOR_AGE } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
 
 /** Question set as the wizard reads it (spec section 3): sections ordered, questions ordered. */
@@ -33,6 +34,9 @@ export const REGISTRATION_MESSAGES = {
   wrongQuestions: 'Câu trả lời không khớp với phiếu câu hỏi của chiến dịch',
   detailNotAllowed: 'Câu hỏi này không có phần ghi chi tiết',
   campaignNotFound: 'Không tìm thấy chiến dịch',
+  /** Registration check OUT_OF_AGE_RANGE: names the rule and the donor's age on the campaign's date. */
+  outOfAgeRange: (age: number) =>
+    `Người hiến máu phải từ đủ ${DONOR_AGE.min} tuổi đến ${DONOR_AGE.max} tuổi (${DONOR_AGE.regulation}). Vào ngày diễn ra chiến dịch, bạn ${age} tuổi nên không thể đăng ký.`,
 } as const;
 
 export const ZAnswerItem = z.object({
@@ -66,6 +70,8 @@ export const REGISTRATION_STATUS = {
   HAS_UPCOMING_APPOINTMENT: 'HAS_UPCOMING_APPOINTMENT',
   TOO_SOON_SINCE_LAST_DONATION: 'TOO_SOON_SINCE_LAST_DONATION',
   CAMPAIGN_CLOSED: 'CAMPAIGN_CLOSED',
+  /** Younger than DONOR_AGE.min or older than DONOR_AGE.max on the campaign's date. */
+  OUT_OF_AGE_RANGE: 'OUT_OF_AGE_RANGE',
 } as const;
 export type TRegistrationStatus = (typeof REGISTRATION_STATUS)[keyof typeof REGISTRATION_STATUS];
 

@@ -26,3 +26,17 @@ export function formatVnDate(at: Date): string {
 export function vnStartOfDay(at: Date): Date {
   return vnTimeOnDay(at, 0, 0);
 }
+
+/**
+ * Age in whole years, on the Vietnam calendar date of `at`, of someone born on `dob`
+ * (dd/MM/yyyy as read from an ID card): the birthday itself counts as the new year of age.
+ * Undefined when `dob` is not such a date.
+ */
+export function ageOnVnDate(dob: string, at: Date): number | undefined {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(dob.trim());
+  if (!match) return undefined;
+  const [bd, bm, by] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  if (bm < 0 || bm > 11 || bd < 1 || bd > 31) return undefined;
+  const { y, m, d } = vnCalendarDate(at);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}

@@ -1,9 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import { isKnownPage } from '@giot-hong/contract';
+import { CHAPTER_CONTACT_META, isKnownPage } from '@giot-hong/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderHeadTags, staticPageMeta, type PageMeta } from '../modules/seo/page-meta.ts';
+import { escapeHtml, renderHeadTags, staticPageMeta, type PageMeta } from '../modules/seo/page-meta.ts';
 import { isApiPath, notFoundBody } from './errors.ts';
 
 /** Resolves meta for a dynamic page (news item, shared campaign …); undefined = not handled. */
@@ -45,6 +45,11 @@ export async function registerSpa(app: FastifyInstance) {
       },
     });
   }
+  // Every page carries the chapter's contact details (footer, contact page, terms), so they come
+  // from the configuration without a request of their own and without being built into the bundle.
+  const chapterContactTag = `<meta name="${CHAPTER_CONTACT_META}" content="${escapeHtml(
+    JSON.stringify(app.config.chapterContact),
+  )}">`;
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
 
   async function metaFor(pathname: string, request: FastifyRequest): Promise<PageMeta> {
@@ -76,7 +81,7 @@ export async function registerSpa(app: FastifyInstance) {
       : { ...staticPageMeta('/404'), title: 'Không tìm thấy trang' };
     const html = template.replace(
       HEAD_MARKER,
-      renderHeadTags(meta, `${app.config.publicUrl}${meta.canonicalPath ?? pathname}`, app.config.publicUrl),
+      `${renderHeadTags(meta, `${app.config.publicUrl}${meta.canonicalPath ?? pathname}`, app.config.publicUrl)}\n    ${chapterContactTag}`,
     );
     return reply
       .status(known && !meta.notFound ? 200 : 404)

@@ -29,6 +29,11 @@ export const externalLinks = {
       .map((n) => n.toFixed(5))
       .join('%2C')}&layer=mapnik&marker=${lat}%2C${lon}`,
   /** The same place on openstreetmap.org, for a "larger map" link. */
+  /**
+   * The map's smallest tile (the whole world, 0/0/0): whether it loads tells whether the frame's
+   * tiles can. Not the site's favicon: browsers handle /favicon.ico requests apart.
+   */
+  openStreetMapProbe: 'https://tile.openstreetmap.org/0/0/0.png',
   openStreetMap: ({ lat, lon }: { lat: number; lon: number }) =>
     `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`,
 } as const;

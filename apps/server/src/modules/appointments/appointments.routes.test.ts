@@ -487,7 +487,7 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
     ).toBe(404);
   });
 
-  it('feedback: only on a finished appointment, message required, stored with the campaign and time', async () => {
+  it('feedback: on every status but BOOKING (a cancelled and a pending one too), message required, stored with the campaign and time', async () => {
     const donor = await createVerifiedDonor(t);
     const done = await insertAppointment(
       donor.user.id,
@@ -501,7 +501,11 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       'COMPLETED',
       new Date('2026-06-01T02:00:00Z'),
     );
+    // Cancelled through the API as a donor would (before booking another: one upcoming at a time).
+    const cancelled = await register(donor.auth, campaigns[4]!.id);
+    expect((await cancel(donor.auth, cancelled)).status).toBe(200);
     const booking = await register(donor.auth, campaigns[3]!.id);
+    const pending = await insertAppointment(donor.user.id, campaigns[2]!.id, 'PENDING');
     const send = (id: number, payload: Record<string, unknown>) =>
       t.request({ method: 'POST', url: API.appointmentFeedback(id), headers: donor.auth, payload });
 
@@ -512,7 +516,7 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
     }
     const onBooking = await send(booking, { message: 'Tôi muốn góp ý' });
     expect(onBooking.status).toBe(409);
-    expect(onBooking.body.message).toBe(APPOINTMENT_MESSAGES.feedbackOnlyFinished);
+    expect(onBooking.body.message).toBe('Chưa thể gửi phản hồi cho lịch hẹn ở trạng thái "Đã đặt lịch".');
 
     const ok = await send(done, { message: '  Nhân viên rất nhiệt tình, cảm ơn!  ' });
     expect(ok.status).toBe(200);
@@ -522,6 +526,8 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       data: { createdAt: TEST_NOW },
     });
     expect((await send(completed, { message: 'Lần sau sẽ quay lại' })).status).toBe(200);
+    expect((await send(cancelled, { message: 'Tôi bận việc đột xuất nên đã hủy' })).status).toBe(200);
+    expect((await send(pending, { message: 'Lịch hẹn chờ xử lý lâu quá' })).status).toBe(200);
 
     const rows = await t.database.db
       .select()
@@ -531,6 +537,8 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
     expect(rows.map((r) => [r.appointmentId, r.campaignId, r.message, r.createdAt.toISOString()])).toEqual([
       [done, campaigns[5]!.id, 'Nhân viên rất nhiệt tình, cảm ơn!', TEST_NOW],
       [completed, campaigns[6]!.id, 'Lần sau sẽ quay lại', TEST_NOW],
+      [cancelled, campaigns[4]!.id, 'Tôi bận việc đột xuất nên đã hủy', TEST_NOW],
+      [pending, campaigns[2]!.id, 'Lịch hẹn chờ xử lý lâu quá', TEST_NOW],
     ]);
   });
 

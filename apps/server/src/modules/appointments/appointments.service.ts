@@ -6,7 +6,7 @@ import {
   PROFILE_MESSAGES,
   PROFILE_TABS,
   PAGES,
-  isFinishedAppointment,
+  acceptsFeedback,
   type TAppointment,
   type TAppointmentAnswerSection,
   type TAppointmentView,
@@ -256,10 +256,10 @@ export function createAppointmentService(deps: {
       if (!saved) throw notFound(APPOINTMENT_MESSAGES.notFound);
     },
 
-    /** Stores feedback on one of the donor's finished appointments (DONE or COMPLETED). */
+    /** Stores feedback on one of the donor's appointments that is no longer BOOKING (spec section 2). */
     async sendFeedback(userId: number, appointmentId: number, message: string) {
       const a = await ownedOrThrow(userId, appointmentId);
-      if (!isFinishedAppointment(a.status)) throw conflict(APPOINTMENT_MESSAGES.feedbackOnlyFinished);
+      if (!acceptsFeedback(a.status)) throw conflict(APPOINTMENT_MESSAGES.feedbackNotOnBooking);
       const row = await repo.insertFeedback({
         appointmentId: a.id,
         userId,

@@ -17,8 +17,9 @@ export type AccessClaims = { userId: number; sessionId: string; role: TUserRole 
 export function createAccessTokens(secret: string, now: () => Date) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims: AccessClaims): Promise<string> {
-      const iat = Math.floor(now().getTime() / 1000);
+    /** HS256 is deterministic: the same claims issued at the same second give the same token. */
+    async sign(claims: AccessClaims, issuedAt: Date = now()): Promise<string> {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
       return new SignJWT({ typ: 'access', sid: claims.sessionId, role: claims.role })
         .setProtectedHeader({ alg: ALG, typ: HEADER_TYP })
         .setSubject(String(claims.userId))

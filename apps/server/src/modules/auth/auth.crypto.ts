@@ -37,6 +37,14 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 /** 256 random bits, URL-safe: sign-up links, refresh and reset tokens. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 
+/**
+ * The refresh token that rotating `token` issues: keyed with a server secret, so nobody else can
+ * compute it, and the same each time, so a token presented again within the rotation grace can
+ * be answered with the very pair its first exchange issued without storing any token in clear.
+ */
+export const successorRefreshToken = (secret: string, token: string) =>
+  createHmac('sha256', secret).update(token).digest('base64url');
+
 /** High-entropy tokens are stored as their sha256; the token itself exists only in the mail or the client. */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

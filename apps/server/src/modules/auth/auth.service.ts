@@ -34,6 +34,7 @@ import {
   randomToken,
   safeEqualHex,
   sha256,
+  successorRefreshToken,
   verifyPassword,
 } from './auth.crypto.ts';
 import { passwordChangedMail, resetCodeMail, verificationMail } from './auth.mails.ts';
@@ -106,6 +107,16 @@ type Deps = {
   log: FastifyBaseLogger;
 };
 
+/**
+ * Two tabs of one browser share the stored refresh token; when both find their access token
+ * expired they refresh at the same moment, and the second request arrives after the first has
+ * rotated the token. Without a grace that looks like theft and logs the person out. For this
+ * long after a rotation, the token rotated last (and only while its successor is unused) answers
+ * again with the same new pair; any other reuse still revokes the login. Seconds, not minutes:
+ * the window in which a stolen just-rotated token is worth anything stays tiny.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 const invalidCredentials = () => new HttpError(ErrorCode.UNAUTHORIZED, M.invalidCredentials);
 const sessionExpired = () => new HttpError(ErrorCode.UNAUTHORIZED, M.sessionExpired);
 const tooCommon = (field: string) =>
@@ -118,6 +129,8 @@ export function createAuthService(deps: Deps) {
   const now = () => clock.now();
   const later = (seconds: number) => new Date(now().getTime() + seconds * 1000);
   const otpSecret = `otp:${config.secrets.dataEncryption}`;
+  const successorOf = (refreshToken: string) =>
+    successorRefreshToken(`refresh:${config.secrets.refreshToken}`, refreshToken);
   const accountKey = (username: string) => throttleKey(LOGIN_ACCOUNT_POLICY.bucket, username);
   const ipKey = (ip: string) => throttleKey(LOGIN_IP_POLICY.bucket, ip);
   const limitKey = (limit: WindowLimit, identity: string) => throttleKey(limit.bucket, identity);
@@ -166,15 +179,46 @@ export function createAuthService(deps: Deps) {
     });
   }
 
-  async function issueTokens(user: UserRow, sessionId: string, r: AuthQueries = repo): Promise<IssuedTokens> {
-    const refreshToken = randomToken();
+  async function issueTokens(
+    user: UserRow,
+    sessionId: string,
+    r: AuthQueries = repo,
+    refreshToken = randomToken(),
+  ): Promise<IssuedTokens> {
+    const issuedAt = now();
     await r.insertRefreshToken(
       sessionId,
       sha256(refreshToken),
       later(AUTH_LIMITS.refreshTokenDays * 24 * HOUR),
-      now(),
+      issuedAt,
     );
-    const accessToken = await deps.accessTokens.sign({ userId: user.id, sessionId, role: user.role });
+    const accessToken = await deps.accessTokens.sign(
+      { userId: user.id, sessionId, role: user.role },
+      issuedAt,
+    );
+    return { accessToken, refreshToken };
+  }
+
+  /**
+   * The pair that exchanging `presented` issued, when it was rotated less than
+   * REFRESH_REUSE_GRACE_MS ago, its successor has not been used and the login is still active
+   * (see REFRESH_REUSE_GRACE_MS); undefined otherwise.
+   */
+  async function pairWithinGrace(
+    tx: AuthQueries,
+    rotated: { sessionId: string; usedAt: Date },
+    presented: string,
+  ): Promise<IssuedTokens | undefined> {
+    if (now().getTime() - rotated.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) return undefined;
+    const refreshToken = successorOf(presented);
+    const successor = await tx.findRefreshToken(sha256(refreshToken));
+    if (!successor || successor.sessionId !== rotated.sessionId || successor.usedAt) return undefined;
+    const session = await tx.findActiveSession(rotated.sessionId);
+    if (!session) return undefined;
+    const accessToken = await deps.accessTokens.sign(
+      { userId: session.user.id, sessionId: session.sessionId, role: session.user.role },
+      successor.createdAt,
+    );
     return { accessToken, refreshToken };
   }
 
@@ -277,7 +321,10 @@ export function createAuthService(deps: Deps) {
       });
     },
 
-    /** Rotates a refresh token. Presenting one that was already exchanged revokes its whole login. */
+    /**
+     * Rotates a refresh token. Presenting one that was already exchanged revokes its whole login,
+     * except the token rotated last within the grace (REFRESH_REUSE_GRACE_MS): the same pair again.
+     */
     async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
       if (!refreshToken || refreshToken.length > 200) throw sessionExpired();
       const hash = sha256(refreshToken);
@@ -286,6 +333,8 @@ export function createAuthService(deps: Deps) {
         if (!sessionId) {
           const known = await tx.findRefreshToken(hash);
           if (known?.usedAt) {
+            const again = await pairWithinGrace(tx, { ...known, usedAt: known.usedAt }, refreshToken);
+            if (again) return { tokens: again };
             await tx.revokeSession(known.sessionId, 'reuse', now());
             return { reused: true as const };
           }
@@ -294,7 +343,7 @@ export function createAuthService(deps: Deps) {
         const session = await tx.findActiveSession(sessionId);
         if (!session) return null;
         await tx.touchSession(sessionId, now());
-        return { tokens: await issueTokens(session.user, sessionId, tx) };
+        return { tokens: await issueTokens(session.user, sessionId, tx, successorOf(refreshToken)) };
       });
       if (outcome && 'reused' in outcome) {
         deps.log.warn('refresh token reused; its login was revoked');

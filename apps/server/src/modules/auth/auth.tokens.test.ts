@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, loginDemoDonor, loginStaff } from '../../../test/auth.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
 import { ACCESS_AUDIENCE } from './access-token.ts';
+import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
@@ -121,6 +122,7 @@ describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
     const first = await login(t, user.username, user.password);
     const rotated = (await refresh(first.refreshToken)).body;
 
+    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1); // past the two-tab grace
     const reuse = await refresh(first.refreshToken);
     expect(reuse.status).toBe(401);
     expect(reuse.body).toMatchObject({ code: ErrorCode.UNAUTHORIZED, message: M.sessionExpired });
@@ -132,6 +134,71 @@ describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
     // The other login of the same person is untouched.
     expect((await me(other.accessToken)).status).toBe(200);
     expect((await refresh(other.refreshToken)).status).toBe(200);
+  });
+
+  describe('the two-tab grace after a rotation', () => {
+    const session = async () => {
+      const user = await createUser(t);
+      return login(t, user.username, user.password);
+    };
+    const pairOf = (res: { status: number; body: any }) => {
+      expect(res.status, res.body?.message).toBe(200);
+      return { access: res.body.access_token as string, refresh: res.body.refresh_token as string };
+    };
+    const expectRevoked = async (...pairs: { access: string; refresh?: string }[]) => {
+      for (const p of pairs) {
+        expect((await me(p.access)).status).toBe(401);
+        if (p.refresh) expect((await refresh(p.refresh)).status).toBe(401);
+      }
+    };
+
+    it('two tabs refreshing with the same token at the same moment both stay logged in, with the same pair', async () => {
+      const first = await session();
+      t.clock.advance(1000);
+      const answers = await Promise.all([
+        refresh(first.refreshToken),
+        refresh(first.refreshToken),
+        refresh(first.refreshToken),
+      ]);
+      const pairs = answers.map(pairOf);
+      expect(pairs[1]).toEqual(pairs[0]);
+      expect(pairs[2]).toEqual(pairs[0]);
+      expect(pairs[0]!.refresh).not.toBe(first.refreshToken);
+      expect((await me(pairs[0]!.access)).status).toBe(200);
+      // Later in the grace, the same pair again; the login goes on with it.
+      t.clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+      expect(pairOf(await refresh(first.refreshToken))).toEqual(pairs[0]);
+      const next = pairOf(await refresh(pairs[0]!.refresh));
+      expect((await me(next.access)).status).toBe(200);
+    });
+
+    it('the just-rotated token presented after the grace revokes the login', async () => {
+      const first = await session();
+      const rotated = pairOf(await refresh(first.refreshToken));
+      t.clock.advance(REFRESH_REUSE_GRACE_MS + 1);
+      const late = await refresh(first.refreshToken);
+      expect(late.status).toBe(401);
+      expect(late.body.message).toBe(M.sessionExpired);
+      await expectRevoked(rotated, { access: first.accessToken });
+    });
+
+    it('an older token reused within seconds still revokes the login', async () => {
+      const first = await session();
+      const second = pairOf(await refresh(first.refreshToken));
+      const third = pairOf(await refresh(second.refresh));
+      const fourth = pairOf(await refresh(third.refresh));
+      // No time has passed, but `first` is not the token rotated last.
+      expect((await refresh(first.refreshToken)).status).toBe(401);
+      await expectRevoked(second, third, fourth);
+    });
+
+    it('the just-rotated token reused after its successor was used revokes the login', async () => {
+      const first = await session();
+      const second = pairOf(await refresh(first.refreshToken));
+      const third = pairOf(await refresh(second.refresh)); // the successor is used
+      expect((await refresh(first.refreshToken)).status).toBe(401);
+      await expectRevoked(second, third);
+    });
   });
 
   it('an access token expires after 15 minutes; refresh still works', async () => {

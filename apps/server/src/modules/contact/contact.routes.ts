@@ -2,6 +2,7 @@ import {
   API,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
+  ZChapterContactResponse,
   ZContactRequest,
   ZContactResponse,
   ZErrorBody,
@@ -49,5 +50,22 @@ export async function contactRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ok(await service.submit(request.body), CONTACT_MESSAGES.sentDescription),
+  );
+
+  app.get(
+    API.chapterContact,
+    {
+      schema: {
+        tags: ['contact'],
+        summary:
+          'Thông tin liên hệ công khai của Hội (địa chỉ, điện thoại, email, giờ làm việc, vị trí bản đồ), theo cấu hình CHAPTER_*',
+        response: { 200: ZChapterContactResponse },
+      },
+    },
+    async (_request, reply) => {
+      // Configuration only changes with a restart: let browsers and proxies keep it a while.
+      reply.header('Cache-Control', 'public, max-age=300');
+      return ok(app.config.chapterContact);
+    },
   );
 }

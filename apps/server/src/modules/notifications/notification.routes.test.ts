@@ -228,7 +228,7 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
     expect((await notificationRows(t, a.user.id)).every((n) => n.status === false)).toBe(true);
   });
 
-  it('confirms a registration with the campaign, its Vietnam time and place', async () => {
+  it("confirms a registration with the campaign, its Vietnam time and place, as an event ('Sự kiện')", async () => {
     const donor = await createVerifiedDonor(t);
     const [campaign] = await listCampaigns(t);
     const appointmentId = await registerForCampaign(t, donor.auth, campaign!.id, campaign!.questionSetId);
@@ -237,7 +237,7 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
     expect(page.totalItems).toBe(1);
     expect(page.data[0]).toEqual({
       id: expect.any(Number),
-      type: 1,
+      type: 2,
       title: 'Đăng ký hiến máu thành công',
       content:
         '<p>Bạn đã đăng ký tham gia <strong>Ngày hội Chủ nhật Đỏ 2026</strong> lúc 07:00 ngày 25/11/2026 tại Nhà văn hóa Sinh viên, ' +

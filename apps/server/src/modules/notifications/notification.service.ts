@@ -174,27 +174,30 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
 
     // --- notifications the portal writes --------------------------------------------------
 
-    /** Confirmation of a new BOOKING. Returns whether a notification was created. */
+    /**
+     * Confirmation of a new BOOKING, an event ('Sự kiện'): only the scheduled messages are
+     * reminders. Returns whether a notification was created.
+     */
     async notifyRegistered(appointmentId: number): Promise<boolean> {
       const found = await repo.findAppointment(appointmentId);
       if (!found) return false;
       const text = NOTIFICATION_TEMPLATES.registered(found.campaign, appointmentId);
       return insertOne(
         found.appointment.userId,
-        NOTIFICATION_TYPE.REMINDER,
+        NOTIFICATION_TYPE.EVENT,
         DEDUPE.registered(appointmentId),
         text,
       );
     },
 
-    /** Notice that a booking was cancelled. */
+    /** Notice that a booking was cancelled, an event ('Sự kiện') too. */
     async notifyCancelled(appointmentId: number): Promise<boolean> {
       const found = await repo.findAppointment(appointmentId);
       if (!found) return false;
       const text = NOTIFICATION_TEMPLATES.cancelled(found.campaign);
       return insertOne(
         found.appointment.userId,
-        NOTIFICATION_TYPE.REMINDER,
+        NOTIFICATION_TYPE.EVENT,
         DEDUPE.cancelled(appointmentId),
         text,
       );

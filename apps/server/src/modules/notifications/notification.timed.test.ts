@@ -1,6 +1,8 @@
 import { API } from '@giot-hong/contract';
+import { eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../../db/schema/index.ts';
+import { appointments, notifications } from '../../db/schema/index.ts';
 import { createLoggedInUser } from '../../../test/auth.ts';
 import { createVerifiedDonor } from '../../../test/donor.ts';
 import { createTestContext, DB_KINDS, TEST_NOW, type TestContext } from '../../../test/helper.ts';
@@ -43,7 +45,7 @@ describe.each(DB_KINDS)('timed notifications on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('cancelling a booking writes the cancellation notice (both cancel calls)', async () => {
+  it('cancelling a booking writes the cancellation notice (both cancel calls); both notices are events', async () => {
     t.clock.set(TEST_NOW);
     const donor = await createVerifiedDonor(t);
     const c = campaigns[3]!;
@@ -56,18 +58,45 @@ describe.each(DB_KINDS)('timed notifications on %s', (kind) => {
     ).toBe(200);
 
     const rows = await notificationRows(t, donor.user.id);
-    expect(rows.map((r) => [r.dedupeKey, r.title])).toEqual([
-      [`registered:appointment:${first}`, 'Đăng ký hiến máu thành công'],
-      [`cancelled:appointment:${first}`, 'Đã hủy lịch hẹn hiến máu'],
-      [`registered:appointment:${second}`, 'Đăng ký hiến máu thành công'],
-      [`cancelled:appointment:${second}`, 'Đã hủy lịch hẹn hiến máu'],
+    // Registration and cancellation are events ('Sự kiện', 2); reminders are the scheduled ones.
+    expect(rows.map((r) => [r.dedupeKey, r.title, r.type])).toEqual([
+      [`registered:appointment:${first}`, 'Đăng ký hiến máu thành công', 2],
+      [`cancelled:appointment:${first}`, 'Đã hủy lịch hẹn hiến máu', 2],
+      [`registered:appointment:${second}`, 'Đăng ký hiến máu thành công', 2],
+      [`cancelled:appointment:${second}`, 'Đã hủy lịch hẹn hiến máu', 2],
     ]);
+    // Notices written as reminders before (type 1) are retyped by migration 0007; reminders stay.
+    await t.database.db.update(notifications).set({ type: 1 }).where(eq(notifications.userId, donor.user.id));
+    await t.database.db.insert(notifications).values({
+      userId: donor.user.id,
+      type: 1,
+      dedupeKey: `reminder-eve:appointment:${second}`,
+      title: 'Nhắc lịch',
+      content: '<p>Nhắc lịch</p>',
+      createdAt: new Date(Date.parse(TEST_NOW) - 1000),
+    });
+    const migration = readFileSync(
+      new URL('../../db/migrations/0007_notification_event_types.sql', import.meta.url),
+      'utf8',
+    );
+    await t.database.db.execute(sql.raw(migration));
+    expect((await notificationRows(t, donor.user.id)).map((r) => [r.dedupeKey, r.type])).toEqual([
+      [`registered:appointment:${first}`, 2],
+      [`cancelled:appointment:${first}`, 2],
+      [`registered:appointment:${second}`, 2],
+      [`cancelled:appointment:${second}`, 2],
+      [`reminder-eve:appointment:${second}`, 1],
+    ]);
+    await t.database.db
+      .delete(notifications)
+      .where(eq(notifications.dedupeKey, `reminder-eve:appointment:${second}`));
+
     const notice = (
       await t.request({ method: 'GET', url: `${API.notifications}?size=1`, headers: donor.auth })
     ).body.data.data[0];
     expect(notice).toEqual({
       id: expect.any(Number),
-      type: 1,
+      type: 2,
       title: 'Đã hủy lịch hẹn hiến máu',
       content:
         `<p>Lịch hẹn hiến máu của bạn tại <strong>${c.name}</strong> (07:00 ngày 07/12/2026) đã được hủy.</p>` +

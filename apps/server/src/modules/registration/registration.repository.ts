@@ -42,13 +42,14 @@ export function createRegistrationRepository(db: Db) {
       return { set, rows };
     },
 
-    async donorStatus(userId: number): Promise<string | undefined> {
+    /** The donor's verification status and verified birth date (dd/MM/yyyy). */
+    async donorIdentity(userId: number): Promise<{ status: string; dob: string | null } | undefined> {
       const rows = await db
-        .select({ status: donorProfiles.status })
+        .select({ status: donorProfiles.status, dob: donorProfiles.dob })
         .from(donorProfiles)
         .where(eq(donorProfiles.userId, userId))
         .limit(1);
-      return rows[0]?.status;
+      return rows[0];
     },
 
     /** The donor's live (not cancelled) appointment for this campaign, if any. */

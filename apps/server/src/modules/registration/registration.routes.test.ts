@@ -1,7 +1,7 @@
-import { API, REGISTRATION_MESSAGES } from '@giot-hong/contract';
+import { API, DONOR_AGE, REGISTRATION_MESSAGES } from '@giot-hong/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../../db/schema/index.ts';
+import { appointments, campaigns as campaignsTable } from '../../db/schema/index.ts';
 import { insertStandardQuestionSet } from '../../seed/seed.ts';
 import { createLoggedInUser } from '../../../test/auth.ts';
 import { createVerifiedDonor, questionsOf } from '../../../test/donor.ts';
@@ -199,6 +199,65 @@ describe.each(DB_KINDS)('donation registration on %s', (kind) => {
         ),
       );
     expect(rows).toHaveLength(1);
+  });
+
+  it('OUT_OF_AGE_RANGE outside 18–60 on the campaign date (Vietnam), the birthday counting; POST /answer refuses too', async () => {
+    const c = campaigns[0]!;
+    expect(new Date(c.organizeTime).toISOString()).toBe('2026-11-25T00:00:00.000Z'); // 07:00 on 25/11/2026 in Vietnam
+    const verdictFor = async (dob: string) => {
+      const donor = await createVerifiedDonor(t, 'EXTRACTED', { dob });
+      return { donor, verdict: await check(donor.auth, c.id) };
+    };
+    // 17: the 18th birthday is the day after the campaign.
+    const young = await verdictFor('26/11/2008');
+    expect(young.verdict).toEqual({
+      status: 'OUT_OF_AGE_RANGE',
+      message:
+        'Người hiến máu phải từ đủ 18 tuổi đến 60 tuổi (Thông tư 26/2013/TT-BYT của Bộ Y tế). Vào ngày diễn ra chiến dịch, bạn 17 tuổi nên không thể đăng ký.',
+    });
+    const refused = await submit(young.donor.auth, c.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      success: false,
+      status: 'OUT_OF_AGE_RANGE',
+      message: REGISTRATION_MESSAGES.outOfAgeRange(17),
+    });
+    // 18 on the very day: the birthday counts.
+    expect((await verdictFor('25/11/2008')).verdict.status).toBe('SUCCESS');
+    // 60 until the day before the 61st birthday.
+    const sixty = await verdictFor('26/11/1965');
+    expect(sixty.verdict.status).toBe('SUCCESS');
+    expect((await submit(sixty.donor.auth, c.id)).status).toBe(200);
+    // 61 on the 61st birthday, and a donor born in 1960 (66) likewise.
+    expect((await verdictFor('25/11/1965')).verdict).toEqual({
+      status: 'OUT_OF_AGE_RANGE',
+      message: REGISTRATION_MESSAGES.outOfAgeRange(61),
+    });
+    expect((await verdictFor('01/01/1960')).verdict.message).toBe(REGISTRATION_MESSAGES.outOfAgeRange(66));
+    expect([DONOR_AGE.min, DONOR_AGE.max]).toEqual([18, 60]);
+  });
+
+  it('the age is taken on the Vietnam date of the campaign, not the UTC one', async () => {
+    // The seeded campaign is on 25/11 in both zones; a campaign at 06:00 Vietnam time on
+    // 26/11 is 25/11 23:00 UTC: the donor born on 26/11/2008 is 18 there.
+    const c = campaigns[0]!;
+    const [row] = await t.database.db
+      .select({ organizeTime: campaignsTable.organizeTime })
+      .from(campaignsTable)
+      .where(eq(campaignsTable.id, c.id));
+    await t.database.db
+      .update(campaignsTable)
+      .set({ organizeTime: new Date('2026-11-25T23:00:00Z') })
+      .where(eq(campaignsTable.id, c.id));
+    try {
+      const donor = await createVerifiedDonor(t, 'EXTRACTED', { dob: '26/11/2008' });
+      expect((await check(donor.auth, c.id)).status).toBe('SUCCESS');
+    } finally {
+      await t.database.db
+        .update(campaignsTable)
+        .set({ organizeTime: row!.organizeTime })
+        .where(eq(campaignsTable.id, c.id));
+    }
   });
 
   it('CAMPAIGN_CLOSED once the receive window has ended', async () => {

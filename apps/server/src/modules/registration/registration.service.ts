@@ -1,5 +1,6 @@
 import {
   DONATION_RULES,
+  DONOR_AGE,
   DONOR_STATUS,
   ErrorCode,
   REGISTRATION_MESSAGES,
@@ -11,7 +12,7 @@ import {
 } from '@giot-hong/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
-import { formatVnDate, vnStartOfDay } from '../../lib/vn-time.ts';
+import { ageOnVnDate, formatVnDate, vnStartOfDay } from '../../lib/vn-time.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { RegistrationRepository } from './registration.repository.ts';
 
@@ -59,8 +60,17 @@ export function createRegistrationService(deps: {
     if (campaign.endReceiveTime.getTime() < now.getTime()) {
       return { status: REGISTRATION_STATUS.CAMPAIGN_CLOSED, message: CHECK_MESSAGES.CAMPAIGN_CLOSED };
     }
-    if ((await repo.donorStatus(userId)) !== DONOR_STATUS.EXTRACTED) {
+    const donor = await repo.donorIdentity(userId);
+    if (donor?.status !== DONOR_STATUS.EXTRACTED) {
       return { status: REGISTRATION_STATUS.NOT_VERIFIED, message: CHECK_MESSAGES.NOT_VERIFIED };
+    }
+    // The birth date read from the verified ID card, on the campaign's date in Vietnam.
+    const age = donor.dob ? ageOnVnDate(donor.dob, campaign.organizeTime) : undefined;
+    if (age !== undefined && (age < DONOR_AGE.min || age > DONOR_AGE.max)) {
+      return {
+        status: REGISTRATION_STATUS.OUT_OF_AGE_RANGE,
+        message: REGISTRATION_MESSAGES.outOfAgeRange(age),
+      };
     }
     if (await repo.findLiveAppointment(userId, campaignId)) {
       return { status: REGISTRATION_STATUS.ALREADY_REGISTERED, message: CHECK_MESSAGES.ALREADY_REGISTERED };

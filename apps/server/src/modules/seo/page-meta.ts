@@ -58,7 +58,8 @@ export function staticPageMeta(pathname: string): PageMeta {
   };
 }
 
-const escapeHtml = (s: string) =>
+/** Escapes text for HTML content and double- or single-quoted attributes. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The head tags for a page: title, description, canonical and Open Graph. */

@@ -14,6 +14,10 @@ describe('currentTarget', () => {
     expect(at('/trang-ca-nhan', '#tao-ho-so-hien-mau')).toBe('/trang-ca-nhan#tao-ho-so-hien-mau');
   });
 
+  it("counts an appointment's view as the history", () => {
+    expect(at('/trang-ca-nhan', '#xem-lich-hen-42')).toBe('/trang-ca-nhan#lich-su-hien-mau');
+  });
+
   it('falls back to the link of the path: the personal information, also for other hashes', () => {
     expect(at('/trang-ca-nhan')).toBe('/trang-ca-nhan');
     expect(at('/trang-ca-nhan', '#thong-tin-ca-nhan')).toBe('/trang-ca-nhan');

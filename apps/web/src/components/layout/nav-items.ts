@@ -1,5 +1,5 @@
 import { HomeIcon, DropIcon, InfoIcon, MailIcon, CalendarIcon } from '../icons';
-import { paths } from '../../lib/paths';
+import { paths, profileTabs } from '../../lib/paths';
 
 /** The header's menu (spec section 2), shared by the desktop bar and the mobile drawer. */
 export const NAV_LINKS = [
@@ -13,12 +13,16 @@ export const NAV_LINKS = [
 /** The id of the mobile drawer, for the aria-controls of the buttons that open it. */
 export const DRAWER_ID = 'mobile-drawer';
 
+const APPOINTMENT_HASH = `#${profileTabs.appointment('')}`;
+
 /**
  * Which of `targets` (paths, some with a hash: '/trang-ca-nhan#lich-su-hien-mau') the location is
  * on: the one with the same path and hash, else the one with the same path (the profile without a
- * known tab's hash shows the personal information). NavLink compares paths only, so on the profile
- * it would mark every tab's link as the current page.
+ * known tab's hash shows the personal information). An appointment's view ('#xem-lich-hen-12')
+ * is part of the history. NavLink compares paths only, so on the profile it would mark every
+ * tab's link as the current page.
  */
 export function currentTarget(targets: readonly string[], at: { pathname: string; hash: string }) {
-  return targets.find((t) => t === at.pathname + at.hash) ?? targets.find((t) => t === at.pathname);
+  const hash = at.hash.startsWith(APPOINTMENT_HASH) ? `#${profileTabs.history}` : at.hash;
+  return targets.find((t) => t === at.pathname + hash) ?? targets.find((t) => t === at.pathname);
 }

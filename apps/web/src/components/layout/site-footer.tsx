@@ -1,5 +1,11 @@
-import { CHAPTER_CONTACT, CHAPTER_LINKS } from '@giot-hong/contract';
+import { CHAPTER_LINKS, CHAPTER_NAME, phoneHref } from '@giot-hong/contract';
 import { Link } from 'react-router';
+import { useChapterContact } from '../../lib/chapter-contact';
+
+// NOTE: the contact page and the terms take the hook from here, not from lib/chapter-contact:
+// then it travels in the footer's chunk, which every page loads anyway, instead of a chunk of its
+// own that the entry would have to list (the landing page's first load is on a tight budget).
+export { useChapterContact };
 import { paths } from '../../lib/paths';
 import { ClockIcon, FacebookIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../icons';
 import { Logo } from './logo';
@@ -19,6 +25,7 @@ const SOCIAL =
 const LINK = 'rounded text-brand-100 hover:text-white hover:underline';
 
 export function SiteFooter() {
+  const contact = useChapterContact().data;
   return (
     <footer className="bg-brand-800 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.3fr]">
@@ -65,33 +72,35 @@ export function SiteFooter() {
           <h2 id="footer-contact" className={HEADING}>
             Liên hệ
           </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-3">
-              <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-              <span>{CHAPTER_CONTACT.address}</span>
-            </li>
-            <li className="flex gap-3">
-              <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-              <a href={`tel:${CHAPTER_CONTACT.phoneHref}`} className={LINK}>
-                {CHAPTER_CONTACT.phone}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-              <a href={`mailto:${CHAPTER_CONTACT.email}`} className={LINK}>
-                {CHAPTER_CONTACT.email}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <ClockIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
-              <span>{CHAPTER_CONTACT.openingHours}</span>
-            </li>
-          </ul>
+          {contact && (
+            <ul className="mt-4 space-y-3 text-sm">
+              <li className="flex gap-3">
+                <MapPinIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                <span>{contact.address}</span>
+              </li>
+              <li className="flex gap-3">
+                <PhoneIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                <a href={`tel:${phoneHref(contact.phone)}`} className={LINK}>
+                  {contact.phone}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <MailIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                <a href={`mailto:${contact.email}`} className={`break-all ${LINK}`}>
+                  {contact.email}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <ClockIcon className="mt-0.5 size-4 shrink-0 text-brand-200" />
+                <span>{contact.openingHours}</span>
+              </li>
+            </ul>
+          )}
         </section>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-200 sm:px-6">
-          © {new Date().getFullYear()} {CHAPTER_CONTACT.name}. Hiến máu cứu người — một nghĩa cử cao đẹp.
+          © {new Date().getFullYear()} {CHAPTER_NAME}. Hiến máu cứu người — một nghĩa cử cao đẹp.
         </p>
       </div>
     </footer>

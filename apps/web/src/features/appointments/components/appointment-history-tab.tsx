@@ -66,11 +66,18 @@ export function AppointmentHistoryTab() {
         <h2 id="history-summary-heading" className="sr-only">
           Tổng quan hiến máu
         </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {/* At 360 px the three counters share one row and the date (or 'Có thể hiến ngay') takes
+            the next whole row, so every label and value stays on one line and the rows line up. */}
+        <dl className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3">
           <SummaryItem label="Đã hiến máu" value={String(counts.done)} />
           <SummaryItem label={APPOINTMENT_UPCOMING_LABEL} value={String(counts.upcoming)} />
           <SummaryItem label="Đã hủy" value={String(counts.cancelled)} />
-          <SummaryItem label="Có thể hiến máu lại" value={nextEligibleLabel(next.data)} small />
+          <SummaryItem
+            label="Có thể hiến máu lại"
+            value={nextEligibleLabel(next.data)}
+            small
+            className="col-span-3 sm:col-span-1"
+          />
         </dl>
       </section>
 
@@ -103,10 +110,22 @@ export function AppointmentHistoryTab() {
   );
 }
 
-function SummaryItem({ label, value, small = false }: { label: string; value: string; small?: boolean }) {
+function SummaryItem({
+  label,
+  value,
+  small = false,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  small?: boolean;
+  className?: string;
+}) {
   return (
-    <div className="flex flex-col-reverse rounded-2xl border border-slate-200 bg-white p-3 text-center sm:p-4">
-      <dt className="text-sm text-slate-600">{label}</dt>
+    <div
+      className={`flex flex-col-reverse justify-start rounded-2xl border border-slate-200 bg-white px-2 py-3 text-center sm:p-4 ${className}`}
+    >
+      <dt className="text-xs text-slate-600 sm:text-sm">{label}</dt>
       <dd className={`font-bold text-brand-700 ${small ? 'text-lg' : 'text-2xl'}`}>{value}</dd>
     </div>
   );

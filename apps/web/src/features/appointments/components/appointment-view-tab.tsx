@@ -83,8 +83,11 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
   return (
     <div className="space-y-6">
       {backLink}
-      <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-gradient-to-b from-brand-50 to-white p-4 sm:p-6">
-        <h2 className="text-xl font-bold text-slate-900">{u.fullName || 'Lịch hẹn hiến máu'}</h2>
+      {/* A closed band (border all round): a gradient fading into the page read as cut off. */}
+      <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
+        <h2 className="min-w-0 text-xl font-bold break-words text-slate-900">
+          {u.fullName || 'Lịch hẹn hiến máu'}
+        </h2>
         <StatusBadge status={c.status} />
       </div>
 
@@ -152,28 +155,32 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
           </section>
           <AppointmentContactSection info={u} appointmentId={view.id} />
         </>
-      ) : isFinishedAppointment(c.status) ? (
-        <FeedbackForm
-          appointmentId={view.id}
-          name={u.fullName || ''}
-          email={u.email || ''}
-          campaignName={c.campaignName}
-        />
       ) : (
-        <div className={cardClass}>
-          <EmptyView
-            title={
-              c.status === APPOINTMENT_STATUS.CANCELLED
-                ? 'Lịch hẹn này đã được hủy.'
-                : 'Lịch hẹn này đang chờ xử lý.'
-            }
-          >
-            <p className="text-sm">Bạn có thể đăng ký tham gia một chiến dịch hiến máu khác.</p>
-            <Link to={paths.donationRegistration} className={buttonPrimary}>
-              Đăng ký hiến máu
-            </Link>
-          </EmptyView>
-        </div>
+        <>
+          {!isFinishedAppointment(c.status) && (
+            <div className={cardClass}>
+              <EmptyView
+                title={
+                  c.status === APPOINTMENT_STATUS.CANCELLED
+                    ? 'Lịch hẹn này đã được hủy.'
+                    : 'Lịch hẹn này đang chờ xử lý.'
+                }
+              >
+                <p className="text-sm">Bạn có thể đăng ký tham gia một chiến dịch hiến máu khác.</p>
+                <Link to={paths.donationRegistration} className={buttonPrimary}>
+                  Đăng ký hiến máu
+                </Link>
+              </EmptyView>
+            </div>
+          )}
+          {/* Spec section 2: every appointment that is not BOOKING takes feedback. */}
+          <FeedbackForm
+            appointmentId={view.id}
+            name={u.fullName || ''}
+            email={u.email || ''}
+            campaignName={c.campaignName}
+          />
+        </>
       )}
 
       <AnswersDialog

@@ -9,7 +9,7 @@ import { buttonPrimary } from '../../../components/ui/buttons';
 import { cardClass, inputClass } from './ui';
 
 /**
- * Feedback on a finished appointment (spec section 3: name, email, campaign, message): the first
+ * Feedback on an appointment that is no longer BOOKING (spec sections 2 and 3: name, email, campaign, message): the first
  * three read-only, the message required ('Tin nhắn là bắt buộc.'; whitespace counts as empty).
  */
 export function FeedbackForm({

@@ -1,4 +1,4 @@
-import { CHAPTER_CONTACT } from '@giot-hong/contract';
+import { phoneHref, type TChapterContact } from '@giot-hong/contract';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -17,28 +17,25 @@ function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: stri
   );
 }
 
-/** Address, phone, e-mail and opening hours of the chapter. */
-export function ContactDetails() {
+/** Address, phone, e-mail and opening hours of the chapter (as the server is configured). */
+export function ContactDetails({ contact }: { contact: TChapterContact }) {
   return (
     <dl className="grid gap-5 sm:grid-cols-2">
       <Detail icon={MapPin} label="Địa chỉ">
-        {CHAPTER_CONTACT.address}
+        {contact.address}
       </Detail>
       <Detail icon={Phone} label="Điện thoại">
-        <a href={`tel:${CHAPTER_CONTACT.phoneHref}`} className="hover:text-brand-700 hover:underline">
-          {CHAPTER_CONTACT.phone}
+        <a href={`tel:${phoneHref(contact.phone)}`} className="hover:text-brand-700 hover:underline">
+          {contact.phone}
         </a>
       </Detail>
       <Detail icon={Mail} label="Email">
-        <a
-          href={`mailto:${CHAPTER_CONTACT.email}`}
-          className="break-all hover:text-brand-700 hover:underline"
-        >
-          {CHAPTER_CONTACT.email}
+        <a href={`mailto:${contact.email}`} className="break-all hover:text-brand-700 hover:underline">
+          {contact.email}
         </a>
       </Detail>
       <Detail icon={Clock} label="Giờ làm việc">
-        {CHAPTER_CONTACT.openingHours}
+        {contact.openingHours}
       </Detail>
     </dl>
   );

@@ -1,4 +1,5 @@
 import { AppToaster } from '../../../components/ui/toaster';
+import { useChapterContact } from '../../../components/layout/site-footer';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
@@ -6,6 +7,7 @@ import { ContactMap } from '../components/contact-map';
 
 export function Component() {
   usePageTitle('Liên hệ');
+  const contact = useChapterContact().data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <AppToaster />
@@ -20,10 +22,14 @@ export function Component() {
           <h2 id="contact-info-title" className="sr-only">
             Thông tin liên hệ
           </h2>
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-            <ContactDetails />
-          </div>
-          <ContactMap />
+          {contact && (
+            <>
+              <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+                <ContactDetails contact={contact} />
+              </div>
+              <ContactMap contact={contact} />
+            </>
+          )}
         </section>
         <section
           aria-labelledby="contact-form-title"

@@ -3,16 +3,6 @@ import { CalendarIcon, MapPinIcon } from '../../../components/icons';
 import { useCarousel } from '../hooks/use-carousel';
 import { CarouselControls } from './carousel-controls';
 
-// What each picture shows, in the order scripts/generate-images.ts draws its scenes.
-const SCENES = [
-  'Đông đảo người dân tham gia ngày hội hiến máu',
-  'Người hiến máu thư giãn trên ghế lấy máu',
-  'Bàn đón tiếp và đăng ký người hiến máu',
-  'Những túi máu vừa được tiếp nhận',
-  'Tình nguyện viên cùng chung tay vì người bệnh',
-  'Đôi bàn tay nâng niu trái tim, biểu tượng của sẻ chia',
-] as const;
-
 const EVENTS = [
   {
     slug: 'xuan-hong-2026',
@@ -20,6 +10,15 @@ const EVENTS = [
     when: 'Tháng 2/2026',
     where: 'Viện Huyết học – Truyền máu Trung ương',
     text: 'Hơn 2.000 người tham gia hiến máu dịp đầu xuân, góp phần bảo đảm nguồn máu sau Tết.',
+    // What each picture shows, in the order scripts/generate-images.ts draws the event's scenes.
+    pictures: [
+      'Giọt máu giữa cành mai, cành đào ngày Tết',
+      'Người dân vui hội hiến máu đầu xuân',
+      'Người hiến máu thư giãn trên ghế lấy máu',
+      'Bàn đón tiếp và đăng ký người hiến máu',
+      'Đôi bàn tay nâng niu trái tim, biểu tượng của sẻ chia',
+      'Tình nguyện viên cùng chung tay vì người bệnh',
+    ],
   },
   {
     slug: 'hanh-trinh-do-2026',
@@ -27,6 +26,14 @@ const EVENTS = [
     when: 'Tháng 7/2026',
     where: 'Cung Văn hóa Lao động Hữu nghị Việt Xô',
     text: 'Chặng Hà Nội của chiến dịch vận động hiến máu tình nguyện xuyên Việt.',
+    pictures: [
+      'Lộ trình hành trình đỏ qua các tỉnh thành',
+      'Xe của hành trình đỏ lên đường',
+      'Nhà bạt tiếp nhận người hiến máu ngoài trời',
+      'Giọt máu hồng trên nền phố phường Hà Nội',
+      'Những túi máu vừa được tiếp nhận',
+      'Giọt máu và nhịp tim, thông điệp của hành trình',
+    ],
   },
   {
     slug: 'giot-hong-thu-2026',
@@ -34,6 +41,14 @@ const EVENTS = [
     when: 'Tháng 9/2026',
     where: 'Đại học Bách khoa Hà Nội',
     text: 'Tân sinh viên chung tay hiến máu cứu người ngay trong tuần lễ đầu năm học.',
+    pictures: [
+      'Cây mùa thu mang hình giọt máu trong sân trường',
+      'Buổi giới thiệu về hiến máu trong giảng đường',
+      'Thẻ sinh viên của người hiến máu',
+      'Sinh viên giơ tay hưởng ứng hiến máu',
+      'Suất ăn nhẹ sau khi hiến máu',
+      'Chiếc xe đạp chở trái tim tới điểm hiến máu',
+    ],
   },
 ] as const;
 
@@ -92,11 +107,11 @@ export function PastEventsCarousel() {
                     </p>
                   </div>
                   <ul className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
-                    {SCENES.map((_, i) => (
+                    {event.pictures.map((picture, i) => (
                       <li key={i} className="overflow-hidden rounded-xl bg-brand-50">
                         <img
                           src={`/images/events/${event.slug}-${i + 1}.webp`}
-                          alt={`${SCENES[(i + e * 2) % SCENES.length]} – ${event.title}`}
+                          alt={`${picture} – ${event.title}`}
                           width={480}
                           height={320}
                           loading="lazy"

@@ -1,6 +1,7 @@
 import { Link2, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
+import { COPY_LINK_TOASTS } from '../../../components/ui/toaster';
 import { externalLinks } from '../../../lib/paths';
 
 /** Facebook's "f" mark (lucide no longer ships brand icons). */
@@ -20,9 +21,9 @@ export function ShareMenu({ url }: { url: string }) {
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('✅ Đã sao chép liên kết!', { description: 'Đã sao chép liên kết thành công!' });
+      toast.success(COPY_LINK_TOASTS.success.title, { description: COPY_LINK_TOASTS.success.description });
     } catch {
-      toast.error('❌ Lỗi khi sao chép!', { description: 'Lỗi khi sao chép liên kết!' });
+      toast.error(COPY_LINK_TOASTS.failure.title, { description: COPY_LINK_TOASTS.failure.description });
     }
   }
 

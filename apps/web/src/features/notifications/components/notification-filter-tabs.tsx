@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 
 /**
  * Tất cả, Chưa đọc, Nhắc nhở, Sự kiện, Tin tức (spec section 2) as tabs: arrow keys move
- * between them; only the chosen tab's list is mounted.
+ * between them; only the chosen tab's list is mounted. They wrap onto a second line when the
+ * width runs out (360 px), so every filter stays in sight: a sideways scroll gave no hint.
  */
 export function NotificationFilterTabs({
   value,
@@ -26,7 +27,7 @@ export function NotificationFilterTabs({
       activationMode="manual"
       className="flex min-h-0 flex-1 flex-col"
     >
-      <Tabs.List aria-label={label} className={`flex shrink-0 gap-1 overflow-x-auto ${listClassName}`}>
+      <Tabs.List aria-label={label} className={`flex shrink-0 flex-wrap gap-1 ${listClassName}`}>
         {NOTIFICATION_FILTERS.map((f) => (
           <Tabs.Trigger
             key={f.key}

@@ -58,18 +58,24 @@ export function NotificationPanel({
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-x-2 top-16 z-50 flex max-h-[calc(100dvh-9rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:left-auto sm:right-4 sm:w-[26rem] lg:max-h-[calc(100dvh-5.5rem)]"
         >
-          <div className="flex items-center gap-2 border-b border-slate-100 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">Thông báo</Dialog.Title>
-            <button
-              type="button"
-              onClick={() => markAll.mutate()}
-              disabled={markAll.isPending || unread.data === 0}
-              className="ml-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:text-slate-500 disabled:hover:bg-transparent"
-            >
-              <CheckCheck aria-hidden className="size-4" />
-              Đánh dấu tất cả đã đọc
-            </button>
-            <Dialog.Close className="grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+          {/* Below sm the panel is too narrow for all three on one line: the title and the close
+              button share the first, 'Đánh dấu tất cả đã đọc' takes the second (none wraps). */}
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-100 px-4 py-3">
+            <Dialog.Title className="text-lg font-semibold whitespace-nowrap text-slate-900">
+              Thông báo
+            </Dialog.Title>
+            <div className="order-last basis-full sm:order-none sm:ml-auto sm:basis-auto">
+              <button
+                type="button"
+                onClick={() => markAll.mutate()}
+                disabled={markAll.isPending || unread.data === 0}
+                className="-ml-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium whitespace-nowrap text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:text-slate-500 disabled:hover:bg-transparent sm:ml-0"
+              >
+                <CheckCheck aria-hidden className="size-4" />
+                Đánh dấu tất cả đã đọc
+              </button>
+            </div>
+            <Dialog.Close className="ml-auto grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:ml-0">
               <X aria-hidden className="size-5" />
               <span className="sr-only">Đóng</span>
             </Dialog.Close>

@@ -28,10 +28,10 @@ function tabFromHash(hash: string): string {
   return profileTabs.personalInfo;
 }
 
-// On phones the tabs share the width equally and a long label wraps (three labels do not fit on one
-// line at 360 px); from the small breakpoint up they sit side by side at their natural width.
+// Each label stays on one line at its natural width. Three do not fit side by side at 360 px:
+// the list wraps, and the third tab takes a second row rather than every label two lines.
 const tabTrigger =
-  'min-h-11 min-w-0 border-b-2 border-transparent px-2 py-2 text-center text-sm font-semibold leading-tight text-balance text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:shrink-0 sm:px-3 sm:text-base';
+  'min-h-11 shrink-0 border-b-2 border-transparent px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:px-3 sm:text-base';
 
 /** /trang-ca-nhan: the tab comes from the URL hash (spec section 2). */
 export function Component() {
@@ -52,6 +52,11 @@ export function Component() {
   const waitingForStatus = requested === profileTabs.createDonorProfile && status.isPending;
   const active =
     requested === profileTabs.createDonorProfile && !canCreate ? profileTabs.personalInfo : requested;
+  // An appointment's view belongs to the history: that tab is marked current and shows it.
+  const appointmentId = active.startsWith(APPOINTMENT_PREFIX)
+    ? Number(active.slice(APPOINTMENT_PREFIX.length))
+    : undefined;
+  const tab = appointmentId === undefined ? active : profileTabs.history;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
@@ -59,15 +64,20 @@ export function Component() {
       {waitingForStatus ? (
         <LoadingView />
       ) : (
-        <Tabs.Root value={active} onValueChange={(v) => navigate({ hash: v })} activationMode="manual">
+        <Tabs.Root value={tab} onValueChange={(v) => navigate({ hash: v })} activationMode="manual">
           <Tabs.List
             aria-label="Trang cá nhân"
-            className="mb-6 grid auto-cols-fr grid-flow-col gap-1 border-b border-slate-200 sm:flex"
+            className="mb-6 flex flex-wrap gap-x-1 border-b border-slate-200"
           >
             <Tabs.Trigger value={profileTabs.personalInfo} className={tabTrigger}>
               Thông tin cá nhân
             </Tabs.Trigger>
-            <Tabs.Trigger value={profileTabs.history} className={tabTrigger}>
+            <Tabs.Trigger
+              value={profileTabs.history}
+              className={tabTrigger}
+              // From an appointment's view the tab is already current: a click goes back to the list.
+              onClick={() => appointmentId !== undefined && navigate({ hash: profileTabs.history })}
+            >
               Lịch sử hiến máu
             </Tabs.Trigger>
             {canCreate && (
@@ -80,7 +90,11 @@ export function Component() {
             <PersonalInfoTab />
           </Tabs.Content>
           <Tabs.Content value={profileTabs.history}>
-            <AppointmentHistoryTab />
+            {appointmentId === undefined ? (
+              <AppointmentHistoryTab />
+            ) : (
+              <AppointmentViewTab appointmentId={appointmentId} />
+            )}
           </Tabs.Content>
           {canCreate && (
             // Kept mounted while another tab is shown, so switching tabs does not lose the wizard's progress.
@@ -90,11 +104,6 @@ export function Component() {
               className="data-[state=inactive]:hidden"
             >
               <DonorProfileWizard onCompleted={() => setWizardFinished(true)} />
-            </Tabs.Content>
-          )}
-          {active.startsWith(APPOINTMENT_PREFIX) && (
-            <Tabs.Content value={active}>
-              <AppointmentViewTab appointmentId={Number(active.slice(APPOINTMENT_PREFIX.length))} />
             </Tabs.Content>
           )}
         </Tabs.Root>

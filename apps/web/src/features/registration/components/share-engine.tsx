@@ -2,7 +2,7 @@ import { registrationLinkPath, type TCampaign } from '@giot-hong/contract';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
-import { AppToaster } from '../../../components/ui/toaster';
+import { AppToaster, COPY_LINK_TOASTS } from '../../../components/ui/toaster';
 import { externalLinks } from '../../../lib/paths';
 import { createShareLink } from '../api/create-share-link';
 
@@ -62,6 +62,7 @@ export async function shareOnFacebook(campaign: ShareCampaign, win: Window | nul
 
 export async function notifyCopied(ok: boolean) {
   await whenToasterReady();
-  if (ok) toast.success('✅ Đã sao chép liên kết!', { description: 'Đã sao chép liên kết thành công!' });
-  else toast.error('❌ Lỗi khi sao chép!', { description: 'Lỗi khi sao chép liên kết!' });
+  if (ok)
+    toast.success(COPY_LINK_TOASTS.success.title, { description: COPY_LINK_TOASTS.success.description });
+  else toast.error(COPY_LINK_TOASTS.failure.title, { description: COPY_LINK_TOASTS.failure.description });
 }

@@ -1,4 +1,4 @@
-import { CHAPTER_CONTACT, DONATION_RULES, PRIVACY } from '@giot-hong/contract';
+import { DONATION_RULES, DONOR_AGE, PRIVACY } from '@giot-hong/contract';
 
 /**
  * The five sections of /dieu-khoan-su-dung. Figures of spec section 9: age 18–60; men ≥ 50 kg,
@@ -11,7 +11,8 @@ export type TermsSection = { id: string; title: string; blocks: TermsBlock[] };
 const weeks = DONATION_RULES.wholeBloodIntervalDays / 7;
 const cancelHours = DONATION_RULES.cancelBeforeHours;
 
-export const TERMS_SECTIONS: TermsSection[] = [
+/** The sections, with the chapter's configured e-mail (undefined while it loads) in the privacy rights. */
+export const termsSections = (chapterEmail: string | undefined): TermsSection[] => [
   {
     id: 'dieu-khoan-su-dung',
     title: '1. Điều khoản sử dụng',
@@ -69,7 +70,7 @@ export const TERMS_SECTIONS: TermsSection[] = [
       {
         heading: 'Quyền của bạn',
         paragraphs: [
-          `Bạn có thể xem và cập nhật thông tin liên hệ trong trang cá nhân. Để yêu cầu sao chép hoặc xóa dữ liệu của mình, hãy liên hệ với chúng tôi qua email ${CHAPTER_CONTACT.email}.`,
+          `Bạn có thể xem và cập nhật thông tin liên hệ trong trang cá nhân. Để yêu cầu sao chép hoặc xóa dữ liệu của mình, hãy liên hệ với chúng tôi${chapterEmail ? ` qua email ${chapterEmail}` : ''}.`,
         ],
       },
     ],
@@ -81,11 +82,16 @@ export const TERMS_SECTIONS: TermsSection[] = [
       {
         paragraphs: ['Để bảo đảm an toàn cho người hiến và người nhận máu, người hiến máu cần đáp ứng các quy định sau:'],
         list: [
-          'Tuổi từ 18 đến 60.',
+          `Tuổi từ ${DONOR_AGE.min} đến ${DONOR_AGE.max}.`,
           'Cân nặng: nam từ 50 kg trở lên, nữ từ 45 kg trở lên.',
           `Khoảng cách giữa hai lần hiến máu toàn phần tối thiểu ${weeks} tuần.`,
           'Không mắc các bệnh lây truyền qua đường máu, không nghiện ma túy, rượu bia hay chất kích thích.',
           'Trả lời trung thực phiếu câu hỏi sức khỏe và mang theo giấy tờ tùy thân có ảnh khi đến hiến máu.',
+        ],
+      },
+      {
+        paragraphs: [
+          `Khi đăng ký, cổng kiểm tra tuổi của bạn vào ngày diễn ra sự kiện theo ngày sinh trên căn cước đã xác thực (${DONOR_AGE.regulation}). Cân nặng và sức khỏe được nhân viên y tế kiểm tra tại điểm hiến máu.`,
         ],
       },
       {

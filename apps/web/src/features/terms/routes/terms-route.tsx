@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { TERMS_SECTIONS, type TermsBlock } from '../data/terms-content';
+import { useChapterContact } from '../../../components/layout/site-footer';
+import { termsSections, type TermsBlock } from '../data/terms-content';
 
 function Block({ block }: { block: TermsBlock }) {
   return (
@@ -23,6 +24,7 @@ function Block({ block }: { block: TermsBlock }) {
 
 export function Component() {
   usePageTitle('Điều khoản sử dụng');
+  const sections = termsSections(useChapterContact().data?.email);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <header className="mb-8 text-center">
@@ -32,8 +34,8 @@ export function Component() {
         </p>
       </header>
       {/* Several sections may be open at once; the first is open when the page loads. */}
-      <Accordion.Root type="multiple" defaultValue={[TERMS_SECTIONS[0]!.id]} className="flex flex-col gap-3">
-        {TERMS_SECTIONS.map((s) => (
+      <Accordion.Root type="multiple" defaultValue={[sections[0]!.id]} className="flex flex-col gap-3">
+        {sections.map((s) => (
           <Accordion.Item
             key={s.id}
             value={s.id}
