@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -36,6 +37,7 @@ import {
   type AppointmentService,
 } from './modules/appointments/appointments.service.ts';
 import type { Clock } from './lib/clock.ts';
+import { logSafeError } from './lib/log-safe-error.ts';
 import { systemClock } from './lib/clock.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 
@@ -45,6 +47,8 @@ export type AppDeps = {
   clock?: Clock;
   /** Defaults to SMTP when SMTP_URL is set, else the development outbox. */
   mailer?: Mailer;
+  /** Where log lines go (default: standard output); tests read them. */
+  logStream?: { write(line: string): void };
 };
 
 declare module 'fastify' {
@@ -72,12 +76,19 @@ export async function buildApp({
   database,
   clock = systemClock,
   mailer,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            // Every `{ err }` logged: database errors keep their code and the query's shape only.
+            serializers: { err: logSafeError },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -87,6 +98,7 @@ export async function buildApp({
     // Query strings can carry e-mails and tokens: the built-in request logs are off and the
     // onResponse hook below logs the path only.
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -139,6 +151,7 @@ export async function buildApp({
   // OpenAPI plugin must see the routes registered after it; the SPA catch-all goes last.
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerOpenApi(app);
   // Before the route modules: they protect routes with app.authenticate.
   registerAuth(app);

@@ -57,7 +57,14 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
  */
 export async function createTestContext(
   kind: DbKind,
-  opts: { seed?: boolean; now?: string; env?: Record<string, string>; config?: Partial<Config> } = {},
+  opts: {
+    seed?: boolean;
+    now?: string;
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    /** Receives the app's log lines (set LOG_LEVEL in `env`: tests log nothing by default). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-test-'));
   let dropPg: (() => Promise<void>) | undefined;
@@ -83,7 +90,7 @@ export async function createTestContext(
     },
     opts.config,
   );
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, logStream: opts.logStream });
   await app.ready();
   return {
     app,
