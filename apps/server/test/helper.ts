@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -114,4 +114,14 @@ export async function createTestContext(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A stand-in for the web build: the real template's head marker and a script tag. */
+export function fakeWebDist() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'giothong-dist-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="vi"><head><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  return dir;
 }
