@@ -12,7 +12,13 @@ import {
 } from './seed/seed.ts';
 
 async function main() {
-  const config = loadConfig();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error(`\n✖ ${(err as Error).message}\n`);
+    process.exit(1);
+  }
   let database;
   try {
     database = await openConfiguredDatabase(config);
@@ -24,8 +30,9 @@ async function main() {
   let demoAccounts: string | undefined;
   if (config.seedDemoData) {
     const passwords = config.env === 'production' ? randomDemoPasswords() : DEMO_PASSWORDS;
-    const created = await seedDemoAccounts(database.db, systemClock, passwords);
-    demoAccounts = describeDemoAccounts(created || config.env !== 'production' ? passwords : null);
+    await seedDemoAccounts(database.db, systemClock, passwords);
+    // Names only: a password never goes to the log (README.md lists the development ones).
+    demoAccounts = describeDemoAccounts(config.env === 'production');
     const seeded = await seedDemoData(database.db, systemClock);
     if (seeded) console.log('Đã tạo dữ liệu mẫu (chiến dịch, tin tức, phiếu câu hỏi).');
   }
