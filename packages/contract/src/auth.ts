@@ -137,7 +137,6 @@ export const AUTH_SERVER_MESSAGES = {
   registerSuccess:
     'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản. Liên kết có hiệu lực trong 24 giờ.',
   usernameTaken: 'Tên đăng nhập đã được sử dụng',
-  emailTaken: 'Email đã được sử dụng',
   passwordTooCommon: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
   loginSuccess: 'Đăng nhập thành công',
   invalidCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
