@@ -8,6 +8,7 @@ import {
 } from '@giot-hong/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /** Limits of @fastify/multipart other than the file size (a 413 by default: a count, not a size). */
@@ -77,6 +78,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Malformed JSON, wrong content type and the like: the framework's message is not for users.
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
       return send(status, ErrorCode.VALIDATION, ERROR_MESSAGES.VALIDATION);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: the request may be tried again shortly.
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return send(503, ErrorCode.UNAVAILABLE, ERROR_MESSAGES.UNAVAILABLE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(500, ErrorCode.INTERNAL, ERROR_MESSAGES.INTERNAL);
