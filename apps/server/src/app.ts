@@ -11,7 +11,8 @@ import { registerSpa } from './plugins/spa.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@giot-hong/contract';
+import { ErrorCode, LIMITS } from '@giot-hong/contract';
+import { HttpError } from './lib/http-error.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -59,6 +60,11 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Shared by the campaign list and the modules that change registration counts. */
     campaigns: CampaignService;
+    /**
+     * First step of a graceful stop: from now on every request gets the 503 envelope with
+     * `Connection: close`, while requests already running finish (main.ts then closes the app).
+     */
+    stopAccepting(): void;
     /** Appointments: history, view, cancellation (with `onAppointmentCancelled` for other modules), feedback. */
     appointments: AppointmentService;
   }
@@ -99,6 +105,8 @@ export async function buildApp({
     // onResponse hook below logs the path only.
     logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors,
+    // While stopping, requests still arriving on open connections get our 503 envelope (below).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -132,8 +140,19 @@ export async function buildApp({
     }),
   );
 
+  let closing = false;
+  app.decorate('stopAccepting', () => {
+    closing = true;
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('Connection', 'close');
+      throw new HttpError(ErrorCode.UNAVAILABLE);
+    }
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

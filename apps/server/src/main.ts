@@ -11,6 +11,9 @@ import {
   seedDemoData,
 } from './seed/seed.ts';
 
+/** How long a stopping server keeps reading requests (answering 503) before it closes connections. */
+const SHUTDOWN_DRAIN_MS = 1_000;
+
 async function main() {
   let config;
   try {
@@ -45,7 +48,11 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      await app.close(); // stops accepting, finishes in-flight requests, runs onClose hooks
+      // Requests already on their way (sent, not yet read while the process was busy) are read
+      // and answered with the 503 envelope rather than cut off when the connections close.
+      app.stopAccepting();
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+      await app.close(); // stops listening, finishes in-flight requests, runs onClose hooks
       await database.close();
       clearTimeout(force);
       process.exit(0);
