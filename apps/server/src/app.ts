@@ -3,14 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@giot-hong/contract';
+import { ErrorCode, LIMITS } from '@giot-hong/contract';
+import { HttpError } from './lib/http-error.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -36,6 +38,7 @@ import {
   type AppointmentService,
 } from './modules/appointments/appointments.service.ts';
 import type { Clock } from './lib/clock.ts';
+import { logSafeError } from './lib/log-safe-error.ts';
 import { systemClock } from './lib/clock.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 
@@ -45,6 +48,8 @@ export type AppDeps = {
   clock?: Clock;
   /** Defaults to SMTP when SMTP_URL is set, else the development outbox. */
   mailer?: Mailer;
+  /** Where log lines go (default: standard output); tests read them. */
+  logStream?: { write(line: string): void };
 };
 
 declare module 'fastify' {
@@ -55,6 +60,11 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Shared by the campaign list and the modules that change registration counts. */
     campaigns: CampaignService;
+    /**
+     * First step of a graceful stop: from now on every request gets the 503 envelope with
+     * `Connection: close`, while requests already running finish (main.ts then closes the app).
+     */
+    stopAccepting(): void;
     /** Appointments: history, view, cancellation (with `onAppointmentCancelled` for other modules), feedback. */
     appointments: AppointmentService;
   }
@@ -72,12 +82,19 @@ export async function buildApp({
   database,
   clock = systemClock,
   mailer,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            // Every `{ err }` logged: database errors keep their code and the query's shape only.
+            serializers: { err: logSafeError },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -87,6 +104,9 @@ export async function buildApp({
     // Query strings can carry e-mails and tokens: the built-in request logs are off and the
     // onResponse hook below logs the path only.
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
+    // While stopping, requests still arriving on open connections get our 503 envelope (below).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -120,8 +140,19 @@ export async function buildApp({
     }),
   );
 
+  let closing = false;
+  app.decorate('stopAccepting', () => {
+    closing = true;
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) {
+      reply.header('Connection', 'close');
+      throw new HttpError(ErrorCode.UNAVAILABLE);
+    }
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -139,6 +170,7 @@ export async function buildApp({
   // OpenAPI plugin must see the routes registered after it; the SPA catch-all goes last.
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerOpenApi(app);
   // Before the route modules: they protect routes with app.authenticate.
   registerAuth(app);

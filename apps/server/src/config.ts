@@ -24,7 +24,12 @@ const ZEnv = z.object({
   ACCESS_TOKEN_SECRET: z.string().min(32).optional(),
   REFRESH_TOKEN_SECRET: z.string().min(32).optional(),
   DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Default: on, except under NODE_ENV=production where demo accounts must be asked for. */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /** `outbox` lets a production server without SMTP_URL keep mails in DATA_DIR/outbox. */
+  MAIL_MODE: z.enum(['smtp', 'outbox']).optional(),
+  /** The OpenAPI page at /api/docs. Default: on, except under NODE_ENV=production. */
+  API_DOCS: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Days ID-card photos are kept after confirmation (or after upload when never confirmed). */
   ID_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(PRIVACY.idCardImageRetentionDays),
@@ -66,6 +71,8 @@ export type Config = {
   logLevel: string;
   secrets: { accessToken: string; refreshToken: string; dataEncryption: string };
   seedDemoData: boolean;
+  /** Whether /api/docs (the OpenAPI page and its JSON) is served. */
+  apiDocs: boolean;
   trustProxy: boolean;
   /** Days ID-card images are kept after the profile is confirmed (0 = delete at the next sweep). */
   idImageRetentionDays: number;
@@ -127,6 +134,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new Error(`Cấu hình không hợp lệ:\n${lines}`);
   }
   const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.SMTP_URL && env.MAIL_MODE !== 'outbox') {
+    throw new Error(
+      'Thiếu SMTP_URL khi NODE_ENV=production: thư (xác thực tài khoản, mã đặt lại mật khẩu) sẽ không đến được ai. ' +
+        'Đặt SMTP_URL, hoặc MAIL_MODE=outbox nếu thật sự muốn lưu thư vào DATA_DIR/outbox.',
+    );
+  }
+  if (env.MAIL_MODE === 'smtp' && !env.SMTP_URL) {
+    throw new Error('MAIL_MODE=smtp cần SMTP_URL.');
+  }
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR);
   const secrets = loadOrCreateSecrets(dataDir, env);
   const port = overrides.port ?? env.PORT;
@@ -147,7 +164,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       refreshToken: secrets.REFRESH_TOKEN_SECRET,
       dataEncryption: secrets.DATA_ENCRYPTION_KEY,
     },
-    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
+    apiDocs: (env.API_DOCS ?? (production ? 'false' : 'true')) === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitScale: env.RATE_LIMIT_SCALE,
     idImageRetentionDays: env.ID_IMAGE_RETENTION_DAYS,

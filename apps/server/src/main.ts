@@ -11,8 +11,17 @@ import {
   seedDemoData,
 } from './seed/seed.ts';
 
+/** How long a stopping server keeps reading requests (answering 503) before it closes connections. */
+const SHUTDOWN_DRAIN_MS = 1_000;
+
 async function main() {
-  const config = loadConfig();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error(`\n✖ ${(err as Error).message}\n`);
+    process.exit(1);
+  }
   let database;
   try {
     database = await openConfiguredDatabase(config);
@@ -24,8 +33,9 @@ async function main() {
   let demoAccounts: string | undefined;
   if (config.seedDemoData) {
     const passwords = config.env === 'production' ? randomDemoPasswords() : DEMO_PASSWORDS;
-    const created = await seedDemoAccounts(database.db, systemClock, passwords);
-    demoAccounts = describeDemoAccounts(created || config.env !== 'production' ? passwords : null);
+    await seedDemoAccounts(database.db, systemClock, passwords);
+    // Names only: a password never goes to the log (README.md lists the development ones).
+    demoAccounts = describeDemoAccounts(config.env === 'production');
     const seeded = await seedDemoData(database.db, systemClock);
     if (seeded) console.log('Đã tạo dữ liệu mẫu (chiến dịch, tin tức, phiếu câu hỏi).');
   }
@@ -38,7 +48,11 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      await app.close(); // stops accepting, finishes in-flight requests, runs onClose hooks
+      // Requests already on their way (sent, not yet read while the process was busy) are read
+      // and answered with the 503 envelope rather than cut off when the connections close.
+      app.stopAccepting();
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
+      await app.close(); // stops listening, finishes in-flight requests, runs onClose hooks
       await database.close();
       clearTimeout(force);
       process.exit(0);

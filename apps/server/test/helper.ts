@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -57,7 +57,14 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
  */
 export async function createTestContext(
   kind: DbKind,
-  opts: { seed?: boolean; now?: string; env?: Record<string, string>; config?: Partial<Config> } = {},
+  opts: {
+    seed?: boolean;
+    now?: string;
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    /** Receives the app's log lines (set LOG_LEVEL in `env`: tests log nothing by default). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-test-'));
   let dropPg: (() => Promise<void>) | undefined;
@@ -83,7 +90,7 @@ export async function createTestContext(
     },
     opts.config,
   );
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, logStream: opts.logStream });
   await app.ready();
   return {
     app,
@@ -107,4 +114,14 @@ export async function createTestContext(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A stand-in for the web build: the real template's head marker and a script tag. */
+export function fakeWebDist() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'giothong-dist-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="vi"><head><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  return dir;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text-field.ts';
 import { ZEnvelope } from './envelope.ts';
 
 /**
@@ -12,7 +13,7 @@ export type TAdminUnit = z.infer<typeof ZAdminUnit>;
 export const ZAdminUnitListResponse = ZEnvelope(z.array(ZAdminUnit));
 
 /** Path parameter of the wards-of-a-province call; an unknown code is a 404, not a 400. */
-export const ZProvinceCodeParams = z.object({ code: z.string().max(20) });
+export const ZProvinceCodeParams = z.object({ code: singleLineText().max(20) });
 
 export const ADMIN_UNIT_MESSAGES = {
   provinceNotFound: 'Không tìm thấy tỉnh/thành phố',

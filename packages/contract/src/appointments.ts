@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DONATION_RULES } from './constants.ts';
 import { CONTACT_MESSAGES } from './contact.ts';
 import { ZEnvelope } from './envelope.ts';
+import { ZId, ZIdParam } from './ids.ts';
+import { multiLineText } from './text-field.ts';
 import {
   ZAddressContact,
   ZBloodGroupOrEmpty,
@@ -77,7 +79,7 @@ export const APPOINTMENT_MESSAGES = {
 
 export const FEEDBACK_MESSAGE_MAX = 2000;
 
-export const ZAppointmentIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZAppointmentIdParams = z.object({ id: ZIdParam });
 
 /**
  * One row of the history (spec section 3). `appointmentDate` is the campaign's organizeTime (ISO,
@@ -171,8 +173,8 @@ export const ZAppointmentViewResponse = ZEnvelope(ZAppointmentView);
  * names the appointment the form was opened from.
  */
 export const ZAppointmentUserInfoRequest = z.object({
-  userId: z.number().int().positive(),
-  appointmentId: z.number().int().positive().optional(),
+  userId: ZId,
+  appointmentId: ZId.optional(),
   email: ZContactEmail.nullish(),
   phoneNumber: ZContactMobile.nullish(),
   jobName: ZJobName.nullish(),
@@ -186,9 +188,7 @@ export type TAppointmentUserInfoRequest = z.input<typeof ZAppointmentUserInfoReq
 
 /** Feedback on a finished appointment (spec section 3 feedback form; message required, section 5). */
 export const ZAppointmentFeedbackRequest = z.object({
-  message: z
-    .string({ error: APPOINTMENT_MESSAGES.feedbackMessageRequired })
-    .trim()
+  message: multiLineText({ error: APPOINTMENT_MESSAGES.feedbackMessageRequired }, { trim: true })
     .min(1, APPOINTMENT_MESSAGES.feedbackMessageRequired)
     .max(FEEDBACK_MESSAGE_MAX, APPOINTMENT_MESSAGES.feedbackMessageTooLong),
 });

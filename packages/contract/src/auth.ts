@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { ERROR_MESSAGES } from './errors.ts';
+import { singleLineText } from './text-field.ts';
 
 /** Vietnamese validation messages of spec section 5, written once for the forms and the server. */
 export const AUTH_MESSAGES = {
@@ -28,23 +29,18 @@ export const AUTH_MESSAGES = {
 const M = AUTH_MESSAGES;
 const SPECIALS = /[@$!%*?&]/;
 
-export const ZUsername = z
-  .string()
-  .trim()
+export const ZUsername = singleLineText(undefined, { trim: true })
   .min(1, M.usernameRequired)
   .max(LIMITS.usernameMax, M.usernameTooLong);
 
 /** Registration e-mail: trimmed, not empty, at most 50, valid. */
-export const ZEmail = z
-  .string()
-  .trim()
+export const ZEmail = singleLineText(undefined, { trim: true })
   .min(1, M.emailRequired)
   .max(LIMITS.emailMax, M.emailTooLong)
   .pipe(z.email(M.emailInvalid));
 
 /** The password strength rules of section 5 (registration, change and reset). */
-export const ZStrongPassword = z
-  .string()
+export const ZStrongPassword = singleLineText()
   .min(LIMITS.passwordMin, M.passwordMin)
   .max(LIMITS.passwordMax, M.passwordMax)
   .regex(/[a-z]/, M.passwordLower)
@@ -52,14 +48,15 @@ export const ZStrongPassword = z
   .regex(/\d/, M.passwordDigit)
   .regex(SPECIALS, M.passwordSpecial);
 
-const ZPasswordLength = z
-  .string()
+const ZPasswordLength = singleLineText()
   .min(LIMITS.passwordMin, M.passwordMin)
   .max(LIMITS.passwordMax, M.passwordMax);
 
 export const ZLoginRequest = z.object({
   username: ZUsername,
-  password: z.string().trim().min(1, M.passwordRequired).max(LIMITS.passwordMax, M.passwordMax),
+  password: singleLineText(undefined, { trim: true })
+    .min(1, M.passwordRequired)
+    .max(LIMITS.passwordMax, M.passwordMax),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -75,13 +72,13 @@ export const ZRegisterForm = ZRegisterRequest.extend({ confirmPassword: ZPasswor
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
 export const ZChangePasswordRequest = z.object({
-  oldPassword: z.string().min(1, M.oldPasswordRequired),
+  oldPassword: singleLineText().min(1, M.oldPasswordRequired),
   newPassword: ZStrongPassword,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 export const ZChangePasswordForm = ZChangePasswordRequest.extend({
-  confirmNewPassword: z.string().min(1, M.confirmNewRequired),
+  confirmNewPassword: singleLineText().min(1, M.confirmNewRequired),
 }).refine((v) => v.newPassword === v.confirmNewPassword, {
   path: ['confirmNewPassword'],
   message: M.confirmMismatch,
@@ -89,13 +86,17 @@ export const ZChangePasswordForm = ZChangePasswordRequest.extend({
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
 /** Forgot-password e-mail: not empty ('Gmail …'), valid. */
-export const ZRecoveryEmail = z.string().trim().min(1, M.gmailRequired).pipe(z.email(M.emailInvalid));
+export const ZRecoveryEmail = singleLineText(undefined, { trim: true })
+  .min(1, M.gmailRequired)
+  .pipe(z.email(M.emailInvalid));
 
 export const ZForgotPasswordRequest = z.object({ email: ZRecoveryEmail });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
 
 export const ZResendVerificationRequest = z.object({
-  email: z.string().trim().min(1, M.resendEmailRequired).pipe(z.email(M.emailInvalid)),
+  email: singleLineText(undefined, { trim: true })
+    .min(1, M.resendEmailRequired)
+    .pipe(z.email(M.emailInvalid)),
 });
 export type TResendVerificationRequest = z.infer<typeof ZResendVerificationRequest>;
 
@@ -109,7 +110,7 @@ export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
 export const ZResetPasswordRequest = z
   .object({
     email: ZRecoveryEmail,
-    resetToken: z.string().min(1).max(200),
+    resetToken: singleLineText().min(1).max(200),
     newPassword: ZStrongPassword,
     confirmPassword: ZPasswordLength,
   })
@@ -136,7 +137,6 @@ export const AUTH_SERVER_MESSAGES = {
   registerSuccess:
     'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản. Liên kết có hiệu lực trong 24 giờ.',
   usernameTaken: 'Tên đăng nhập đã được sử dụng',
-  emailTaken: 'Email đã được sử dụng',
   passwordTooCommon: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
   loginSuccess: 'Đăng nhập thành công',
   invalidCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
@@ -225,7 +225,7 @@ export const ZVerifyOtpResponse = z.object({
 export type TVerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
 
 /** Logout revokes the login the refresh token belongs to (the access token may already be expired). */
-export const ZLogoutRequest = z.object({ refreshToken: z.string().max(200).optional() });
+export const ZLogoutRequest = z.object({ refreshToken: singleLineText().max(200).optional() });
 export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
 
 export const ZUserRole = z.enum(['DONOR', 'STAFF']);
@@ -243,7 +243,7 @@ export type TMe = z.infer<typeof ZMe>;
 export const ZMeResponse = z.object({ success: z.boolean(), message: z.string(), data: ZMe });
 
 /** Query of the link in the sign-up mail. */
-export const ZVerifyEmailQuery = z.object({ token: z.string().max(200).optional() });
+export const ZVerifyEmailQuery = z.object({ token: singleLineText().max(200).optional() });
 
 /** Where the sign-up link lands (spec section 2). */
 export const VERIFICATION_STATUS = { success: 'success', failed: 'failed' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
+import { multiLineText, singleLineText } from './text-field.ts';
 
 /** Vietnamese messages of the contact form (spec section 5), written once for the form and the server. */
 export const CONTACT_MESSAGES = {
@@ -31,8 +32,10 @@ export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const M = CONTACT_MESSAGES;
 
 /** Trimmed text that must not be empty; a missing field gets the same message as an empty one. */
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
+const requiredText = (required: string, max: number, tooLong: string, multiLine = false) =>
+  (multiLine ? multiLineText : singleLineText)({ error: required }, { trim: true })
+    .min(1, { error: required, abort: true })
+    .max(max, tooLong);
 
 /** The contact form and the body of POST /api/contact. Whitespace-only counts as empty. */
 export const ZContactRequest = z.object({
@@ -41,7 +44,7 @@ export const ZContactRequest = z.object({
     SIMPLE_EMAIL,
     M.emailInvalid,
   ),
-  message: requiredText(M.messageRequired, CONTACT_LIMITS.messageMax, M.messageTooLong),
+  message: requiredText(M.messageRequired, CONTACT_LIMITS.messageMax, M.messageTooLong, true),
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
 

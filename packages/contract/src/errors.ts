@@ -47,3 +47,6 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
 
 /** A JSON body over the server's body limit (a file over 5 MB has PAYLOAD_TOO_LARGE's own text). */
 export const BODY_TOO_LARGE_MESSAGE = 'Dữ liệu gửi lên quá lớn';
+
+/** A path (usually one of its parameters) longer than the server reads: 414. */
+export const URI_TOO_LONG_MESSAGE = 'Đường dẫn quá dài';

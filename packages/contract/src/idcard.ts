@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text-field.ts';
 import { ZEnvelope } from './envelope.ts';
 
 /** Extract states. CONFIRM_MATCHED is the confirm action the wizard sends to /status. */
@@ -51,7 +52,7 @@ export type TIdCardExtract = z.infer<typeof ZIdCardExtract>;
 export const ZIdCardExtractResponse = ZEnvelope(ZIdCardExtract);
 
 export const ZExtractStatusRequest = z.object({
-  extract_id: z.string().min(1),
+  extract_id: singleLineText().min(1).max(100),
   extract_status: z.literal(EXTRACT_STATUS.CONFIRM_MATCHED),
 });
 export const ZExtractStatusResponse = ZEnvelope(z.object({ status: z.string() }));

@@ -6,8 +6,17 @@ import { z } from 'zod';
  */
 export const MAX_DB_ID = 2_147_483_647;
 
-/** A row id in a JSON body. */
-export const ZId = z.number().int().positive().max(MAX_DB_ID);
+/** A row id in a JSON body; `message` replaces zod's text for every way it can be wrong. */
+export function zId(message?: string) {
+  const m = message === undefined ? undefined : { error: message };
+  return z.number(m).int(m).positive(m).max(MAX_DB_ID, m);
+}
 
-/** A row id in a path or query string (text coerced to a number). */
+/** A row id in a JSON body. */
+export const ZId = zId();
+
+/**
+ * A row id in a path or query string (text coerced to a number). Out of range in a path, the
+ * error handler answers 404: no such row can exist.
+ */
 export const ZIdParam = z.coerce.number().int().positive().max(MAX_DB_ID);

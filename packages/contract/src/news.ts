@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZEnvelope, ZPage } from './envelope.ts';
 import { PAGING } from './constants.ts';
+import { ZIdParam } from './ids.ts';
+import { singleLineText } from './text-field.ts';
 
 export const ZNewsSummary = z.object({
   id: z.number().int(),
@@ -16,7 +18,7 @@ export const ZNews = ZNewsSummary.extend({ content: z.string() });
 export type TNews = z.infer<typeof ZNews>;
 
 export const ZNewsListQuery = z.object({
-  search: z.string().trim().max(200).optional().default(''),
+  search: singleLineText(undefined, { trim: true }).max(200).optional().default(''),
   /** Page number, from 0. */
   offset: z.coerce.number().int().min(0).max(10_000).optional().default(0),
   limit: z.coerce.number().int().min(1).max(50).optional().default(PAGING.newsPageSize),
@@ -27,9 +29,7 @@ export type TNewsListQuery = z.infer<typeof ZNewsListQuery>;
 
 export const ZNewsListResponse = ZEnvelope(ZPage(ZNews));
 export const ZNewsResponse = ZEnvelope(ZNews);
-/** Ids are PostgreSQL `serial`s: anything above int4 cannot exist (and must not reach the database). */
-export const NEWS_ID_MAX = 2_147_483_647;
-export const ZNewsIdParams = z.object({ id: z.coerce.number().int().positive().max(NEWS_ID_MAX) });
+export const ZNewsIdParams = z.object({ id: ZIdParam });
 
 /** GET /api/news/{id}/related: up to PAGING.relatedNewsMax other items, for the detail page's sidebar. */
 export const ZNewsRelatedResponse = ZEnvelope(z.array(ZNewsSummary));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParam } from './ids.ts';
 import { PAGING } from './constants.ts';
 import { ZEnvelope, ZPage } from './envelope.ts';
 
@@ -50,6 +51,6 @@ export const ZUnreadCountResponse = ZEnvelope(z.number().int().min(0));
 export const ZReadAllResponse = ZEnvelope(z.number().int().min(0));
 
 /** Ids are PostgreSQL `serial`s: anything above int4 cannot exist. */
-export const ZNotificationIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZNotificationIdParams = z.object({ id: ZIdParam });
 /** PUT …/{id}/toggle?status=true|false: true marks read, false unread. */
 export const ZNotificationToggleQuery = z.object({ status: ZBooleanQuery });

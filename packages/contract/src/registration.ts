@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DONOR_AGE } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
+import { ZId, ZIdParam } from './ids.ts';
+import { multiLineText } from './text-field.ts';
 
 /** Question set as the wizard reads it (spec section 3): sections ordered, questions ordered. */
 export const ZQuestion = z.object({
@@ -22,7 +24,7 @@ export const ZQuestionSet = z.object({
 });
 export type TQuestionSet = z.infer<typeof ZQuestionSet>;
 export type TQuestionSection = z.infer<typeof ZQuestionSection>;
-export const ZQuestionSetQuery = z.object({ id: z.coerce.number().int().positive() });
+export const ZQuestionSetQuery = z.object({ id: ZIdParam });
 export const ZQuestionSetResponse = ZEnvelope(ZQuestionSet);
 
 export const REGISTRATION_MESSAGES = {
@@ -40,12 +42,12 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 export const ZAnswerItem = z.object({
-  questionId: z.number().int().positive(),
+  questionId: ZId,
   answer: z.enum(['true', 'false']),
-  detail: z.string().trim().max(500).optional().nullable(),
+  detail: multiLineText(undefined, { trim: true }).max(500).optional().nullable(),
 });
 export const ZSubmitAnswersRequest = z.object({
-  campaignId: z.number().int().positive(),
+  campaignId: ZId,
   answers: z.array(ZAnswerItem).min(1).max(200),
 });
 export type TSubmitAnswersRequest = z.infer<typeof ZSubmitAnswersRequest>;
@@ -60,7 +62,7 @@ export const ZSavedAnswer = z.object({
 });
 export type TSavedAnswer = z.infer<typeof ZSavedAnswer>;
 export const ZSavedAnswersResponse = ZEnvelope(z.array(ZSavedAnswer));
-export const ZCampaignIdParams = z.object({ campaignId: z.coerce.number().int().positive() });
+export const ZCampaignIdParams = z.object({ campaignId: ZIdParam });
 
 /** Registration-check statuses. SUCCESS, NOT_VERIFIED and ALREADY_REGISTERED are the spec's; the rest are the blood service's rules. */
 export const REGISTRATION_STATUS = {
@@ -75,6 +77,6 @@ export const REGISTRATION_STATUS = {
 } as const;
 export type TRegistrationStatus = (typeof REGISTRATION_STATUS)[keyof typeof REGISTRATION_STATUS];
 
-export const ZRegistrationCheckQuery = z.object({ campaignId: z.coerce.number().int().positive() });
+export const ZRegistrationCheckQuery = z.object({ campaignId: ZIdParam });
 export const ZRegistrationCheck = z.object({ status: z.string(), message: z.string() });
 export const ZRegistrationCheckResponse = ZEnvelope(ZRegistrationCheck);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
+import { zId } from './ids.ts';
+import { singleLineText } from './text-field.ts';
 
 export const SHARE_LINK_MESSAGES = {
   invalidCampaign: 'Chiến dịch không hợp lệ',
@@ -16,10 +18,7 @@ export const SHARE_LINK_LIMITS = {
 } as const;
 
 export const ZShareLinkRequest = z.object({
-  campaignId: z
-    .number({ error: SHARE_LINK_MESSAGES.invalidCampaign })
-    .int(SHARE_LINK_MESSAGES.invalidCampaign)
-    .positive(SHARE_LINK_MESSAGES.invalidCampaign),
+  campaignId: zId(SHARE_LINK_MESSAGES.invalidCampaign),
 });
 export type TShareLinkRequest = z.infer<typeof ZShareLinkRequest>;
 
@@ -28,4 +27,4 @@ export const ZShareLink = z.object({ link: z.string(), long_url: z.string(), cod
 export type TShareLink = z.infer<typeof ZShareLink>;
 export const ZShareLinkResponse = ZEnvelope(ZShareLink);
 
-export const ZShortCodeParams = z.object({ code: z.string().max(64) });
+export const ZShortCodeParams = z.object({ code: singleLineText().max(64) });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BLOOD_GROUPS, LIMITS } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
 import { ERROR_MESSAGES } from './errors.ts';
+import { MAX_DB_ID } from './ids.ts';
+import { singleLineText } from './text-field.ts';
 import { tooLongMessage } from './zod-locale.ts';
 
 /** Validation messages of spec section 5 for the profile, the donor-profile wizard and its dialogs. */
@@ -56,9 +58,7 @@ export const ZBloodGroupOrEmpty = z.union([z.literal(''), ZBloodGroup], { error:
 /** An optional contact e-mail: empty, or a valid address (profile contact, spec section 5). */
 export const ZContactEmail = z.union([z.literal(''), z.email(M.emailInvalid)], { error: M.emailInvalid });
 /** A contact mobile number as the profile schema takes it: 10 to 11 digits (spec section 5). */
-export const ZContactMobile = z
-  .string({ error: M.confirmMobileInvalid })
-  .trim()
+export const ZContactMobile = singleLineText({ error: M.confirmMobileInvalid }, { trim: true })
   .min(10, M.mobileMin)
   .max(11, M.mobileMax)
   .regex(/^\d+$/, M.confirmMobileInvalid);
@@ -67,10 +67,14 @@ export const ZContactMobile = z
 export const ZOrganizationId = z
   .number({ error: M.organizationRequired })
   .int(M.organizationRequired)
-  .min(0, M.organizationRequired);
+  .min(0, M.organizationRequired)
+  .max(MAX_DB_ID, M.organizationRequired);
 
 /** An optional id of the extra-id jobs (student id, military id). */
-export const ZExtraId = z.string().trim().max(L.extraIdMax, tooLongMessage(L.extraIdMax));
+export const ZExtraId = singleLineText(undefined, { trim: true }).max(
+  L.extraIdMax,
+  tooLongMessage(L.extraIdMax),
+);
 
 /** How many times the donor has given blood: a whole number 0 to 100 (spec sections 5 and 9). */
 export const ZDonationCount = z.coerce
@@ -80,16 +84,12 @@ export const ZDonationCount = z.coerce
   .max(LIMITS.donationCountMax, M.donationCountInvalid);
 
 /** A job name of the job list (profile contact, spec section 5). */
-export const ZJobName = z
-  .string({ error: M.jobRequired })
-  .trim()
+export const ZJobName = singleLineText({ error: M.jobRequired }, { trim: true })
   .min(1, M.jobRequired)
   .max(L.jobNameMax, tooLongMessage(L.jobNameMax));
 
 /** A contact address (profile contact, spec section 5). */
-export const ZAddressContact = z
-  .string({ error: M.addressRequired })
-  .trim()
+export const ZAddressContact = singleLineText({ error: M.addressRequired }, { trim: true })
   .min(1, M.addressRequired)
   .max(L.addressContactMax, tooLongMessage(L.addressContactMax));
 
@@ -116,20 +116,14 @@ export type TDonorDetailRequest = z.input<typeof ZDonorDetailRequest>;
 
 /** The confirm step of the donor-profile wizard: mobile and contact address are required. */
 export const ZDonorConfirmForm = z.object({
-  mobile: z
-    .string({ error: M.confirmMobileRequired })
-    .trim()
+  mobile: singleLineText({ error: M.confirmMobileRequired }, { trim: true })
     .min(1, M.confirmMobileRequired)
     .regex(/^\d{10}$/, M.confirmMobileInvalid),
-  address_contact: z
-    .string({ error: M.confirmAddressRequired })
-    .trim()
+  address_contact: singleLineText({ error: M.confirmAddressRequired }, { trim: true })
     .min(1, M.confirmAddressRequired)
     .max(L.addressContactMax, tooLongMessage(L.addressContactMax)),
   email: ZContactEmail.optional(),
-  job_name: z
-    .string({ error: M.jobRequired })
-    .trim()
+  job_name: singleLineText({ error: M.jobRequired }, { trim: true })
     .max(L.jobNameMax, tooLongMessage(L.jobNameMax))
     .optional(),
   student_id: ZExtraId.optional(),
@@ -195,7 +189,7 @@ export const ZDonorDetailResponse = ZEnvelope(ZDonorDetail.nullable());
 
 /** Acceptance of the donor-profile terms (wizard step 1), required before any ID upload. */
 export const ZTermsAcceptanceRequest = z.object({
-  termsVersion: z.string().min(1).max(40),
+  termsVersion: singleLineText().min(1).max(40),
   accepted: z.literal(true),
 });
 export const CURRENT_DONOR_TERMS_VERSION = '2026-11';

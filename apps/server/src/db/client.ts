@@ -32,7 +32,16 @@ export type OpenDatabaseOptions =
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      // While the database is down no request may hang: a connection is waited for at most
+      // 3 s and a query at most 15 s (then the API answers 503 and recovers by itself later).
+      connectionTimeoutMillis: 3_000,
+      query_timeout: 15_000,
+      statement_timeout: 15_000,
+      keepAlive: true,
+    });
     // An idle connection can die (server restart, terminated backend, a closing pool whose
     // database is dropped): pg then emits 'error' on the pool, and without a listener Node
     // exits. The pool replaces the connection; a query in flight still gets its own error.

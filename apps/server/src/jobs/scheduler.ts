@@ -159,11 +159,19 @@ export function createScheduler(opts: SchedulerOptions) {
       schedule(tickMs);
       opts.log?.info({ tickMs, tasks: tasks.map((t) => t.name) }, 'scheduler started');
     },
-    /** No new ticks; waits for a running one to finish (its lease would otherwise hold the task). */
+    /**
+     * No new ticks; waits for a running one to finish, then gives back any lease this process
+     * still holds (a task whose completion failed), so another process need not wait for it.
+     */
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await current?.catch(() => undefined);
+      await db
+        .execute(
+          sql`update ${scheduledTasks} set locked_until = null, locked_by = null where locked_by = ${instanceId}`,
+        )
+        .catch((err: Error) => opts.log?.error({ err }, 'scheduler leases not released'));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '@giot-hong/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './http-error.ts';
+import { badRequest, HttpError } from './http-error.ts';
 
 export type MultipartForm = { fields: Record<string, string>; files: Record<string, Buffer> };
 
@@ -33,8 +33,14 @@ export async function readMultipart(
       }
     }
   } catch (err) {
-    if ((err as { code?: unknown }).code === FILES_LIMIT) throw badRequest(oneFileMessage);
-    throw err;
+    if (err instanceof HttpError) throw err;
+    const { code, statusCode } = err as { code?: unknown; statusCode?: unknown };
+    if (code === FILES_LIMIT) throw badRequest(oneFileMessage);
+    // Size limits keep their 413 (the error handler gives the size message).
+    if (statusCode === 413 || code === 'FST_REQ_FILE_TOO_LARGE') throw err;
+    // Anything else is a body the parser could not read (no boundary, a form never closed …):
+    // the client's fault, answered with the upload's own message.
+    throw badRequest(emptyMessage);
   }
   return { fields, files };
 }

@@ -1,5 +1,5 @@
 import type { TUserRole } from '@giot-hong/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError, unauthorized } from '../lib/http-error.ts';
 import { ErrorCode } from '@giot-hong/contract';
 import { createAccessTokens } from '../modules/auth/access-token.ts';
@@ -38,6 +38,34 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
+/** The guards above: wherever a route lists them, they run first (see hoistGuards). */
+const GUARDS = new WeakSet<Guard>();
+function guard(fn: Guard): Guard {
+  GUARDS.add(fn);
+  return fn;
+}
+
+type Hook = RouteOptions['onRequest'];
+const asList = (hook: Hook): unknown[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
+
+/**
+ * The token is checked before anything else of the request: a route may list a guard under
+ * `preHandler` or `onRequest`, and every guard is moved to the start of `onRequest`, so a request
+ * without a valid token is a 401 before its body is parsed or its parameters validated (a 400
+ * would tell a stranger what the route expects). One place, so routes added later behave alike.
+ */
+function hoistGuards(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const pre = asList(route.preHandler);
+    const onRequest = asList(route.onRequest);
+    const guards = [...onRequest, ...pre].filter((h) => GUARDS.has(h as Guard));
+    if (guards.length === 0) return;
+    const isGuard = (h: unknown) => GUARDS.has(h as Guard);
+    route.onRequest = [...guards, ...onRequest.filter((h) => !isGuard(h))] as Hook;
+    route.preHandler = pre.filter((h) => !isGuard(h)) as RouteOptions['preHandler'];
+  });
+}
+
 /**
  * Accounts: the auth service, `app.authenticate` and friends. Registered before the route
  * modules so every one of them can protect its routes with `{ preHandler: app.authenticate }`.
@@ -61,20 +89,26 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate('throttle', throttle);
   app.decorateRequest('user', null as unknown as AuthUser);
 
-  const authenticate: Guard = async (request) => {
+  const authenticate: Guard = guard(async (request) => {
     const token = bearerToken(request);
     const user = token ? await service.authenticate(token) : null;
     if (!user) throw unauthorized();
     request.user = user;
-  };
+  });
   app.decorate('authenticate', authenticate);
-  app.decorate('authenticateOptional', async (request: FastifyRequest) => {
-    if (bearerToken(request)) await authenticate(request);
-  });
-  app.decorate('requireRole', (...roles: TUserRole[]): Guard => async (request) => {
-    await authenticate(request);
-    if (!roles.includes(request.user.role)) throw new HttpError(ErrorCode.FORBIDDEN);
-  });
+  app.decorate(
+    'authenticateOptional',
+    guard(async (request: FastifyRequest) => {
+      if (bearerToken(request)) await authenticate(request);
+    }),
+  );
+  app.decorate('requireRole', (...roles: TUserRole[]): Guard =>
+    guard(async (request) => {
+      await authenticate(request);
+      if (!roles.includes(request.user.role)) throw new HttpError(ErrorCode.FORBIDDEN);
+    }),
+  );
+  hoistGuards(app);
 
   // Mails still on their way are delivered before the mailer closes (its hook was added first,
   // and onClose hooks run in reverse order).

@@ -4,9 +4,11 @@ import {
   ErrorCode,
   type TErrorBody,
   type TErrorCode,
+  URI_TOO_LONG_MESSAGE,
 } from '@giot-hong/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /** Limits of @fastify/multipart other than the file size (a 413 by default: a count, not a size). */
@@ -23,6 +25,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const requestId = request.id;
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path names a resource: one that cannot exist (an id out of range, a malformed code) is
+      // not found, like any other unknown path.
+      if (error.validationContext === 'params') {
+        return reply.status(404).send(notFoundBody(requestId));
+      }
       const errors = error.validation.map((v) => ({
         field: String(v.instancePath ?? '')
           .replace(/^\//, '')
@@ -72,9 +79,34 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
       return send(status, ErrorCode.VALIDATION, ERROR_MESSAGES.VALIDATION);
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: the request may be tried again shortly.
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return send(503, ErrorCode.UNAVAILABLE, ERROR_MESSAGES.UNAVAILABLE);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(500, ErrorCode.INTERNAL, ERROR_MESSAGES.INTERNAL);
   });
+}
+
+/**
+ * Errors the router meets before any route runs (a path that is not valid percent-encoding, a
+ * path parameter over the router's length limit): Fastify's option `frameworkErrors`. They leave
+ * in the envelope too; the onRequest hooks have not run, so the request id header is set here.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  const send = (status: number, code: TErrorCode, message: string) => {
+    const body: TErrorBody = { success: false, message, data: null, code, requestId: request.id };
+    return reply.status(status).send(body);
+  };
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(414, ErrorCode.VALIDATION, URI_TOO_LONG_MESSAGE);
+  }
+  if (error.code === 'FST_ERR_BAD_URL') return send(400, ErrorCode.VALIDATION, ERROR_MESSAGES.VALIDATION);
+  request.log.error({ err: { code: error.code, message: error.message } }, 'router error');
+  return send(500, ErrorCode.INTERNAL, ERROR_MESSAGES.INTERNAL);
 }
 
 /**

@@ -1,18 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DB_KINDS, type TestContext } from '../../test/helper.ts';
-
-/** A stand-in for the web build: the real template's head marker and a script tag. */
-function fakeWebDist() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'giothong-dist-'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="vi"><head><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
-  );
-  return dir;
-}
+import { createTestContext, DB_KINDS, fakeWebDist, type TestContext } from '../../test/helper.ts';
 
 describe.each(DB_KINDS)('foundation on %s', (kind) => {
   let t: TestContext;

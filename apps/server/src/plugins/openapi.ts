@@ -4,7 +4,11 @@ import { API } from '@giot-hong/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the contract's zod schemas on each route; browsable at /api/docs. */
+/**
+ * OpenAPI generated from the contract's zod schemas on each route; browsable at /api/docs unless
+ * the configuration turns the page off (the default in production). The document itself is always
+ * built (`app.swagger()`): tests walk it.
+ */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -20,5 +24,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: API.docs, staticCSP: true });
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: API.docs, staticCSP: true });
 }

@@ -29,6 +29,10 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     // Login and share links must keep working when opened from other sites.
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: false,
+    // Only where the portal is served over https: a browser that saw the header on a plain-http
+    // address (a developer's localhost) would refuse that address afterwards.
+    hsts: app.config.publicUrl.startsWith('https://')
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
   });
 }

@@ -110,7 +110,10 @@ export const DEMO_ACCOUNTS = {
 /** Development passwords: known, so a newcomer and the tests can log in. */
 export const DEMO_PASSWORDS: DemoPasswords = { staff: 'GiotHong@Staff26', donor: 'HienMau@Demo26' };
 
-/** Production never gets the well-known passwords: fresh random ones, printed once. */
+/**
+ * Production never gets the well-known passwords: fresh random ones, printed nowhere (the accounts
+ * get a password through 'Quên mật khẩu' at their e-mail address).
+ */
 export function randomDemoPasswords(): DemoPasswords {
   const make = () => `Gh@${randomBytes(12).toString('base64url')}1a`;
   return { staff: make(), donor: make() };
@@ -160,12 +163,14 @@ export async function seedDemoAccounts(
   });
 }
 
-/** The lines printed at start: who can log in with what. */
-export function describeDemoAccounts(passwords: DemoPasswords | null): string {
-  if (!passwords) return 'Tài khoản mẫu đã được tạo trước đó (mật khẩu đã in ở lần khởi động đầu tiên).';
+/** The lines printed at start: which demo accounts exist (never their passwords). */
+export function describeDemoAccounts(production: boolean): string {
   return [
     'Tài khoản mẫu:',
-    `  Người hiến máu: ${DEMO_ACCOUNTS.donor.username} / ${passwords.donor}`,
-    `  Cán bộ:         ${DEMO_ACCOUNTS.staff.username} / ${passwords.staff}`,
+    `  Người hiến máu: ${DEMO_ACCOUNTS.donor.username}`,
+    `  Cán bộ:         ${DEMO_ACCOUNTS.staff.username}`,
+    production
+      ? 'Mật khẩu của tài khoản mẫu là ngẫu nhiên và không được in ra: dùng "Quên mật khẩu" để đặt mật khẩu.'
+      : 'Mật khẩu: xem mục "Tài khoản mẫu" trong README.md.',
   ].join('\n');
 }

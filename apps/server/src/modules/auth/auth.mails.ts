@@ -7,6 +7,7 @@ export const MAIL_SUBJECTS = {
   verification: 'Xác thực tài khoản Giọt Hồng',
   resetCode: 'Mã xác nhận đặt lại mật khẩu Giọt Hồng',
   passwordChanged: 'Mật khẩu tài khoản Giọt Hồng đã được thay đổi',
+  signUpAttempt: 'Có người vừa dùng email của bạn để đăng ký tài khoản Giọt Hồng',
 } as const;
 
 const escapeHtml = (s: string) =>
@@ -84,4 +85,32 @@ export function passwordChangedMail(to: string, username: string, forgotLink: st
     `Nếu không phải bạn thực hiện, hãy đặt lại mật khẩu ngay tại ${forgotLink}`,
   ].join('\n');
   return { to, subject: MAIL_SUBJECTS.passwordChanged, html, text };
+}
+
+/**
+ * Sent instead of an answer 'e-mail taken': sign-up says the same for a taken e-mail as for a new
+ * one, and the address's owner learns of the attempt.
+ */
+export function signUpAttemptMail(
+  to: string,
+  username: string,
+  loginLink: string,
+  forgotLink: string,
+): OutgoingMail {
+  const html = layout(
+    MAIL_SUBJECTS.signUpAttempt,
+    `<p>Xin chào <strong>${escapeHtml(username)}</strong>,</p>
+    <p>Có người vừa thử đăng ký một tài khoản Giọt Hồng mới bằng địa chỉ email này. Địa chỉ đã thuộc về tài khoản của bạn nên không có tài khoản mới nào được tạo.</p>
+    <p>Nếu đó là bạn: hãy <a href="${escapeHtml(loginLink)}">đăng nhập</a> bằng tài khoản hiện có, hoặc đặt lại mật khẩu tại <a href="${escapeHtml(forgotLink)}">${escapeHtml(forgotLink)}</a> nếu bạn quên mật khẩu.</p>
+    <p>Nếu không phải bạn, hãy bỏ qua email này; tài khoản của bạn vẫn an toàn.</p>`,
+  );
+  const text = [
+    `Xin chào ${username},`,
+    '',
+    'Có người vừa thử đăng ký một tài khoản Giọt Hồng mới bằng địa chỉ email này. Địa chỉ đã thuộc về tài khoản của bạn nên không có tài khoản mới nào được tạo.',
+    '',
+    `Nếu đó là bạn: hãy đăng nhập bằng tài khoản hiện có (${loginLink}), hoặc đặt lại mật khẩu tại ${forgotLink} nếu bạn quên mật khẩu.`,
+    'Nếu không phải bạn, hãy bỏ qua email này; tài khoản của bạn vẫn an toàn.',
+  ].join('\n');
+  return { to, subject: MAIL_SUBJECTS.signUpAttempt, html, text };
 }

@@ -188,7 +188,7 @@ describe.each(DB_KINDS)('sign-up, verification and validation on %s', (kind) => 
     }
   });
 
-  it('refuses a taken username or e-mail, whatever their case, with clear messages', async () => {
+  it('refuses a taken username, whatever its case, with a clear message', async () => {
     const u = fresh();
     expect((await post(API.authRegister, u)).status).toBe(200);
 
@@ -199,19 +199,31 @@ describe.each(DB_KINDS)('sign-up, verification and validation on %s', (kind) => 
       message: M.usernameTaken,
       errors: [{ field: 'username', message: M.usernameTaken }],
     });
-
-    const sameMail = await post(API.authRegister, { ...fresh(), email: u.email.toUpperCase() });
-    expect(sameMail.status).toBe(409);
-    expect(sameMail.body).toMatchObject({
-      message: M.emailTaken,
-      errors: [{ field: 'email', message: M.emailTaken }],
-    });
-
+    // Both taken: only the username is said.
     const both = await post(API.authRegister, { ...u, password: STRONG });
-    expect(both.body.errors).toEqual([
-      { field: 'username', message: M.usernameTaken },
-      { field: 'email', message: M.emailTaken },
-    ]);
+    expect(both.body.errors).toEqual([{ field: 'username', message: M.usernameTaken }]);
+  });
+
+  it('answers a taken e-mail as a new sign-up and mails its owner instead', async () => {
+    const owner = await createUser(t);
+    const stranger = { ...fresh(), email: owner.email.toUpperCase() };
+    const taken = await post(API.authRegister, stranger);
+    const brandNew = await post(API.authRegister, fresh());
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual(brandNew.body);
+
+    const notice = await mailTo(owner.email, MAIL_SUBJECTS.signUpAttempt);
+    expect(notice.text).toContain(`Xin chào ${owner.username},`);
+    expect(notice.text).toContain(
+      'Có người vừa thử đăng ký một tài khoản Giọt Hồng mới bằng địa chỉ email này.',
+    );
+    expect(notice.text).toContain('http://portal.test/quen-mat-khau');
+    // No account was made, and the owner's password still works.
+    await expect(login(t, stranger.username, STRONG)).rejects.toThrow(/401/);
+    await login(t, owner.username, owner.password);
+    expect(
+      sink.mails.filter((m) => m.subject === MAIL_SUBJECTS.verification && m.to.includes(owner.email)),
+    ).toEqual([]);
   });
 
   it.each(['Password1@', 'Admin@123', 'P@ssw0rd', 'Matkhau@123', 'PASSWORd1@', 'Abc@12345', 'Qwerty@123'])(

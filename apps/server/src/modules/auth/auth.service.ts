@@ -37,7 +37,7 @@ import {
   successorRefreshToken,
   verifyPassword,
 } from './auth.crypto.ts';
-import { passwordChangedMail, resetCodeMail, verificationMail } from './auth.mails.ts';
+import { passwordChangedMail, resetCodeMail, signUpAttemptMail, verificationMail } from './auth.mails.ts';
 import { uniqueViolation, type AuthQueries, type AuthRepository, type UserRow } from './auth.repository.ts';
 
 /** Who is calling, as `app.authenticate` puts it on `request.user`. */
@@ -117,6 +117,10 @@ type Deps = {
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
+const usernameTaken = () =>
+  new HttpError(ErrorCode.CONFLICT, M.usernameTaken, {
+    details: { errors: [{ field: 'username', message: M.usernameTaken }] },
+  });
 const invalidCredentials = () => new HttpError(ErrorCode.UNAUTHORIZED, M.invalidCredentials);
 const sessionExpired = () => new HttpError(ErrorCode.UNAUTHORIZED, M.sessionExpired);
 const tooCommon = (field: string) =>
@@ -222,6 +226,30 @@ export function createAuthService(deps: Deps) {
     return { accessToken, refreshToken };
   }
 
+  function noticeSignUpAttempt(owner: UserRow) {
+    dispatch(
+      signUpAttemptMail(
+        owner.email,
+        owner.username,
+        `${config.publicUrl}${PAGES.login}`,
+        `${config.publicUrl}${PAGES.forgotPassword}`,
+      ),
+    );
+  }
+
+  /**
+   * Work done after the answer (a reset code written and mailed): the answer must not wait for it,
+   * so it cannot tell a known e-mail from an unknown one. `drain()` awaits it like the mails.
+   */
+  function background(task: () => Promise<void>) {
+    // Started on the next turn of the event loop: after the answer has been sent.
+    const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch((err: Error) => deps.log.error({ err }, 'background account task failed'))
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }
+
   function noticePasswordChanged(user: UserRow) {
     dispatch(passwordChangedMail(user.email, user.username, `${config.publicUrl}${PAGES.forgotPassword}`));
   }
@@ -229,6 +257,11 @@ export function createAuthService(deps: Deps) {
   return {
     drain: () => Promise.all([...inFlight]).then(() => undefined),
 
+    /**
+     * A taken username is said (the person must choose another); a taken e-mail is not: the
+     * answer is the one of a new sign-up, and the address's owner gets a mail about the attempt.
+     * The password is hashed on both paths, so neither answers sooner.
+     */
     async register(input: TRegisterRequest, ip: string): Promise<string> {
       await consume(AUTH_RATE_LIMITS.registerPerIp, ip);
       if (isCommonPassword(input.password)) throw tooCommon('password');
@@ -236,18 +269,18 @@ export function createAuthService(deps: Deps) {
         repo.findUserByUsername(input.username),
         repo.findUserByEmail(input.email),
       ]);
-      const duplicates = [
-        ...(byName ? [{ field: 'username', message: M.usernameTaken }] : []),
-        ...(byEmail ? [{ field: 'email', message: M.emailTaken }] : []),
-      ];
-      if (duplicates.length)
-        throw new HttpError(ErrorCode.CONFLICT, duplicates[0]!.message, { details: { errors: duplicates } });
+      if (byName) throw usernameTaken();
+      const passwordHash = await hashPassword(input.password);
+      if (byEmail) {
+        noticeSignUpAttempt(byEmail);
+        return M.registerSuccess;
+      }
       let user: UserRow;
       try {
         user = await repo.insertUser({
           username: input.username,
           email: input.email,
-          passwordHash: await hashPassword(input.password),
+          passwordHash,
           role: 'DONOR',
           emailVerifiedAt: null,
           now: now(),
@@ -256,8 +289,10 @@ export function createAuthService(deps: Deps) {
         // Two sign-ups raced past the look-up above; the unique index decided.
         const field = uniqueViolation(err);
         if (!field) throw err;
-        const message = field === 'username' ? M.usernameTaken : M.emailTaken;
-        throw new HttpError(ErrorCode.CONFLICT, message, { details: { errors: [{ field, message }] } });
+        if (field === 'username') throw usernameTaken();
+        const owner = await repo.findUserByEmail(input.email);
+        if (owner) noticeSignUpAttempt(owner);
+        return M.registerSuccess;
       }
       await sendVerification(user);
       return M.registerSuccess;
@@ -421,8 +456,11 @@ export function createAuthService(deps: Deps) {
       await consume(AUTH_RATE_LIMITS.forgotPerIp, ip);
       await consume(AUTH_RATE_LIMITS.forgotPerEmail, email);
       await throttle.forget(limitKey(AUTH_RATE_LIMITS.otpTries, email));
-      const user = await repo.findUserByEmail(email);
-      if (user?.enabled) await sendResetCode(user);
+      // Looked up and written after the answer: the same wait for every e-mail.
+      background(async () => {
+        const user = await repo.findUserByEmail(email);
+        if (user?.enabled) await sendResetCode(user);
+      });
       return M.forgotSent;
     },
 
@@ -438,11 +476,12 @@ export function createAuthService(deps: Deps) {
       } catch {
         throw new HttpError(ErrorCode.VALIDATION, M.otpLocked);
       }
+      // The same queries and the same digest whether the e-mail is known or not (no id is 0).
       const user = await repo.findUserByEmail(email);
-      const open = user?.enabled ? await repo.findOpenResetCode(user.id, now()) : undefined;
-      const right = Boolean(
-        open && user && safeEqualHex(open.codeHash, otpDigest(otpSecret, String(user.id), otp)),
-      );
+      const userId = user?.enabled ? user.id : 0;
+      const open = await repo.findOpenResetCode(userId, now());
+      const digest = otpDigest(otpSecret, String(userId), otp);
+      const right = Boolean(open && user && safeEqualHex(open.codeHash, digest));
       if (!open || !right) throw new HttpError(ErrorCode.VALIDATION, M.otpInvalid);
       const resetToken = randomToken();
       const exchanged = await repo.exchangeCodeForResetToken(

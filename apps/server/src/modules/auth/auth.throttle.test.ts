@@ -240,6 +240,7 @@ describe.each(DB_KINDS)('development outbox on %s', (kind) => {
         ACCESS_TOKEN_SECRET: secret,
         REFRESH_TOKEN_SECRET: secret,
         DATA_ENCRYPTION_KEY: secret,
+        MAIL_MODE: 'outbox',
       },
     });
     try {

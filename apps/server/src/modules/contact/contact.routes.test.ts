@@ -1,4 +1,10 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES as M, ZContactResponse, ZErrorBody } from '@giot-hong/contract';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES as M,
+  TEXT_MESSAGES,
+  ZContactResponse,
+  ZErrorBody,
+} from '@giot-hong/contract';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -58,9 +64,11 @@ describe.each(DB_KINDS)('POST /api/contact on %s', (kind) => {
     expect(mail.text).toContain('Thời gian: 22/11/2026 09:00');
   });
 
-  it('escapes what the visitor typed in the HTML of the mail and keeps the subject on one line', async () => {
+  it('escapes what the visitor typed in the HTML of the mail; a name over two lines is refused', async () => {
+    const twoLines = await send({ name: 'Lan\r\nBcc: x@evil.test', email: 'a@b.co', message: 'x' });
+    expect([twoLines.status, twoLines.body.message]).toEqual([400, TEXT_MESSAGES.controlCharacters]);
     const res = await send({
-      name: '<img src=x onerror=alert(1)>\r\nBcc: x@evil.test',
+      name: '<img src=x onerror=alert(1)> Bcc: x@evil.test',
       email: 'a@b.co',
       message: '<script>alert(1)</script>',
     });

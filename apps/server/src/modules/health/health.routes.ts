@@ -18,7 +18,14 @@ export async function healthRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        await app.database.ping();
+        // A database that does not answer within 2 s counts as down (a load balancer waits for this).
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          app.database.ping(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('database ping timed out')), 2_000);
+          }),
+        ]).finally(() => clearTimeout(timer));
         return { status: 'ready' as const };
       } catch (err) {
         request.log.error({ err }, 'database not reachable');

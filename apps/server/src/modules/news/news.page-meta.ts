@@ -1,4 +1,4 @@
-import { NEWS_ID_MAX, PAGES } from '@giot-hong/contract';
+import { MAX_DB_ID, PAGES } from '@giot-hong/contract';
 import { htmlToPlainText } from '../../lib/sanitize-html.ts';
 import type { PageMetaResolver } from '../../plugins/spa.ts';
 import type { PageMeta } from '../seo/page-meta.ts';
@@ -25,7 +25,7 @@ export function createNewsPageMetaResolver(service: ReturnType<typeof createNews
     const match = DETAIL.exec(pathname);
     if (!match) return undefined;
     const id = Number(match[1]);
-    const item = id >= 1 && id <= NEWS_ID_MAX ? await service.find(id) : undefined;
+    const item = id >= 1 && id <= MAX_DB_ID ? await service.find(id) : undefined;
     if (!item) {
       return {
         title: 'Không tìm thấy tin tức',

@@ -130,8 +130,8 @@ describe.each(DB_KINDS)('news API on %s', (kind) => {
 
     it.each([
       ['an id that does not exist', '/api/news/999999', 404, 'Không tìm thấy tin tức'],
-      ['an id above the integer range', '/api/news/99999999999', 400, undefined],
-      ['a non-numeric id', '/api/news/abc', 400, undefined],
+      ['an id above the integer range', '/api/news/99999999999', 404, 'Không tìm thấy dữ liệu'],
+      ['a non-numeric id', '/api/news/abc', 404, 'Không tìm thấy dữ liệu'],
       ['related of an id that does not exist', '/api/news/999999/related', 404, 'Không tìm thấy tin tức'],
     ])('%s → %s', async (_label, url, status, message) => {
       const res = await t.request({ method: 'GET', url });

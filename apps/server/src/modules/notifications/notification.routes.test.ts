@@ -192,8 +192,9 @@ describe.each(DB_KINDS)('notifications API on %s', (kind) => {
       code: 'NOT_FOUND',
       message: 'Không tìm thấy thông báo',
     });
+    // A path that names no possible notification is not found, like an unknown one.
     expect((await t.request({ method: 'GET', url: API.notificationById('abc'), headers: auth })).status).toBe(
-      400,
+      404,
     );
   });
 
