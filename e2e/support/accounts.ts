@@ -8,6 +8,9 @@ import { baseURL, unique, waitForMail } from './browser.ts';
 /** The password every account made by a browser test signs up with. */
 export const TEST_PASSWORD = 'HienMau@Test26';
 
+/** The seeded demo staff account. */
+export const DEMO_STAFF = { username: 'canbo', password: 'GiotHong@Staff26' };
+
 /** The seeded demo donor (verified: EXTRACTED). */
 export const DEMO_DONOR = { username: 'nguoihienmau', password: 'HienMau@Demo26' };
 
