@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF, newDonor, startSession } from './support/accounts.ts';
+import { ADMIN_MESSAGES as M } from '../apps/web/src/features/console/api/admin-contract.ts';
+import { apiLogin, DEMO_STAFF, newDonor, startSession } from './support/accounts.ts';
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -17,6 +18,17 @@ async function loginThroughForm(page: Page, username: string, password: string) 
   await page.locator('input[name="password"]').fill(password);
   await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
 }
+
+/** The message under the labelled input (its aria-describedby error), or null. */
+async function errorUnder(page: Page, label: string): Promise<string | null> {
+  const ids = (await page.getByLabel(label).getAttribute('aria-describedby')) ?? '';
+  const id = ids.split(' ').find((i) => i.endsWith('-error'));
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
+}
+
+/** yyyy-mm-dd of a day `offset` days from today, in Vietnam. */
+const vnDate = (offsetDays: number) =>
+  new Date(Date.now() + 7 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** Every script the page loaded, by file name. */
 const loadedScripts = (page: Page) =>
@@ -51,7 +63,9 @@ describe('staff console: who may enter', () => {
     await loginThroughForm(page, DEMO_STAFF.username, DEMO_STAFF.password);
     await page.waitForURL((u) => u.pathname === '/quan-tri');
     await page.getByRole('navigation', { name: 'Quản trị' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Chiến dịch' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page.getByRole('link', { name: 'Chiến dịch', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
     await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
@@ -85,6 +99,57 @@ describe('staff console: who may enter', () => {
     await page.goto('/dang-nhap');
     await loginThroughForm(page, donor.username, 'HienMau@Test26');
     await page.waitForURL((u) => u.pathname === '/');
+    await context.close();
+  });
+
+  it('the campaign form checks in Vietnamese before sending, at 360 px, with the keyboard', async () => {
+    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, staff);
+    await page.goto('/quan-tri');
+    await page.getByRole('link', { name: 'Tạo chiến dịch' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tạo chiến dịch' }).waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Chiến dịch', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+
+    // Nothing filled in: each field says what is missing; nothing is sent.
+    const requests: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && requests.push(r.url()));
+    await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
+    await poll(() => errorUnder(page, 'Tên chiến dịch')).toBe(M.nameRequired);
+    expect(await errorUnder(page, 'Địa điểm')).toBe(M.locationRequired);
+    expect(await errorUnder(page, 'Ngày diễn ra')).toBe(M.timeRequired);
+    expect(await errorUnder(page, 'Mục tiêu (đơn vị máu)')).toBe(M.targetRange);
+    expect(await errorUnder(page, 'Bộ câu hỏi sức khỏe')).toBe(M.questionSetRequired);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+
+    // The receiving window: it ends after it starts, and a new campaign starts in the future.
+    await page.getByLabel('Tên chiến dịch').fill('Hiến máu mùa đông');
+    await page.getByLabel('Địa điểm').fill('Nhà văn hóa phường');
+    await page.getByLabel('Ngày diễn ra').fill(vnDate(3));
+    await page.getByLabel('Giờ tổ chức').fill('07:30');
+    await page.getByLabel('Bắt đầu nhận máu').fill('11:00');
+    await page.getByLabel('Kết thúc nhận máu').fill('08:00');
+    await page.getByLabel('Mục tiêu (đơn vị máu)').fill('0');
+    await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
+    await poll(() => errorUnder(page, 'Kết thúc nhận máu')).toBe(M.endAfterStart);
+    expect(await errorUnder(page, 'Mục tiêu (đơn vị máu)')).toBe(M.targetRange);
+    expect(await errorUnder(page, 'Tên chiến dịch')).toBeNull();
+    await page.getByLabel('Ngày diễn ra').fill(vnDate(-2));
+    await page.getByLabel('Kết thúc nhận máu').fill('12:00');
+    await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
+    await poll(() => errorUnder(page, 'Bắt đầu nhận máu')).toBe(M.startInFuture);
+    expect(await errorUnder(page, 'Kết thúc nhận máu')).toBeNull();
+    expect(requests.filter((u) => u.includes('/api/admin/'))).toEqual([]);
+
+    // The keyboard reaches every field and button; focus is visible.
+    await page.getByLabel('Tên chiến dịch').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBeNull();
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
     await context.close();
   });
 });

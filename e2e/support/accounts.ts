@@ -97,7 +97,7 @@ export async function verifyWithCard(token: string, person: Identity): Promise<v
 export async function newVerifiedDonor(
   prefix: string,
   person: Identity,
-): Promise<Session & { username: string; person: Identity }> {
+): Promise<Session & { username: string; email: string; person: Identity }> {
   const donor = await newDonor(prefix);
   await verifyWithCard(donor.accessToken, person);
   return { ...donor, person };
