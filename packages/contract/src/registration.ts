@@ -1,3 +1,4 @@
+import { ZIdParam } from './ids.ts';
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
 
@@ -66,9 +67,12 @@ export const REGISTRATION_STATUS = {
   HAS_UPCOMING_APPOINTMENT: 'HAS_UPCOMING_APPOINTMENT',
   TOO_SOON_SINCE_LAST_DONATION: 'TOO_SOON_SINCE_LAST_DONATION',
   CAMPAIGN_CLOSED: 'CAMPAIGN_CLOSED',
+  /** Staff deferred the donor at a donation; registration reopens on the date given. */
+  DEFERRED: 'DEFERRED',
 } as const;
 export type TRegistrationStatus = (typeof REGISTRATION_STATUS)[keyof typeof REGISTRATION_STATUS];
 
-export const ZRegistrationCheckQuery = z.object({ campaignId: z.coerce.number().int().positive() });
+/** Without `campaignId` the check answers the donor's general eligibility (the rules that do not depend on a campaign). */
+export const ZRegistrationCheckQuery = z.object({ campaignId: ZIdParam.optional() });
 export const ZRegistrationCheck = z.object({ status: z.string(), message: z.string() });
 export const ZRegistrationCheckResponse = ZEnvelope(ZRegistrationCheck);

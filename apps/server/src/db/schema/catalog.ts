@@ -49,9 +49,16 @@ export const campaigns = pgTable(
       .references(() => questionSets.id),
     imageUrl: text('image_url'),
     isPublished: boolean('is_published').notNull().default(true),
+    /** Set when staff cancel the campaign; its bookings are cancelled with it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('campaigns_published_time_idx').on(t.isPublished, t.organizeTime)],
+  (t) => [
+    index('campaigns_published_time_idx').on(t.isPublished, t.organizeTime),
+    index('campaigns_organize_time_idx').on(t.organizeTime),
+  ],
 );
 
 export const news = pgTable(
