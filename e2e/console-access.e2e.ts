@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES as M } from '../apps/web/src/features/console/api/admin-contract.ts';
+import { ADMIN_MESSAGES as M } from '@giot-hong/contract';
 import { apiLogin, DEMO_STAFF, newDonor, startSession } from './support/accounts.ts';
 import {
   DESKTOP,

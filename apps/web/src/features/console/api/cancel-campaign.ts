@@ -1,5 +1,4 @@
-import { type TEnvelope } from '@giot-hong/contract';
-import { ADMIN_API, type TAdminCampaignCancelRequest } from './admin-contract';
+import { type TEnvelope, ADMIN_API, type TAdminCampaignCancelRequest } from '@giot-hong/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';

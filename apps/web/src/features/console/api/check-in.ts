@@ -1,5 +1,9 @@
-import { type TEnvelope } from '@giot-hong/contract';
-import { ADMIN_API, type TAdminAppointment } from './admin-contract';
+import {
+  type TEnvelope,
+  ADMIN_API,
+  type TAdminAppointment,
+  type TAdminCheckInRequest,
+} from '@giot-hong/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -8,9 +12,9 @@ import { adminKeys } from './admin-keys';
 export const checkInById = async (id: number) =>
   (await api.post<TEnvelope<TAdminAppointment>>(ADMIN_API.appointmentCheckIn(id))).data;
 
-/** POST /api/admin/check-in {code}: the code from the donor's QR code, scanned or typed. */
-export const checkInByCode = async (code: string) =>
-  (await api.post<TEnvelope<TAdminAppointment>>(ADMIN_API.checkIn, { code })).data;
+/** POST /api/admin/check-in {code, campaignId}: the donor's QR code, scanned or typed; another campaign's code is refused. */
+export const checkInByCode = async (body: TAdminCheckInRequest) =>
+  (await api.post<TEnvelope<TAdminAppointment>>(ADMIN_API.checkIn, body)).data;
 
 function useRefreshingMutation<T>(fn: (v: T) => Promise<TAdminAppointment>) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { ADMIN_API } from './admin-contract';
+import { ADMIN_API } from '@giot-hong/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/save-download';

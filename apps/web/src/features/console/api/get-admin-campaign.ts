@@ -1,5 +1,4 @@
-import { type TEnvelope } from '@giot-hong/contract';
-import { ADMIN_API, type TAdminCampaign } from './admin-contract';
+import { type TEnvelope, ADMIN_API, type TAdminCampaign } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { adminKeys, LIVE_REFETCH_MS } from './admin-keys';

@@ -1,5 +1,9 @@
-import { type TEnvelope } from '@giot-hong/contract';
-import { ADMIN_API, type TAdminCampaignFilter, type TAdminCampaignList } from './admin-contract';
+import {
+  type TEnvelope,
+  ADMIN_API,
+  type TAdminCampaignFilter,
+  type TAdminCampaignList,
+} from '@giot-hong/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';

@@ -1,5 +1,4 @@
-import { ADMIN_API } from './admin-contract';
-import { type TAppointmentAnswerSection, type TEnvelope } from '@giot-hong/contract';
+import { ADMIN_API, type TAppointmentAnswerSection, type TEnvelope } from '@giot-hong/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';

@@ -1,5 +1,9 @@
-import { type TEnvelope } from '@giot-hong/contract';
-import { ADMIN_API, type TAdminAppointment, type TAdminAppointmentStatusFilter } from './admin-contract';
+import {
+  type TEnvelope,
+  ADMIN_API,
+  type TAdminAppointment,
+  type TAdminAppointmentStatusFilter,
+} from '@giot-hong/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys, LIVE_REFETCH_MS } from './admin-keys';

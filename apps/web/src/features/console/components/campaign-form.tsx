@@ -5,7 +5,7 @@ import {
   ZAdminCampaignWindow,
   type TAdminCampaign,
   type TAdminCampaignRequest,
-} from '../api/admin-contract';
+} from '@giot-hong/contract';
 import { useId } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';

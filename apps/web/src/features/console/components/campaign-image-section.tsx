@@ -1,4 +1,4 @@
-import type { TAdminCampaign } from '../api/admin-contract';
+import type { TAdminCampaign } from '@giot-hong/contract';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonSecondary } from '../../../components/ui/buttons';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZAdminCampaignCancelRequest } from '../api/admin-contract';
+import { ZAdminCampaignCancelRequest } from '@giot-hong/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -12,7 +12,7 @@ type Result = { ok: boolean; text: string };
  * Check-in at the door: the donor's QR code through the camera, or the code typed in (the
  * list's search and its 'Check-in' buttons are the last fallback).
  */
-export function CheckInPanel() {
+export function CheckInPanel({ campaignId }: { campaignId: number }) {
   const id = useId();
   const [scanning, setScanning] = useState(false);
   const [code, setCode] = useState('');
@@ -26,19 +26,22 @@ export function CheckInPanel() {
         setResult({ ok: false, text: 'Vui lòng nhập mã check-in.' });
         return;
       }
-      checkIn.mutate(trimmed, {
-        onSuccess: (a) => {
-          setResult({ ok: true, text: `Đã check-in: ${a.fullName ?? ''}`.trim() });
-          setCode('');
+      checkIn.mutate(
+        { code: trimmed, campaignId },
+        {
+          onSuccess: (a) => {
+            setResult({ ok: true, text: `Đã check-in: ${a.fullName ?? ''}`.trim() });
+            setCode('');
+          },
+          onError: (e) =>
+            setResult({
+              ok: false,
+              text: e instanceof ApiError ? e.message : 'Không thể check-in. Vui lòng thử lại.',
+            }),
         },
-        onError: (e) =>
-          setResult({
-            ok: false,
-            text: e instanceof ApiError ? e.message : 'Không thể check-in. Vui lòng thử lại.',
-          }),
-      });
+      );
     },
-    [checkIn],
+    [checkIn, campaignId],
   );
 
   return (

@@ -1,4 +1,4 @@
-import type { TAdminAppointment } from '../api/admin-contract';
+import type { TAdminAppointment } from '@giot-hong/contract';
 import { TriangleAlert } from 'lucide-react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { formatShortTime } from '../lib/console-format';

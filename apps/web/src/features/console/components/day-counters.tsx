@@ -1,4 +1,4 @@
-import type { TAdminCampaign } from '../api/admin-contract';
+import type { TAdminCampaign } from '@giot-hong/contract';
 
 /** The day's live numbers: refreshed with the campaign every few seconds. */
 export function DayCounters({ campaign }: { campaign: TAdminCampaign }) {

@@ -4,7 +4,7 @@ import {
   ZAdminOutcomeRequest,
   type TAdminAppointment,
   type TAdminOutcomeRequest,
-} from '../api/admin-contract';
+} from '@giot-hong/contract';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -127,8 +127,11 @@ function OutcomeForm({ target, onDone }: { target: TAdminAppointment; onDone: ()
           onDone();
         },
         onError: (e) => {
-          if (e instanceof ApiError && e.status === 409) setConflict(e.message);
-          else
+          if (e instanceof ApiError && e.status === 409) {
+            // The server answers with the appointment as it now is.
+            const current = (e.body as { data?: { status?: string } } | undefined)?.data?.status;
+            setConflict(current ? `${e.message} Hiện tại: ${adminStatusLabel(current)}.` : e.message);
+          } else
             toast.error('Không thể lưu kết quả', {
               description: e instanceof ApiError ? e.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
             });

@@ -1,4 +1,4 @@
-import type { TAdminAppointmentStatusFilter } from '../api/admin-contract';
+import type { TAdminAppointmentStatusFilter } from '@giot-hong/contract';
 
 /** Labels of the statuses on the day page. */
 const LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { TAdminAppointment, TAdminAppointmentStatusFilter } from '../api/admin-contract';
+import type { TAdminAppointment, TAdminAppointmentStatusFilter } from '@giot-hong/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -79,7 +79,7 @@ function CampaignDay({ id }: { id: number }) {
         </button>
       </PageHeading>
       <DayCounters campaign={c} />
-      <CheckInPanel />
+      <CheckInPanel campaignId={id} />
 
       <section aria-labelledby="day-list-heading">
         <h2 id="day-list-heading" className="mb-2 text-lg font-semibold text-slate-900">

@@ -4,7 +4,7 @@ import {
   ZAdminCampaignRequest,
   ZAdminCampaignWindow,
   ZAdminOutcomeRequest,
-} from './admin-contract';
+} from '@giot-hong/contract';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.success ? {} : Object.fromEntries(r.error!.issues.map((i) => [String(i.path[0]), i.message]));
