@@ -60,7 +60,7 @@ function toRequest(v: FormValues): TAdminCampaignRequest {
     endReceiveTime: vnLocalToIso(v.date, v.endTime),
     description: v.description,
     targetBloodUnits: v.targetBloodUnits === '' ? Number.NaN : Number(v.targetBloodUnits),
-    questionSetId: v.questionSetId === '' ? Number.NaN : Number(v.questionSetId),
+    questionSetId: v.questionSetId === '' ? undefined : Number(v.questionSetId),
   } as TAdminCampaignRequest;
 }
 
