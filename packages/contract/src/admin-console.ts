@@ -48,6 +48,7 @@ export const ADMIN_MESSAGES = {
   deferredUntilRequired: 'Vui lòng chọn ngày hết tạm hoãn',
   deferredUntilFuture: 'Ngày hết tạm hoãn phải sau hôm nay',
   campaignNotFound: 'Không tìm thấy chiến dịch',
+  imageInvalid: 'Ảnh không hợp lệ. Vui lòng chọn ảnh JPG, PNG, WebP hoặc GIF không quá 5MB',
   campaignCancelled: 'Chiến dịch đã bị hủy, không thể thay đổi',
   campaignAlreadyCancelled: 'Chiến dịch này đã được hủy trước đó',
   appointmentNotFound: 'Không tìm thấy lịch hẹn',
@@ -170,6 +171,8 @@ export const outcomeRequestSchema = (today: () => string = () => vnDayOf(Date.no
       reasonText: z.string().trim().max(500).optional(),
       /** yyyy-mm-dd, Vietnam: the first day the donor may register again. */
       deferredUntil: z.string().max(10).optional(),
+      /** Replaces an outcome already recorded (staff correction); without it a recorded one is a 409. */
+      correction: z.boolean().optional(),
     })
     .superRefine((v, ctx) => {
       const need = (ok: boolean, path: string, message: string) => {

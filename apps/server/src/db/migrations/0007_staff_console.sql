@@ -1,3 +1,10 @@
+CREATE TABLE "campaign_images" (
+	"campaign_id" integer PRIMARY KEY NOT NULL,
+	"content" "bytea" NOT NULL,
+	"mime_type" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"actor_id" integer,
@@ -23,7 +30,7 @@ ALTER TABLE "appointments" ADD COLUMN "deferral_text" text;--> statement-breakpo
 ALTER TABLE "appointments" ADD COLUMN "deferred_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "outcome_by" integer;--> statement-breakpoint
 ALTER TABLE "appointments" ADD COLUMN "outcome_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_images" ADD CONSTRAINT "campaign_images_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_user_id");--> statement-breakpoint

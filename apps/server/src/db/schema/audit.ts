@@ -1,5 +1,4 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
 
 /**
  * What staff did: one row per change or view of personal data. Append-only: a trigger refuses
@@ -10,7 +9,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** No foreign key: the trail outlives accounts (an FK action would have to rewrite rows). */
+    actorId: integer('actor_id'),
     actorRole: text('actor_role').notNull(),
     action: text('action').notNull(),
     /** 'campaign', 'appointment', 'user' … */
