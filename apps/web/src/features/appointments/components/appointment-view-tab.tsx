@@ -99,8 +99,6 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
   const [toCancel, setToCancel] = useState<CancelTarget | null>(null);
   const calendar = useDownloadAppointmentCalendar();
   const booking = c.status === APPOINTMENT_STATUS.BOOKING;
-  // The opaque check-in code of a booked appointment, shown once the server includes it.
-  const checkInCode = (view as TAppointmentView & { checkInCode?: string | null }).checkInCode;
 
   const addToCalendar = () =>
     calendar.mutate(view.id, {
@@ -160,7 +158,7 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
         )}
       </section>
 
-      {booking && checkInCode && <CheckInSection code={checkInCode} />}
+      {booking && c.checkInCode && <CheckInSection code={c.checkInCode} />}
 
       {booking ? (
         <>

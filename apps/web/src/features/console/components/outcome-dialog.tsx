@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { Modal, ModalClose } from '../../appointments/components/ui';
 import { Field, fieldAria } from '../../profile/components/controls';
 import { useRecordOutcome } from '../api/record-outcome';
-import { adminStatusLabel } from '../lib/day-rules';
+import { adminStatusLabel, hasOutcome } from '../lib/day-rules';
 import { inputClass } from './console-ui';
 
 type Result = TAdminOutcomeRequest['result'];
@@ -120,7 +120,9 @@ function OutcomeForm({ target, onDone }: { target: TAdminAppointment; onDone: ()
   const submit = form.handleSubmit((values) => {
     setConflict(null);
     record.mutate(
-      { id: target.id, body: toRequest(values) },
+      // Replacing a recorded outcome is a correction; without the flag the server answers 409
+      // when another desk recorded one meanwhile.
+      { id: target.id, body: { ...toRequest(values), correction: hasOutcome(target.status) || undefined } },
       {
         onSuccess: () => {
           toast.success('Đã lưu kết quả', { description: target.fullName });
