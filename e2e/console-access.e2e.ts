@@ -70,6 +70,22 @@ describe('staff console: who may enter', () => {
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
 
+    // Today's campaigns, each leading to its day page.
+    await page
+      .getByRole('navigation', { name: 'Quản trị' })
+      .getByRole('link', { name: 'Ngày hiến máu' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Ngày hiến máu' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Hôm nay' }).waitFor();
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Quản trị' })
+        .getByRole('link', { name: 'Ngày hiến máu' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+
     // Logging out from the console ends the session and goes to the login page.
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
