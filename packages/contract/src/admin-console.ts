@@ -4,6 +4,7 @@ import { ZEnvelope } from './envelope.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZAppointmentAnswerSection } from './appointments.ts';
 import { DONATION_RULES } from './constants.ts';
+import { ZEmail, ZUserRole, ZUsername } from './auth.ts';
 
 /*
  * The staff console's API (staff console I: campaigns and the donation day): paths, request
@@ -284,3 +285,38 @@ export const ZAdminCheckInRequest = z.object({
 export type TAdminCheckInRequest = z.input<typeof ZAdminCheckInRequest>;
 
 export const ZAdminIdParams = z.object({ id: ZIdParam });
+
+// --- Staff accounts (ADMIN only) -------------------------------------------------------------
+
+export const ADMIN_STAFF_API = {
+  list: '/api/admin/staff',
+  invite: '/api/admin/staff/invite',
+  role: (id: number | string) => `/api/admin/staff/${id}/role`,
+  deactivate: (id: number | string) => `/api/admin/staff/${id}/deactivate`,
+} as const;
+
+export const STAFF_MESSAGES = {
+  invited: 'Đã gửi thư mời đặt mật khẩu',
+  roleChanged: 'Đã đổi vai trò',
+  deactivated: 'Đã khóa tài khoản, mọi phiên đăng nhập của tài khoản đã kết thúc',
+  notFound: 'Không tìm thấy tài khoản',
+  notSelf: 'Không thể đổi vai trò hoặc khóa chính tài khoản của bạn',
+  /** Subject of the set-password mail. */
+  inviteSubject: 'Mời bạn tham gia quản trị Giọt Hồng',
+} as const;
+
+export const ZStaffRole = z.enum(['STAFF', 'ADMIN']);
+export const ZAdminStaffInviteRequest = z.object({ email: ZEmail, username: ZUsername, role: ZStaffRole });
+export type TAdminStaffInviteRequest = z.infer<typeof ZAdminStaffInviteRequest>;
+export const ZAdminStaffRoleRequest = z.object({ role: ZUserRole });
+export const ZAdminStaffMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  enabled: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+});
+export type TAdminStaffMember = z.infer<typeof ZAdminStaffMember>;
+export const ZAdminStaffListResponse = ZEnvelope(z.array(ZAdminStaffMember));
+export const ZAdminStaffMemberResponse = ZEnvelope(ZAdminStaffMember);

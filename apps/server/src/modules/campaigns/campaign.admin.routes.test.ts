@@ -1,4 +1,11 @@
-import { ADMIN_API, ADMIN_MESSAGES, API, ERROR_MESSAGES, REGISTRATION_STATUS } from '@giot-hong/contract';
+import {
+  ADMIN_API,
+  ADMIN_MESSAGES,
+  ADMIN_STAFF_API,
+  API,
+  ERROR_MESSAGES,
+  REGISTRATION_STATUS,
+} from '@giot-hong/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog } from '../../db/schema/index.ts';
@@ -66,6 +73,10 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', ADMIN_API.appointmentCheckIn(1)],
       ['POST', ADMIN_API.appointmentOutcome(1)],
       ['POST', ADMIN_API.checkIn],
+      ['GET', ADMIN_STAFF_API.list],
+      ['POST', ADMIN_STAFF_API.invite],
+      ['PUT', ADMIN_STAFF_API.role(1)],
+      ['POST', ADMIN_STAFF_API.deactivate(1)],
     ] as const;
     // Every /api/admin operation of the OpenAPI document is in the table above.
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
