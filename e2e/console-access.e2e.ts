@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES as M } from '@giot-hong/contract';
-import { apiLogin, DEMO_STAFF, newDonor, startSession } from './support/accounts.ts';
+import { ADMIN_MESSAGES as M, ADMIN_STAFF_API, STAFF_MESSAGES } from '@giot-hong/contract';
+import { apiLogin, call, DEMO_ADMIN, DEMO_STAFF, newDonor, startSession } from './support/accounts.ts';
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -9,6 +9,8 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  unique,
+  waitForMail,
 } from './support/browser.ts';
 
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
@@ -90,6 +92,34 @@ describe('staff console: who may enter', () => {
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('an ADMIN invites staff by e-mail; the link sets the password and the new staff member lands on /quan-tri', async () => {
+    const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const username = `canbo_${unique()}`;
+    const email = `${username}@hoichuthapdo.vn`;
+    const since = Date.now();
+    const invited = await call(ADMIN_STAFF_API.invite, {
+      token: admin.accessToken,
+      body: { email, username, role: 'STAFF' },
+    });
+    expect(invited.status).toBe(200);
+    const mail = await waitForMail(email, STAFF_MESSAGES.inviteSubject, since);
+    const link = /(http\S+#\S+)/.exec(mail.text)![1]!;
+
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(link.slice(link.indexOf('/thay-doi-mat-khau')));
+    await expect.poll(() => page.locator('main').textContent()).toContain(email);
+    // The token left the address bar at once.
+    expect(new URL(page.url()).hash).toBe('');
+    const password = 'Mua@Xuan#Tren!Song-Han42';
+    await page.getByLabel('Mật khẩu mới', { exact: true }).fill(password);
+    await page.getByLabel('Xác nhận mật khẩu mới', { exact: true }).fill(password);
+    await page.locator('main').getByRole('button', { name: 'Đặt lại mật khẩu', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/dang-nhap');
+    await loginThroughForm(page, username, password);
+    await page.waitForURL((u) => u.pathname === '/quan-tri');
     await context.close();
   });
 

@@ -286,7 +286,7 @@ describe("staff console: a campaign's whole life", () => {
     await entry.waitFor();
     await entry.getByRole('button', { name: /^Ghi kết quả/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Ghi kết quả' });
-    await dialog.getByLabel('Không đến').check();
+    await dialog.getByLabel('Vắng mặt').check();
     // Meanwhile the other desk records DONE.
     const other = await call(ADMIN_API.appointmentOutcome(appointmentId), {
       token: staff.accessToken,

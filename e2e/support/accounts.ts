@@ -10,6 +10,8 @@ export const TEST_PASSWORD = 'HienMau@Test26';
 
 /** The seeded demo staff account. */
 export const DEMO_STAFF = { username: 'canbo', password: 'GiotHong@Staff26' };
+/** The seeded ADMIN account (development password, README). */
+export const DEMO_ADMIN = { username: 'quantri', password: 'QuanTri@GiotHong26' };
 
 /** The seeded demo donor (verified: EXTRACTED). */
 export const DEMO_DONOR = { username: 'nguoihienmau', password: 'HienMau@Demo26' };

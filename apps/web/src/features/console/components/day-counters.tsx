@@ -8,7 +8,7 @@ export function DayCounters({ campaign }: { campaign: TAdminCampaign }) {
     ['Đã check-in', c.checkedIn],
     ['Đã hiến', c.done],
     ['Tạm hoãn', c.deferred],
-    ['Không đến', c.noShow],
+    ['Vắng mặt', c.noShow],
     ['Đơn vị máu', `${campaign.unitsCollected} / ${campaign.targetBloodUnits}`],
   ];
   return (

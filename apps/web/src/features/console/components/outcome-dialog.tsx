@@ -31,7 +31,7 @@ const FIELDS: FormField[] = ['result', 'donationType', 'volumeMl', 'reason', 're
 const RESULTS: { value: Result; label: string }[] = [
   { value: 'DONE', label: 'Đã hiến máu' },
   { value: 'DEFERRED', label: 'Tạm hoãn' },
-  { value: 'NO_SHOW', label: 'Không đến' },
+  { value: 'NO_SHOW', label: 'Vắng mặt' },
 ];
 
 function toRequest(v: FormValues): TAdminOutcomeRequest {

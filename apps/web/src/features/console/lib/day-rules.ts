@@ -7,7 +7,7 @@ const LABELS: Record<string, string> = {
   DONE: 'Hoàn thành',
   COMPLETED: 'Hoàn thành',
   DEFERRED: 'Tạm hoãn',
-  NO_SHOW: 'Không đến',
+  NO_SHOW: 'Vắng mặt',
   CANCELLED: 'Đã hủy',
 };
 export const adminStatusLabel = (status: string) => LABELS[status] ?? status;
@@ -18,7 +18,7 @@ export const STATUS_FILTERS: readonly { value: TAdminAppointmentStatusFilter; la
   { value: 'CHECKED_IN', label: 'Đã check-in' },
   { value: 'DONE', label: 'Hoàn thành' },
   { value: 'DEFERRED', label: 'Tạm hoãn' },
-  { value: 'NO_SHOW', label: 'Không đến' },
+  { value: 'NO_SHOW', label: 'Vắng mặt' },
   { value: 'CANCELLED', label: 'Đã hủy' },
 ];
 
