@@ -8,6 +8,11 @@ import { baseURL, unique, waitForMail } from './browser.ts';
 /** The password every account made by a browser test signs up with. */
 export const TEST_PASSWORD = 'HienMau@Test26';
 
+/** The seeded demo staff account. */
+export const DEMO_STAFF = { username: 'canbo', password: 'GiotHong@Staff26' };
+/** The seeded ADMIN account (development password, README). */
+export const DEMO_ADMIN = { username: 'quantri', password: 'QuanTri@GiotHong26' };
+
 /** The seeded demo donor (verified: EXTRACTED). */
 export const DEMO_DONOR = { username: 'nguoihienmau', password: 'HienMau@Demo26' };
 
@@ -94,7 +99,7 @@ export async function verifyWithCard(token: string, person: Identity): Promise<v
 export async function newVerifiedDonor(
   prefix: string,
   person: Identity,
-): Promise<Session & { username: string; person: Identity }> {
+): Promise<Session & { username: string; email: string; person: Identity }> {
   const donor = await newDonor(prefix);
   await verifyWithCard(donor.accessToken, person);
   return { ...donor, person };

@@ -21,10 +21,11 @@ const ARGS = [
 
 export const baseURL = () => inject('baseURL');
 
-export function launchBrowser(): Promise<Browser> {
+/** Chromium, headless; `extraArgs` for tests that need more (a fake camera …). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...ARGS, ...extraArgs], headless: true });
 }
 
 /** The chapter's contact details the test server is configured with (global-setup.ts). */

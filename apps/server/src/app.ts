@@ -21,6 +21,8 @@ import { createCampaignService, type CampaignService } from './modules/campaigns
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaign.routes.ts';
+import { campaignAdminRoutes } from './modules/campaigns/campaign.admin.routes.ts';
+import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -184,6 +186,8 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(devMailRoutes);
   await app.register(campaignRoutes);
+  await app.register(campaignAdminRoutes);
+  await app.register(staffAdminRoutes);
   await app.register(newsRoutes);
   await app.register(referenceRoutes);
   await app.register(contactRoutes);

@@ -21,6 +21,10 @@ export const APPOINTMENT_STATUS = {
   COMPLETED: 'COMPLETED',
   CANCELLED: 'CANCELLED',
   PENDING: 'PENDING',
+  /** Staff console: the donor came and was deferred (reason and date in the appointment). */
+  DEFERRED: 'DEFERRED',
+  /** Staff console: the donor did not come. */
+  NO_SHOW: 'NO_SHOW',
 } as const;
 export type TAppointmentStatus = (typeof APPOINTMENT_STATUS)[keyof typeof APPOINTMENT_STATUS];
 
@@ -37,6 +41,8 @@ export const APPOINTMENT_STATUS_LABELS: Record<TAppointmentStatus, string> = {
   COMPLETED: 'Hoàn thành',
   CANCELLED: 'Đã hủy',
   PENDING: 'Đang chờ',
+  DEFERRED: 'Tạm hoãn',
+  NO_SHOW: 'Vắng mặt',
 };
 export const APPOINTMENT_UPCOMING_LABEL = 'Sắp tới';
 
@@ -160,6 +166,8 @@ export const ZAppointmentView = z.object({
     location: z.string(),
     /** The appointment's status (BOOKING, DONE, …), shown in the view's header. */
     status: z.string(),
+    /** The opaque code of the check-in QR, while the appointment is BOOKING (never the ID number). */
+    checkInCode: z.string().nullable(),
   }),
   answer: z.object({ sections: z.array(ZAppointmentAnswerSection) }),
 });

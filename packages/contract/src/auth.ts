@@ -228,7 +228,8 @@ export type TVerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
 export const ZLogoutRequest = z.object({ refreshToken: singleLineText().max(200).optional() });
 export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
 
-export const ZUserRole = z.enum(['DONOR', 'STAFF']);
+/** DONOR uses the portal; STAFF runs campaigns in the console; ADMIN also manages staff accounts. */
+export const ZUserRole = z.enum(['DONOR', 'STAFF', 'ADMIN']);
 export type TUserRole = z.infer<typeof ZUserRole>;
 
 /** The logged-in account (GET /auth/me). */

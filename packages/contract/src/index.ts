@@ -24,3 +24,4 @@ export * from './appointments.ts';
 export * from './registration-links.ts';
 export * from './share-links.ts';
 export * from './notifications.ts';
+export * from './admin-console.ts';

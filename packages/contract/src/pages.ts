@@ -23,6 +23,20 @@ export const PAGES = {
   notificationDetail: (id: number | string) => `/thong-bao/${id}`,
 } as const;
 
+/** Where the staff console lives; the donor router knows only this prefix (its pages are one lazy area). */
+export const CONSOLE_ROOT = '/quan-tri';
+
+/** Pages of the staff console (not indexed, not in the sitemap). */
+export const CONSOLE_PAGES = {
+  /** The campaign list: where staff land after logging in. */
+  home: CONSOLE_ROOT,
+  campaignNew: `${CONSOLE_ROOT}/chien-dich/tao-moi`,
+  campaignEdit: (id: number | string) => `${CONSOLE_ROOT}/chien-dich/${id}`,
+  campaignDay: (id: number | string) => `${CONSOLE_ROOT}/chien-dich/${id}/ngay-hien-mau`,
+  /** Today's campaigns, each leading to its day page. */
+  today: `${CONSOLE_ROOT}/ngay-hien-mau`,
+} as const;
+
 /** Hash tabs of /trang-ca-nhan. */
 export const PROFILE_TABS = {
   personalInfo: 'thong-tin-ca-nhan',
@@ -52,8 +66,15 @@ export const STATIC_PAGE_PATHS: readonly string[] = [
   PAGES.profile,
   PAGES.changePassword,
   PAGES.notifications,
+  CONSOLE_PAGES.home,
+  CONSOLE_PAGES.campaignNew,
+  CONSOLE_PAGES.today,
 ];
-export const DYNAMIC_PAGE_PATTERNS: readonly RegExp[] = [/^\/tin-tuc\/\d+$/, /^\/thong-bao\/\d+$/];
+export const DYNAMIC_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/tin-tuc\/\d+$/,
+  /^\/thong-bao\/\d+$/,
+  /^\/quan-tri\/chien-dich\/\d+(\/ngay-hien-mau)?$/,
+];
 
 export function isKnownPage(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;

@@ -74,9 +74,12 @@ export const REGISTRATION_STATUS = {
   CAMPAIGN_CLOSED: 'CAMPAIGN_CLOSED',
   /** Younger than DONOR_AGE.min or older than DONOR_AGE.max on the campaign's date. */
   OUT_OF_AGE_RANGE: 'OUT_OF_AGE_RANGE',
+  /** Staff deferred the donor at a donation; registration reopens on the date given. */
+  DEFERRED: 'DEFERRED',
 } as const;
 export type TRegistrationStatus = (typeof REGISTRATION_STATUS)[keyof typeof REGISTRATION_STATUS];
 
-export const ZRegistrationCheckQuery = z.object({ campaignId: ZIdParam });
+/** Without `campaignId` the check answers the donor's general eligibility (the rules that do not depend on a campaign). */
+export const ZRegistrationCheckQuery = z.object({ campaignId: ZIdParam.optional() });
 export const ZRegistrationCheck = z.object({ status: z.string(), message: z.string() });
 export const ZRegistrationCheckResponse = ZEnvelope(ZRegistrationCheck);

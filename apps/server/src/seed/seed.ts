@@ -99,16 +99,21 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   return seeded;
 }
 
-export type DemoPasswords = { staff: string; donor: string };
+export type DemoPasswords = { staff: string; admin: string; donor: string };
 
 /** The demo accounts (spec: "one staff account and one demo donor whose credentials are printed at start"). */
 export const DEMO_ACCOUNTS = {
   staff: { username: 'canbo', email: 'canbo@giothong.local', role: 'STAFF' },
+  admin: { username: 'quantri', email: 'quantri@giothong.local', role: 'ADMIN' },
   donor: { username: 'nguoihienmau', email: 'nguoihienmau@giothong.local', role: 'DONOR' },
 } as const;
 
 /** Development passwords: known, so a newcomer and the tests can log in. */
-export const DEMO_PASSWORDS: DemoPasswords = { staff: 'GiotHong@Staff26', donor: 'HienMau@Demo26' };
+export const DEMO_PASSWORDS: DemoPasswords = {
+  staff: 'GiotHong@Staff26',
+  admin: 'QuanTri@GiotHong26',
+  donor: 'HienMau@Demo26',
+};
 
 /**
  * Production never gets the well-known passwords: fresh random ones, printed nowhere (the accounts
@@ -116,7 +121,7 @@ export const DEMO_PASSWORDS: DemoPasswords = { staff: 'GiotHong@Staff26', donor:
  */
 export function randomDemoPasswords(): DemoPasswords {
   const make = () => `Gh@${randomBytes(12).toString('base64url')}1a`;
-  return { staff: make(), donor: make() };
+  return { staff: make(), admin: make(), donor: make() };
 }
 
 /**
@@ -130,8 +135,9 @@ export async function seedDemoAccounts(
 ): Promise<boolean> {
   const seededBefore = await db.select().from(appMeta).where(eq(appMeta.key, ACCOUNTS_SEED_KEY)).limit(1);
   if (seededBefore.length > 0) return false;
-  const [staffHash, donorHash] = await Promise.all([
+  const [staffHash, adminHash, donorHash] = await Promise.all([
     hashPassword(passwords.staff),
+    hashPassword(passwords.admin),
     hashPassword(passwords.donor),
   ]);
   return db.transaction(async (tx) => {
@@ -145,6 +151,13 @@ export async function seedDemoAccounts(
         {
           ...DEMO_ACCOUNTS.staff,
           passwordHash: staffHash,
+          emailVerifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          ...DEMO_ACCOUNTS.admin,
+          passwordHash: adminHash,
           emailVerifiedAt: now,
           createdAt: now,
           updatedAt: now,
@@ -169,6 +182,7 @@ export function describeDemoAccounts(production: boolean): string {
     'Tài khoản mẫu:',
     `  Người hiến máu: ${DEMO_ACCOUNTS.donor.username}`,
     `  Cán bộ:         ${DEMO_ACCOUNTS.staff.username}`,
+    `  Quản trị:       ${DEMO_ACCOUNTS.admin.username}`,
     production
       ? 'Mật khẩu của tài khoản mẫu là ngẫu nhiên và không được in ra: dùng "Quên mật khẩu" để đặt mật khẩu.'
       : 'Mật khẩu: xem mục "Tài khoản mẫu" trong README.md.',

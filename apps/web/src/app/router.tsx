@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { paths } from '../lib/paths';
+import { LoadingView } from '../components/ui/loading-view';
+import { consoleRoot, paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { RouteGuard } from './route-guard';
@@ -29,11 +31,22 @@ const Notifications = lazyPage(() => import('../features/notifications/routes/no
 const NotificationDetail = lazyPage(
   () => import('../features/notifications/routes/notification-detail-route'),
 );
+// The staff console is one lazy area with its own layout and routes: the donor pages only know
+// its prefix, so none of its code reaches their chunks.
+const ConsoleArea = lazyPage(() => import('../features/console/routes/console-area'));
 
 export function AppRouter() {
   return (
     <BrowserRouter>
       <Routes>
+        <Route
+          path={`${consoleRoot}/*`}
+          element={
+            <Suspense fallback={<LoadingView />}>
+              <ConsoleArea />
+            </Suspense>
+          }
+        />
         <Route element={<RootLayout />}>
           <Route path={paths.home} element={<Landing />} />
           <Route path={paths.news} element={<NewsList />} />

@@ -20,6 +20,8 @@ export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Send the bearer access token (default: when one is stored). */
   auth?: boolean;
+  /** Send this access token instead of the stored one (login, before the tokens are stored). */
+  token?: string;
   signal?: AbortSignal;
 };
 
@@ -99,7 +101,7 @@ function buildUrl(path: string, query?: RequestOptions['query']) {
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = authStore.getAccessToken();
+  const token = opts.token ?? authStore.getAccessToken();
   if (token && opts.auth !== false) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;

@@ -1,8 +1,15 @@
-import { PAGES, PROFILE_TABS } from '@giot-hong/contract';
+import { CONSOLE_PAGES, CONSOLE_ROOT, PAGES, PROFILE_TABS } from '@giot-hong/contract';
 
 /** Page paths (the one list, shared with the server) and helpers to build links. */
 export const paths = PAGES;
 export const profileTabs = PROFILE_TABS;
+/**
+ * The staff console's pages. NOTE: console code takes them from here, not from the contract:
+ * imported from the contract by the console chunks alone, the bundler moved the page list into
+ * a chunk of its own that the landing page then loaded as well.
+ */
+export const consolePaths = CONSOLE_PAGES;
+export const consoleRoot = CONSOLE_ROOT;
 
 /** `/dang-nhap?redirect=/x` style links, with the query encoded. */
 export function withQuery(path: string, query: Record<string, string | number | undefined>): string {

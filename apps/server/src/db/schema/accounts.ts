@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Roles: donors use the portal; staff will use the console under /quan-tri. */
-export const USER_ROLES = ['DONOR', 'STAFF'] as const;
+/** Roles: donors use the portal; staff use the console under /quan-tri; an ADMIN also manages staff. */
+export const USER_ROLES = ['DONOR', 'STAFF', 'ADMIN'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(

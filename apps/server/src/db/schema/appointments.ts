@@ -14,11 +14,24 @@ export const appointments = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id),
-    /** BOOKING, DONE, COMPLETED, CANCELLED, PENDING */
+    /** BOOKING, DONE, COMPLETED, CANCELLED, PENDING, DEFERRED, NO_SHOW */
     status: text('status').notNull(),
     /** When staff recorded the donation (status DONE); the 12-week rule counts from here. */
     donatedAt: timestamp('donated_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Opaque code of the donor's check-in QR (random, never derived from the ID number). */
+    checkInCode: text('check_in_code'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** WHOLE_BLOOD, APHERESIS_PLATELETS, APHERESIS_PLASMA: the interval to the next donation follows it. */
+    donationType: text('donation_type'),
+    volumeMl: integer('volume_ml'),
+    /** DEFERRED: a reason from the contract's list, free text for OTHER, and the first day allowed again. */
+    deferralReason: text('deferral_reason'),
+    deferralText: text('deferral_text'),
+    deferredUntil: timestamp('deferred_until', { withTimezone: true }),
+    /** Staff account that recorded the outcome, and when (a correction replaces both). */
+    outcomeBy: integer('outcome_by').references(() => users.id, { onDelete: 'set null' }),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +42,10 @@ export const appointments = pgTable(
       .where(sql`${t.status} <> 'CANCELLED'`),
     index('appointments_campaign_status_idx').on(t.campaignId, t.status),
     index('appointments_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('appointments_check_in_code_uq').on(t.checkInCode),
+    index('appointments_user_deferred_idx')
+      .on(t.userId, t.deferredUntil)
+      .where(sql`${t.status} = 'DEFERRED'`),
   ],
 );
 

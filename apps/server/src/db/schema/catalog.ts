@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types.ts';
 
 export const questionSets = pgTable('question_sets', {
   id: serial('id').primaryKey(),
@@ -49,9 +50,16 @@ export const campaigns = pgTable(
       .references(() => questionSets.id),
     imageUrl: text('image_url'),
     isPublished: boolean('is_published').notNull().default(true),
+    /** Set when staff cancel the campaign; its bookings are cancelled with it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('campaigns_published_time_idx').on(t.isPublished, t.organizeTime)],
+  (t) => [
+    index('campaigns_published_time_idx').on(t.isPublished, t.organizeTime),
+    index('campaigns_organize_time_idx').on(t.organizeTime),
+  ],
 );
 
 export const news = pgTable(
@@ -96,5 +104,15 @@ export const organizations = pgTable(
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A campaign's picture uploaded by staff: re-encoded WebP, in the database so every process serves it. */
+export const campaignImages = pgTable('campaign_images', {
+  campaignId: integer('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+  mimeType: text('mime_type').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

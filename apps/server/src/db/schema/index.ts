@@ -5,3 +5,4 @@ export * from './donors.ts';
 export * from './appointments.ts';
 export * from './share-links.ts';
 export * from './notifications.ts';
+export * from './audit.ts';

@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATUS } from '@giot-hong/contract';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lastDonationAt } from './last-donation.ts';
+import { decisiveDonation } from './last-donation.ts';
 import {
   answers,
   appointmentFeedback,
@@ -19,6 +19,7 @@ const appointmentWithCampaign = {
   userId: appointments.userId,
   campaignId: appointments.campaignId,
   status: appointments.status,
+  checkInCode: appointments.checkInCode,
   campaignName: campaigns.name,
   location: campaigns.location,
   organizeTime: campaigns.organizeTime,
@@ -31,6 +32,7 @@ export type AppointmentRow = {
   userId: number;
   campaignId: number;
   status: string;
+  checkInCode: string | null;
   campaignName: string;
   location: string;
   organizeTime: Date;
@@ -178,7 +180,7 @@ export function createAppointmentRepository(db: Db) {
     },
 
     /** When the donor last gave whole blood (see last-donation.ts). */
-    lastDonationAt: (userId: number) => lastDonationAt(db, userId),
+    decisiveDonation: (userId: number) => decisiveDonation(db, userId),
 
     async insertFeedback(values: {
       appointmentId: number;

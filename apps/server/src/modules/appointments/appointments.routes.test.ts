@@ -181,7 +181,10 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       endReceiveTime: expect.any(String),
       location: campaigns[2]!.location,
       status: 'BOOKING',
+      // The check-in QR's opaque code: random, never derived from the ID number.
+      checkInCode: expect.stringMatching(/^[A-Z2-9]{10}$/),
     });
+    expect(view.campaign.checkInCode).not.toContain(view.userInfo.identityNumber ?? '-');
     expect(view.canCancel).toBe(true);
     const sections = view.answer.sections;
     expect(sections.map((s) => s.order)).toEqual([...sections.map((s) => s.order)].sort((a, b) => a - b));

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { formatVnDate, VN_OFFSET_MS } from '../../lib/vn-time.ts';
-import { nextEligibleDay } from '../registration/registration.service.ts';
+import { nextEligibleDay } from './last-donation.ts';
 import { normaliseJobIds } from '../users/user.service.ts';
 import { buildIcsEvent } from './appointments.calendar.ts';
 import type { AppointmentRepository, AppointmentRow } from './appointments.repository.ts';
@@ -93,6 +93,20 @@ export function createAppointmentService(deps: {
     canCancel: cancelRefusal(a, now) === null,
   });
 
+  /** The questionnaire answers of one appointment, by section, as the donor gave them. */
+  async function answersOf(appointmentId: number): Promise<TAppointmentAnswerSection[]> {
+    const sections: TAppointmentAnswerSection[] = [];
+    for (const r of await repo.answerRows(appointmentId)) {
+      let s = sections[sections.length - 1];
+      if (!s || s.id !== r.sectionId) {
+        s = { id: r.sectionId, name: r.sectionName, order: r.sectionOrder, answers: [] };
+        sections.push(s);
+      }
+      s.answers.push({ id: r.questionId, content: r.content, answer: r.answer, detail: r.detail });
+    }
+    return sections;
+  }
+
   async function ownedOrThrow(userId: number, appointmentId: number) {
     const a = await repo.findOwned(userId, appointmentId);
     // Someone else's appointment is "not found" too: never reveal that it exists.
@@ -133,33 +147,26 @@ export function createAppointmentService(deps: {
       return (await repo.history(userId)).map((a) => toDto(a, now));
     },
 
-    /** The first day the donor may give whole blood again (12 weeks after the last donation). */
+    /** The first day the donor may give again (the interval of the decisive donation's type). */
     async nextEligible(userId: number): Promise<TNextEligible> {
-      const last = await repo.lastDonationAt(userId);
+      const last = await repo.decisiveDonation(userId);
       if (!last) return { lastDonationDate: null, nextEligibleDate: null, eligibleNow: true };
       const next = nextEligibleDay(last);
       return {
-        lastDonationDate: last.toISOString(),
+        lastDonationDate: last.at.toISOString(),
         nextEligibleDate: next.toISOString(),
         eligibleNow: clock.now() >= next,
       };
     },
 
+    answersOf,
+
     /** One of the donor's own appointments with the donor's details and the answers given. */
     async view(userId: number, appointmentId: number): Promise<TAppointmentView> {
       const a = await ownedOrThrow(userId, appointmentId);
-      const [info, rows] = await Promise.all([repo.userInfo(userId), repo.answerRows(a.id)]);
+      const [info, sections] = await Promise.all([repo.userInfo(userId), answersOf(a.id)]);
       if (!info) throw notFound(APPOINTMENT_MESSAGES.notFound);
       const { user, profile: p, organizationName } = info;
-      const sections: TAppointmentAnswerSection[] = [];
-      for (const r of rows) {
-        let s = sections[sections.length - 1];
-        if (!s || s.id !== r.sectionId) {
-          s = { id: r.sectionId, name: r.sectionName, order: r.sectionOrder, answers: [] };
-          sections.push(s);
-        }
-        s.answers.push({ id: r.questionId, content: r.content, answer: r.answer, detail: r.detail });
-      }
       return {
         id: a.id,
         canCancel: cancelRefusal(a, clock.now()) === null,
@@ -189,6 +196,7 @@ export function createAppointmentService(deps: {
           endReceiveTime: a.endReceiveTime.toISOString(),
           location: a.location,
           status: a.status,
+          checkInCode: a.status === APPOINTMENT_STATUS.BOOKING ? a.checkInCode : null,
         },
         answer: { sections },
       };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import { ACTIVE_APPOINTMENT_STATUSES } from '@giot-hong/contract';
 import type { Db } from '../../db/client.ts';
 import { appointments, campaigns } from '../../db/schema/index.ts';
@@ -8,7 +8,7 @@ export type CampaignRow = typeof campaigns.$inferSelect & { appointmentCount: nu
 export function createCampaignRepository(db: Db) {
   return {
     /**
-     * Published campaigns still receiving donors at or after `from`, soonest first, each with its
+     * Published, not cancelled campaigns still receiving donors at or after `from`, soonest first, each with its
      * count of BOOKING and DONE registrations — one query, no per-campaign count.
      */
     async listOpen(from: Date): Promise<CampaignRow[]> {
@@ -22,7 +22,13 @@ export function createCampaignRepository(db: Db) {
         .select({ campaign: campaigns, n: counts.n })
         .from(campaigns)
         .leftJoin(counts, eq(counts.campaignId, campaigns.id))
-        .where(and(eq(campaigns.isPublished, true), gte(campaigns.endReceiveTime, from)))
+        .where(
+          and(
+            eq(campaigns.isPublished, true),
+            isNull(campaigns.cancelledAt),
+            gte(campaigns.endReceiveTime, from),
+          ),
+        )
         .orderBy(asc(campaigns.organizeTime), asc(campaigns.id));
       return rows.map((r) => ({ ...r.campaign, appointmentCount: Number(r.n ?? 0) }));
     },

@@ -43,6 +43,7 @@ export const NOTIFICATION_SCHEDULE = {
 export const DEDUPE = {
   registered: (appointmentId: number) => `registered:appointment:${appointmentId}`,
   cancelled: (appointmentId: number) => `cancelled:appointment:${appointmentId}`,
+  thanks: (appointmentId: number) => `thanks:appointment:${appointmentId}`,
   reminderEvePrefix: 'reminder-eve:appointment:',
   reminderMorningPrefix: 'reminder-morning:appointment:',
   donateAgainPrefix: 'donate-again:appointment:',
@@ -188,6 +189,27 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
         DEDUPE.registered(appointmentId),
         text,
       );
+    },
+
+    /** Notice that staff cancelled the campaign of a booking, with their reason. */
+    async notifyCampaignCancelled(appointmentId: number, reason: string): Promise<boolean> {
+      const found = await repo.findAppointment(appointmentId);
+      if (!found) return false;
+      const text = NOTIFICATION_TEMPLATES.campaignCancelled(found.campaign, reason);
+      return insertOne(
+        found.appointment.userId,
+        NOTIFICATION_TYPE.EVENT,
+        DEDUPE.cancelled(appointmentId),
+        text,
+      );
+    },
+
+    /** Thanks after staff recorded a donation (once per appointment, even after a correction). */
+    async notifyDonationThanks(appointmentId: number): Promise<boolean> {
+      const found = await repo.findAppointment(appointmentId);
+      if (!found) return false;
+      const text = NOTIFICATION_TEMPLATES.donationThanks(found.campaign, appointmentId);
+      return insertOne(found.appointment.userId, NOTIFICATION_TYPE.EVENT, DEDUPE.thanks(appointmentId), text);
     },
 
     /** Notice that a booking was cancelled, an event ('Sự kiện') too. */

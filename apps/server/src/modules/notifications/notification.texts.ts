@@ -72,6 +72,21 @@ const appointmentLink = (appointmentId: number) =>
 
 /** The Vietnamese texts of the notifications the portal writes itself. */
 export const NOTIFICATION_TEMPLATES = {
+  campaignCancelled: (c: CampaignFacts, reason: string) => ({
+    title: 'Chiến dịch hiến máu đã bị hủy',
+    content:
+      `<p>Chiến dịch <strong>${escapeHtml(c.name)}</strong> (${when(c)}) đã bị hủy, lịch hẹn của bạn cũng được hủy theo.</p>` +
+      `<p>Lý do: ${escapeHtml(reason)}</p>` +
+      '<p>Mong bạn đăng ký tham gia một chiến dịch khác. Xin cảm ơn bạn!</p>',
+    link: PAGES.donationRegistration,
+  }),
+  donationThanks: (c: CampaignFacts, appointmentId: number) => ({
+    title: 'Cảm ơn bạn đã hiến máu',
+    content:
+      `<p>Cảm ơn bạn đã hiến máu tại <strong>${escapeHtml(c.name)}</strong>. Giọt máu của bạn sẽ giúp những người bệnh đang cần.</p>` +
+      '<p>Hãy nghỉ ngơi, uống nhiều nước và cho chúng tôi biết cảm nhận của bạn về buổi hiến máu.</p>',
+    link: appointmentLink(appointmentId),
+  }),
   registered: (c: CampaignFacts, appointmentId: number) => ({
     title: 'Đăng ký hiến máu thành công',
     content:

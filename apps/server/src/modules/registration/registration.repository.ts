@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lastDonationAt } from '../appointments/last-donation.ts';
+import { decisiveDonation } from '../appointments/last-donation.ts';
+import { newCheckInCode } from '../appointments/check-in-code.ts';
 import {
   answers,
   appointments,
@@ -19,7 +20,7 @@ export function createRegistrationRepository(db: Db) {
       const rows = await db
         .select()
         .from(campaigns)
-        .where(and(eq(campaigns.id, id), eq(campaigns.isPublished, true)))
+        .where(and(eq(campaigns.id, id), eq(campaigns.isPublished, true), isNull(campaigns.cancelledAt)))
         .limit(1);
       return rows[0];
     },
@@ -69,7 +70,7 @@ export function createRegistrationRepository(db: Db) {
     },
 
     /** Another BOOKING whose campaign has not yet taken place. */
-    async findUpcomingBooking(userId: number, now: Date, exceptCampaignId: number) {
+    async findUpcomingBooking(userId: number, now: Date, exceptCampaignId?: number) {
       const rows = await db
         .select({ appointment: appointments, campaign: campaigns })
         .from(appointments)
@@ -79,7 +80,7 @@ export function createRegistrationRepository(db: Db) {
             eq(appointments.userId, userId),
             eq(appointments.status, 'BOOKING'),
             gt(campaigns.endReceiveTime, now),
-            ne(appointments.campaignId, exceptCampaignId),
+            exceptCampaignId === undefined ? undefined : ne(appointments.campaignId, exceptCampaignId),
           ),
         )
         .orderBy(asc(campaigns.organizeTime))
@@ -87,8 +88,29 @@ export function createRegistrationRepository(db: Db) {
       return rows[0];
     },
 
-    /** When the donor last gave whole blood (see last-donation.ts). */
-    lastDonationAt: (userId: number) => lastDonationAt(db, userId),
+    /** The donation the next-eligible day follows (see last-donation.ts). */
+    decisiveDonation: (userId: number) => decisiveDonation(db, userId),
+
+    /** The deferral that ends last among those still running after `from`, if any. */
+    async activeDeferral(userId: number, from: Date) {
+      const rows = await db
+        .select({
+          reason: appointments.deferralReason,
+          text: appointments.deferralText,
+          until: appointments.deferredUntil,
+        })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.userId, userId),
+            eq(appointments.status, 'DEFERRED'),
+            gt(appointments.deferredUntil, from),
+          ),
+        )
+        .orderBy(desc(appointments.deferredUntil))
+        .limit(1);
+      return rows[0];
+    },
 
     /**
      * Creates the BOOKING appointment and its answers in one transaction. A second live
@@ -103,7 +125,14 @@ export function createRegistrationRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [appointment] = await tx
           .insert(appointments)
-          .values({ userId, campaignId, status: 'BOOKING', createdAt: now, updatedAt: now })
+          .values({
+            userId,
+            campaignId,
+            status: 'BOOKING',
+            checkInCode: newCheckInCode(),
+            createdAt: now,
+            updatedAt: now,
+          })
           .returning({ id: appointments.id });
         if (items.length)
           await tx.insert(answers).values(items.map((i) => ({ appointmentId: appointment!.id, ...i })));

@@ -1,7 +1,7 @@
 import {
-  DONATION_RULES,
   DONOR_AGE,
   DONOR_STATUS,
+  deferralReasonLabel,
   ErrorCode,
   REGISTRATION_MESSAGES,
   REGISTRATION_STATUS,
@@ -15,8 +15,7 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { ageOnVnDate, formatVnDate, vnStartOfDay } from '../../lib/vn-time.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { RegistrationRepository } from './registration.repository.ts';
-
-const DAY_MS = 86_400_000;
+import { nextEligibleDay } from '../appointments/last-donation.ts';
 
 export type RegistrationCheck = { status: TRegistrationStatus; message: string };
 
@@ -29,12 +28,12 @@ export const CHECK_MESSAGES = {
     `Bạn đang có lịch hẹn hiến máu sắp tới tại "${name}" ngày ${date}. Vui lòng hoàn thành hoặc hủy lịch hẹn đó trước khi đăng ký mới.`,
   tooSoon: (date: string) =>
     `Cần ít nhất 12 tuần giữa hai lần hiến máu toàn phần. Bạn có thể hiến máu lại từ ngày ${date}.`,
+  tooSoonApheresis: (date: string) =>
+    `Cần ít nhất 2 tuần sau một lần hiến gạn tách thành phần máu. Bạn có thể hiến máu lại từ ngày ${date}.`,
+  GENERAL_SUCCESS: 'Bạn đủ điều kiện đăng ký hiến máu.',
+  deferred: (reason: string, date: string) =>
+    `Bạn đang trong thời gian tạm hoãn hiến máu (lý do: ${reason}). Bạn có thể đăng ký lại từ ngày ${date}.`,
 } as const;
-
-/** The first day (Vietnam) a donor whose last whole-blood donation was at `donatedAt` may give again. */
-export function nextEligibleDay(donatedAt: Date): Date {
-  return new Date(vnStartOfDay(donatedAt).getTime() + DONATION_RULES.wholeBloodIntervalDays * DAY_MS);
-}
 
 /** What listeners learn about a new BOOKING (after it is stored). */
 export type Registered = { userId: number; campaignId: number; appointmentId: number };
@@ -53,11 +52,15 @@ export function createRegistrationService(deps: {
     return campaign;
   }
 
-  /** The rules a blood service applies before accepting a registration, in the order a donor can act on them. */
-  async function check(userId: number, campaignId: number): Promise<RegistrationCheck> {
-    const campaign = await campaignOrThrow(campaignId);
+  /**
+   * The rules a blood service applies before accepting a registration, in the order a donor can
+   * act on them. Without a campaign, the rules that do not depend on one (general eligibility,
+   * judged for today).
+   */
+  async function check(userId: number, campaignId?: number): Promise<RegistrationCheck> {
+    const campaign = campaignId === undefined ? undefined : await campaignOrThrow(campaignId);
     const now = clock.now();
-    if (campaign.endReceiveTime.getTime() < now.getTime()) {
+    if (campaign && campaign.endReceiveTime.getTime() < now.getTime()) {
       return { status: REGISTRATION_STATUS.CAMPAIGN_CLOSED, message: CHECK_MESSAGES.CAMPAIGN_CLOSED };
     }
     const donor = await repo.donorIdentity(userId);
@@ -65,15 +68,27 @@ export function createRegistrationService(deps: {
       return { status: REGISTRATION_STATUS.NOT_VERIFIED, message: CHECK_MESSAGES.NOT_VERIFIED };
     }
     // The birth date read from the verified ID card, on the campaign's date in Vietnam.
-    const age = donor.dob ? ageOnVnDate(donor.dob, campaign.organizeTime) : undefined;
+    const age = donor.dob ? ageOnVnDate(donor.dob, campaign?.organizeTime ?? now) : undefined;
     if (age !== undefined && (age < DONOR_AGE.min || age > DONOR_AGE.max)) {
       return {
         status: REGISTRATION_STATUS.OUT_OF_AGE_RANGE,
         message: REGISTRATION_MESSAGES.outOfAgeRange(age),
       };
     }
-    if (await repo.findLiveAppointment(userId, campaignId)) {
+    if (campaignId !== undefined && (await repo.findLiveAppointment(userId, campaignId))) {
       return { status: REGISTRATION_STATUS.ALREADY_REGISTERED, message: CHECK_MESSAGES.ALREADY_REGISTERED };
+    }
+    // The day the donation would take place: the campaign's, or today for the general check.
+    const day = vnStartOfDay(campaign?.organizeTime ?? now);
+    const deferral = await repo.activeDeferral(userId, day);
+    if (deferral?.until) {
+      return {
+        status: REGISTRATION_STATUS.DEFERRED,
+        message: CHECK_MESSAGES.deferred(
+          deferralReasonLabel(deferral.reason ?? 'OTHER', deferral.text),
+          formatVnDate(deferral.until),
+        ),
+      };
     }
     const upcoming = await repo.findUpcomingBooking(userId, now, campaignId);
     if (upcoming) {
@@ -85,17 +100,24 @@ export function createRegistrationService(deps: {
         ),
       };
     }
-    const last = await repo.lastDonationAt(userId);
+    const last = await repo.decisiveDonation(userId);
     if (last) {
       const eligible = nextEligibleDay(last);
-      if (vnStartOfDay(campaign.organizeTime).getTime() < eligible.getTime()) {
+      if (day.getTime() < eligible.getTime()) {
+        const date = formatVnDate(eligible);
         return {
           status: REGISTRATION_STATUS.TOO_SOON_SINCE_LAST_DONATION,
-          message: CHECK_MESSAGES.tooSoon(formatVnDate(eligible)),
+          message:
+            last.donationType === 'WHOLE_BLOOD'
+              ? CHECK_MESSAGES.tooSoon(date)
+              : CHECK_MESSAGES.tooSoonApheresis(date),
         };
       }
     }
-    return { status: REGISTRATION_STATUS.SUCCESS, message: CHECK_MESSAGES.SUCCESS };
+    return {
+      status: REGISTRATION_STATUS.SUCCESS,
+      message: campaign ? CHECK_MESSAGES.SUCCESS : CHECK_MESSAGES.GENERAL_SUCCESS,
+    };
   }
 
   return {

@@ -4,7 +4,7 @@ import {
   isFinishedAppointment,
   type TAppointmentView,
 } from '@giot-hong/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyView } from '../../../components/ui/empty-view';
@@ -23,6 +23,31 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { cardClass, StatusBadge } from './ui';
 
 const NOT_SET = 'Chưa cập nhật';
+
+// The QR encoder loads only when a booked appointment is shown.
+const CheckInQr = lazy(() => import('./check-in-qr'));
+
+/** The check-in code for the donation day: a QR code for the staff's camera and the code as text. */
+function CheckInSection({ code }: { code: string }) {
+  return (
+    <section aria-labelledby="check-in-heading" className={cardClass}>
+      <h3 id="check-in-heading" className="mb-2 text-lg font-semibold text-slate-900">
+        Mã check-in
+      </h3>
+      <p className="mb-4 text-sm text-slate-700">
+        Đưa mã này cho cán bộ tại điểm hiến máu để check-in. Mã chỉ dùng cho lịch hẹn này.
+      </p>
+      <div className="flex flex-col items-center gap-3">
+        <Suspense fallback={<div className="size-56 rounded-lg bg-slate-100" aria-hidden />}>
+          <CheckInQr code={code} label={`Mã QR check-in: ${code}`} />
+        </Suspense>
+        <p className="font-mono text-2xl font-bold tracking-widest text-slate-900" data-check-in-code>
+          {code}
+        </p>
+      </div>
+    </section>
+  );
+}
 
 /** Card dates arrive as 'dd/mm/yyyy' or ISO 'yyyy-mm-dd'; both are shown as dd/mm/yyyy. */
 function cardDate(value: string | null): string {
@@ -135,6 +160,8 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
           <p className="mt-3 text-sm text-slate-600">{APPOINTMENT_MESSAGES.cancelDeadlinePassed}</p>
         )}
       </section>
+
+      {booking && c.checkInCode && <CheckInSection code={c.checkInCode} />}
 
       {booking ? (
         <>

@@ -14,6 +14,19 @@ export const recoveryStorage = {
   codeSentAt: () => Number(localStorage.getItem(STORAGE_KEYS.recoveryCodeSentAt)) || 0,
   resetToken: () => localStorage.getItem(STORAGE_KEYS.resetToken),
   setResetToken: (token: string) => localStorage.setItem(STORAGE_KEYS.resetToken, token),
+  /**
+   * A set-password link (a staff invitation) carries the e-mail and the token in its fragment,
+   * which no server ever receives: keep both for the form and drop the fragment from the address.
+   */
+  takeFromLink() {
+    const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+    const email = params.get('email');
+    const token = params.get('token');
+    if (!email || !token) return;
+    localStorage.setItem(STORAGE_KEYS.recoveryEmail, email);
+    localStorage.setItem(STORAGE_KEYS.resetToken, token);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  },
   finish() {
     localStorage.removeItem(STORAGE_KEYS.recoveryEmail);
     localStorage.removeItem(STORAGE_KEYS.resetToken);

@@ -6,8 +6,9 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useIsLoggedIn } from '../../../lib/auth-store';
-import { paths, withQuery } from '../../../lib/paths';
+import { consoleRoot, paths, withQuery } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { getMe, isStaffRole } from '../api/get-me';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
@@ -26,7 +27,10 @@ export function Component() {
   const loggedIn = useIsLoggedIn();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const target = safeRedirect(params.get('redirect')) ?? paths.home;
+  const redirect = safeRedirect(params.get('redirect'));
+  // Without a `redirect`, staff land on the console and donors on the home page.
+  const [landing, setLanding] = useState<string>(paths.home);
+  const target = redirect ?? landing;
   const mutation = useLogin();
   const [unverified, setUnverified] = useState(false);
   const form = useForm({
@@ -41,6 +45,10 @@ export function Component() {
     setUnverified(false);
     try {
       const res = await mutation.mutateAsync(values);
+      if (!redirect) {
+        const me = await getMe({ token: res.accessToken }).catch(() => null);
+        if (me && isStaffRole(me.role)) setLanding(consoleRoot);
+      }
       // Section 4: clear all local storage, then store both tokens; the flag flips and the
       // render above navigates on.
       authStore.login({ accessToken: res.accessToken, refreshToken: res.refreshToken });

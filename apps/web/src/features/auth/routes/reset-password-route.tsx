@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZResetPasswordForm } from '@giot-hong/contract';
 import { LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -18,6 +19,8 @@ import { AUTH_TOASTS } from '../lib/texts';
 export function Component() {
   usePageTitle('Đặt lại mật khẩu');
   const navigate = useNavigate();
+  // Before reading storage: an invitation's link brings its own e-mail and token.
+  useState(() => recoveryStorage.takeFromLink());
   const email = recoveryStorage.email();
   const resetToken = recoveryStorage.resetToken();
   const mutation = useResetPassword();

@@ -1,0 +1,310 @@
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { TAdminAppointmentStatus, TAdminCampaignFilter } from '@giot-hong/contract';
+import type { Db } from '../../db/client.ts';
+import {
+  answers,
+  appointments,
+  campaignImages,
+  campaigns,
+  donorProfiles,
+  questionSets,
+  users,
+} from '../../db/schema/index.ts';
+
+/** Counts per appointment state of every campaign, one grouped query (no per-campaign count). */
+function countsSubquery(db: Db) {
+  const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+  return db
+    .select({
+      campaignId: appointments.campaignId,
+      registered: n(sql`${appointments.status} <> 'CANCELLED'`).as('registered'),
+      booked: n(sql`${appointments.status} = 'BOOKING'`).as('booked'),
+      checkedIn: n(sql`${appointments.checkedInAt} is not null and ${appointments.status} <> 'CANCELLED'`).as(
+        'checked_in',
+      ),
+      done: n(sql`${appointments.status} in ('DONE', 'COMPLETED')`).as('done'),
+      deferred: n(sql`${appointments.status} = 'DEFERRED'`).as('deferred'),
+      noShow: n(sql`${appointments.status} = 'NO_SHOW'`).as('no_show'),
+      cancelled: n(sql`${appointments.status} = 'CANCELLED'`).as('cancelled'),
+    })
+    .from(appointments)
+    .groupBy(appointments.campaignId)
+    .as('counts');
+}
+
+export type AdminCampaignRow = typeof campaigns.$inferSelect & {
+  counts: {
+    registered: number;
+    booked: number;
+    checkedIn: number;
+    done: number;
+    deferred: number;
+    noShow: number;
+    cancelled: number;
+  };
+};
+
+export type CampaignFields = {
+  name: string;
+  location: string;
+  description: string;
+  organizeTime: Date;
+  startReceiveTime: Date;
+  endReceiveTime: Date;
+  targetBloodUnits: number;
+  questionSetId: number;
+};
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The campaign filters of the console: the SQL of each. */
+function filterCondition(filter: TAdminCampaignFilter, now: Date): SQL {
+  if (filter === 'cancelled') return isNotNull(campaigns.cancelledAt);
+  if (filter === 'past') return and(isNull(campaigns.cancelledAt), lt(campaigns.endReceiveTime, now))!;
+  return and(isNull(campaigns.cancelledAt), gte(campaigns.endReceiveTime, now))!;
+}
+
+export function createCampaignAdminRepository(db: Db) {
+  async function selectWithCounts(where: SQL | undefined, order: 'asc' | 'desc') {
+    const counts = countsSubquery(db);
+    const rows = await db
+      .select({
+        campaign: campaigns,
+        registered: counts.registered,
+        booked: counts.booked,
+        checkedIn: counts.checkedIn,
+        done: counts.done,
+        deferred: counts.deferred,
+        noShow: counts.noShow,
+        cancelled: counts.cancelled,
+      })
+      .from(campaigns)
+      .leftJoin(counts, eq(counts.campaignId, campaigns.id))
+      .where(where)
+      .orderBy(
+        order === 'asc' ? asc(campaigns.organizeTime) : desc(campaigns.organizeTime),
+        asc(campaigns.id),
+      );
+    return rows.map((r): AdminCampaignRow => ({
+      ...r.campaign,
+      counts: {
+        registered: Number(r.registered ?? 0),
+        booked: Number(r.booked ?? 0),
+        checkedIn: Number(r.checkedIn ?? 0),
+        done: Number(r.done ?? 0),
+        deferred: Number(r.deferred ?? 0),
+        noShow: Number(r.noShow ?? 0),
+        cancelled: Number(r.cancelled ?? 0),
+      },
+    }));
+  }
+
+  return {
+    async list(filter: TAdminCampaignFilter, search: string | undefined, now: Date) {
+      const where = and(
+        filterCondition(filter, now),
+        search ? or(ilike(campaigns.name, like(search)), ilike(campaigns.location, like(search))) : undefined,
+      );
+      return selectWithCounts(where, filter === 'upcoming' ? 'asc' : 'desc');
+    },
+
+    /** How many campaigns each filter holds: one query. */
+    async filterCounts(now: Date) {
+      const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+      const [row] = await db
+        .select({
+          upcoming: n(filterCondition('upcoming', now)),
+          past: n(filterCondition('past', now)),
+          cancelled: n(filterCondition('cancelled', now)),
+        })
+        .from(campaigns);
+      return { upcoming: row?.upcoming ?? 0, past: row?.past ?? 0, cancelled: row?.cancelled ?? 0 };
+    },
+
+    async find(id: number): Promise<AdminCampaignRow | undefined> {
+      return (await selectWithCounts(eq(campaigns.id, id), 'asc'))[0];
+    },
+
+    async questionSets() {
+      return db
+        .select({ id: questionSets.id, name: questionSets.name })
+        .from(questionSets)
+        .orderBy(asc(questionSets.id));
+    },
+
+    async questionSetExists(id: number) {
+      const rows = await db.select({ id: questionSets.id }).from(questionSets).where(eq(questionSets.id, id));
+      return rows.length > 0;
+    },
+
+    /** The plain handle, for reads and audit rows outside a transaction. */
+    db,
+    transaction: db.transaction.bind(db),
+
+    async insert(tx: Pick<Db, 'insert'>, fields: CampaignFields, now: Date) {
+      const [row] = await tx
+        .insert(campaigns)
+        .values({ ...fields, createdAt: now, updatedAt: now })
+        .returning({ id: campaigns.id });
+      return row!.id;
+    },
+
+    async update(tx: Pick<Db, 'update'>, id: number, fields: CampaignFields, now: Date) {
+      const rows = await tx
+        .update(campaigns)
+        .set({ ...fields, updatedAt: now })
+        .where(and(eq(campaigns.id, id), isNull(campaigns.cancelledAt)))
+        .returning({ id: campaigns.id });
+      return rows.length > 0;
+    },
+
+    /** Marks the campaign cancelled and cancels its bookings; returns the cancelled bookings' owners. */
+    async cancel(tx: Pick<Db, 'update' | 'select'>, id: number, reason: string, now: Date) {
+      const done = await tx
+        .update(campaigns)
+        .set({ cancelledAt: now, cancelReason: reason, updatedAt: now })
+        .where(and(eq(campaigns.id, id), isNull(campaigns.cancelledAt)))
+        .returning({ id: campaigns.id });
+      if (done.length === 0) return null;
+      const cancelled = await tx
+        .update(appointments)
+        .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
+        .where(and(eq(appointments.campaignId, id), eq(appointments.status, 'BOOKING')))
+        .returning({ id: appointments.id, userId: appointments.userId });
+      return cancelled;
+    },
+
+    async emails(userIds: number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: users.id, email: users.email, username: users.username })
+        .from(users)
+        .where(sql`${users.id} in ${userIds}`);
+    },
+
+    async saveImage(id: number, content: Buffer, mimeType: string, now: Date) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(campaignImages)
+          .values({ campaignId: id, content, mimeType, updatedAt: now })
+          .onConflictDoUpdate({
+            target: campaignImages.campaignId,
+            set: { content, mimeType, updatedAt: now },
+          });
+        await tx
+          .update(campaigns)
+          .set({ imageUrl: `/api/campaigns/${id}/image?v=${now.getTime()}`, updatedAt: now })
+          .where(eq(campaigns.id, id));
+      });
+    },
+
+    async image(id: number) {
+      const rows = await db.select().from(campaignImages).where(eq(campaignImages.campaignId, id));
+      return rows[0];
+    },
+
+    /** The day's list of one campaign, with a flag for any 'Có' answer: one query. */
+    async appointments(campaignId: number, status: TAdminAppointmentStatus | undefined, search?: string) {
+      const statusCond: Record<TAdminAppointmentStatus, SQL> = {
+        BOOKING: and(eq(appointments.status, 'BOOKING'), isNull(appointments.checkedInAt))!,
+        CHECKED_IN: and(eq(appointments.status, 'BOOKING'), isNotNull(appointments.checkedInAt))!,
+        DONE: sql`${appointments.status} in ('DONE', 'COMPLETED')`,
+        DEFERRED: eq(appointments.status, 'DEFERRED'),
+        NO_SHOW: eq(appointments.status, 'NO_SHOW'),
+        CANCELLED: eq(appointments.status, 'CANCELLED'),
+      };
+      const digits = search?.replace(/\D/g, '') ?? '';
+      const searchCond = search
+        ? or(
+            ilike(donorProfiles.fullName, like(search)),
+            ilike(users.username, like(search)),
+            digits.length >= 3 ? ilike(donorProfiles.mobile, like(digits)) : undefined,
+            digits.length >= 3 ? sql`${donorProfiles.cardId} like ${'%' + digits}` : undefined,
+          )
+        : undefined;
+      return db
+        .select({
+          id: appointments.id,
+          campaignId: appointments.campaignId,
+          userId: appointments.userId,
+          status: appointments.status,
+          checkedInAt: appointments.checkedInAt,
+          donationType: appointments.donationType,
+          volumeMl: appointments.volumeMl,
+          deferralReason: appointments.deferralReason,
+          deferredUntil: appointments.deferredUntil,
+          outcomeAt: appointments.outcomeAt,
+          username: users.username,
+          fullName: donorProfiles.fullName,
+          mobile: donorProfiles.mobile,
+          dob: donorProfiles.dob,
+          bloodGroup: donorProfiles.bloodGroup,
+          hasYesAnswer: sql<boolean>`exists (select 1 from ${answers} where ${answers.appointmentId} = ${appointments.id} and ${answers.answer})`,
+        })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.userId))
+        .leftJoin(donorProfiles, eq(donorProfiles.userId, appointments.userId))
+        .where(
+          and(eq(appointments.campaignId, campaignId), status ? statusCond[status] : undefined, searchCond),
+        )
+        .orderBy(asc(donorProfiles.fullName), asc(appointments.id));
+    },
+
+    async findAppointment(tx: Pick<Db, 'select'>, where: SQL, lock = false) {
+      const q = tx
+        .select({
+          id: appointments.id,
+          userId: appointments.userId,
+          campaignId: appointments.campaignId,
+          status: appointments.status,
+          checkedInAt: appointments.checkedInAt,
+          outcomeAt: appointments.outcomeAt,
+          organizeTime: campaigns.organizeTime,
+          cancelledAt: campaigns.cancelledAt,
+        })
+        .from(appointments)
+        .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
+        .where(where)
+        .limit(1);
+      const rows = lock ? await q.for('update', { of: appointments }) : await q;
+      return rows[0];
+    },
+
+    byId: (id: number) => eq(appointments.id, id),
+    byCode: (code: string) => eq(appointments.checkInCode, code),
+
+    async checkIn(id: number, now: Date) {
+      const rows = await db
+        .update(appointments)
+        .set({ checkedInAt: now, updatedAt: now })
+        .where(
+          and(eq(appointments.id, id), eq(appointments.status, 'BOOKING'), isNull(appointments.checkedInAt)),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    async setOutcome(
+      tx: Pick<Db, 'update'>,
+      id: number,
+      values: Partial<typeof appointments.$inferInsert>,
+      expectOutcomeAt: Date | null,
+    ) {
+      const rows = await tx
+        .update(appointments)
+        .set(values)
+        .where(
+          and(
+            eq(appointments.id, id),
+            ne(appointments.status, 'CANCELLED'),
+            expectOutcomeAt === null
+              ? isNull(appointments.outcomeAt)
+              : eq(appointments.outcomeAt, expectOutcomeAt),
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type CampaignAdminRepository = ReturnType<typeof createCampaignAdminRepository>;

@@ -1,0 +1,357 @@
+import {
+  ADMIN_API,
+  ADMIN_MESSAGES,
+  ADMIN_STAFF_API,
+  API,
+  ERROR_MESSAGES,
+  REGISTRATION_STATUS,
+} from '@giot-hong/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, auditLog } from '../../db/schema/index.ts';
+import { createLoggedInUser, loginStaff } from '../../../test/auth.ts';
+import { createVerifiedDonor } from '../../../test/donor.ts';
+import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { registerForCampaign } from '../../../test/notifications.ts';
+import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
+
+type Auth = Record<string, string>;
+
+/** Vietnam wall time on a day `days` after the test clock's day, as an ISO instant. */
+const vnAt = (t: TestContext, days: number, hhmm: string) => {
+  const day = new Date(t.clock.now().getTime() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(`${day}T${hhmm}:00+07:00`).toISOString();
+};
+
+describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (kind) => {
+  let t: TestContext;
+  let smtp: SmtpSink;
+  let staff: Auth;
+  let admin: Auth;
+  let donorAuth: Auth;
+
+  const campaignBody = (days = 10, extra: Record<string, unknown> = {}) => ({
+    name: 'Ngày hội hiến máu Phường Bến Nghé',
+    location: 'Nhà văn hóa Thanh niên, 4 Phạm Ngọc Thạch',
+    organizeTime: vnAt(t, days, '07:00'),
+    startReceiveTime: vnAt(t, days, '07:30'),
+    endReceiveTime: vnAt(t, days, '11:30'),
+    description: 'Mỗi giọt máu cho đi, một cuộc đời ở lại.',
+    targetBloodUnits: 150,
+    questionSetId: 1,
+    ...extra,
+  });
+  const create = async (auth: Auth, body = campaignBody()) =>
+    t.request({ method: 'POST', url: ADMIN_API.campaigns, headers: auth, payload: body });
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestContext(kind, { env: { SMTP_URL: smtp.url } });
+    staff = { authorization: `Bearer ${(await loginStaff(t)).accessToken}` };
+    admin = (await createLoggedInUser(t, { role: 'ADMIN' })).auth;
+    donorAuth = (await createLoggedInUser(t)).auth;
+    const sets = await t.request({ method: 'GET', url: ADMIN_API.questionSets, headers: staff });
+    expect(sets.body.data.length).toBeGreaterThan(0);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('answers 401 without a token and 403 with the Vietnamese message to a donor on every admin route', async () => {
+    const admins = [
+      ['GET', ADMIN_API.campaigns],
+      ['POST', ADMIN_API.campaigns],
+      ['GET', ADMIN_API.campaign(1)],
+      ['PUT', ADMIN_API.campaign(1)],
+      ['POST', ADMIN_API.campaignCancel(1)],
+      ['POST', ADMIN_API.campaignImage(1)],
+      ['GET', ADMIN_API.campaignAppointments(1)],
+      ['GET', ADMIN_API.campaignAppointmentsCsv(1)],
+      ['GET', ADMIN_API.questionSets],
+      ['GET', ADMIN_API.appointmentAnswers(1)],
+      ['POST', ADMIN_API.appointmentCheckIn(1)],
+      ['POST', ADMIN_API.appointmentOutcome(1)],
+      ['POST', ADMIN_API.checkIn],
+      ['GET', ADMIN_STAFF_API.list],
+      ['POST', ADMIN_STAFF_API.invite],
+      ['PUT', ADMIN_STAFF_API.role(1)],
+      ['POST', ADMIN_STAFF_API.deactivate(1)],
+    ] as const;
+    // Every /api/admin operation of the OpenAPI document is in the table above.
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const registered = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith('/api/admin/'))
+      .flatMap(([p, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{[^}]+\}/g, '1')}`),
+      );
+    expect(registered.sort()).toEqual(admins.map(([m, u]) => `${m} ${u}`).sort());
+    for (const [method, url] of admins) {
+      const anon = await t.request({ method, url });
+      expect(anon.status, `${method} ${url}`).toBe(401);
+      expect(anon.body).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+      const donor = await t.request({ method, url, headers: donorAuth, payload: {} });
+      expect(donor.status, `${method} ${url}`).toBe(403);
+      expect(donor.body).toMatchObject({
+        success: false,
+        code: 'FORBIDDEN',
+        message: ERROR_MESSAGES.FORBIDDEN,
+      });
+    }
+    for (const op of registered) expect(admins.map(([m, u]) => `${m} ${u}`)).toContain(op);
+  });
+
+  it('creates a campaign that shows in the public list at once, with Vietnamese validation', async () => {
+    const bad = await create(
+      staff,
+      campaignBody(10, { endReceiveTime: vnAt(t, 10, '07:00'), targetBloodUnits: 0 }),
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain(ADMIN_MESSAGES.endAfterStart);
+    expect(JSON.stringify(bad.body)).toContain(ADMIN_MESSAGES.targetRange);
+    const otherDay = await create(staff, campaignBody(10, { endReceiveTime: vnAt(t, 11, '09:00') }));
+    expect(JSON.stringify(otherDay.body)).toContain(ADMIN_MESSAGES.windowSameDay);
+    const past = await create(staff, campaignBody(-1));
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe(ADMIN_MESSAGES.startInFuture);
+    const noSet = await create(staff, campaignBody(10, { questionSetId: 99_999 }));
+    expect(noSet.body.message).toBe(ADMIN_MESSAGES.questionSetNotFound);
+
+    await t.request({ method: 'GET', url: API.campaigns }); // warm the public cache
+    const made = await create(admin);
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ name: 'Ngày hội hiến máu Phường Bến Nghé', cancelledAt: null });
+    const list = await t.request({ method: 'GET', url: API.campaigns });
+    expect(list.body.data.map((c: { id: number }) => c.id)).toContain(made.body.data.id);
+
+    const edited = await t.request({
+      method: 'PUT',
+      url: ADMIN_API.campaign(made.body.data.id),
+      headers: staff,
+      payload: campaignBody(10, { name: 'Ngày hội hiến máu mùa đông' }),
+    });
+    expect(edited.body.data.name).toBe('Ngày hội hiến máu mùa đông');
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, made.body.data.id));
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['campaign.create', 'campaign.update']),
+    );
+  });
+
+  it('runs the day: check-in by code, DONE moves the next eligible date and refuses a campaign inside the interval', async () => {
+    const first = (await create(staff, campaignBody(3))).body.data;
+    const later = (await create(staff, campaignBody(30))).body.data;
+    const donor = await createVerifiedDonor(t);
+    const appointmentId = await registerForCampaign(t, donor.auth, first.id, first.questionSetId);
+    const view = await t.request({
+      method: 'GET',
+      url: API.appointmentById(appointmentId),
+      headers: donor.auth,
+    });
+    const code = view.body.data.campaign.checkInCode as string;
+    expect(code).toMatch(/^[A-Z2-9]{10}$/);
+
+    const wrongDay = await t.request({
+      method: 'POST',
+      url: ADMIN_API.checkIn,
+      headers: staff,
+      payload: { code, campaignId: later.id },
+    });
+    expect(wrongDay.status).toBe(409);
+    expect(wrongDay.body.message).toBe(ADMIN_MESSAGES.codeOtherCampaign);
+    const unknown = await t.request({
+      method: 'POST',
+      url: ADMIN_API.checkIn,
+      headers: staff,
+      payload: { code: 'ZZZZZZZZZZ' },
+    });
+    expect(unknown.status).toBe(404);
+    const checked = await t.request({
+      method: 'POST',
+      url: ADMIN_API.checkIn,
+      headers: staff,
+      payload: { code: code.toLowerCase(), campaignId: first.id },
+    });
+    expect(checked.status).toBe(200);
+    expect(checked.body.data).toMatchObject({
+      id: appointmentId,
+      status: 'CHECKED_IN',
+      fullName: 'Nguyễn Thị Thu',
+      birthYear: 1995,
+    });
+
+    const day = await t.request({
+      method: 'GET',
+      url: `${ADMIN_API.campaignAppointments(first.id)}?status=CHECKED_IN`,
+      headers: staff,
+    });
+    expect(day.body.data.map((a: { id: number }) => a.id)).toEqual([appointmentId]);
+
+    const done = await t.request({
+      method: 'POST',
+      url: ADMIN_API.appointmentOutcome(appointmentId),
+      headers: staff,
+      payload: { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ status: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 });
+    const again = await t.request({
+      method: 'POST',
+      url: ADMIN_API.appointmentOutcome(appointmentId),
+      headers: admin,
+      payload: { result: 'NO_SHOW' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(ADMIN_MESSAGES.outcomeExists);
+    expect(again.body.data).toMatchObject({ status: 'DONE' });
+
+    const history = await t.request({ method: 'GET', url: API.appointmentsHistory, headers: donor.auth });
+    expect(history.body.data.find((a: { id: number }) => a.id === appointmentId).status).toBe('DONE');
+    const check = await t.request({
+      method: 'GET',
+      url: `${API.registrationCheck}?campaignId=${later.id}`,
+      headers: donor.auth,
+    });
+    expect(check.body.data.status).toBe(REGISTRATION_STATUS.TOO_SOON_SINCE_LAST_DONATION);
+    const general = await t.request({ method: 'GET', url: API.registrationCheck, headers: donor.auth });
+    expect(general.status).toBe(200);
+    // Judged for today, the day after a donation: too soon as well.
+    expect(general.body.data.status).toBe(REGISTRATION_STATUS.TOO_SOON_SINCE_LAST_DONATION);
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, appointmentId));
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['appointment.check-in', 'appointment.outcome']),
+    );
+    expect(JSON.stringify(rows)).not.toContain('Nguyễn');
+  });
+
+  it('refuses a deferred donor with the reason until the date, everywhere before it', async () => {
+    const c = (await create(staff, campaignBody(2))).body.data;
+    const soon = (await create(staff, campaignBody(12))).body.data;
+    const after = (await create(staff, campaignBody(40))).body.data;
+    const donor = await createVerifiedDonor(t);
+    const id = await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
+    const until = vnAt(t, 20, '00:00').slice(0, 10);
+    const bad = await t.request({
+      method: 'POST',
+      url: ADMIN_API.appointmentOutcome(id),
+      headers: staff,
+      payload: { result: 'DEFERRED', reason: 'OTHER' },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain(ADMIN_MESSAGES.deferralTextRequired);
+    const res = await t.request({
+      method: 'POST',
+      url: ADMIN_API.appointmentOutcome(id),
+      headers: staff,
+      payload: { result: 'DEFERRED', reason: 'LOW_HEMOGLOBIN', deferredUntil: until },
+    });
+    expect(res.status).toBe(200);
+    const refused = await t.request({
+      method: 'GET',
+      url: `${API.registrationCheck}?campaignId=${soon.id}`,
+      headers: donor.auth,
+    });
+    expect(refused.body.data.status).toBe(REGISTRATION_STATUS.DEFERRED);
+    expect(refused.body.data.message).toContain('Huyết sắc tố thấp');
+    const [y, m, d] = until.split('-');
+    expect(refused.body.data.message).toContain(`${d}/${m}/${y}`);
+    const general = await t.request({ method: 'GET', url: API.registrationCheck, headers: donor.auth });
+    expect(general.body.data.status).toBe(REGISTRATION_STATUS.DEFERRED);
+    const ok = await t.request({
+      method: 'GET',
+      url: `${API.registrationCheck}?campaignId=${after.id}`,
+      headers: donor.auth,
+    });
+    expect(ok.body.data.status).toBe(REGISTRATION_STATUS.SUCCESS);
+  });
+
+  it('lets exactly one of two concurrent outcome recordings win', async () => {
+    const c = (await create(staff, campaignBody(4))).body.data;
+    const donor = await createVerifiedDonor(t);
+    const id = await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
+    const results = await Promise.all([
+      t.request({
+        method: 'POST',
+        url: ADMIN_API.appointmentOutcome(id),
+        headers: staff,
+        payload: { result: 'DONE', donationType: 'APHERESIS_PLATELETS', volumeMl: 250 },
+      }),
+      t.request({
+        method: 'POST',
+        url: ADMIN_API.appointmentOutcome(id),
+        headers: admin,
+        payload: { result: 'NO_SHOW' },
+      }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const corrected = await t.request({
+      method: 'POST',
+      url: ADMIN_API.appointmentOutcome(id),
+      headers: admin,
+      payload: { result: 'NO_SHOW', correction: true },
+    });
+    expect(corrected.body.data.status).toBe('NO_SHOW');
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(rows.filter((r) => r.action.startsWith('appointment.outcome'))).toHaveLength(2);
+  });
+
+  it('cancels a campaign: bookings cancelled, donors notified and mailed with the reason, registration refused', async () => {
+    const c = (await create(staff, campaignBody(6))).body.data;
+    const donor = await createVerifiedDonor(t);
+    const id = await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
+    const res = await t.request({
+      method: 'POST',
+      url: ADMIN_API.campaignCancel(c.id),
+      headers: staff,
+      payload: { reason: 'Mưa bão, địa điểm ngập nước' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.cancelReason).toBe('Mưa bão, địa điểm ngập nước');
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row!.status).toBe('CANCELLED');
+    const mail = await smtp.waitFor((m) => m.to.includes(donor.user.email));
+    expect(mail.subject).toContain('đã bị hủy');
+    expect(mail.text).toContain('Lý do: Mưa bão, địa điểm ngập nước');
+    const notes = await t.request({ method: 'GET', url: API.notifications, headers: donor.auth });
+    expect(JSON.stringify(notes.body.data)).toContain('Chiến dịch hiến máu đã bị hủy');
+    const list = await t.request({ method: 'GET', url: API.campaigns });
+    expect(list.body.data.map((x: { id: number }) => x.id)).not.toContain(c.id);
+    const check = await t.request({
+      method: 'GET',
+      url: `${API.registrationCheck}?campaignId=${c.id}`,
+      headers: donor.auth,
+    });
+    expect(check.status).toBe(404);
+    const twice = await t.request({
+      method: 'POST',
+      url: ADMIN_API.campaignCancel(c.id),
+      headers: staff,
+      payload: { reason: 'x' },
+    });
+    expect(twice.status).toBe(409);
+    const cancelled = await t.request({
+      method: 'GET',
+      url: `${ADMIN_API.campaigns}?filter=cancelled`,
+      headers: staff,
+    });
+    expect(cancelled.body.data.items.map((x: { id: number }) => x.id)).toContain(c.id);
+  });
+
+  it('exports the day as CSV with a BOM and Vietnamese headers, and keeps the audit trail append-only', async () => {
+    const c = (await create(staff, campaignBody(8))).body.data;
+    const donor = await createVerifiedDonor(t);
+    await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.campaignAppointmentsCsv(c.id),
+      headers: staff,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body.startsWith('\uFEFF"Mã lịch hẹn","Họ và tên"')).toBe(true);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('"Nguyễn Thị Thu","0912345678","1995"');
+    await expect(t.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+  });
+});

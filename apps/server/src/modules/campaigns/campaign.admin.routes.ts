@@ -1,0 +1,231 @@
+import {
+  ADMIN_API,
+  ZAdminAnswersResponse,
+  ZAdminAppointmentListQuery,
+  ZAdminAppointmentListResponse,
+  ZAdminAppointmentResponse,
+  ZAdminCampaignCancelRequest,
+  ZAdminCampaignListQuery,
+  ZAdminCampaignListResponse,
+  ZAdminCampaignRequest,
+  ZAdminCampaignResponse,
+  ZAdminCheckInRequest,
+  ZAdminIdParams,
+  ZAdminQuestionSetListResponse,
+  ZIdParam,
+  outcomeRequestSchema,
+  vnDayOf,
+  ADMIN_MESSAGES,
+} from '@giot-hong/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { readSingleFile } from '../../lib/multipart.ts';
+import { createCampaignAdminRepository } from './campaign.admin.repository.ts';
+import { createCampaignAdminService, type Actor } from './campaign.admin.service.ts';
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  id: request.user.id,
+  role: request.user.role,
+  requestId: request.id,
+});
+
+/** Staff routes of campaigns and the donation day (all under /api/admin, STAFF or ADMIN). */
+export async function campaignAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createCampaignAdminService({
+    repo: createCampaignAdminRepository(app.database.db),
+    clock: app.clock,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    onCampaignsChanged: () => app.campaigns.invalidate(),
+    notifyCampaignCancelled: (id, reason) => app.notifications.notifyCampaignCancelled(id, reason),
+    notifyDonationThanks: (id) => app.notifications.notifyDonationThanks(id),
+    logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
+  });
+  const preHandler = app.requireRole('STAFF', 'ADMIN');
+  const tags = ['admin'];
+  const security = [{ bearer: [] }];
+  // onRequest: the role is checked before the body is parsed or validated (401/403 before 400).
+  const base = { onRequest: preHandler };
+  const s = <T extends object>(summary: string, more: T) => ({ tags, security, summary, ...more });
+  const params = ZAdminIdParams;
+
+  app.get(
+    ADMIN_API.campaigns,
+    {
+      ...base,
+      schema: s('Tất cả chiến dịch (sắp tới, đã qua, đã hủy) với số lượng theo trạng thái', {
+        querystring: ZAdminCampaignListQuery,
+        response: { 200: ZAdminCampaignListResponse },
+      }),
+    },
+    async (request) => ok(await service.list(request.query.filter, request.query.search || undefined)),
+  );
+  app.post(
+    ADMIN_API.campaigns,
+    {
+      ...base,
+      schema: s('Tạo chiến dịch', { body: ZAdminCampaignRequest, response: { 200: ZAdminCampaignResponse } }),
+    },
+    async (request) => ok(await service.create(actorOf(request), request.body), 'Đã tạo chiến dịch'),
+  );
+  app.get(
+    '/api/admin/campaigns/:id',
+    {
+      ...base,
+      schema: s('Một chiến dịch với số liệu trong ngày', {
+        params,
+        response: { 200: ZAdminCampaignResponse },
+      }),
+    },
+    async (request) => ok(await service.get(request.params.id)),
+  );
+  app.put(
+    '/api/admin/campaigns/:id',
+    {
+      ...base,
+      schema: s('Sửa chiến dịch', {
+        params,
+        body: ZAdminCampaignRequest,
+        response: { 200: ZAdminCampaignResponse },
+      }),
+    },
+    async (request) =>
+      ok(await service.update(actorOf(request), request.params.id, request.body), 'Đã lưu chiến dịch'),
+  );
+  app.post(
+    '/api/admin/campaigns/:id/cancel',
+    {
+      ...base,
+      schema: s('Hủy chiến dịch: hủy các lịch hẹn, báo và gửi e-mail cho người đã đặt lịch', {
+        params,
+        body: ZAdminCampaignCancelRequest,
+        response: { 200: ZAdminCampaignResponse },
+      }),
+    },
+    async (request) =>
+      ok(await service.cancel(actorOf(request), request.params.id, request.body.reason), 'Đã hủy chiến dịch'),
+  );
+  app.post(
+    '/api/admin/campaigns/:id/image',
+    {
+      ...base,
+      schema: s('Ảnh chiến dịch (multipart, trường file; kiểm tra theo nội dung, mã hóa lại WebP)', {
+        params,
+        consumes: ['multipart/form-data'],
+        response: { 200: ZAdminCampaignResponse },
+      }),
+    },
+    async (request) => {
+      const file = await readSingleFile(request, 'file', ADMIN_MESSAGES.imageInvalid);
+      return ok(await service.saveImage(actorOf(request), request.params.id, file), 'Đã cập nhật ảnh');
+    },
+  );
+  app.get(
+    '/api/admin/campaigns/:id/appointments',
+    {
+      ...base,
+      schema: s(
+        'Danh sách lịch hẹn trong ngày của chiến dịch (lọc theo trạng thái, tìm theo tên, số điện thoại, số cuối CCCD)',
+        { params, querystring: ZAdminAppointmentListQuery, response: { 200: ZAdminAppointmentListResponse } },
+      ),
+    },
+    async (request) =>
+      ok(
+        await service.appointments(
+          request.params.id,
+          request.query.status,
+          request.query.search || undefined,
+        ),
+      ),
+  );
+  app.get(
+    '/api/admin/campaigns/:id/appointments.csv',
+    { ...base, schema: s('Danh sách trong ngày dạng CSV (UTF-8 có BOM)', { params }) },
+    async (request, reply) => {
+      const csv = await service.csv(actorOf(request), request.params.id);
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="chien-dich-${request.params.id}-${vnDayOf(app.clock.now())}.csv"`,
+        )
+        .header('Cache-Control', 'no-store');
+      return csv;
+    },
+  );
+  app.get(
+    ADMIN_API.questionSets,
+    {
+      ...base,
+      schema: s('Các bộ câu hỏi (cho biểu mẫu chiến dịch)', {
+        response: { 200: ZAdminQuestionSetListResponse },
+      }),
+    },
+    async () => ok(await service.questionSets()),
+  );
+  app.get(
+    '/api/admin/appointments/:id/answers',
+    {
+      ...base,
+      schema: s('Câu trả lời phiếu sức khỏe của một lịch hẹn', {
+        params,
+        response: { 200: ZAdminAnswersResponse },
+      }),
+    },
+    async (request) => {
+      await service.answersViewed(actorOf(request), request.params.id);
+      const view = await app.appointments.answersOf(request.params.id);
+      return ok({ sections: view });
+    },
+  );
+  app.post(
+    '/api/admin/appointments/:id/check-in',
+    { ...base, schema: s('Check-in một lịch hẹn', { params, response: { 200: ZAdminAppointmentResponse } }) },
+    async (request) => ok(await service.checkIn(actorOf(request), { id: request.params.id }), 'Đã check-in'),
+  );
+  app.post(
+    ADMIN_API.checkIn,
+    {
+      ...base,
+      schema: s('Check-in bằng mã QR của lịch hẹn', {
+        body: ZAdminCheckInRequest,
+        response: { 200: ZAdminAppointmentResponse },
+      }),
+    },
+    async (request) => ok(await service.checkIn(actorOf(request), request.body), 'Đã check-in'),
+  );
+  app.post(
+    '/api/admin/appointments/:id/outcome',
+    {
+      ...base,
+      schema: s(
+        'Ghi kết quả: DONE (loại hiến, thể tích), DEFERRED (lý do, đến ngày) hoặc NO_SHOW; 409 khi đã có người ghi',
+        {
+          params: z.object({ id: ZIdParam }),
+          body: outcomeRequestSchema(() => vnDayOf(app.clock.now())),
+          response: { 200: ZAdminAppointmentResponse },
+        },
+      ),
+    },
+    async (request) =>
+      ok(await service.outcome(actorOf(request), request.params.id, request.body), 'Đã ghi kết quả'),
+  );
+
+  // The campaign picture, public: donors see it in the list and on the landing slider.
+  app.get(
+    '/api/campaigns/:id/image',
+    { schema: { tags: ['campaigns'], summary: 'Ảnh chiến dịch', params } },
+    async (request, reply) => {
+      const image = await service.image(request.params.id);
+      if (!image)
+        return reply.code(404).send({ success: false, message: ADMIN_MESSAGES.campaignNotFound, data: null });
+      reply
+        .header('Content-Type', image.mimeType)
+        .header('Cache-Control', 'public, max-age=31536000, immutable');
+      return reply.send(image.content);
+    },
+  );
+}

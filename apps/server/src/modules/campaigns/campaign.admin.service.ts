@@ -1,0 +1,421 @@
+import {
+  ADMIN_MESSAGES as M,
+  DONATION_TYPES,
+  ErrorCode,
+  LIMITS,
+  deferralReasonLabel,
+  isStartInFuture,
+  vnDayOf,
+  type TAdminAppointment,
+  type TAdminAppointmentStatus,
+  type TAdminCampaign,
+  type TAdminCampaignFilter,
+  type TAdminCampaignList,
+  type TAdminCampaignRequest,
+  type TAdminOutcomeRequest,
+} from '@giot-hong/contract';
+import sharp from 'sharp';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { VN_OFFSET_MS, formatVnDate } from '../../lib/vn-time.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { escapeHtml } from '../notifications/notification.texts.ts';
+import { toCampaignDto } from './campaign.service.ts';
+import type {
+  AdminCampaignRow,
+  CampaignAdminRepository,
+  CampaignFields,
+} from './campaign.admin.repository.ts';
+
+/** Who acts, and the request to name in the audit trail. */
+export type Actor = { id: number; role: string; requestId: string };
+
+const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif'];
+const IMAGE_MAX_PIXELS = 120_000_000;
+const IMAGE_WIDTH = 1200;
+
+function toAdminCampaign(r: AdminCampaignRow): TAdminCampaign {
+  return {
+    ...toCampaignDto({ ...r, appointmentCount: r.counts.booked + r.counts.done }),
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    cancelReason: r.cancelReason,
+    counts: r.counts,
+    unitsCollected: r.counts.done,
+  };
+}
+
+type DayRow = Awaited<ReturnType<CampaignAdminRepository['appointments']>>[number];
+
+function dayStatus(r: { status: string; checkedInAt: Date | null }): TAdminAppointmentStatus {
+  if (r.status === 'BOOKING') return r.checkedInAt ? 'CHECKED_IN' : 'BOOKING';
+  if (r.status === 'COMPLETED') return 'DONE';
+  return r.status as TAdminAppointmentStatus;
+}
+
+function toAdminAppointment(r: DayRow): TAdminAppointment {
+  const year = r.dob ? Number(/(\d{4})/.exec(r.dob)?.[1]) : NaN;
+  return {
+    id: r.id,
+    campaignId: r.campaignId,
+    fullName: r.fullName ?? r.username,
+    phone: r.mobile,
+    birthYear: Number.isFinite(year) ? year : null,
+    bloodGroup: r.bloodGroup,
+    status: dayStatus(r),
+    checkedInAt: r.checkedInAt?.toISOString() ?? null,
+    hasYesAnswer: Boolean(r.hasYesAnswer),
+    donationType: r.donationType,
+    volumeMl: r.volumeMl,
+    deferralReason: r.deferralReason,
+    deferredUntil: r.deferredUntil ? vnDayOf(r.deferredUntil) : null,
+    outcomeAt: r.outcomeAt?.toISOString() ?? null,
+  };
+}
+
+/** Midnight in Vietnam starting a yyyy-mm-dd day. */
+const vnDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - VN_OFFSET_MS);
+
+const CSV_HEADERS = [
+  'Mã lịch hẹn',
+  'Họ và tên',
+  'Số điện thoại',
+  'Năm sinh',
+  'Nhóm máu',
+  'Trạng thái',
+  'Giờ check-in',
+  'Có câu trả lời "Có"',
+  'Loại hiến',
+  'Thể tích (ml)',
+  'Lý do tạm hoãn',
+  'Tạm hoãn đến',
+];
+const STATUS_LABELS: Record<TAdminAppointmentStatus, string> = {
+  BOOKING: 'Đã đặt lịch',
+  CHECKED_IN: 'Đã check-in',
+  DONE: 'Hoàn thành',
+  DEFERRED: 'Tạm hoãn',
+  NO_SHOW: 'Vắng mặt',
+  CANCELLED: 'Đã hủy',
+};
+/** A CSV cell: quoted, and a leading formula character neutralised so a spreadsheet shows text. */
+function cell(v: string | number | null): string {
+  let s = v === null ? '' : String(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return `"${s.replace(/"/g, '""')}"`;
+}
+
+export function createCampaignAdminService(deps: {
+  repo: CampaignAdminRepository;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The public list cache: a change shows at once. */
+  onCampaignsChanged: () => void;
+  notifyCampaignCancelled: (appointmentId: number, reason: string) => Promise<unknown>;
+  notifyDonationThanks: (appointmentId: number) => Promise<unknown>;
+  logError: (err: unknown, msg: string) => void;
+}) {
+  const { repo, clock } = deps;
+
+  async function campaignOrThrow(id: number) {
+    const row = await repo.find(id);
+    if (!row) throw notFound(M.campaignNotFound);
+    return row;
+  }
+
+  async function fields(req: TAdminCampaignRequest): Promise<CampaignFields> {
+    const questionSetId = req.questionSetId!;
+    if (!(await repo.questionSetExists(questionSetId)))
+      throw new HttpError(ErrorCode.VALIDATION, M.questionSetNotFound, {
+        details: { errors: [{ field: 'questionSetId', message: M.questionSetNotFound }] },
+      });
+    return {
+      name: req.name.trim(),
+      location: req.location.trim(),
+      description: req.description.trim(),
+      organizeTime: new Date(req.organizeTime),
+      startReceiveTime: new Date(req.startReceiveTime),
+      endReceiveTime: new Date(req.endReceiveTime),
+      targetBloodUnits: req.targetBloodUnits,
+      questionSetId,
+    };
+  }
+
+  async function appointmentView(id: number) {
+    const found = await repo.findAppointment(repo.db, repo.byId(id));
+    if (!found) throw notFound(M.appointmentNotFound);
+    const rows = await repo.appointments(found.campaignId, undefined);
+    const row = rows.find((r) => r.id === id)!;
+    return toAdminAppointment(row);
+  }
+
+  return {
+    async list(filter: TAdminCampaignFilter, search?: string): Promise<TAdminCampaignList> {
+      const now = clock.now();
+      const [rows, counts] = await Promise.all([repo.list(filter, search, now), repo.filterCounts(now)]);
+      return { items: rows.map(toAdminCampaign), counts };
+    },
+
+    async get(id: number) {
+      return toAdminCampaign(await campaignOrThrow(id));
+    },
+
+    questionSets: () => repo.questionSets(),
+
+    async create(actor: Actor, req: TAdminCampaignRequest) {
+      if (!isStartInFuture(req.startReceiveTime, clock.now().getTime()))
+        throw new HttpError(ErrorCode.VALIDATION, M.startInFuture, {
+          details: { errors: [{ field: 'startReceiveTime', message: M.startInFuture }] },
+        });
+      const values = await fields(req);
+      const now = clock.now();
+      const id = await repo.transaction(async (tx) => {
+        const id = await repo.insert(tx, values, now);
+        await recordAudit(
+          tx,
+          { actor, action: 'campaign.create', target: { type: 'campaign', id }, requestId: actor.requestId },
+          now,
+        );
+        return id;
+      });
+      deps.onCampaignsChanged();
+      return toAdminCampaign(await campaignOrThrow(id));
+    },
+
+    async update(actor: Actor, id: number, req: TAdminCampaignRequest) {
+      const current = await campaignOrThrow(id);
+      if (current.cancelledAt) throw conflict(M.campaignCancelled);
+      const values = await fields(req);
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        if (!(await repo.update(tx, id, values, now))) throw conflict(M.campaignCancelled);
+        await recordAudit(
+          tx,
+          { actor, action: 'campaign.update', target: { type: 'campaign', id }, requestId: actor.requestId },
+          now,
+        );
+      });
+      deps.onCampaignsChanged();
+      return toAdminCampaign(await campaignOrThrow(id));
+    },
+
+    /** Cancels the campaign and its bookings; each booked donor gets a notification and an e-mail with the reason. */
+    async cancel(actor: Actor, id: number, reason: string) {
+      const campaign = await campaignOrThrow(id);
+      const now = clock.now();
+      const cancelled = await repo.transaction(async (tx) => {
+        const rows = await repo.cancel(tx, id, reason, now);
+        if (!rows) throw conflict(M.campaignAlreadyCancelled);
+        await recordAudit(
+          tx,
+          {
+            actor,
+            action: 'campaign.cancel',
+            target: { type: 'campaign', id },
+            requestId: actor.requestId,
+            detail: { cancelledBookings: rows.length },
+          },
+          now,
+        );
+        return rows;
+      });
+      deps.onCampaignsChanged();
+      const owners = new Map((await repo.emails(cancelled.map((c) => c.userId))).map((u) => [u.id, u]));
+      const when = `${formatVnDate(campaign.organizeTime)}`;
+      for (const a of cancelled) {
+        await deps
+          .notifyCampaignCancelled(a.id, reason)
+          .catch((err) => deps.logError(err, 'cancel notification failed'));
+        const owner = owners.get(a.userId);
+        if (!owner) continue;
+        await deps.mailer
+          .send({
+            to: owner.email,
+            subject: `Chiến dịch "${campaign.name}" đã bị hủy`,
+            text:
+              `Xin chào ${owner.username},\n\nChiến dịch hiến máu "${campaign.name}" ngày ${when} tại ${campaign.location} đã bị hủy, lịch hẹn của bạn cũng được hủy theo.\n` +
+              `Lý do: ${reason}\n\nMong bạn đăng ký tham gia một chiến dịch khác: ${deps.publicUrl}\n\nGiọt Hồng`,
+            html:
+              `<p>Xin chào ${escapeHtml(owner.username)},</p><p>Chiến dịch hiến máu <strong>${escapeHtml(campaign.name)}</strong> ngày ${when} tại ${escapeHtml(campaign.location)} đã bị hủy, lịch hẹn của bạn cũng được hủy theo.</p>` +
+              `<p>Lý do: ${escapeHtml(reason)}</p><p>Mong bạn đăng ký tham gia một chiến dịch khác: <a href="${deps.publicUrl}">${deps.publicUrl}</a></p><p>Giọt Hồng</p>`,
+          })
+          .catch((err) => deps.logError(err, 'cancel mail failed'));
+      }
+      return toAdminCampaign(await campaignOrThrow(id));
+    },
+
+    async saveImage(actor: Actor, id: number, upload: Buffer) {
+      await campaignOrThrow(id);
+      if (upload.length === 0 || upload.length > LIMITS.imageMaxBytes) throw badRequest(M.imageInvalid);
+      const meta = await sharp(upload, { limitInputPixels: false })
+        .metadata()
+        .catch(() => null);
+      if (!meta?.format || !IMAGE_FORMATS.includes(meta.format) || !meta.width || !meta.height)
+        throw badRequest(M.imageInvalid);
+      if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw badRequest(M.imageInvalid);
+      let webp: Buffer;
+      try {
+        webp = await sharp(upload, { failOn: 'truncated', limitInputPixels: IMAGE_MAX_PIXELS })
+          .rotate()
+          .resize({ width: IMAGE_WIDTH, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+      } catch {
+        throw badRequest(M.imageInvalid);
+      }
+      const now = clock.now();
+      await repo.saveImage(id, webp, 'image/webp', now);
+      await recordAudit(
+        repo.db,
+        { actor, action: 'campaign.image', target: { type: 'campaign', id }, requestId: actor.requestId },
+        now,
+      );
+      deps.onCampaignsChanged();
+      return toAdminCampaign(await campaignOrThrow(id));
+    },
+
+    image: (id: number) => repo.image(id),
+
+    async appointments(campaignId: number, status?: TAdminAppointmentStatus, search?: string) {
+      await campaignOrThrow(campaignId);
+      return (await repo.appointments(campaignId, status, search)).map(toAdminAppointment);
+    },
+
+    async csv(actor: Actor, campaignId: number): Promise<string> {
+      await campaignOrThrow(campaignId);
+      const rows = (await repo.appointments(campaignId, undefined)).map(toAdminAppointment);
+      await recordAudit(
+        repo.db,
+        {
+          actor,
+          action: 'campaign.appointments.export',
+          target: { type: 'campaign', id: campaignId },
+          requestId: actor.requestId,
+          detail: { rows: rows.length },
+        },
+        clock.now(),
+      );
+      const lines = [CSV_HEADERS.map(cell).join(',')];
+      for (const r of rows) {
+        lines.push(
+          [
+            r.id,
+            r.fullName,
+            r.phone,
+            r.birthYear,
+            r.bloodGroup,
+            STATUS_LABELS[r.status as TAdminAppointmentStatus] ?? r.status,
+            r.checkedInAt
+              ? `${formatVnDate(new Date(r.checkedInAt))} ${new Date(Date.parse(r.checkedInAt) + VN_OFFSET_MS).toISOString().slice(11, 16)}`
+              : null,
+            r.hasYesAnswer ? 'Có' : 'Không',
+            DONATION_TYPES.find((t) => t.value === r.donationType)?.label ?? null,
+            r.volumeMl,
+            r.deferralReason ? deferralReasonLabel(r.deferralReason) : null,
+            r.deferredUntil ? formatVnDate(vnDayStart(r.deferredUntil)) : null,
+          ]
+            .map(cell)
+            .join(','),
+        );
+      }
+      // BOM: spreadsheet programs read the file as UTF-8 (Vietnamese letters) only with it.
+      return `\uFEFF${lines.join('\r\n')}\r\n`;
+    },
+
+    /** The donor's answers of one appointment (a view of health data: audited). */
+    async answersViewed(actor: Actor, appointmentId: number) {
+      const found = await repo.findAppointment(repo.db, repo.byId(appointmentId));
+      if (!found) throw notFound(M.appointmentNotFound);
+      await recordAudit(
+        repo.db,
+        {
+          actor,
+          action: 'appointment.answers.view',
+          target: { type: 'appointment', id: appointmentId },
+          subjectUserId: found.userId,
+          requestId: actor.requestId,
+        },
+        clock.now(),
+      );
+    },
+
+    async checkIn(actor: Actor, target: { id: number } | { code: string; campaignId?: number }) {
+      const found = await repo.findAppointment(
+        repo.db,
+        'id' in target ? repo.byId(target.id) : repo.byCode(target.code),
+      );
+      if (!found) throw notFound('id' in target ? M.appointmentNotFound : M.codeNotFound);
+      if ('code' in target && target.campaignId !== undefined && target.campaignId !== found.campaignId)
+        throw conflict(M.codeOtherCampaign);
+      if (found.status !== 'BOOKING') {
+        throw new HttpError(ErrorCode.CONFLICT, M.checkInNotBooking, {
+          details: { data: await appointmentView(found.id) },
+        });
+      }
+      const now = clock.now();
+      if (!found.checkedInAt && (await repo.checkIn(found.id, now)))
+        await recordAudit(
+          repo.db,
+          {
+            actor,
+            action: 'appointment.check-in',
+            target: { type: 'appointment', id: found.id },
+            subjectUserId: found.userId,
+            requestId: actor.requestId,
+            detail: { byCode: 'code' in target },
+          },
+          now,
+        );
+      return appointmentView(found.id);
+    },
+
+    /** Records DONE, DEFERRED or NO_SHOW; exactly one of two concurrent recordings wins. */
+    async outcome(actor: Actor, id: number, req: TAdminOutcomeRequest) {
+      const now = clock.now();
+      const result = await repo.transaction(async (tx) => {
+        const found = await repo.findAppointment(tx, repo.byId(id), true);
+        if (!found) throw notFound(M.appointmentNotFound);
+        if (found.status === 'CANCELLED') throw conflict(M.outcomeCancelled);
+        if (found.outcomeAt && !req.correction) return { conflict: true as const };
+        const values = {
+          status: req.result,
+          donatedAt: req.result === 'DONE' ? (found.checkedInAt ?? now) : null,
+          donationType: req.result === 'DONE' ? req.donationType! : null,
+          volumeMl: req.result === 'DONE' ? req.volumeMl! : null,
+          deferralReason: req.result === 'DEFERRED' ? req.reason! : null,
+          deferralText: req.result === 'DEFERRED' && req.reason === 'OTHER' ? req.reasonText!.trim() : null,
+          deferredUntil: req.result === 'DEFERRED' ? vnDayStart(req.deferredUntil!) : null,
+          checkedInAt: found.checkedInAt ?? (req.result === 'NO_SHOW' ? null : now),
+          outcomeBy: actor.id,
+          outcomeAt: now,
+          updatedAt: now,
+        };
+        if (!(await repo.setOutcome(tx, id, values, found.outcomeAt))) return { conflict: true as const };
+        await recordAudit(
+          tx,
+          {
+            actor,
+            action: found.outcomeAt ? 'appointment.outcome.correct' : 'appointment.outcome',
+            target: { type: 'appointment', id },
+            subjectUserId: found.userId,
+            requestId: actor.requestId,
+            detail: { result: req.result, donationType: values.donationType, reason: values.deferralReason },
+          },
+          now,
+        );
+        return { conflict: false as const };
+      });
+      if (result.conflict) {
+        throw new HttpError(ErrorCode.CONFLICT, M.outcomeExists, {
+          details: { data: await appointmentView(id) },
+        });
+      }
+      deps.onCampaignsChanged();
+      if (req.result === 'DONE')
+        await deps.notifyDonationThanks(id).catch((err) => deps.logError(err, 'thanks notification failed'));
+      return appointmentView(id);
+    },
+  };
+}
+export type CampaignAdminService = ReturnType<typeof createCampaignAdminService>;

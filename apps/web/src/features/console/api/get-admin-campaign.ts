@@ -1,0 +1,23 @@
+import { type TEnvelope, ADMIN_API, type TAdminCampaign } from '@giot-hong/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+import { adminKeys, LIVE_REFETCH_MS } from './admin-keys';
+
+/** GET /api/admin/campaigns/{id}: one campaign with its counters. */
+export async function getAdminCampaign(id: number, signal?: AbortSignal): Promise<TAdminCampaign> {
+  const body = await api.get<TEnvelope<TAdminCampaign>>(ADMIN_API.campaign(id), { signal });
+  return body.data;
+}
+
+export const adminCampaignQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.campaign(id),
+    queryFn: ({ signal }) => getAdminCampaign(id, signal),
+    staleTime: 0,
+    refetchOnMount: true,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
+
+/** `live`: the day page's counters follow the other desks' work. */
+export const useAdminCampaign = (id: number, { live = false } = {}) =>
+  useQuery({ ...adminCampaignQueryOptions(id), refetchInterval: live ? LIVE_REFETCH_MS : false });

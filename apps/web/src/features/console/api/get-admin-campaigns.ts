@@ -1,0 +1,35 @@
+import {
+  type TEnvelope,
+  ADMIN_API,
+  type TAdminCampaignFilter,
+  type TAdminCampaignList,
+} from '@giot-hong/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export type TCampaignFilter = TAdminCampaignFilter;
+
+/** GET /api/admin/campaigns: the campaigns of one filter (and search), with the count of each filter. */
+export async function getAdminCampaigns(
+  params: { filter: TCampaignFilter; search: string },
+  signal?: AbortSignal,
+): Promise<TAdminCampaignList> {
+  const body = await api.get<TEnvelope<TAdminCampaignList>>(ADMIN_API.campaigns, {
+    query: { filter: params.filter, search: params.search || undefined },
+    signal,
+  });
+  return body.data;
+}
+
+export const adminCampaignsQueryOptions = (params: { filter: TCampaignFilter; search: string }) =>
+  queryOptions({
+    queryKey: adminKeys.campaigns(params.filter, params.search),
+    queryFn: ({ signal }) => getAdminCampaigns(params, signal),
+    staleTime: 0,
+    refetchOnMount: true,
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminCampaigns = (params: { filter: TCampaignFilter; search: string }) =>
+  useQuery(adminCampaignsQueryOptions(params));

@@ -1,0 +1,68 @@
+import type { TAdminCampaign } from '@giot-hong/contract';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { buttonSecondary } from '../../../components/ui/buttons';
+import { ApiError } from '../../../lib/api-client';
+import { FieldError } from '../../profile/components/controls';
+import { useUploadCampaignImage } from '../api/upload-campaign-image';
+import { cardClass } from './console-ui';
+
+/** The campaign's picture (landing slider, list): the server checks the file by content and re-encodes it. */
+export function CampaignImageSection({ campaign }: { campaign: TAdminCampaign }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadCampaignImage(campaign.id, setProgress);
+
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    setProgress(0);
+    upload.mutate(file, {
+      onSuccess: () => toast.success('Đã cập nhật ảnh chiến dịch'),
+      onError: (e) =>
+        setError(e instanceof ApiError ? e.message : 'Có lỗi xảy ra khi tải ảnh lên. Vui lòng thử lại.'),
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`${cardClass} flex flex-col gap-3 self-start`}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        Ảnh chiến dịch
+      </h2>
+      {campaign.imageUrl ? (
+        <img
+          src={campaign.imageUrl}
+          alt={`Ảnh của chiến dịch ${campaign.name}`}
+          className="aspect-video w-full rounded-lg object-cover"
+        />
+      ) : (
+        <p className="text-slate-700">Chưa có ảnh.</p>
+      )}
+      <input
+        ref={inputRef}
+        id={`${id}-file`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => {
+          onFile(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      <button
+        type="button"
+        className={buttonSecondary}
+        onClick={() => inputRef.current?.click()}
+        disabled={upload.isPending}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {upload.isPending ? `Đang tải lên... ${Math.round(progress * 100)}%` : 'Chọn ảnh (JPEG, PNG, WebP)'}
+      </button>
+      <FieldError id={`${id}-error`} message={error} />
+    </section>
+  );
+}

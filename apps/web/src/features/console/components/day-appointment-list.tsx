@@ -1,0 +1,142 @@
+import type { TAdminAppointment } from '@giot-hong/contract';
+import { TriangleAlert } from 'lucide-react';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { formatShortTime } from '../lib/console-format';
+import { adminStatusLabel, canCheckIn, canRecordOutcome, hasOutcome } from '../lib/day-rules';
+
+export type RowActions = {
+  onCheckIn: (a: TAdminAppointment) => void;
+  onOutcome: (a: TAdminAppointment) => void;
+  onAnswers: (a: TAdminAppointment) => void;
+  busyId: number | null;
+};
+
+const YES_FLAG = 'Có câu trả lời "Có"';
+
+function Flag({ a }: { a: TAdminAppointment }) {
+  if (!a.hasYesAnswer) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+      <TriangleAlert aria-hidden className="size-3.5" />
+      {YES_FLAG}
+    </span>
+  );
+}
+
+function Actions({ a, onCheckIn, onOutcome, onAnswers, busyId }: RowActions & { a: TAdminAppointment }) {
+  const who = <span className="sr-only"> {a.fullName}</span>;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {canCheckIn(a.status) && (
+        <button
+          type="button"
+          className={buttonPrimary}
+          onClick={() => onCheckIn(a)}
+          disabled={busyId === a.id}
+        >
+          Check-in{who}
+        </button>
+      )}
+      {canRecordOutcome(a.status) && (
+        <button
+          type="button"
+          className={hasOutcome(a.status) ? buttonSecondary : buttonPrimary}
+          onClick={() => onOutcome(a)}
+        >
+          {hasOutcome(a.status) ? 'Sửa kết quả' : 'Ghi kết quả'}
+          {who}
+        </button>
+      )}
+      <button type="button" className={buttonSecondary} onClick={() => onAnswers(a)}>
+        Câu trả lời{who}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The day's list: cards on a phone, a table from the medium breakpoint up (both from the same
+ * rows; the one not shown is display:none, so assistive technology meets only one).
+ */
+export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TAdminAppointment[] }) {
+  return (
+    <>
+      <ul aria-label="Người hiến máu" className="flex flex-col gap-3 md:hidden">
+        {rows.map((a) => (
+          <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold break-words text-slate-900">{a.fullName}</h3>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">
+                {adminStatusLabel(a.status)}
+              </span>
+            </div>
+            <dl className="mb-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-700">Điện thoại</dt>
+              <dd className="text-slate-900">{a.phone ?? '—'}</dd>
+              <dt className="text-slate-700">Năm sinh</dt>
+              <dd className="text-slate-900">{a.birthYear ?? '—'}</dd>
+              <dt className="text-slate-700">Nhóm máu</dt>
+              <dd className="text-slate-900">{a.bloodGroup || '—'}</dd>
+              <dt className="text-slate-700">Check-in</dt>
+              <dd className="text-slate-900">{formatShortTime(a.checkedInAt) || '—'}</dd>
+            </dl>
+            <div className="mb-3">
+              <Flag a={a} />
+            </div>
+            <Actions a={a} {...actions} />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Người hiến máu</caption>
+          <thead className="bg-slate-50 text-slate-800">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Họ và tên
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Điện thoại
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Năm sinh
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Nhóm máu
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Trạng thái
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Check-in
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Thao tác
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((a) => (
+              <tr key={a.id} className="border-t border-slate-200 align-top">
+                <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
+                  <div className="flex flex-col items-start gap-1">
+                    {a.fullName}
+                    <Flag a={a} />
+                  </div>
+                </th>
+                <td className="px-3 py-2">{a.phone ?? '—'}</td>
+                <td className="px-3 py-2">{a.birthYear ?? '—'}</td>
+                <td className="px-3 py-2">{a.bloodGroup || '—'}</td>
+                <td className="px-3 py-2">{adminStatusLabel(a.status)}</td>
+                <td className="px-3 py-2">{formatShortTime(a.checkedInAt) || '—'}</td>
+                <td className="px-3 py-2">
+                  <Actions a={a} {...actions} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  DEFERRAL_REASONS,
+  DONATION_TYPES,
+  ZAdminOutcomeRequest,
+  type TAdminAppointment,
+  type TAdminOutcomeRequest,
+} from '@giot-hong/contract';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { ApiError } from '../../../lib/api-client';
+import { Modal, ModalClose } from '../../appointments/components/ui';
+import { Field, fieldAria } from '../../profile/components/controls';
+import { useRecordOutcome } from '../api/record-outcome';
+import { adminStatusLabel, hasOutcome } from '../lib/day-rules';
+import { inputClass } from './console-ui';
+
+type Result = TAdminOutcomeRequest['result'];
+type FormValues = {
+  result: Result | '';
+  donationType: string;
+  volumeMl: string;
+  reason: string;
+  reasonText: string;
+  deferredUntil: string;
+};
+type FormField = keyof FormValues;
+const FIELDS: FormField[] = ['result', 'donationType', 'volumeMl', 'reason', 'reasonText', 'deferredUntil'];
+
+const RESULTS: { value: Result; label: string }[] = [
+  { value: 'DONE', label: 'Đã hiến máu' },
+  { value: 'DEFERRED', label: 'Tạm hoãn' },
+  { value: 'NO_SHOW', label: 'Vắng mặt' },
+];
+
+function toRequest(v: FormValues): TAdminOutcomeRequest {
+  if (v.result === 'DONE')
+    return {
+      result: 'DONE',
+      donationType: v.donationType,
+      volumeMl: v.volumeMl === '' ? Number.NaN : Number(v.volumeMl),
+    } as TAdminOutcomeRequest;
+  if (v.result === 'DEFERRED')
+    return {
+      result: 'DEFERRED',
+      reason: v.reason,
+      reasonText: v.reasonText.trim() || undefined,
+      deferredUntil: v.deferredUntil,
+    } as TAdminOutcomeRequest;
+  return { result: v.result } as TAdminOutcomeRequest;
+}
+
+const resolver: Resolver<FormValues> = async (values) => {
+  const parsed = ZAdminOutcomeRequest.safeParse(toRequest(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: FieldErrors<FormValues> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? 'result') as FormField;
+    const field = FIELDS.includes(key) ? key : 'result';
+    errors[field] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+/**
+ * Records what happened at the donation (or corrects it). When someone else recorded an outcome
+ * first, the server answers 409 with the current state: it is shown here and the list reloads.
+ */
+export function OutcomeDialog({
+  target,
+  onClose,
+}: {
+  target: TAdminAppointment | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        target && target.status !== 'CHECKED_IN' && target.status !== 'BOOKING'
+          ? 'Sửa kết quả'
+          : 'Ghi kết quả'
+      }
+      description={target ? `${target.fullName} · ${adminStatusLabel(target.status)}` : undefined}
+      footer={
+        <>
+          <ModalClose className={buttonSecondary}>Đóng</ModalClose>
+          <button type="submit" form="outcome-form" className={buttonPrimary}>
+            Lưu kết quả
+          </button>
+        </>
+      }
+    >
+      {target && <OutcomeForm target={target} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function OutcomeForm({ target, onDone }: { target: TAdminAppointment; onDone: () => void }) {
+  const id = useId();
+  const record = useRecordOutcome();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    resolver,
+    defaultValues: {
+      result: '',
+      donationType: DONATION_TYPES[0]!.value,
+      volumeMl: String(DONATION_TYPES[0]!.defaultVolumeMl),
+      reason: '',
+      reasonText: '',
+      deferredUntil: '',
+    },
+  });
+  const { errors } = form.formState;
+  const result = useWatch({ control: form.control, name: 'result' });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+
+  const submit = form.handleSubmit((values) => {
+    setConflict(null);
+    record.mutate(
+      // Replacing a recorded outcome is a correction; without the flag the server answers 409
+      // when another desk recorded one meanwhile.
+      { id: target.id, body: { ...toRequest(values), correction: hasOutcome(target.status) || undefined } },
+      {
+        onSuccess: () => {
+          toast.success('Đã lưu kết quả', { description: target.fullName });
+          onDone();
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.status === 409) {
+            // The server answers with the appointment as it now is.
+            const current = (e.body as { data?: { status?: string } } | undefined)?.data?.status;
+            setConflict(current ? `${e.message} Hiện tại: ${adminStatusLabel(current)}.` : e.message);
+          } else
+            toast.error('Không thể lưu kết quả', {
+              description: e instanceof ApiError ? e.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
+            });
+        },
+      },
+    );
+  });
+
+  const err = (f: FormField) => errors[f]?.message;
+  return (
+    <form id="outcome-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {conflict && (
+        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <p className="font-semibold">Người khác vừa ghi kết quả cho lịch hẹn này.</p>
+          <p>{conflict}</p>
+          <p>Danh sách đã được tải lại; hãy kiểm tra trước khi sửa.</p>
+        </div>
+      )}
+      <fieldset aria-describedby={err('result') ? `${id}-result-error` : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Kết quả</legend>
+        <div className="flex flex-col gap-2">
+          {RESULTS.map((r) => (
+            <label
+              key={r.value}
+              className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                value={r.value}
+                {...form.register('result')}
+                className="size-5 accent-brand-600"
+              />
+              {r.label}
+            </label>
+          ))}
+        </div>
+        {err('result') && (
+          <p id={`${id}-result-error`} role="alert" className="mt-1 text-sm text-brand-700">
+            {err('result')}
+          </p>
+        )}
+      </fieldset>
+
+      {result === 'DONE' && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field id={`${id}-type`} label="Loại hiến" error={err('donationType')} required>
+            <select
+              {...fieldAria(`${id}-type`, err('donationType'), true)}
+              {...form.register('donationType', {
+                onChange: (e) => {
+                  const type = DONATION_TYPES.find((t) => t.value === e.target.value);
+                  if (type) form.setValue('volumeMl', String(type.defaultVolumeMl));
+                },
+              })}
+              className={inputClass}
+            >
+              {DONATION_TYPES.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-volume`} label="Thể tích (ml)" error={err('volumeMl')} required>
+            <input
+              {...fieldAria(`${id}-volume`, err('volumeMl'), true)}
+              {...form.register('volumeMl')}
+              type="number"
+              inputMode="numeric"
+              className={inputClass}
+            />
+          </Field>
+        </div>
+      )}
+
+      {result === 'DEFERRED' && (
+        <div className="flex flex-col gap-3">
+          <Field id={`${id}-reason`} label="Lý do tạm hoãn" error={err('reason')} required>
+            <select
+              {...fieldAria(`${id}-reason`, err('reason'), true)}
+              {...form.register('reason')}
+              className={inputClass}
+            >
+              <option value="">Chọn lý do</option>
+              {DEFERRAL_REASONS.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {reason === 'OTHER' && (
+            <Field id={`${id}-reason-text`} label="Lý do khác" error={err('reasonText')} required>
+              <input
+                {...fieldAria(`${id}-reason-text`, err('reasonText'), true)}
+                {...form.register('reasonText')}
+                className={inputClass}
+              />
+            </Field>
+          )}
+          <Field id={`${id}-until`} label="Hoãn đến ngày" error={err('deferredUntil')} required>
+            <input
+              {...fieldAria(`${id}-until`, err('deferredUntil'), true)}
+              {...form.register('deferredUntil')}
+              type="date"
+              className={inputClass}
+            />
+          </Field>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import type { TAdminAppointment, TAdminAppointmentStatusFilter } from '@giot-hong/contract';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { buttonSecondary } from '../../../components/ui/buttons';
+import { EmptyView } from '../../../components/ui/empty-view';
+import { LoadingView } from '../../../components/ui/loading-view';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AnswersDialog } from '../../appointments/components/answers-dialog';
+import { useDebouncedValue } from '../../news/lib/use-debounced-value';
+import { useAppointmentAnswers } from '../api/get-appointment-answers';
+import { useAdminCampaign } from '../api/get-admin-campaign';
+import { useCampaignAppointments } from '../api/get-campaign-appointments';
+import { useCheckInById } from '../api/check-in';
+import { useDownloadCampaignCsv } from '../api/download-campaign-csv';
+import { CheckInPanel } from '../components/check-in-panel';
+import { ConsoleErrorView } from '../components/console-error-view';
+import { PageHeading, SearchField, inputClass } from '../components/console-ui';
+import { DayAppointmentList } from '../components/day-appointment-list';
+import { DayCounters } from '../components/day-counters';
+import { OutcomeDialog } from '../components/outcome-dialog';
+import { formatCampaignWindow } from '../lib/console-format';
+import { STATUS_FILTERS } from '../lib/day-rules';
+import { Component as NotFound } from './console-not-found-route';
+
+/** /quan-tri/chien-dich/{id}/ngay-hien-mau: receiving donors on the day. */
+export function Component() {
+  const id = Number(useParams().id);
+  if (!Number.isSafeInteger(id) || id <= 0) return <NotFound />;
+  return <CampaignDay id={id} />;
+}
+
+function CampaignDay({ id }: { id: number }) {
+  const campaign = useAdminCampaign(id, { live: true });
+  usePageTitle(campaign.data ? `Ngày hiến máu: ${campaign.data.name}` : 'Ngày hiến máu');
+  const [status, setStatus] = useState<TAdminAppointmentStatusFilter>('ALL');
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const rows = useCampaignAppointments(id, { status, search: debounced });
+  const checkIn = useCheckInById();
+  const csv = useDownloadCampaignCsv();
+  const [outcomeFor, setOutcomeFor] = useState<TAdminAppointment | null>(null);
+  const [answersFor, setAnswersFor] = useState<TAdminAppointment | null>(null);
+  const answers = useAppointmentAnswers(answersFor?.id ?? null);
+
+  if (campaign.isPending) return <LoadingView />;
+  if (campaign.error instanceof ApiError && campaign.error.status === 404) return <NotFound />;
+  if (campaign.isError) return <ConsoleErrorView onRetry={() => campaign.refetch()} />;
+  const c = campaign.data;
+
+  return (
+    <>
+      <PageHeading
+        title={c.name}
+        sub={
+          <>
+            <p>{formatCampaignWindow(c)}</p>
+            <p className="break-words">{c.location}</p>
+          </>
+        }
+      >
+        <button
+          type="button"
+          className={buttonSecondary}
+          disabled={csv.isPending}
+          onClick={() =>
+            csv.mutate(id, {
+              onError: (e) =>
+                toast.error('Không thể tải danh sách', {
+                  description: e instanceof ApiError ? e.message : undefined,
+                }),
+            })
+          }
+        >
+          <Download aria-hidden className="size-5" />
+          Tải danh sách (CSV)
+        </button>
+      </PageHeading>
+      <DayCounters campaign={c} />
+      <CheckInPanel campaignId={id} />
+
+      <section aria-labelledby="day-list-heading">
+        <h2 id="day-list-heading" className="mb-2 text-lg font-semibold text-slate-900">
+          Danh sách người hiến máu
+        </h2>
+        <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="sm:w-56">
+            <label htmlFor="day-status" className="mb-1 block text-sm font-medium text-slate-700">
+              Trạng thái
+            </label>
+            <select
+              id="day-status"
+              value={status}
+              onChange={(e) => setStatus(e.target.value as TAdminAppointmentStatusFilter)}
+              className={inputClass}
+            >
+              {STATUS_FILTERS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <SearchField
+            id="day-search"
+            label="Tìm người hiến máu"
+            placeholder="Tên, số điện thoại hoặc số cuối CCCD"
+            value={search}
+            onChange={setSearch}
+          />
+        </div>
+        <div aria-busy={rows.isFetching}>
+          {rows.isPending ? (
+            <LoadingView />
+          ) : rows.isError ? (
+            <ConsoleErrorView onRetry={() => rows.refetch()} />
+          ) : rows.data.length === 0 ? (
+            <EmptyView title="Không có người hiến máu nào" />
+          ) : (
+            <DayAppointmentList
+              rows={rows.data}
+              busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
+              onCheckIn={(a) =>
+                checkIn.mutate(a.id, {
+                  onSuccess: () => toast.success('Đã check-in', { description: a.fullName }),
+                  onError: (e) =>
+                    toast.error('Không thể check-in', {
+                      description: e instanceof ApiError ? e.message : undefined,
+                    }),
+                })
+              }
+              onOutcome={setOutcomeFor}
+              onAnswers={setAnswersFor}
+            />
+          )}
+        </div>
+      </section>
+
+      <OutcomeDialog target={outcomeFor} onClose={() => setOutcomeFor(null)} />
+      <AnswersDialog
+        open={answersFor !== null}
+        onOpenChange={(open) => !open && setAnswersFor(null)}
+        campaignName={answersFor ? `${answersFor.fullName} · ${c.name}` : ''}
+        sections={answers.data ?? []}
+      />
+    </>
+  );
+}

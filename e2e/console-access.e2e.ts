@@ -1,0 +1,201 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES as M, ADMIN_STAFF_API, STAFF_MESSAGES } from '@giot-hong/contract';
+import { apiLogin, call, DEMO_ADMIN, DEMO_STAFF, newDonor, startSession } from './support/accounts.ts';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  launchBrowser,
+  newPage,
+  PHONE,
+  unique,
+  waitForMail,
+} from './support/browser.ts';
+
+const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
+
+async function loginThroughForm(page: Page, username: string, password: string) {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+/** The message under the labelled input (its aria-describedby error), or null. */
+async function errorUnder(page: Page, label: string): Promise<string | null> {
+  const ids = (await page.getByLabel(label).getAttribute('aria-describedby')) ?? '';
+  const id = ids.split(' ').find((i) => i.endsWith('-error'));
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
+}
+
+/** yyyy-mm-dd of a day `offset` days from today, in Vietnam. */
+const vnDate = (offsetDays: number) =>
+  new Date(Date.now() + 7 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** Every script the page loaded, by file name. */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js'))
+      .map((n) => n.split('/').pop()!),
+  );
+
+describe('staff console: who may enter', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('anonymous → login → staff land on /quan-tri; the landing page loads no console code', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const landingScripts = await loadedScripts(page);
+    expect(landingScripts.filter((s) => /console|campaign-day|qr|jsQR/i.test(s))).toEqual([]);
+
+    await page.goto('/quan-tri');
+    await page.waitForURL(
+      (u) => u.pathname === '/dang-nhap' && u.searchParams.get('redirect') === '/quan-tri',
+    );
+    // Logging in from the plain login page (no redirect) lands staff on the console too.
+    await page.goto('/dang-nhap');
+    await loginThroughForm(page, DEMO_STAFF.username, DEMO_STAFF.password);
+    await page.waitForURL((u) => u.pathname === '/quan-tri');
+    await page.getByRole('navigation', { name: 'Quản trị' }).waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Chiến dịch', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+    await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+
+    // Today's campaigns, each leading to its day page.
+    await page
+      .getByRole('navigation', { name: 'Quản trị' })
+      .getByRole('link', { name: 'Ngày hiến máu' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Ngày hiến máu' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Hôm nay' }).waitFor();
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Quản trị' })
+        .getByRole('link', { name: 'Ngày hiến máu' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+
+    // Logging out from the console ends the session and goes to the login page.
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.waitForURL((u) => u.pathname === '/dang-nhap');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('an ADMIN invites staff by e-mail; the link sets the password and the new staff member lands on /quan-tri', async () => {
+    const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const username = `canbo_${unique()}`;
+    const email = `${username}@hoichuthapdo.vn`;
+    const since = Date.now();
+    const invited = await call(ADMIN_STAFF_API.invite, {
+      token: admin.accessToken,
+      body: { email, username, role: 'STAFF' },
+    });
+    expect(invited.status).toBe(200);
+    const mail = await waitForMail(email, STAFF_MESSAGES.inviteSubject, since);
+    const link = /(http\S+#\S+)/.exec(mail.text)![1]!;
+
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(link.slice(link.indexOf('/thay-doi-mat-khau')));
+    await expect.poll(() => page.locator('main').textContent()).toContain(email);
+    // The token left the address bar at once.
+    expect(new URL(page.url()).hash).toBe('');
+    const password = 'Mua@Xuan#Tren!Song-Han42';
+    await page.getByLabel('Mật khẩu mới', { exact: true }).fill(password);
+    await page.getByLabel('Xác nhận mật khẩu mới', { exact: true }).fill(password);
+    await page.locator('main').getByRole('button', { name: 'Đặt lại mật khẩu', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/dang-nhap');
+    await loginThroughForm(page, username, password);
+    await page.waitForURL((u) => u.pathname === '/quan-tri');
+    await context.close();
+  });
+
+  it('a donor who opens /quan-tri sees the 403 page, not the console', async () => {
+    const donor = await newDonor('qt403');
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, viewport);
+      await startSession(page, donor);
+      await page.goto('/quan-tri/ngay-hien-mau');
+      await page.getByRole('heading', { level: 1, name: 'Không có quyền truy cập' }).waitFor();
+      expect(await page.locator('main').innerText()).toContain(
+        'Trang quản trị chỉ dành cho cán bộ của Hội Chữ thập đỏ.',
+      );
+      expect(await page.getByRole('navigation', { name: 'Quản trị' }).count()).toBe(0);
+      await poll(() => page.title()).toBe('Không có quyền truy cập | Giọt Hồng');
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
+
+    // A donor logging in lands on the home page as before.
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/dang-nhap');
+    await loginThroughForm(page, donor.username, 'HienMau@Test26');
+    await page.waitForURL((u) => u.pathname === '/');
+    await context.close();
+  });
+
+  it('the campaign form checks in Vietnamese before sending, at 360 px, with the keyboard', async () => {
+    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, staff);
+    await page.goto('/quan-tri');
+    await page.getByRole('link', { name: 'Tạo chiến dịch' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tạo chiến dịch' }).waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Chiến dịch', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+
+    // Nothing filled in: each field says what is missing; nothing is sent.
+    const requests: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && requests.push(r.url()));
+    await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
+    await poll(() => errorUnder(page, 'Tên chiến dịch')).toBe(M.nameRequired);
+    expect(await errorUnder(page, 'Địa điểm')).toBe(M.locationRequired);
+    expect(await errorUnder(page, 'Ngày diễn ra')).toBe(M.timeRequired);
+    expect(await errorUnder(page, 'Mục tiêu (đơn vị máu)')).toBe(M.targetRange);
+    expect(await errorUnder(page, 'Bộ câu hỏi sức khỏe')).toBe(M.questionSetRequired);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+
+    // The receiving window: it ends after it starts, and a new campaign starts in the future.
+    await page.getByLabel('Tên chiến dịch').fill('Hiến máu mùa đông');
+    await page.getByLabel('Địa điểm').fill('Nhà văn hóa phường');
+    await page.getByLabel('Ngày diễn ra').fill(vnDate(3));
+    await page.getByLabel('Giờ tổ chức').fill('07:30');
+    await page.getByLabel('Bắt đầu nhận máu').fill('11:00');
+    await page.getByLabel('Kết thúc nhận máu').fill('08:00');
+    await page.getByLabel('Mục tiêu (đơn vị máu)').fill('0');
+    await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
+    await poll(() => errorUnder(page, 'Kết thúc nhận máu')).toBe(M.endAfterStart);
+    expect(await errorUnder(page, 'Mục tiêu (đơn vị máu)')).toBe(M.targetRange);
+    expect(await errorUnder(page, 'Tên chiến dịch')).toBeNull();
+    await page.getByLabel('Ngày diễn ra').fill(vnDate(-2));
+    await page.getByLabel('Kết thúc nhận máu').fill('12:00');
+    await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
+    await poll(() => errorUnder(page, 'Bắt đầu nhận máu')).toBe(M.startInFuture);
+    expect(await errorUnder(page, 'Kết thúc nhận máu')).toBeNull();
+    expect(requests.filter((u) => u.includes('/api/admin/'))).toEqual([]);
+
+    // The keyboard reaches every field and button; focus is visible.
+    await page.getByLabel('Tên chiến dịch').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBeNull();
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+    await context.close();
+  });
+});

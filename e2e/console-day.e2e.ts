@@ -1,0 +1,376 @@
+import { API } from '@giot-hong/contract';
+import { ADMIN_API } from '@giot-hong/contract';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
+import {
+  apiLogin,
+  call,
+  DEMO_STAFF,
+  newVerifiedDonor,
+  startSession,
+  type Session,
+} from './support/accounts.ts';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  launchBrowser,
+  newPage,
+  PHONE,
+  DESKTOP,
+  unique,
+  waitForMail,
+} from './support/browser.ts';
+import { fakeCameraArgs, qrCameraVideo } from './support/fake-camera.ts';
+
+/** People of their own (a seed no other test uses): nobody else verified these ID numbers. */
+const PEOPLE = generateIdentities(5, 731_515);
+let nextPerson = 0;
+
+const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
+const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
+const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"]`).textContent();
+
+/** yyyy-mm-dd of a day `offset` days from today, in Vietnam. */
+function vnDate(offsetDays: number): string {
+  return new Date(Date.now() + 7 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function loginAsStaff(page: Page) {
+  await page.goto('/dang-nhap');
+  await page.locator('input[name="username"]').fill(DEMO_STAFF.username);
+  await page.locator('input[name="password"]').fill(DEMO_STAFF.password);
+  await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/quan-tri');
+}
+
+type NewCampaign = {
+  name: string;
+  location: string;
+  date: string;
+  start: string;
+  end: string;
+  target: string;
+};
+
+/** Fills and sends the campaign form as staff do; returns the new campaign's id. */
+async function createCampaignThroughForm(page: Page, c: NewCampaign): Promise<number> {
+  await page.goto('/quan-tri/chien-dich/tao-moi');
+  await page.getByRole('heading', { level: 1, name: 'Tạo chiến dịch' }).waitFor();
+  await page.getByLabel('Tên chiến dịch').fill(c.name);
+  await page.getByLabel('Địa điểm').fill(c.location);
+  await page.getByLabel('Ngày diễn ra').fill(c.date);
+  await page.getByLabel('Giờ tổ chức').fill(c.start);
+  await page.getByLabel('Bắt đầu nhận máu').fill(c.start);
+  await page.getByLabel('Kết thúc nhận máu').fill(c.end);
+  await page.getByLabel('Mục tiêu (đơn vị máu)').fill(c.target);
+  await page.getByLabel('Bộ câu hỏi sức khỏe').selectOption({ index: 1 });
+  await page.getByLabel('Mô tả').fill('Chiến dịch tạo từ trang quản trị.');
+  await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
+  await page.waitForURL((u) => /^\/quan-tri\/chien-dich\/\d+$/.test(u.pathname));
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/** Registers through POST /answer (every answer 'Không', or the second one 'Có' with a detail). */
+async function registerByApi(token: string, campaignId: number, withYes = false): Promise<number> {
+  const campaign = (await call(API.campaigns)).body.data.find((c: { id: number }) => c.id === campaignId);
+  const set = (await call(`${API.questionSet}?id=${campaign.questionSetId}`, { token })).body.data;
+  const answers = set.sections.flatMap((s: { questions: { id: number }[] }) =>
+    s.questions.map((q) => ({ questionId: q.id, answer: 'false' })),
+  );
+  // The second question asks for a detail when answered 'Có'.
+  if (withYes) answers[1] = { ...answers[1], answer: 'true', detail: 'Đã hiến máu năm ngoái' };
+  const res = await call(API.answer, { token, body: { campaignId, answers } });
+  expect(res.status, res.body?.message).toBe(200);
+  return res.body.data.appointmentId;
+}
+
+/** The donor's check-in code as their appointment view shows it. */
+async function checkInCodeOnAppointmentView(page: Page, session: Session, appointmentId: number) {
+  await startSession(page, session);
+  await page.goto(`/trang-ca-nhan#xem-lich-hen-${appointmentId}`);
+  const section = page.getByRole('region', { name: 'Mã check-in' });
+  await section.waitFor();
+  await section.getByRole('img', { name: /^Mã QR check-in: / }).waitFor();
+  return (await section.locator('[data-check-in-code]').textContent())!.trim();
+}
+
+/** Opens a campaign's day page as staff. */
+async function openDay(page: Page, campaignId: number) {
+  await page.goto(`/quan-tri/chien-dich/${campaignId}/ngay-hien-mau`);
+  await page.getByRole('heading', { level: 2, name: 'Danh sách người hiến máu' }).waitFor();
+}
+
+/** The visible card (phone) or row (tablet and up) of a donor in the day's list. */
+const donorEntry = (page: Page, name: string) =>
+  page
+    .locator('li, tr')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .filter({ visible: true })
+    .first();
+
+describe("staff console: a campaign's whole life", () => {
+  let browser: Browser;
+  let staff: Session;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
+  });
+  afterAll(() => browser?.close());
+
+  it(
+    'create → on the landing page → donor registers → check-in by code → DONE → the donor sees it; CSV',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page } = await newPage(browser, PHONE);
+      await loginAsStaff(page);
+      await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+
+      // The form refuses what the contract refuses, in Vietnamese, under each field.
+      await page.getByRole('link', { name: 'Tạo chiến dịch' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Tạo chiến dịch' }).waitFor();
+      await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
+      expect(await page.locator('[id$="-error"]').count()).toBeGreaterThan(2);
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+
+      const name = `Ngày hội hiến máu ${unique()}`;
+      const id = await createCampaignThroughForm(page, {
+        name,
+        location: 'Nhà văn hóa Thanh niên, Quận 1',
+        date: vnDate(1),
+        start: '07:30',
+        end: '11:30',
+        target: '150',
+      });
+      await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đã tạo chiến dịch'));
+      await page.getByRole('heading', { level: 2, name: 'Ảnh chiến dịch' }).waitFor();
+      await expectNoAxeViolations(page);
+
+      // At once in the public list and on the landing slider.
+      const landing = await newPage(browser, PHONE);
+      await landing.page.goto('/');
+      await poll(() => landing.page.getByText(name).count()).toBeGreaterThan(0);
+      await landing.context.close();
+
+      // A donor registers; their appointment shows the check-in QR code and its text.
+      const donor = await newVerifiedDonor('qtdone', PEOPLE[nextPerson++]!);
+      const appointmentId = await registerByApi(donor.accessToken, id, true);
+      const donorSide = await newPage(browser, PHONE);
+      const code = await checkInCodeOnAppointmentView(donorSide.page, donor, appointmentId);
+      expect(code).not.toContain(donor.person.idNumber);
+      expect(code.length).toBeGreaterThanOrEqual(8);
+      await expectNoAxeViolations(donorSide.page);
+
+      // The day page: counters, the donor's row with the 'Có' flag, check-in by the typed code.
+      await openDay(page, id);
+      await poll(() => counter(page, 'Đã đăng ký')).toBe('1');
+      expect(await counter(page, 'Đơn vị máu')).toBe('0 / 150');
+      const entry = donorEntry(page, donor.person.fullName);
+      await entry.waitFor();
+      expect(await entry.innerText()).toContain('Có câu trả lời "Có"');
+      expect(await entry.innerText()).toContain('0351234567');
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+
+      await page.getByLabel('Mã check-in').fill(code);
+      await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+      await poll(() => page.getByRole('status').filter({ hasText: 'Đã check-in:' }).textContent()).toBe(
+        `Đã check-in: ${donor.person.fullName}`,
+      );
+      await poll(() => counter(page, 'Đã check-in')).toBe('1');
+      await poll(() => entry.innerText()).toContain('Đã check-in');
+
+      // Answers on demand.
+      await entry.getByRole('button', { name: /^Câu trả lời/ }).click();
+      const answers = page.getByRole('dialog', { name: 'Chi tiết phiếu đăng ký hiến máu' });
+      await poll(() => answers.innerText()).toContain('Chi tiết: Đã hiến máu năm ngoái');
+      await expectNoAxeViolations(page);
+      await answers.getByRole('button', { name: 'Đóng' }).click();
+
+      // DONE, whole blood, 350 ml.
+      await entry.getByRole('button', { name: /^Ghi kết quả/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ghi kết quả' });
+      await dialog.getByRole('button', { name: 'Lưu kết quả' }).click();
+      await dialog.getByRole('alert').first().waitFor();
+      await dialog.getByLabel('Đã hiến máu').check();
+      expect(await dialog.getByLabel('Thể tích (ml)').inputValue()).toBe('350');
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Lưu kết quả' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await poll(() => counter(page, 'Đã hiến')).toBe('1');
+      expect(await counter(page, 'Đơn vị máu')).toBe('1 / 150');
+      await poll(() => entry.innerText()).toContain('Hoàn thành');
+
+      // The CSV for a spreadsheet: BOM, Vietnamese headers, the donor's row.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Tải danh sách (CSV)' }).click(),
+      ]);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.charCodeAt(0)).toBe(0xfeff);
+      const lines = csv.slice(1).trim().split(/\r?\n/);
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toContain('Họ và tên');
+      expect(lines[1]).toContain(donor.person.fullName);
+      expect(lines[1]).toContain('Hoàn thành');
+
+      // The donor: 'Hoàn thành' in the history, the next eligible date moved, the feedback form.
+      const dp = donorSide.page;
+      await dp.goto('/trang-ca-nhan#lich-su-hien-mau');
+      const item = dp.getByRole('list', { name: 'Lịch hẹn của bạn' }).getByRole('listitem').first();
+      await poll(() => item.innerText()).toContain('Hoàn thành');
+      const next = dp
+        .getByRole('region', { name: 'Tổng quan hiến máu' })
+        .locator('div', { has: dp.locator('dt', { hasText: /^Có thể hiến máu lại$/ }) })
+        .locator('dd');
+      await poll(() => next.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      await dp.goto(`/trang-ca-nhan#xem-lich-hen-${appointmentId}`);
+      await dp.getByRole('region', { name: 'Gửi phản hồi' }).waitFor();
+
+      // Registering for another campaign within the interval is refused.
+      const other = (await call(API.campaigns)).body.data.find((c: { id: number }) => c.id !== id);
+      const check = await call(`${API.registrationCheck}?campaignId=${other.id}`, {
+        token: donor.accessToken,
+      });
+      expect(check.body.data.status).toBe('TOO_SOON_SINCE_LAST_DONATION');
+      await donorSide.context.close();
+      await context.close();
+    },
+  );
+
+  it('a deferred donor is refused until the date, with the reason', async () => {
+    const campaigns = (await call(API.campaigns)).body.data as { id: number }[];
+    const donor = await newVerifiedDonor('qtdefer', PEOPLE[nextPerson++]!);
+    const appointmentId = await registerByApi(donor.accessToken, campaigns[0]!.id);
+    const { context, page } = await newPage(browser, DESKTOP);
+    await startSession(page, staff);
+    await openDay(page, campaigns[0]!.id);
+    await page.getByLabel('Tìm người hiến máu').fill(donor.person.idNumber.slice(-4));
+    const entry = donorEntry(page, donor.person.fullName);
+    await entry.waitFor();
+    await entry.getByRole('button', { name: /^Check-in/ }).click();
+    await poll(() => entry.innerText()).toContain('Đã check-in');
+    await entry.getByRole('button', { name: /^Ghi kết quả/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ghi kết quả' });
+    await dialog.getByLabel('Tạm hoãn').check();
+    await dialog.getByLabel('Lý do tạm hoãn').selectOption({ label: 'Huyết sắc tố thấp' });
+    await dialog.getByLabel('Hoãn đến ngày').fill(vnDate(30));
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Lưu kết quả' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await poll(() => entry.innerText()).toContain('Tạm hoãn');
+
+    const check = await call(`${API.registrationCheck}?campaignId=${campaigns[1]!.id}`, {
+      token: donor.accessToken,
+    });
+    expect(check.body.data.status).toBe('DEFERRED');
+    expect(check.body.data.message).toContain('Huyết sắc tố thấp');
+    const [y, m, d] = vnDate(30).split('-');
+    expect(check.body.data.message).toContain(`${d}/${m}/${y}`);
+    expect(appointmentId).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('two desks record one outcome: the second sees who won (409)', async () => {
+    const campaigns = (await call(API.campaigns)).body.data as { id: number }[];
+    const donor = await newVerifiedDonor('qt409', PEOPLE[nextPerson++]!);
+    const appointmentId = await registerByApi(donor.accessToken, campaigns[2]!.id);
+    const { context, page } = await newPage(browser, DESKTOP);
+    await startSession(page, staff);
+    await openDay(page, campaigns[2]!.id);
+    const entry = donorEntry(page, donor.person.fullName);
+    await entry.waitFor();
+    await entry.getByRole('button', { name: /^Ghi kết quả/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ghi kết quả' });
+    await dialog.getByLabel('Vắng mặt').check();
+    // Meanwhile the other desk records DONE.
+    const other = await call(ADMIN_API.appointmentOutcome(appointmentId), {
+      token: staff.accessToken,
+      body: { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 },
+    });
+    expect(other.status, other.body?.message).toBe(200);
+    await dialog.getByRole('button', { name: 'Lưu kết quả' }).click();
+    const conflict = dialog.getByRole('alert').filter({ hasText: 'Người khác vừa ghi kết quả' });
+    await conflict.waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await poll(() => entry.innerText()).toContain('Hoàn thành');
+    await context.close();
+  });
+
+  it('cancelling a campaign notifies and mails its donors', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await loginAsStaff(page);
+    const name = `Chiến dịch sẽ hủy ${unique()}`;
+    const id = await createCampaignThroughForm(page, {
+      name,
+      location: 'Trường THPT Lê Quý Đôn',
+      date: vnDate(5),
+      start: '08:00',
+      end: '11:00',
+      target: '80',
+    });
+    const donor = await newVerifiedDonor('qtcancel', PEOPLE[nextPerson++]!);
+    await registerByApi(donor.accessToken, id);
+
+    await page.goto('/quan-tri');
+    await page.getByLabel('Tìm chiến dịch').fill(name);
+    const card = page.getByRole('listitem').filter({ hasText: name });
+    await card.waitFor();
+    await card.getByRole('button', { name: /^Hủy chiến dịch/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hủy chiến dịch' });
+    await dialog.getByRole('button', { name: 'Xác nhận hủy chiến dịch' }).click();
+    await dialog.getByRole('alert').waitFor();
+    await expectNoAxeViolations(page);
+    const since = Date.now();
+    await dialog.getByLabel('Lý do hủy').fill('Địa điểm không còn sử dụng được do mưa bão');
+    await dialog.getByRole('button', { name: 'Xác nhận hủy chiến dịch' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Đã hủy/ }).click();
+    await poll(() => page.getByRole('listitem').filter({ hasText: name }).innerText()).toContain(
+      'Địa điểm không còn sử dụng được do mưa bão',
+    );
+
+    const mail = await waitForMail(donor.email, name, since);
+    expect(mail.text).toContain('Địa điểm không còn sử dụng được do mưa bão');
+    const notes = await call(`${API.notifications}?page=0&size=10`, { token: donor.accessToken });
+    expect(JSON.stringify(notes.body.data)).toContain(name);
+    const history = await call(API.appointmentsHistory, { token: donor.accessToken });
+    expect(history.body.data.find((a: { campaignId: number }) => a.campaignId === id).status).toBe(
+      'CANCELLED',
+    );
+    await context.close();
+  });
+
+  it('check-in with the camera: the QR code of the donor’s appointment', async () => {
+    const campaigns = (await call(API.campaigns)).body.data as { id: number }[];
+    const donor = await newVerifiedDonor('qtcam', PEOPLE[nextPerson++]!);
+    const appointmentId = await registerByApi(donor.accessToken, campaigns[3]!.id);
+    const donorSide = await newPage(browser, PHONE);
+    const code = await checkInCodeOnAppointmentView(donorSide.page, donor, appointmentId);
+    await donorSide.context.close();
+
+    const camera = await launchBrowser(fakeCameraArgs(qrCameraVideo(code)));
+    try {
+      const { page } = await newPage(camera, PHONE);
+      await startSession(page, staff);
+      await openDay(page, campaigns[3]!.id);
+      const scripts = () =>
+        page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!));
+      expect((await scripts()).some((s) => /jsQR/i.test(s))).toBe(false);
+      await page.getByRole('button', { name: 'Quét mã QR' }).click();
+      await poll(
+        () => page.getByRole('status').filter({ hasText: 'Đã check-in:' }).textContent(),
+        20_000,
+      ).toBe(`Đã check-in: ${donor.person.fullName}`);
+      expect((await scripts()).some((s) => /jsQR/i.test(s))).toBe(true);
+      await page.getByRole('button', { name: 'Tắt camera' }).click();
+    } finally {
+      await camera.close();
+    }
+  });
+});

@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { ZCampaign } from './campaigns.ts';
+import { ZEnvelope } from './envelope.ts';
+import { ZId, ZIdParam } from './ids.ts';
+import { ZAppointmentAnswerSection } from './appointments.ts';
+import { DONATION_RULES } from './constants.ts';
+import { ZEmail, ZUserRole, ZUsername } from './auth.ts';
+
+/*
+ * The staff console's API (staff console I: campaigns and the donation day): paths, request
+ * schemas with their Vietnamese messages, answer shapes, donation types, deferral reasons and the
+ * donation intervals. The console's forms and the server validate with the same schemas.
+ */
+
+export const ADMIN_API = {
+  campaigns: '/api/admin/campaigns',
+  campaign: (id: number | string) => `/api/admin/campaigns/${id}`,
+  campaignCancel: (id: number | string) => `/api/admin/campaigns/${id}/cancel`,
+  campaignImage: (id: number | string) => `/api/admin/campaigns/${id}/image`,
+  campaignAppointments: (id: number | string) => `/api/admin/campaigns/${id}/appointments`,
+  campaignAppointmentsCsv: (id: number | string) => `/api/admin/campaigns/${id}/appointments.csv`,
+  questionSets: '/api/admin/question-sets',
+  appointmentCheckIn: (id: number | string) => `/api/admin/appointments/${id}/check-in`,
+  appointmentOutcome: (id: number | string) => `/api/admin/appointments/${id}/outcome`,
+  appointmentAnswers: (id: number | string) => `/api/admin/appointments/${id}/answers`,
+  checkIn: '/api/admin/check-in',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  nameRequired: 'Vui lòng nhập tên chiến dịch',
+  nameTooLong: 'Tên chiến dịch không quá 200 ký tự',
+  locationRequired: 'Vui lòng nhập địa điểm',
+  locationTooLong: 'Địa điểm không quá 300 ký tự',
+  descriptionTooLong: 'Mô tả không quá 5000 ký tự',
+  timeRequired: 'Vui lòng nhập ngày và giờ',
+  windowSameDay: 'Thời gian nhận máu phải nằm trong ngày diễn ra chiến dịch',
+  endAfterStart: 'Giờ kết thúc nhận máu phải sau giờ bắt đầu',
+  startInFuture: 'Thời gian bắt đầu nhận máu phải ở tương lai',
+  targetRange: 'Mục tiêu phải là số nguyên từ 1 đến 100000',
+  questionSetRequired: 'Vui lòng chọn bộ câu hỏi',
+  questionSetNotFound: 'Bộ câu hỏi không tồn tại',
+  cancelReasonRequired: 'Vui lòng nhập lý do hủy',
+  cancelReasonTooLong: 'Lý do hủy không quá 500 ký tự',
+  resultRequired: 'Vui lòng chọn kết quả',
+  donationTypeRequired: 'Vui lòng chọn loại hiến',
+  volumeRange: 'Thể tích phải là số nguyên từ 50 đến 1000 ml',
+  deferralReasonRequired: 'Vui lòng chọn lý do tạm hoãn',
+  deferralTextRequired: 'Vui lòng ghi rõ lý do',
+  deferredUntilRequired: 'Vui lòng chọn ngày hết tạm hoãn',
+  deferredUntilFuture: 'Ngày hết tạm hoãn phải sau hôm nay',
+  campaignNotFound: 'Không tìm thấy chiến dịch',
+  imageInvalid: 'Ảnh không hợp lệ. Vui lòng chọn ảnh JPG, PNG, WebP hoặc GIF không quá 5MB',
+  campaignCancelled: 'Chiến dịch đã bị hủy, không thể thay đổi',
+  campaignAlreadyCancelled: 'Chiến dịch này đã được hủy trước đó',
+  appointmentNotFound: 'Không tìm thấy lịch hẹn',
+  codeRequired: 'Vui lòng nhập mã check-in',
+  codeNotFound: 'Không tìm thấy lịch hẹn với mã này',
+  codeOtherCampaign: 'Mã này thuộc một chiến dịch khác',
+  checkInNotBooking: 'Chỉ lịch hẹn đang đặt mới có thể check-in',
+  outcomeCancelled: 'Lịch hẹn đã bị hủy, không thể ghi kết quả',
+  outcomeExists: 'Kết quả của lịch hẹn này vừa được ghi bởi người khác. Vui lòng xem lại trước khi sửa.',
+} as const;
+const M = ADMIN_MESSAGES;
+
+/** Donation types, with the volume a collection usually has (the outcome form's default). */
+export const DONATION_TYPES = [
+  { value: 'WHOLE_BLOOD', label: 'Máu toàn phần', defaultVolumeMl: 350 },
+  { value: 'APHERESIS_PLATELETS', label: 'Gạn tách tiểu cầu', defaultVolumeMl: 250 },
+  { value: 'APHERESIS_PLASMA', label: 'Gạn tách huyết tương', defaultVolumeMl: 500 },
+] as const;
+export type TDonationType = (typeof DONATION_TYPES)[number]['value'];
+
+/**
+ * Days from a donation until the next one is allowed, by the type of that donation, as set by
+ * Thông tư 26/2013/TT-BYT (Bộ Y tế, hướng dẫn hoạt động truyền máu): whole blood at least
+ * 12 weeks apart; blood components taken by apheresis at least 2 weeks apart.
+ */
+export const DONATION_INTERVAL_DAYS: Record<TDonationType, number> = {
+  WHOLE_BLOOD: DONATION_RULES.wholeBloodIntervalDays,
+  APHERESIS_PLATELETS: 14,
+  APHERESIS_PLASMA: 14,
+};
+
+export const DEFERRAL_REASONS = [
+  { value: 'LOW_HEMOGLOBIN', label: 'Huyết sắc tố thấp' },
+  { value: 'BLOOD_PRESSURE', label: 'Huyết áp không đạt' },
+  { value: 'LOW_WEIGHT', label: 'Cân nặng không đạt' },
+  { value: 'RECENT_ILLNESS_OR_MEDICATION', label: 'Mới ốm hoặc đang dùng thuốc' },
+  { value: 'RECENT_TATTOO_OR_PIERCING', label: 'Mới xăm hình hoặc xỏ khuyên' },
+  { value: 'OTHER', label: 'Lý do khác' },
+] as const;
+export type TDeferralReason = (typeof DEFERRAL_REASONS)[number]['value'];
+
+/** The label of a deferral reason, or the staff's text for OTHER. */
+export const deferralReasonLabel = (reason: string, text?: string | null) =>
+  reason === 'OTHER' && text ? text : (DEFERRAL_REASONS.find((r) => r.value === reason)?.label ?? reason);
+
+const VN_OFFSET_MS = 7 * 3600_000;
+/** yyyy-mm-dd of an instant in Vietnam. */
+export const vnDayOf = (iso: string | number | Date) =>
+  new Date(new Date(iso).getTime() + VN_OFFSET_MS).toISOString().slice(0, 10);
+
+const ZInstant = z
+  .string({ error: M.timeRequired })
+  .max(40, M.timeRequired)
+  .refine((s) => !Number.isNaN(Date.parse(s)), M.timeRequired);
+
+type TWindow = { organizeTime: string; startReceiveTime: string; endReceiveTime: string };
+
+/** The receiving window lies on the event day (Vietnam) and ends after it starts. */
+function checkWindow(v: TWindow, ctx: z.RefinementCtx) {
+  const times = [v.organizeTime, v.startReceiveTime, v.endReceiveTime];
+  if (times.some((t) => Number.isNaN(Date.parse(t)))) return;
+  const day = vnDayOf(v.organizeTime);
+  if (vnDayOf(v.startReceiveTime) !== day || vnDayOf(v.endReceiveTime) !== day)
+    ctx.addIssue({ code: 'custom', path: ['startReceiveTime'], message: M.windowSameDay });
+  if (Date.parse(v.endReceiveTime) <= Date.parse(v.startReceiveTime))
+    ctx.addIssue({ code: 'custom', path: ['endReceiveTime'], message: M.endAfterStart });
+}
+
+const windowFields = { organizeTime: ZInstant, startReceiveTime: ZInstant, endReceiveTime: ZInstant };
+
+/** The times alone: a form checks them even while another field is still wrong. */
+export const ZAdminCampaignWindow = z.object(windowFields).superRefine(checkWindow);
+
+/** A campaign as staff create or edit it; times are ISO instants (the form enters Vietnam time). */
+export const ZAdminCampaignRequest = z
+  .object({
+    name: z.string().trim().min(1, M.nameRequired).max(200, M.nameTooLong),
+    location: z.string().trim().min(1, M.locationRequired).max(300, M.locationTooLong),
+    ...windowFields,
+    description: z.string().trim().max(5000, M.descriptionTooLong),
+    targetBloodUnits: z
+      .number({ error: M.targetRange })
+      .int(M.targetRange)
+      .min(1, M.targetRange)
+      .max(100_000, M.targetRange),
+    questionSetId: ZId.or(z.undefined()).refine((v) => v !== undefined, M.questionSetRequired),
+  })
+  .superRefine(checkWindow);
+export type TAdminCampaignRequest = z.input<typeof ZAdminCampaignRequest>;
+
+/** A new campaign also starts in the future (an edit may keep a running one's times). */
+export const isStartInFuture = (startReceiveTime: string, now = Date.now()) =>
+  Date.parse(startReceiveTime) > now;
+
+export const ZAdminCampaignCancelRequest = z.object({
+  reason: z.string().trim().min(1, M.cancelReasonRequired).max(500, M.cancelReasonTooLong),
+});
+export type TAdminCampaignCancelRequest = z.infer<typeof ZAdminCampaignCancelRequest>;
+
+const donationTypes = DONATION_TYPES.map((t) => t.value) as [TDonationType, ...TDonationType[]];
+const deferralReasons = DEFERRAL_REASONS.map((r) => r.value) as [TDeferralReason, ...TDeferralReason[]];
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * What happened at the donation: DONE with type and volume, DEFERRED with reason and date, or
+ * NO_SHOW. `today` (yyyy-mm-dd, Vietnam) is the server's day when it validates.
+ */
+export const outcomeRequestSchema = (today: () => string = () => vnDayOf(Date.now())) =>
+  z
+    .object({
+      result: z.enum(['DONE', 'DEFERRED', 'NO_SHOW'], { error: M.resultRequired }),
+      donationType: z.enum(donationTypes, { error: M.donationTypeRequired }).optional(),
+      volumeMl: z
+        .number({ error: M.volumeRange })
+        .int(M.volumeRange)
+        .min(50, M.volumeRange)
+        .max(1000, M.volumeRange)
+        .optional(),
+      reason: z.enum(deferralReasons, { error: M.deferralReasonRequired }).optional(),
+      reasonText: z.string().trim().max(500).optional(),
+      /** yyyy-mm-dd, Vietnam: the first day the donor may register again. */
+      deferredUntil: z.string().max(10).optional(),
+      /** Replaces an outcome already recorded (staff correction); without it a recorded one is a 409. */
+      correction: z.boolean().optional(),
+    })
+    .superRefine((v, ctx) => {
+      const need = (ok: boolean, path: string, message: string) => {
+        if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+      };
+      if (v.result === 'DONE') {
+        need(v.donationType !== undefined, 'donationType', M.donationTypeRequired);
+        need(v.volumeMl !== undefined, 'volumeMl', M.volumeRange);
+      }
+      if (v.result === 'DEFERRED') {
+        need(v.reason !== undefined, 'reason', M.deferralReasonRequired);
+        if (v.reason === 'OTHER') need(Boolean(v.reasonText), 'reasonText', M.deferralTextRequired);
+        const until = v.deferredUntil ?? '';
+        const valid = DAY_RE.test(until) && !Number.isNaN(Date.parse(until));
+        need(valid, 'deferredUntil', M.deferredUntilRequired);
+        if (valid) need(until > today(), 'deferredUntil', M.deferredUntilFuture);
+      }
+    });
+export const ZAdminOutcomeRequest = outcomeRequestSchema();
+export type TAdminOutcomeRequest = z.infer<typeof ZAdminOutcomeRequest>;
+
+export const ADMIN_CAMPAIGN_FILTERS = ['upcoming', 'past', 'cancelled'] as const;
+export type TAdminCampaignFilter = (typeof ADMIN_CAMPAIGN_FILTERS)[number];
+export const ZAdminCampaignListQuery = z.object({
+  filter: z.enum(ADMIN_CAMPAIGN_FILTERS).default('upcoming'),
+  search: z.string().trim().max(200).optional(),
+});
+
+export const ZAdminCampaignCounts = z.object({
+  registered: z.number().int(),
+  booked: z.number().int(),
+  checkedIn: z.number().int(),
+  done: z.number().int(),
+  deferred: z.number().int(),
+  noShow: z.number().int(),
+  cancelled: z.number().int(),
+});
+
+/** A campaign as staff see it: the public fields, whether it was cancelled and the day's numbers. */
+export const ZAdminCampaign = ZCampaign.extend({
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  counts: ZAdminCampaignCounts,
+  /** Donations recorded DONE. */
+  unitsCollected: z.number().int(),
+});
+export type TAdminCampaign = z.infer<typeof ZAdminCampaign>;
+export const ZAdminCampaignList = z.object({
+  items: z.array(ZAdminCampaign),
+  counts: z.object({ upcoming: z.number().int(), past: z.number().int(), cancelled: z.number().int() }),
+});
+export type TAdminCampaignList = z.infer<typeof ZAdminCampaignList>;
+export const ZAdminCampaignResponse = ZEnvelope(ZAdminCampaign);
+export const ZAdminCampaignListResponse = ZEnvelope(ZAdminCampaignList);
+
+export const ZAdminQuestionSet = z.object({ id: z.number().int(), name: z.string() });
+export type TAdminQuestionSet = z.infer<typeof ZAdminQuestionSet>;
+export const ZAdminQuestionSetListResponse = ZEnvelope(z.array(ZAdminQuestionSet));
+
+export const ADMIN_APPOINTMENT_STATUSES = [
+  'BOOKING',
+  'CHECKED_IN',
+  'DONE',
+  'DEFERRED',
+  'NO_SHOW',
+  'CANCELLED',
+] as const;
+export type TAdminAppointmentStatus = (typeof ADMIN_APPOINTMENT_STATUSES)[number];
+export type TAdminAppointmentStatusFilter = 'ALL' | TAdminAppointmentStatus;
+export const ZAdminAppointmentListQuery = z.object({
+  status: z.enum(ADMIN_APPOINTMENT_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+/** One row of the day's list. */
+export const ZAdminAppointment = z.object({
+  id: z.number().int(),
+  campaignId: z.number().int(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  birthYear: z.number().int().nullable(),
+  bloodGroup: z.string().nullable(),
+  /** BOOKING, CHECKED_IN (booked and arrived), DONE, DEFERRED, NO_SHOW or CANCELLED. */
+  status: z.string(),
+  checkedInAt: z.string().nullable(),
+  /** Any questionnaire answer was 'Có'. */
+  hasYesAnswer: z.boolean(),
+  donationType: z.string().nullable(),
+  volumeMl: z.number().int().nullable(),
+  deferralReason: z.string().nullable(),
+  deferredUntil: z.string().nullable(),
+  outcomeAt: z.string().nullable(),
+});
+export type TAdminAppointment = z.infer<typeof ZAdminAppointment>;
+export const ZAdminAppointmentResponse = ZEnvelope(ZAdminAppointment);
+export const ZAdminAppointmentListResponse = ZEnvelope(z.array(ZAdminAppointment));
+export const ZAdminAnswersResponse = ZEnvelope(z.object({ sections: z.array(ZAppointmentAnswerSection) }));
+
+export const ZAdminCheckInRequest = z.object({
+  code: z
+    .string({ error: M.codeRequired })
+    .trim()
+    .min(1, M.codeRequired)
+    .max(64, M.codeNotFound)
+    .transform((s) => s.toUpperCase()),
+  /** The day page's campaign: a code of another campaign is refused there. */
+  campaignId: ZId.optional(),
+});
+export type TAdminCheckInRequest = z.input<typeof ZAdminCheckInRequest>;
+
+export const ZAdminIdParams = z.object({ id: ZIdParam });
+
+// --- Staff accounts (ADMIN only) -------------------------------------------------------------
+
+export const ADMIN_STAFF_API = {
+  list: '/api/admin/staff',
+  invite: '/api/admin/staff/invite',
+  role: (id: number | string) => `/api/admin/staff/${id}/role`,
+  deactivate: (id: number | string) => `/api/admin/staff/${id}/deactivate`,
+} as const;
+
+export const STAFF_MESSAGES = {
+  invited: 'Đã gửi thư mời đặt mật khẩu',
+  roleChanged: 'Đã đổi vai trò',
+  deactivated: 'Đã khóa tài khoản, mọi phiên đăng nhập của tài khoản đã kết thúc',
+  notFound: 'Không tìm thấy tài khoản',
+  /** Said to an ADMIN only: a sign-up never tells whether an e-mail is taken. */
+  emailTaken: 'Email đã được sử dụng',
+  notSelf: 'Không thể đổi vai trò hoặc khóa chính tài khoản của bạn',
+  /** Subject of the set-password mail. */
+  inviteSubject: 'Mời bạn tham gia quản trị Giọt Hồng',
+} as const;
+
+export const ZStaffRole = z.enum(['STAFF', 'ADMIN']);
+export const ZAdminStaffInviteRequest = z.object({ email: ZEmail, username: ZUsername, role: ZStaffRole });
+export type TAdminStaffInviteRequest = z.infer<typeof ZAdminStaffInviteRequest>;
+export const ZAdminStaffRoleRequest = z.object({ role: ZUserRole });
+export const ZAdminStaffMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  enabled: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+});
+export type TAdminStaffMember = z.infer<typeof ZAdminStaffMember>;
+export const ZAdminStaffListResponse = ZEnvelope(z.array(ZAdminStaffMember));
+export const ZAdminStaffMemberResponse = ZEnvelope(ZAdminStaffMember);
