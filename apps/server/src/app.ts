@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -139,6 +140,8 @@ export async function buildApp({
   // OpenAPI plugin must see the routes registered after it; the SPA catch-all goes last.
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
+  // A root onSend hook: compresses (and revalidates) every JSON, HTML and text answer below.
+  registerCompression(app);
   await registerOpenApi(app);
   // Before the route modules: they protect routes with app.authenticate.
   registerAuth(app);

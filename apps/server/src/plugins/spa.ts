@@ -18,7 +18,7 @@ declare module 'fastify' {
 const HEAD_MARKER = '<!--app-head-->';
 
 /**
- * Serves the built SPA. Hashed assets are immutable; every page answers index.html with its own
+ * Serves the built SPA. Hashed assets are immutable and precompressed; every page answers index.html with its own
  * title and Open Graph tags injected, so link previews work before any script runs. Unknown
  * paths still get the SPA (which shows the 404 page) but with status 404.
  */
@@ -34,6 +34,9 @@ export async function registerSpa(app: FastifyInstance) {
       root: dist,
       wildcard: false,
       index: false,
+      // The build writes file.br and file.gz beside each asset (vite.config.ts): sent by
+      // Accept-Encoding, with Vary, never compressed per request.
+      preCompressed: true,
       // dist/.vite holds the build manifest: not for the public.
       allowedPath: (pathName) => !pathName.startsWith('/.vite'),
       setHeaders(res, filePath) {
