@@ -121,19 +121,23 @@ export async function buildApp({
     }),
   );
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a promise each adds up.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    const q = request.url.indexOf('?');
     request.log.info(
       {
         method: request.method,
-        path: request.url.split('?')[0],
+        path: q === -1 ? request.url : request.url.slice(0, q),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
       'request',
     );
+    done();
   });
 
   // Order matters: headers and error handling first so every route below gets them; the

@@ -122,10 +122,11 @@ export function registerCompression(app: FastifyInstance, opts: { cacheEntries?:
     cache.set(key, value);
   };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  // A callback hook: most answers leave without any asynchronous step.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const status = reply.statusCode;
-    if (status < 200 || status === 204 || status === 304) return payload;
+    if (status < 200 || status === 204 || status === 304) return done(null, payload);
 
     let etag = reply.getHeader('etag') as string | undefined;
     if (request.routeOptions.config?.etag && status === 200 && request.method === 'GET') {
@@ -138,31 +139,33 @@ export function registerCompression(app: FastifyInstance, opts: { cacheEntries?:
         reply.code(304);
         reply.removeHeader('content-type');
         reply.removeHeader('content-length');
-        return null;
+        return done(null, null);
       }
     }
 
-    if (reply.hasHeader('content-encoding')) return payload;
+    if (reply.hasHeader('content-encoding')) return done(null, payload);
     const type = String(reply.getHeader('content-type') ?? '');
-    if (!COMPRESSIBLE.test(type)) return payload;
+    if (!COMPRESSIBLE.test(type)) return done(null, payload);
     appendVary(reply, 'Accept-Encoding');
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (size < COMPRESSION_THRESHOLD) return payload;
+    if (size < COMPRESSION_THRESHOLD) return done(null, payload);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    if (encoding === 'identity') return payload;
+    if (encoding === 'identity') return done(null, payload);
 
+    const send = (body: Buffer) => {
+      reply.header('content-encoding', encoding);
+      reply.removeHeader('content-length');
+      done(null, body);
+    };
     const key = etag ? `${encoding} ${etag}` : undefined;
-    let compressed = key ? cache.get(key) : undefined;
-    if (!compressed) {
-      compressed = await compress(
-        typeof payload === 'string' ? Buffer.from(payload) : payload,
-        encoding,
-        key !== undefined,
-      );
-      if (key) remember(key, compressed);
-    }
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return compressed;
+    const cached = key ? cache.get(key) : undefined;
+    if (cached) return send(cached);
+    compress(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding, key !== undefined).then(
+      (body) => {
+        if (key) remember(key, body);
+        send(body);
+      },
+      (err: Error) => done(err),
+    );
   });
 }
