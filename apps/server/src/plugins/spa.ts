@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderHeadTags, staticPageMeta, type PageMeta } from '../modules/seo/page-meta.ts';
 import { isApiPath, notFoundBody } from './errors.ts';
+import { createPreloadHints } from './preload-hints.ts';
 
 /** Resolves meta for a dynamic page (news item, shared campaign …); undefined = not handled. */
 export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | undefined>;
@@ -49,6 +50,7 @@ export async function registerSpa(app: FastifyInstance) {
     });
   }
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  const preloadHints = createPreloadHints(dist);
 
   async function metaFor(pathname: string, request: FastifyRequest): Promise<PageMeta> {
     for (const resolve of app.pageMetaResolvers) {
@@ -77,9 +79,11 @@ export async function registerSpa(app: FastifyInstance) {
     const meta = known
       ? await metaFor(pathname, request)
       : { ...staticPageMeta('/404'), title: 'Không tìm thấy trang' };
+    const hints = known && !meta.notFound ? preloadHints(pathname) : '';
     const html = template.replace(
       HEAD_MARKER,
-      renderHeadTags(meta, `${app.config.publicUrl}${meta.canonicalPath ?? pathname}`, app.config.publicUrl),
+      renderHeadTags(meta, `${app.config.publicUrl}${meta.canonicalPath ?? pathname}`, app.config.publicUrl) +
+        (hints ? `\n    ${hints}` : ''),
     );
     return reply
       .status(known && !meta.notFound ? 200 : 404)
