@@ -4,12 +4,16 @@
 // 2. GET /api/campaigns throughput beside a bare Fastify route serving the same bytes, each
 //    server in a process of its own, the portal as `npm start` runs it in production (embedded
 //    database, log level info, logs written and read).
+// 4. Lighthouse 12, mobile preset (its default), median of 3 runs on the public pages, against the
+//    same production server: performance, LCP, CLS and the other categories.
 // 3. Login throughput beside the raw argon2id verify rate of this machine, and /healthz p99
 //    while logins run (is the event loop free while passwords are hashed?).
 // The load generator shares the machine's cores with the servers (and other work), so only the
 // ratios measured within one run are meaningful, never the absolute numbers.
 import { verify as argonVerify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -228,6 +232,48 @@ const loginFailed = loginPairs.reduce((n, p) => n + p.login.non2xx + p.login.err
 const loginOk = loginPairs.reduce((n, p) => n + p.login['2xx'], 0);
 const healthP99 = median(loginPairs.map((p) => p.health.latency.p99));
 
+// --- Lighthouse ------------------------------------------------------------------------------
+const LH_PAGES = ['/', '/tin-tuc', '/cau-hoi-thuong-gap'];
+const LH_RUNS = 3;
+type LhScores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  cls: number;
+  fcp: number;
+};
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const lhResults = new Map<string, LhScores[]>();
+for (const page of LH_PAGES) {
+  const runs: LhScores[] = [];
+  for (let i = 0; i < LH_RUNS; i++) {
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const lhr = result!.lhr;
+    runs.push({
+      performance: lhr.categories.performance!.score ?? 0,
+      accessibility: lhr.categories.accessibility!.score ?? 0,
+      bestPractices: lhr.categories['best-practices']!.score ?? 0,
+      seo: lhr.categories.seo!.score ?? 0,
+      lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? Infinity,
+      cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? Infinity,
+      fcp: lhr.audits['first-contentful-paint']!.numericValue ?? Infinity,
+    });
+  }
+  lhResults.set(page, runs);
+}
+await chrome.kill();
+const lhMedian = (page: string, key: keyof LhScores) => median(lhResults.get(page)!.map((r) => r[key]));
+
 // --- report --------------------------------------------------------------------------------
 const CAMPAIGNS_TARGET = 0.5;
 const LOGIN_TARGET = 0.9;
@@ -254,6 +300,27 @@ console.log(
 );
 console.log(`  /healthz p99: ${healthIdle.latency.p99} ms idle, ${healthP99} ms (median) during the logins`);
 
+const PERF_TARGET = 0.95;
+const LCP_TARGET_MS = 2000;
+const CLS_TARGET = 0.02;
+console.log(`\nLighthouse 12, mobile preset, median of ${LH_RUNS} runs (simulated slow 4G and CPU):`);
+console.log('  page                  perf   LCP      FCP      CLS     a11y  best  SEO');
+let lighthouseOk = true;
+for (const page of LH_PAGES) {
+  const perf = lhMedian(page, 'performance');
+  const lcp = lhMedian(page, 'lcp');
+  const cls = lhMedian(page, 'cls');
+  const others = [lhMedian(page, 'accessibility'), lhMedian(page, 'bestPractices'), lhMedian(page, 'seo')];
+  const ok = perf >= PERF_TARGET && lcp <= LCP_TARGET_MS && cls <= CLS_TARGET && others.every((x) => x === 1);
+  lighthouseOk &&= ok;
+  console.log(
+    `  ${page.padEnd(20)}  ${perf.toFixed(2)}  ${(lcp / 1000).toFixed(2)} s  ${(lhMedian(page, 'fcp') / 1000).toFixed(2)} s  ${cls.toFixed(3)}   ${others.map((x) => x.toFixed(2)).join('  ')}  ${verdict(ok)}`,
+  );
+}
+console.log(
+  `  targets: performance ≥ ${PERF_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s, CLS ≤ ${CLS_TARGET}, the others 1.00`,
+);
+
 const requestLogLines = readFileSync(path.join(work, 'portal.log'), 'utf8')
   .split('\n')
   .filter((l) => l.includes('"msg":"request"')).length;
@@ -262,5 +329,9 @@ console.log(`\nRequest log lines the portal wrote meanwhile: ${requestLogLines}`
 for (const c of children) c.kill();
 rmSync(work, { recursive: true, force: true });
 const allOk =
-  js <= JS_BUDGET && campaignsRatio >= CAMPAIGNS_TARGET && loginRatio >= LOGIN_TARGET && loginFailed === 0;
+  js <= JS_BUDGET &&
+  campaignsRatio >= CAMPAIGNS_TARGET &&
+  loginRatio >= LOGIN_TARGET &&
+  loginFailed === 0 &&
+  lighthouseOk;
 process.exit(allOk ? 0 : 1);
