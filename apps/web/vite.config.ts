@@ -1,9 +1,47 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes `file.br` and `file.gz` beside every compressible build file (≥ 1 kB) so the server
+ * sends them by Accept-Encoding without compressing per request (@fastify/static `preCompressed`).
+ * Maximum settings: this runs once per build.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'giothong-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        const file = path.join(entry.parentPath, entry.name);
+        if (!entry.isFile() || !/\.(js|css|svg|json|webmanifest|txt|xml)$/.test(entry.name)) continue;
+        if (file.includes(`${path.sep}.vite${path.sep}`) || statSync(file).size < 1024) continue;
+        const body = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     target: 'es2022',
     // The server injects per-page meta into index.html; keep the marker intact.

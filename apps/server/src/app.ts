@@ -7,6 +7,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -149,23 +150,28 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request, and a promise each adds up.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (closing) {
       reply.header('Connection', 'close');
-      throw new HttpError(ErrorCode.UNAVAILABLE);
+      done(new HttpError(ErrorCode.UNAVAILABLE));
+      return;
     }
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    const q = request.url.indexOf('?');
     request.log.info(
       {
         method: request.method,
-        path: request.url.split('?')[0],
+        path: q === -1 ? request.url : request.url.slice(0, q),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
       'request',
     );
+    done();
   });
 
   // Order matters: headers and error handling first so every route below gets them; the
@@ -173,6 +179,8 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // A root onSend hook: compresses (and revalidates) every JSON, HTML and text answer below.
+  registerCompression(app);
   await registerOpenApi(app);
   // Before the route modules: they protect routes with app.authenticate.
   registerAuth(app);

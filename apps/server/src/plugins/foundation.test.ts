@@ -38,6 +38,19 @@ describe.each(DB_KINDS)('foundation on %s', (kind) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on API answers, pages and errors, without HSTS', async () => {
+    for (const url of ['/api/campaigns', '/tin-tuc', '/api/khong-co', '/healthz']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self';script-src 'self';");
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-site');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
+
   it('answers unknown API paths with the JSON error envelope', async () => {
     const res = await t.request({ method: 'GET', url: '/api/khong-co' });
     expect(res.status).toBe(404);

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml, renderHeadTags, staticPageMeta, type PageMeta } from '../modules/seo/page-meta.ts';
 import { isApiPath, notFoundBody } from './errors.ts';
+import { createPreloadHints } from './preload-hints.ts';
 
 /** Resolves meta for a dynamic page (news item, shared campaign …); undefined = not handled. */
 export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | undefined>;
@@ -18,7 +19,7 @@ declare module 'fastify' {
 const HEAD_MARKER = '<!--app-head-->';
 
 /**
- * Serves the built SPA. Hashed assets are immutable; every page answers index.html with its own
+ * Serves the built SPA. Hashed assets are immutable and precompressed; every page answers index.html with its own
  * title and Open Graph tags injected, so link previews work before any script runs. Unknown
  * paths still get the SPA (which shows the 404 page) but with status 404.
  */
@@ -34,6 +35,9 @@ export async function registerSpa(app: FastifyInstance) {
       root: dist,
       wildcard: false,
       index: false,
+      // The build writes file.br and file.gz beside each asset (vite.config.ts): sent by
+      // Accept-Encoding, with Vary, never compressed per request.
+      preCompressed: true,
       // dist/.vite holds the build manifest: not for the public.
       allowedPath: (pathName) => !pathName.startsWith('/.vite'),
       setHeaders(res, filePath) {
@@ -51,6 +55,7 @@ export async function registerSpa(app: FastifyInstance) {
     JSON.stringify(app.config.chapterContact),
   )}">`;
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  const preloadHints = createPreloadHints(dist);
 
   async function metaFor(pathname: string, request: FastifyRequest): Promise<PageMeta> {
     for (const resolve of app.pageMetaResolvers) {
@@ -79,9 +84,11 @@ export async function registerSpa(app: FastifyInstance) {
     const meta = known
       ? await metaFor(pathname, request)
       : { ...staticPageMeta('/404'), title: 'Không tìm thấy trang' };
+    const hints = known && !meta.notFound ? preloadHints(pathname) : '';
     const html = template.replace(
       HEAD_MARKER,
-      `${renderHeadTags(meta, `${app.config.publicUrl}${meta.canonicalPath ?? pathname}`, app.config.publicUrl)}\n    ${chapterContactTag}`,
+      `${renderHeadTags(meta, `${app.config.publicUrl}${meta.canonicalPath ?? pathname}`, app.config.publicUrl)}\n    ${chapterContactTag}` +
+        (hints ? `\n    ${hints}` : ''),
     );
     return reply
       .status(known && !meta.notFound ? 200 : 404)

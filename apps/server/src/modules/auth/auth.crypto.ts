@@ -1,6 +1,7 @@
 import { hash as argonHash, verify as argonVerify, type Algorithm } from '@node-rs/argon2';
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -15,13 +16,37 @@ const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost:
  */
 const normalize = (password: string) => password.trim();
 
+/**
+ * @node-rs/argon2 computes on the libuv thread pool (4 threads by default), never on the event
+ * loop; but the pool also reads files and compresses answers, and more hashes at once than the
+ * machine has cores only makes each one slower. So at most one hash per core runs at a time;
+ * further logins wait their turn here, leaving pool threads for everything else.
+ */
+const HASH_SLOTS = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/** How many hashes run right now, and the most that may (for tests and diagnostics). */
+export const hashSlots = () => ({ running, max: HASH_SLOTS });
+
 export function hashPassword(password: string): Promise<string> {
-  return argonHash(normalize(password), ARGON2_OPTIONS);
+  return withHashSlot(() => argonHash(normalize(password), ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argonVerify(hash, normalize(password));
+    return await withHashSlot(() => argonVerify(hash, normalize(password)));
   } catch {
     return false;
   }

@@ -110,8 +110,23 @@ function createAuthQueries(db: Db) {
     },
 
     // ---- sessions and refresh tokens
-    async createSession(id: string, userId: number, now: Date): Promise<void> {
-      await db.insert(authSessions).values({ id, userId, createdAt: now, lastUsedAt: now });
+    /** A new login: its session and first refresh token, in one statement (atomic, one round trip). */
+    async createSession(
+      id: string,
+      userId: number,
+      refresh: { tokenHash: string; expiresAt: Date },
+      now: Date,
+    ): Promise<void> {
+      const at = now.toISOString();
+      await db.execute(sql`
+        with session as (
+          insert into ${authSessions} (id, user_id, created_at, last_used_at)
+          values (${id}, ${userId}, ${at}::timestamptz, ${at}::timestamptz)
+          returning id
+        )
+        insert into ${refreshTokens} (session_id, token_hash, expires_at, created_at)
+        select id, ${refresh.tokenHash}, ${refresh.expiresAt.toISOString()}::timestamptz, ${at}::timestamptz
+        from session`);
     },
     async insertRefreshToken(
       sessionId: string,

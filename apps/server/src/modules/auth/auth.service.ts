@@ -350,10 +350,15 @@ export function createAuthService(deps: Deps) {
       if (!user.enabled) throw new HttpError(ErrorCode.FORBIDDEN, M.accountDisabled);
       if (!user.emailVerifiedAt) throw new HttpError(ErrorCode.EMAIL_NOT_VERIFIED, M.emailNotVerified);
       const sessionId = randomUUID();
-      return repo.transaction(async (tx) => {
-        await tx.createSession(sessionId, user.id, now());
-        return issueTokens(user, sessionId, tx);
-      });
+      const refreshToken = randomToken();
+      await repo.createSession(
+        sessionId,
+        user.id,
+        { tokenHash: sha256(refreshToken), expiresAt: later(AUTH_LIMITS.refreshTokenDays * 24 * HOUR) },
+        now(),
+      );
+      const accessToken = await deps.accessTokens.sign({ userId: user.id, sessionId, role: user.role });
+      return { accessToken, refreshToken };
     },
 
     /**

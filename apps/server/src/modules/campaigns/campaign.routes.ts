@@ -1,21 +1,38 @@
-import { API, ZCampaignListResponse } from '@giot-hong/contract';
+import { API, ZCampaignListResponse, type TCampaign } from '@giot-hong/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { etagOf } from '../../plugins/compression.ts';
 
 export async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.campaigns;
+  // Every visitor's landing page asks for this list: it is serialised (and, by the compression
+  // hook, compressed) once per version of the list instead of once per request.
+  let serialised: { list: readonly TCampaign[]; body: string; etag: string } | undefined;
 
   app.get(
     API.campaigns,
     {
+      config: { etag: true },
       schema: {
         tags: ['campaigns'],
         summary: 'Các chiến dịch hiến máu đang và sắp nhận đăng ký (không cần đăng nhập)',
         response: { 200: ZCampaignListResponse },
       },
     },
-    async () => ok(await service.listOpen()),
+    async (_request, reply) => {
+      const list = await service.listOpen();
+      if (serialised?.list !== list) {
+        const body = JSON.stringify(ZCampaignListResponse.parse(ok(list)));
+        serialised = { list, body, etag: etagOf(body) };
+      }
+      // A string body skips the response serialiser (it was checked against the schema above);
+      // the type provider only knows the object form, hence the cast.
+      return reply
+        .header('etag', serialised.etag)
+        .type('application/json; charset=utf-8')
+        .send(serialised.body as never);
+    },
   );
 }

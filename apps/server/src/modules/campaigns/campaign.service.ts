@@ -27,11 +27,18 @@ export function createCampaignService(deps: { repo: CampaignRepository; clock: C
   // seconds. Rows are cached with their end time so a campaign whose window closes
   // disappears at once even from a cached list.
   const cache = createTtlCache<CampaignRow[]>(CAMPAIGN_LIST_TTL_MS);
+  // The same rows still open give the same list object, so the route can keep its serialised
+  // (and compressed) form for as long as nothing changed.
+  let last: { rows: CampaignRow[]; open: number; list: readonly TCampaign[] } | undefined;
   return {
-    async listOpen(): Promise<TCampaign[]> {
+    /** The open campaigns; the same (frozen) array while the list is unchanged. */
+    async listOpen(): Promise<readonly TCampaign[]> {
       const rows = await cache.get(() => deps.repo.listOpen(deps.clock.now()));
       const now = deps.clock.now().getTime();
-      return rows.filter((r) => r.endReceiveTime.getTime() >= now).map(toCampaignDto);
+      const open = rows.filter((r) => r.endReceiveTime.getTime() >= now);
+      if (last?.rows === rows && last.open === open.length) return last.list;
+      last = { rows, open: open.length, list: Object.freeze(open.map(toCampaignDto)) };
+      return last.list;
     },
     /** Call after any write that changes a campaign or its registration count. */
     invalidate: () => cache.invalidate(),

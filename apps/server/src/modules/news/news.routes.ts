@@ -20,6 +20,7 @@ export async function newsRoutes(fastify: FastifyInstance) {
   app.get(
     API.news,
     {
+      config: { etag: true },
       schema: {
         tags: ['news'],
         summary: 'Danh sách tin tức, tìm kiếm không phân biệt dấu',

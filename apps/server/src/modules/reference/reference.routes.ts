@@ -12,6 +12,7 @@ export async function referenceRoutes(fastify: FastifyInstance) {
   app.get(
     API.jobs,
     {
+      config: { etag: true },
       schema: { tags: ['reference'], summary: 'Danh sách nghề nghiệp', response: { 200: ZJobListResponse } },
     },
     async () => ok(await service.listJobs()),
@@ -19,6 +20,7 @@ export async function referenceRoutes(fastify: FastifyInstance) {
   app.get(
     API.organizationsOther,
     {
+      config: { etag: true },
       schema: {
         tags: ['reference'],
         summary:

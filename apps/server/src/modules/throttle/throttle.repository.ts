@@ -16,6 +16,24 @@ export function createThrottleRepository(db: Db) {
       now: Date,
       change: (current: ThrottleRow) => { next: ThrottleRow | null; result: T },
     ): Promise<T> {
+      // Most keys have no counter yet (a first login, a first request from an address): then the
+      // change applied to an empty counter is inserted by one atomic statement. Only when a row
+      // exists (or appears meanwhile) does the locked read-modify-write below run.
+      const empty: ThrottleRow = { key, count: 0, windowStart: now, blockedUntil: null };
+      const first = change(empty);
+      if (first.next !== null) {
+        const inserted = await db
+          .insert(throttleCounters)
+          .values({
+            key,
+            count: first.next.count,
+            windowStart: first.next.windowStart,
+            blockedUntil: first.next.blockedUntil,
+          })
+          .onConflictDoNothing()
+          .returning({ key: throttleCounters.key });
+        if (inserted.length > 0) return first.result;
+      }
       return db.transaction(async (tx) => {
         await tx.insert(throttleCounters).values({ key, count: 0, windowStart: now }).onConflictDoNothing();
         const [row] = await tx

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DB_KINDS, type TestContext } from '../../test/helper.ts';
+
+/** A stand-in build: the real template's head marker and a manifest shaped like Vite's. */
+function fakeWebDist() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'giothong-dist-'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="vi"><head><!--app-head--><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  const manifest = {
+    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'] },
+    '_react-r1.js': { file: 'assets/react-r1.js' },
+    '_api-client-a1.js': { file: 'assets/api-client-a1.js', imports: ['_react-r1.js'] },
+    'src/features/landing/routes/landing-route.tsx': {
+      file: 'assets/landing-route-l1.js',
+      imports: ['index.html', '_react-r1.js'],
+    },
+    'src/features/news/routes/news-list-route.tsx': {
+      file: 'assets/news-list-route-n1.js',
+      imports: ['index.html', '_react-r1.js', '_api-client-a1.js'],
+    },
+    'src/features/faq/routes/faq-route.tsx': { file: 'assets/faq-route-f1.js', imports: ['index.html'] },
+  };
+  writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+describe.each(DB_KINDS)('preload hints of the public pages on %s', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(kind, { config: { webDist: fakeWebDist() } });
+  });
+  afterAll(() => t.close());
+
+  const head = async (url: string) => {
+    const res = await t.request({ method: 'GET', url });
+    return { status: res.status, html: String(res.body) };
+  };
+
+  it('the landing page preloads its hero picture with high priority and its route chunk', async () => {
+    const { status, html } = await head('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<link rel="preload" as="image" href="/images/hero.webp" fetchpriority="high">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-route-l1.js">');
+    // What the entry loads anyway is not named twice.
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/react-r1.js"');
+    expect(html).not.toContain('href="/assets/index-e1.js">');
+  });
+
+  it('the news list preloads its chunk and the chunks only it imports, and no picture', async () => {
+    const { html } = await head('/tin-tuc');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/news-list-route-n1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-a1.js">');
+    expect(html).not.toContain('rel="preload" as="image"');
+    expect(html).not.toContain('landing-route');
+    const faq = await head('/cau-hoi-thuong-gap');
+    expect(faq.html).toContain('<link rel="modulepreload" crossorigin href="/assets/faq-route-f1.js">');
+    expect(faq.html).not.toContain('news-list-route');
+  });
+
+  it('pages behind login, unknown pages and missing news items get no hints', async () => {
+    for (const url of ['/dang-nhap', '/trang-ca-nhan', '/khong-ton-tai', '/tin-tuc/999999']) {
+      const { html } = await head(url);
+      expect(html, url).not.toContain('modulepreload');
+      expect(html, url).not.toContain('rel="preload"');
+    }
+    expect((await head('/tin-tuc/999999')).status).toBe(404);
+  });
+});
