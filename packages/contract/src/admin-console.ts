@@ -49,6 +49,7 @@ export const ADMIN_MESSAGES = {
   deferredUntilRequired: 'Vui lòng chọn ngày hết tạm hoãn',
   deferredUntilFuture: 'Ngày hết tạm hoãn phải sau hôm nay',
   campaignNotFound: 'Không tìm thấy chiến dịch',
+  imageNotFound: 'Chiến dịch chưa có ảnh',
   imageInvalid: 'Ảnh không hợp lệ. Vui lòng chọn ảnh JPG, PNG, WebP hoặc GIF không quá 5MB',
   campaignCancelled: 'Chiến dịch đã bị hủy, không thể thay đổi',
   campaignAlreadyCancelled: 'Chiến dịch này đã được hủy trước đó',
@@ -242,6 +243,15 @@ export const ADMIN_APPOINTMENT_STATUSES = [
   'CANCELLED',
 ] as const;
 export type TAdminAppointmentStatus = (typeof ADMIN_APPOINTMENT_STATUSES)[number];
+/** Labels of the day page and the CSV (the donor side's labels, plus the check-in state). */
+export const ADMIN_APPOINTMENT_STATUS_LABELS: Record<TAdminAppointmentStatus, string> = {
+  BOOKING: 'Đã đặt lịch',
+  CHECKED_IN: 'Đã check-in',
+  DONE: 'Hoàn thành',
+  DEFERRED: 'Tạm hoãn',
+  NO_SHOW: 'Vắng mặt',
+  CANCELLED: 'Đã hủy',
+};
 export type TAdminAppointmentStatusFilter = 'ALL' | TAdminAppointmentStatus;
 export const ZAdminAppointmentListQuery = z.object({
   status: z.enum(ADMIN_APPOINTMENT_STATUSES).optional(),

@@ -14,6 +14,9 @@ import { createVerifiedDonor } from '../../../test/donor.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
 import { registerForCampaign } from '../../../test/notifications.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
+import { solidPng } from '../../../test/images.ts';
+import { multipart } from '../../../test/multipart.ts';
+import sharp from 'sharp';
 
 type Auth = Record<string, string>;
 
@@ -334,6 +337,43 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       headers: staff,
     });
     expect(cancelled.body.data.items.map((x: { id: number }) => x.id)).toContain(c.id);
+  });
+
+  it('takes a campaign picture checked by content, re-encoded to WebP and served publicly', async () => {
+    const c = (await create(staff, campaignBody(9))).body.data;
+    expect((await t.app.inject({ method: 'GET', url: `/api/campaigns/${c.id}/image` })).statusCode).toBe(404);
+    const notImage = multipart([
+      { name: 'file', value: Buffer.from('<svg onload=alert(1)>'), filename: 'a.png', type: 'image/png' },
+    ]);
+    const refused = await t.request({
+      method: 'POST',
+      url: ADMIN_API.campaignImage(c.id),
+      headers: { ...staff, ...notImage.headers },
+      payload: notImage.payload,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(ADMIN_MESSAGES.imageInvalid);
+    const png = multipart([
+      {
+        name: 'file',
+        value: await solidPng(1600, 900, '#c62828'),
+        filename: 'banner.png',
+        type: 'image/png',
+      },
+    ]);
+    const saved = await t.request({
+      method: 'POST',
+      url: ADMIN_API.campaignImage(c.id),
+      headers: { ...staff, ...png.headers },
+      payload: png.payload,
+    });
+    expect(saved.status).toBe(200);
+    const url = saved.body.data.imageUrl as string;
+    expect(url).toMatch(new RegExp(`^/api/campaigns/${c.id}/image\\?v=\\d+$`));
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(image.rawPayload).metadata();
+    expect([meta.format, meta.width]).toEqual(['webp', 1200]);
   });
 
   it('exports the day as CSV with a BOM and Vietnamese headers, and keeps the audit trail append-only', async () => {

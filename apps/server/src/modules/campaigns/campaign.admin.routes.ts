@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
 import { createCampaignAdminRepository } from './campaign.admin.repository.ts';
 import { createCampaignAdminService, type Actor } from './campaign.admin.service.ts';
@@ -220,8 +221,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['campaigns'], summary: 'Ảnh chiến dịch', params } },
     async (request, reply) => {
       const image = await service.image(request.params.id);
-      if (!image)
-        return reply.code(404).send({ success: false, message: ADMIN_MESSAGES.campaignNotFound, data: null });
+      if (!image) throw notFound(ADMIN_MESSAGES.imageNotFound);
       reply
         .header('Content-Type', image.mimeType)
         .header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,4 +1,5 @@
 import {
+  ADMIN_APPOINTMENT_STATUS_LABELS,
   ADMIN_MESSAGES as M,
   DONATION_TYPES,
   ErrorCode,
@@ -90,14 +91,6 @@ const CSV_HEADERS = [
   'Lý do tạm hoãn',
   'Tạm hoãn đến',
 ];
-const STATUS_LABELS: Record<TAdminAppointmentStatus, string> = {
-  BOOKING: 'Đã đặt lịch',
-  CHECKED_IN: 'Đã check-in',
-  DONE: 'Hoàn thành',
-  DEFERRED: 'Tạm hoãn',
-  NO_SHOW: 'Vắng mặt',
-  CANCELLED: 'Đã hủy',
-};
 /** A CSV cell: quoted, and a leading formula character neutralised so a spreadsheet shows text. */
 function cell(v: string | number | null): string {
   let s = v === null ? '' : String(v);
@@ -305,7 +298,7 @@ export function createCampaignAdminService(deps: {
             r.phone,
             r.birthYear,
             r.bloodGroup,
-            STATUS_LABELS[r.status as TAdminAppointmentStatus] ?? r.status,
+            ADMIN_APPOINTMENT_STATUS_LABELS[r.status as TAdminAppointmentStatus] ?? r.status,
             r.checkedInAt
               ? `${formatVnDate(new Date(r.checkedInAt))} ${new Date(Date.parse(r.checkedInAt) + VN_OFFSET_MS).toISOString().slice(11, 16)}`
               : null,

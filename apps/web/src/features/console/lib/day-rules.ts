@@ -1,25 +1,19 @@
-import type { TAdminAppointmentStatusFilter } from '@giot-hong/contract';
+import {
+  ADMIN_APPOINTMENT_STATUSES,
+  ADMIN_APPOINTMENT_STATUS_LABELS,
+  type TAdminAppointmentStatusFilter,
+} from '@giot-hong/contract';
 
-/** Labels of the statuses on the day page. */
+/** Labels of the statuses on the day page (COMPLETED is the spec's other spelling of DONE). */
 const LABELS: Record<string, string> = {
-  BOOKING: 'Đã đặt lịch',
-  CHECKED_IN: 'Đã check-in',
-  DONE: 'Hoàn thành',
-  COMPLETED: 'Hoàn thành',
-  DEFERRED: 'Tạm hoãn',
-  NO_SHOW: 'Vắng mặt',
-  CANCELLED: 'Đã hủy',
+  ...ADMIN_APPOINTMENT_STATUS_LABELS,
+  COMPLETED: ADMIN_APPOINTMENT_STATUS_LABELS.DONE,
 };
 export const adminStatusLabel = (status: string) => LABELS[status] ?? status;
 
 export const STATUS_FILTERS: readonly { value: TAdminAppointmentStatusFilter; label: string }[] = [
   { value: 'ALL', label: 'Tất cả' },
-  { value: 'BOOKING', label: 'Đã đặt lịch' },
-  { value: 'CHECKED_IN', label: 'Đã check-in' },
-  { value: 'DONE', label: 'Hoàn thành' },
-  { value: 'DEFERRED', label: 'Tạm hoãn' },
-  { value: 'NO_SHOW', label: 'Vắng mặt' },
-  { value: 'CANCELLED', label: 'Đã hủy' },
+  ...ADMIN_APPOINTMENT_STATUSES.map((value) => ({ value, label: ADMIN_APPOINTMENT_STATUS_LABELS[value] })),
 ];
 
 export const canCheckIn = (status: string) => status === 'BOOKING';
