@@ -25,7 +25,10 @@ import {
 import { fakeCameraArgs, qrCameraVideo } from './support/fake-camera.ts';
 
 /** People of their own (a seed no other test uses): nobody else verified these ID numbers. */
-const PEOPLE = generateIdentities(5, 731_515);
+// Donors must be 18–60 on the campaign's date (the age rule): the synthetic cards span 1960–2005.
+const PEOPLE = generateIdentities(12, 731_515)
+  .filter((p) => Number(p.birthDate.slice(-4)) >= 1970)
+  .slice(0, 5);
 let nextPerson = 0;
 
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
