@@ -1,4 +1,4 @@
-import { API } from '@giot-hong/contract';
+import { API, CONSENT_VERSIONS, slotLabel } from '@giot-hong/contract';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,15 @@ function vnTime(iso: string): string {
   const d = new Date(Date.parse(iso) + 7 * 3600_000);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(d.getUTCHours())}:${p(d.getUTCMinutes())} - ${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/** The booked slot as the history and the view show it: 'HH:mm – HH:mm ngày dd/MM/yyyy' (Vietnam). */
+async function bookedSlotTime(token: string, campaignId: number): Promise<string> {
+  const history = await call(API.appointmentsHistory, { token });
+  const a = (history.body.data as { campaignId: number; slotStart: string; slotEnd: string }[]).find(
+    (h) => h.campaignId === campaignId,
+  )!;
+  return `${slotLabel(a.slotStart, a.slotEnd)} ngày ${vnTime(a.slotStart).split(' - ')[1]}`;
 }
 
 /** Registers through the wizard as a person does: every question answered, the 2nd one 'Có' with a detail when asked. */
@@ -124,7 +133,9 @@ describe('appointments: history, view, cancellation', () => {
     const item = historyItems(page).first();
     expect(await item.getByRole('heading', { level: 3 }).textContent()).toBe(campaign.name);
     expect(await item.innerText()).toContain('Đã đặt lịch');
-    expect(await valueOf(item, 'Thời gian:').textContent()).toBe(vnTime(campaign.organizeTime));
+    expect(await valueOf(item, 'Thời gian:').textContent()).toBe(
+      await bookedSlotTime(donor.accessToken, campaign.id),
+    );
     expect(await valueOf(item, 'Địa điểm:').textContent()).toBe(campaign.location);
     await expectNoAxeViolations(page);
 
@@ -153,7 +164,9 @@ describe('appointments: history, view, cancellation', () => {
     await expectNoHorizontalOverflow(page);
     const card = page.getByRole('region', { name: 'Lịch hẹn hiện tại' });
     expect(await valueOf(card, 'Chiến dịch').textContent()).toBe(campaign.name);
-    expect(await valueOf(card, 'Thời gian').textContent()).toBe(vnTime(campaign.organizeTime));
+    expect(await valueOf(card, 'Thời gian').textContent()).toBe(
+      await bookedSlotTime(donor.accessToken, campaign.id),
+    );
     expect(await valueOf(card, 'Địa điểm').textContent()).toBe(campaign.location);
     expect(await page.getByText('Đã đặt lịch', { exact: true }).count()).toBe(1);
     const personal = page.getByRole('region', { name: 'Thông tin cá nhân' });
@@ -290,7 +303,7 @@ describe('appointments: history, view, cancellation', () => {
     );
     const booked = await call(API.answer, {
       token: owner.accessToken,
-      body: { campaignId: campaigns[3]!.id, answers },
+      body: { campaignId: campaigns[3]!.id, answers, healthConsentVersion: CONSENT_VERSIONS.HEALTH_DATA },
     });
     expect(booked.status).toBe(200);
     const theirs = booked.body.data.appointmentId as number;
@@ -363,7 +376,10 @@ describe('appointments: history, view, cancellation', () => {
       s.questions.map((q) => ({ questionId: q.id, answer: 'false' })),
     );
     const id = (
-      await call(API.answer, { token: donor.accessToken, body: { campaignId: campaign.id, answers } })
+      await call(API.answer, {
+        token: donor.accessToken,
+        body: { campaignId: campaign.id, answers, healthConsentVersion: CONSENT_VERSIONS.HEALTH_DATA },
+      })
     ).body.data.appointmentId as number;
 
     const { context, page } = await newPage(browser, PHONE);

@@ -241,6 +241,15 @@ describe('accounts in the browser', () => {
 
   it('sign-up: every message of section 5, duplicates from the server, back to login', async () => {
     const { context, page } = await newPage(browser, PHONE);
+    // The strength estimate (zxcvbn and its lists) is fetched only once a new password is typed.
+    const strengthChunks: string[] = [];
+    const signUps: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/password-strength-[^/]+\.js$/.test(r.url())) strengthChunks.push(r.url());
+      if (r.url().endsWith('/auth/register')) signUps.push(r.url());
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto('/dang-ky');
     await page.getByRole('heading', { level: 1, name: 'Đăng Ký' }).waitFor();
     const names = ['username', 'email', 'password', 'confirmPassword'];
@@ -253,6 +262,7 @@ describe('accounts in the browser', () => {
       confirmPassword: V.passwordMin,
     });
     await expectAccessible(page);
+    expect(strengthChunks).toEqual([]);
 
     const cases: [Record<string, string>, string, string][] = [
       [{ email: 'khong-phai-email' }, 'email', V.emailInvalid],
@@ -277,6 +287,16 @@ describe('accounts in the browser', () => {
       await submit(page, 'Đăng ký');
       await poll(() => errorOf(page, field)).toBe(message);
     }
+    expect(strengthChunks).toHaveLength(1);
+
+    // Guessable passwords are said in the form, before anything is sent: one built from the
+    // username, and one of the review's examples.
+    for (const password of [`${valid.username}@Ab1`, 'Aa1!Aa1!']) {
+      await fill(page, { ...valid, password, confirmPassword: password });
+      await submit(page, 'Đăng ký');
+      await poll(() => errorOf(page, 'password')).toBe(V.passwordGuessable);
+    }
+    expect(signUps).toEqual([]);
 
     // Show/hide on both password fields.
     await page.getByRole('button', { name: 'Hiện xác nhận mật khẩu' }).click();

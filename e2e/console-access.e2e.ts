@@ -66,9 +66,14 @@ describe('staff console: who may enter', () => {
     await page.waitForURL((u) => u.pathname === '/quan-tri');
     await page.getByRole('navigation', { name: 'Quản trị' }).waitFor();
     expect(
+      await page.getByRole('link', { name: 'Tổng quan', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+    await page.getByRole('heading', { level: 1, name: 'Tổng quan' }).waitFor();
+    await page.getByRole('link', { name: 'Chiến dịch', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
+    expect(
       await page.getByRole('link', { name: 'Chiến dịch', exact: true }).getAttribute('aria-current'),
     ).toBe('page');
-    await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
 
@@ -152,7 +157,7 @@ describe('staff console: who may enter', () => {
     const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, staff);
-    await page.goto('/quan-tri');
+    await page.goto('/quan-tri/chien-dich');
     await page.getByRole('link', { name: 'Tạo chiến dịch' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tạo chiến dịch' }).waitFor();
     expect(

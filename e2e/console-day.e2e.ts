@@ -1,4 +1,4 @@
-import { API } from '@giot-hong/contract';
+import { API, CONSENT_VERSIONS } from '@giot-hong/contract';
 import { ADMIN_API } from '@giot-hong/contract';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -84,7 +84,10 @@ async function registerByApi(token: string, campaignId: number, withYes = false)
   );
   // The second question asks for a detail when answered 'Có'.
   if (withYes) answers[1] = { ...answers[1], answer: 'true', detail: 'Đã hiến máu năm ngoái' };
-  const res = await call(API.answer, { token, body: { campaignId, answers } });
+  const res = await call(API.answer, {
+    token,
+    body: { campaignId, answers, healthConsentVersion: CONSENT_VERSIONS.HEALTH_DATA },
+  });
   expect(res.status, res.body?.message).toBe(200);
   return res.body.data.appointmentId;
 }
@@ -128,6 +131,10 @@ describe("staff console: a campaign's whole life", () => {
     async () => {
       const { context, page } = await newPage(browser, PHONE);
       await loginAsStaff(page);
+      await page
+        .getByRole('navigation', { name: 'Quản trị' })
+        .getByRole('link', { name: 'Chiến dịch' })
+        .click();
       await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
@@ -320,7 +327,7 @@ describe("staff console: a campaign's whole life", () => {
     const donor = await newVerifiedDonor('qtcancel', PEOPLE[nextPerson++]!);
     await registerByApi(donor.accessToken, id);
 
-    await page.goto('/quan-tri');
+    await page.goto('/quan-tri/chien-dich');
     await page.getByLabel('Tìm chiến dịch').fill(name);
     const card = page.getByRole('listitem').filter({ hasText: name });
     await card.waitFor();

@@ -10,6 +10,7 @@ import {
   newPage,
   PHONE,
   unique,
+  waitForHydration,
   waitForMail,
 } from './support/browser.ts';
 
@@ -272,7 +273,11 @@ describe('content pages in the browser', () => {
           }),
         }),
       );
-      await page.goto(`/tin-tuc/${item.id}`);
+      // The item's page arrives rendered with its (sanitised) data; the browser asks the API for
+      // an item when it navigates to it from the list, so that is where the response is replaced.
+      await page.goto('/tin-tuc');
+      await waitForHydration(page);
+      await page.locator('main').getByRole('link', { name: item.title }).first().click();
       await until(() => page.locator('#safe').textContent()).toBe('Nội dung an toàn');
       await page.locator('#js-link').click();
       await page.waitForLoadState('load');
@@ -679,7 +684,10 @@ describe('content pages in the browser', () => {
         'Ảnh được xóa vĩnh viễn sau khi hồ sơ của bạn đã được xác nhận và hết thời hạn lưu giữ 30 ngày',
         'Câu trả lời phiếu câu hỏi sức khỏe chỉ bạn và cán bộ của Hội phụ trách sự kiện hiến máu được xem',
         // The configured e-mail of the chapter, where donors ask about their data.
-        `hãy liên hệ với chúng tôi qua email ${CHAPTER.email}.`,
+        `liên hệ với chúng tôi qua email ${CHAPTER.email} về mọi câu hỏi liên quan đến dữ liệu của mình.`,
+        // Retention periods as the server is configured (GET /api/privacy/policy).
+        'Tệp “Tải dữ liệu của tôi”: 7 ngày kể từ khi tệp sẵn sàng, rồi bị xóa.',
+        'Đăng nhập và mở Trang cá nhân › Quyền riêng tư để thực hiện các quyền sau:',
       ]) {
         expect(privacyText).toContain(promise);
       }

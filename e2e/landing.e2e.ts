@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import {
+  baseURL,
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  PHONE,
+  waitForHydration,
+} from './support/browser.ts';
 
 type Campaign = {
   id: number;
@@ -40,6 +48,19 @@ const poll = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, 
 
 async function openLanding(page: Page) {
   await page.goto('/');
+  // The page arrives rendered on the server: a click before hydration would be lost.
+  await waitForHydration(page);
+  await poll(() => page.getByRole('heading', { level: 2, name: 'SỰ KIỆN HIẾN MÁU' }).count()).toBe(1);
+}
+
+/**
+ * The landing page as the browser renders it from GET /api/campaigns: reached from another page
+ * (the server renders the landing page with the list already in it, ADR 19).
+ */
+async function openLandingInApp(page: Page) {
+  await page.goto('/dieu-khoan-su-dung');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Trang chủ' }).click();
   await poll(() => page.getByRole('heading', { level: 2, name: 'SỰ KIỆN HIẾN MÁU' }).count()).toBe(1);
 }
 
@@ -141,6 +162,11 @@ describe('landing page', () => {
 
     const benefits = page.getByRole('region', { name: 'Quyền lợi' });
     const shownBenefit = () => benefits.getByRole('heading', { level: 3 }).textContent();
+    // The benefits are a lazy part of the page: they hydrate after the page itself.
+    await page.waitForFunction(
+      (el) => !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber')),
+      await benefits.getByRole('button', { name: 'Quyền lợi tiếp theo' }).elementHandle(),
+    );
     const titles = ['Phần ăn nhẹ tại chỗ', 'Hỗ trợ chi phí đi lại', 'Quà tặng tri ân', 'Cứu sống người bệnh'];
     // A manual move shows the next benefit at once and starts the full 5 s over.
     const before = titles.indexOf((await shownBenefit())!);
@@ -199,20 +225,20 @@ describe('landing page', () => {
       );
 
     await reply({ success: true, message: 'Thành công', data: { items: [] } });
-    await openLanding(page);
+    await openLandingInApp(page);
     await poll(() => page.getByRole('alert').textContent()).toBe('Không tìm thấy sự kiện nào');
     expect(await page.locator('#su-kien-hien-mau').innerText()).toContain('Không có dữ liệu');
 
     await page.unrouteAll();
     await reply({ success: false, message: 'Đã có lỗi xảy ra', data: null, code: 'INTERNAL' }, 500);
-    await openLanding(page);
+    await openLandingInApp(page);
     // One retry happens first (general cache rules), so this can take a second.
     await poll(() => page.getByRole('alert').textContent()).toBe('Không thể tải danh sách sự kiện');
     expect(await page.locator('#su-kien-hien-mau').innerText()).toContain('Không có dữ liệu');
 
     await page.unrouteAll();
     await reply({ success: true, message: 'Thành công', data: [] });
-    await openLanding(page);
+    await openLandingInApp(page);
     await poll(() => page.locator('#su-kien-hien-mau').innerText()).toContain('Không có sự kiện nào');
     await context.close();
   });
@@ -230,7 +256,7 @@ describe('landing page', () => {
         body: JSON.stringify({ success: true, message: 'Thành công', data }),
       }),
     );
-    await openLanding(page);
+    await openLandingInApp(page);
     await poll(() => shownCampaign(page)).toBe(a!.name);
     expect(await slider(page).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
     expect(

@@ -1,4 +1,4 @@
-import { API } from '@giot-hong/contract';
+import { API, CONSENT_VERSIONS } from '@giot-hong/contract';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
@@ -37,7 +37,10 @@ async function registerByApi(token: string, campaign: Campaign): Promise<number>
   const answers = set.sections.flatMap((s: { questions: { id: number }[] }) =>
     s.questions.map((q) => ({ questionId: q.id, answer: 'false' })),
   );
-  const res = await call(API.answer, { token, body: { campaignId: campaign.id, answers } });
+  const res = await call(API.answer, {
+    token,
+    body: { campaignId: campaign.id, answers, healthConsentVersion: CONSENT_VERSIONS.HEALTH_DATA },
+  });
   expect(res.status, res.body?.message).toBe(200);
   return res.body.data.appointmentId;
 }

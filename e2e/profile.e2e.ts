@@ -9,6 +9,7 @@ import {
   newPage,
   PHONE,
   DESKTOP,
+  waitForHydration,
 } from './support/browser.ts';
 
 /** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
@@ -48,9 +49,9 @@ describe('profile: personal information and contact editing', () => {
     await page.getByText('Bạn chưa có hồ sơ hiến máu.').waitFor();
     // The tab appears once the verification status (a request of its own) has arrived.
     await poll(() => page.getByRole('tab', { name: 'Tạo hồ sơ hiến máu' }).count()).toBe(1);
-    // All three tabs fit at 360 px: inside the viewport, labels not cut, nothing scrolls sideways.
+    // All four tabs fit at 360 px: inside the viewport, labels not cut, nothing scrolls sideways.
     const tabs = await page.getByRole('tab').all();
-    expect(tabs).toHaveLength(3);
+    expect(tabs).toHaveLength(4);
     for (const tab of tabs) {
       const box = (await tab.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
@@ -263,7 +264,7 @@ describe('profile: personal information and contact editing', () => {
   it("shows 'Đã có lỗi xảy ra' instead of a blank page when a page cannot be shown", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await waitForHydration(page);
     // The FAQ page's code cannot be loaded (offline, or a new release removed the old chunk).
     await page.route('**/assets/faq-route-*.js', (route) => route.abort());
     await page

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
-import { call, DEMO_DONOR, newDonor, newVerifiedDonor, startSession } from './support/accounts.ts';
+import {
+  call,
+  DEMO_DONOR,
+  DEMO_STAFF,
+  newDonor,
+  newVerifiedDonor,
+  startSession,
+} from './support/accounts.ts';
 import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
@@ -30,6 +37,9 @@ const currentStep = (page: Page) =>
     .innerText();
 const alertDialog = (page: Page) => page.getByRole('alertdialog');
 const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Câu ${n}\\. `) });
+/** The first slot button that can be chosen. */
+const firstFreeSlot = (page: Page) =>
+  page.getByTestId('slot-picker').locator('button:not([disabled])').first();
 /** All toasts' text, whatever their type. */
 const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 
@@ -339,6 +349,11 @@ describe('donation registration wizard', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('radio', { name: new RegExp(campaigns[2]!.name) }).check();
+    // The campaign's time slots follow; 'Tiếp tục' waits for one.
+    await page.getByTestId('slot-picker').waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    expect(await page.getByText('Vui lòng chọn khung giờ').count()).toBe(1);
+    await firstFreeSlot(page).click();
     expect(await next.isDisabled()).toBe(false);
     await next.click();
     const dialog = alertDialog(page);
@@ -366,6 +381,7 @@ describe('donation registration wizard', () => {
     await page.goto('/dang-ky-hien-mau');
     await poll(() => stepHeading(page).textContent()).toBe('Chọn chiến dịch hiến máu');
     await page.getByRole('radio', { name: new RegExp(campaign.name) }).check();
+    await firstFreeSlot(page).click();
     await page.getByRole('button', { name: 'Tiếp tục' }).click();
     const dialog = alertDialog(page);
     await dialog.waitFor();
@@ -397,6 +413,85 @@ describe('donation registration wizard', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedCampaign'))).toBeNull();
     await page.keyboard.press('Escape');
     await page.waitForURL((u) => u.pathname === '/');
+    await context.close();
+  });
+
+  it('at 360 px: the first step chooses campaign and time slot ("Hết chỗ", "Còn N chỗ"), the booking keeps it, the appointment view moves it', async () => {
+    // Staff make one slot full and leave two places in another, on a campaign of the demo data.
+    const campaign = campaigns.find((c) => c.name.startsWith('Hành trình Đỏ'))!;
+    const staff = await call('/auth/login', { body: DEMO_STAFF });
+    type Slot = { start: string; label: string; capacity: number; booked: number };
+    const slotsOf = async () =>
+      ((await (await fetch(`${baseURL()}/api/campaigns/${campaign.id}/slots`)).json()) as { data: Slot[] })
+        .data;
+    const before = await slotsOf();
+    const [full, few, other] = [before.at(-2)!, before.at(-1)!, before.at(-3)!];
+    const put = await fetch(`${baseURL()}/api/admin/campaigns/${campaign.id}/slots`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${staff.body.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { start: full.start, capacity: Math.max(1, full.booked) },
+        { start: few.start, capacity: few.booked + 2 },
+      ]),
+    });
+    expect(put.status).toBe(200);
+    // The demo donor starts free (earlier tests booked with it).
+    const login = await call('/auth/login', { body: DEMO_DONOR });
+    const auth = { authorization: `Bearer ${login.body.accessToken}` };
+    await fetch(`${baseURL()}/answer/${registered.id}`, { method: 'DELETE', headers: auth });
+
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, login.body);
+    await page.goto('/dang-ky-hien-mau');
+    await poll(() => stepHeading(page).textContent()).toBe('Chọn chiến dịch hiến máu');
+    await page.getByRole('radio', { name: new RegExp(campaign.name) }).check();
+    const picker = page.getByTestId('slot-picker');
+    const fullButton = picker.getByRole('button', { name: new RegExp(`^${full.label}`) });
+    await fullButton.waitFor();
+    expect(await fullButton.isDisabled()).toBe(true);
+    expect(await fullButton.innerText()).toContain('Hết chỗ');
+    const fewButton = picker.getByRole('button', { name: new RegExp(`^${few.label}`) });
+    expect(await fewButton.innerText()).toContain('Còn 2 chỗ');
+    // Usable at 360 px: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await fewButton.focus();
+    await page.keyboard.press('Enter');
+    expect(await fewButton.getAttribute('aria-pressed')).toBe('true');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+
+    await poll(() => stepHeading(page).textContent()).toBe('Câu hỏi sức khỏe');
+    for (let n = 1; n <= TOTAL_QUESTIONS; n++)
+      await question(page, n).getByRole('button', { name: 'Không' }).click();
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await poll(() => stepHeading(page).textContent()).toBe('Xác nhận thông tin');
+    expect(await page.getByTestId('wizard-slot').innerText()).toBe(`Khung giờ: ${few.label}`);
+    await page.getByRole('button', { name: 'Xác nhận đăng ký' }).click();
+    await poll(() => stepHeading(page).textContent()).toBe('Đăng ký hiến máu thành công!');
+    expect(await page.getByTestId('wizard-slot').innerText()).toBe(`Khung giờ: ${few.label}`);
+    registered = campaign;
+
+    // The booking holds the slot; the appointment view shows it and moves it to another one.
+    const history = (
+      (await (await fetch(`${baseURL()}/api/appointments/history`, { headers: auth })).json()) as any
+    ).data as any[];
+    const booking = history.find((a) => a.campaignId === campaign.id && a.status === 'BOOKING');
+    expect(booking.slotStart).toBe(few.start);
+    await page.goto(`/trang-ca-nhan#xem-lich-hen-${booking.id}`);
+    const day = vnDate(few.start);
+    await page.getByTestId('check-in-time').getByText(`${few.label} ngày ${day}`).waitFor();
+    await page.getByRole('button', { name: 'Đổi khung giờ' }).click();
+    await page
+      .getByTestId('slot-picker')
+      .getByRole('button', { name: new RegExp(`^${other.label}`) })
+      .click();
+    await page.getByRole('button', { name: 'Đổi sang khung giờ này' }).click();
+    await poll(() => toasts(page)).toContainEqual(
+      expect.stringContaining(`Đã đổi sang khung giờ ${other.label}`),
+    );
+    await page.getByTestId('check-in-time').getByText(`${other.label} ngày ${day}`).waitFor();
+    const after = await slotsOf();
+    expect(after.find((x) => x.start === few.start)!.booked).toBe(few.booked);
     await context.close();
   });
 });

@@ -5,7 +5,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'apps/web/dist/index.html');
+// The browser build and the public pages' server renderer (apps/web/dist-ssr): both from one build.
+const built = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'].map((f) =>
+  path.join(root, f),
+);
 const sources = [
   'apps/web/src',
   'apps/web/public',
@@ -26,7 +29,7 @@ function newestMtime(p) {
   return max;
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+const builtAt = Math.min(...built.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(builtAt ? 'Giao diện web đã thay đổi: đang build lại…' : 'Đang build giao diện web (lần đầu)…');
   const r = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });

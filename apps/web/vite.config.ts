@@ -14,7 +14,8 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'giothong-precompress',
-    apply: 'build',
+    // The server-rendering bundle (dist-ssr) is read from disk by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -40,7 +41,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   build: {
     target: 'es2022',
@@ -48,7 +49,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: false,
     // Read by `npm run bench` to measure what the landing route loads before first paint.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // `vite build --ssr src/entry-server.tsx`: the public pages' server renderer (ADR 0019), in
+    // dist-ssr beside the browser build; its dependencies stay in node_modules.
+    ...(isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : {}),
   },
   server: {
     port: 5173,
@@ -56,4 +60,4 @@ export default defineConfig({
       '^/(api|auth|answer|questionset|recognition-id|extract|status|dev|s)(/|$|\\?)': 'http://localhost:3000',
     },
   },
-});
+}));

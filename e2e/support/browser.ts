@@ -152,3 +152,18 @@ export async function waitForMail(
 
 /** A unique suffix for test users. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Waits until React has taken over a server-rendered page: the header's menu button carries
+ * React's props (hydration reached it), then two frames for the commit and its effects. A click
+ * before that is lost, as it would be for a person on a slow phone.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('#root header button') ?? document.querySelector('#root *');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+  });
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}

@@ -24,7 +24,16 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaign.routes.ts';
 import { campaignAdminRoutes } from './modules/campaigns/campaign.admin.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
+import { identityReviewRoutes } from './modules/identity-review/identity-review.routes.ts';
+import { donorsAdminRoutes } from './modules/donors-admin/donors-admin.routes.ts';
+import { auditAdminRoutes } from './modules/audit/audit.admin.ts';
+import { questionSetAdminRoutes } from './modules/question-sets/question-set.routes.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
+import { newsAdminRoutes } from './modules/news/news.admin.routes.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { broadcastRoutes } from './modules/broadcasts/broadcast.routes.ts';
+import { decorateConsoleContent } from './modules/console-content.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { adminUnitsRoutes } from './modules/admin-units/admin-units.routes.ts';
@@ -34,7 +43,9 @@ import { createNotificationRepository } from './modules/notifications/notificati
 import { createNotificationService } from './modules/notifications/notification.service.ts';
 import { notificationRoutes } from './modules/notifications/notification.routes.ts';
 import { registerJobs } from './jobs/jobs.ts';
+import { dataRightsRoutes, registerDataRights } from './modules/data-rights/data-rights.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
+import { slotRoutes } from './modules/slots/slots.routes.ts';
 import { createAppointmentRepository } from './modules/appointments/appointments.repository.ts';
 import {
   createAppointmentService,
@@ -131,6 +142,7 @@ export async function buildApp({
     'notifications',
     createNotificationService({ repo: createNotificationRepository(database.db), clock }),
   );
+  decorateConsoleContent(app);
   registerJobs(app);
   app.decorate(
     'appointments',
@@ -184,6 +196,8 @@ export async function buildApp({
   await registerOpenApi(app);
   // Before the route modules: they protect routes with app.authenticate.
   registerAuth(app);
+  // Before the route modules: registration asks it for the donor's consents.
+  registerDataRights(app);
   // Uploads (ID-card sides, avatar): one file per request, 5 MB, checked by content later. A
   // second file is refused by lib/multipart.ts with the upload's own message.
   await app.register(multipart, {
@@ -196,6 +210,14 @@ export async function buildApp({
   await app.register(campaignRoutes);
   await app.register(campaignAdminRoutes);
   await app.register(staffAdminRoutes);
+  await app.register(identityReviewRoutes);
+  await app.register(donorsAdminRoutes);
+  await app.register(auditAdminRoutes);
+  await app.register(questionSetAdminRoutes);
+  await app.register(dashboardAdminRoutes);
+  await app.register(newsAdminRoutes);
+  await app.register(inboxRoutes);
+  await app.register(broadcastRoutes);
   await app.register(newsRoutes);
   await app.register(referenceRoutes);
   await app.register(contactRoutes);
@@ -205,6 +227,8 @@ export async function buildApp({
   await app.register(identityRoutes);
   await app.register(notificationRoutes);
   await app.register(appointmentRoutes);
+  await app.register(slotRoutes);
+  await app.register(dataRightsRoutes);
 
   await registerSpa(app);
   // Needs the SPA's list of page-meta resolvers; sitemap.xml and robots.txt are plain routes.

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 // The terms page states this figure to donors: the default comes from the same constant.
-import { DEMO_CHAPTER_CONTACT, PRIVACY, type TChapterContact } from '@giot-hong/contract';
+import { DATA_RIGHTS, DEMO_CHAPTER_CONTACT, PRIVACY, type TChapterContact } from '@giot-hong/contract';
 
 /**
  * The only place that reads the environment. Everything else receives a `Config`.
@@ -33,6 +33,10 @@ const ZEnv = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Days ID-card photos are kept after confirmation (or after upload when never confirmed). */
   ID_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(PRIVACY.idCardImageRetentionDays),
+  /** Days a donor's data export stays downloadable (the privacy page states it). */
+  EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(90).default(DATA_RIGHTS.exportRetentionDays),
+  /** Days between a confirmed account-deletion request and the erasure (the donor may cancel meanwhile). */
+  DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(DATA_RIGHTS.deletionGraceDays),
   /** Multiplies every protective rate-limit count (not the waiting times): >1 for shared test servers, never <1. */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   /** Timed notifications (reminders …); default on, except under NODE_ENV=test where tests tick by hand. */
@@ -76,6 +80,9 @@ export type Config = {
   trustProxy: boolean;
   /** Days ID-card images are kept after the profile is confirmed (0 = delete at the next sweep). */
   idImageRetentionDays: number;
+  /** See EXPORT_RETENTION_DAYS and DELETION_GRACE_DAYS. */
+  exportRetentionDays: number;
+  deletionGraceDays: number;
   /** See RATE_LIMIT_SCALE. */
   rateLimitScale: number;
   /** Directory of the built SPA (apps/web/dist). */
@@ -169,6 +176,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitScale: env.RATE_LIMIT_SCALE,
     idImageRetentionDays: env.ID_IMAGE_RETENTION_DAYS,
+    exportRetentionDays: env.EXPORT_RETENTION_DAYS,
+    deletionGraceDays: env.DELETION_GRACE_DAYS,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     schedulerEnabled: (env.SCHEDULER_ENABLED ?? (env.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
     schedulerTickMs: 60_000,

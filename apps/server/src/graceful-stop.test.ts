@@ -1,74 +1,41 @@
 import { API } from '@giot-hong/contract';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORDS } from './seed/seed.ts';
+import { createPostgresDatabase, DB_KINDS, type DbKind } from '../test/helper.ts';
+import { freePort, startServerProcess } from '../test/server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real start script (`main.ts`) in a child process, on the embedded database. */
-async function startServer(
-  dataDir: string,
-  port: number,
-): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      // eslint-disable-next-line no-restricted-properties -- the child inherits PATH and the like
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'info',
-      SCHEDULER_ENABLED: 'true',
-    },
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const check = () => {
-      if (output.includes('đang chạy tại') && output.includes('README.md')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', check);
-    child.on('exit', () => reject(new Error(`server exited:\n${output}`)));
-  });
-  return { child, output: () => output };
-}
-
-describe('stopping the server with SIGTERM under load', () => {
+describe.each(DB_KINDS)('stopping the server with SIGTERM under load on %s', (kind: DbKind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-stop-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let dropPg: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    await dropPg?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it(
     'finishes the requests in flight, refuses new ones, closes the database and releases the scheduler',
     { timeout: 120_000 },
     async () => {
+      let databaseUrl: string | undefined;
+      if (kind === 'postgres') {
+        const created = await createPostgresDatabase();
+        databaseUrl = created.url;
+        dropPg = created.drop;
+      }
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const server = await startServer(dataDir, port);
+      const server = await startServerProcess({
+        dataDir,
+        port,
+        databaseUrl,
+        env: { SCHEDULER_ENABLED: 'true' },
+      });
       // The start log names the demo accounts, never a password.
       expect(server.output()).toContain('nguoihienmau');
       for (const password of Object.values(DEMO_PASSWORDS)) expect(server.output()).not.toContain(password);
@@ -90,7 +57,6 @@ describe('stopping the server with SIGTERM under load', () => {
       );
       // The signal comes once the server is answering them, whatever the speed of the machine.
       await Promise.race(inFlight);
-      const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
       server.child.kill('SIGTERM');
 
       const answers = await Promise.all(inFlight);
@@ -101,15 +67,27 @@ describe('stopping the server with SIGTERM under load', () => {
         expect(a.body.success).toBe(false);
       }
       expect(answers.filter((a) => a.status === 401).length).toBeGreaterThan(0);
-      expect(await exited).toBe(0);
+      expect(await server.exited, server.output().slice(-3000)).toBe(0);
       expect(server.output()).toContain('shutting down');
 
       // New connections are refused once it is gone.
       await expect(fetch(`${base}${API.health}`)).rejects.toThrow();
 
-      // The embedded database was closed cleanly: its lock is free and it opens at once; no
-      // scheduled task is left claimed by the stopped process.
-      const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+      if (databaseUrl) {
+        // PostgreSQL: the stopped process left no connection behind (its pool was ended).
+        const admin = new pg.Client({ connectionString: databaseUrl });
+        await admin.connect();
+        const left = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        await admin.end();
+        expect(left.rows[0]!.n).toBe(0);
+      }
+      // The database was closed cleanly (the embedded one: its lock is free and it opens at once);
+      // no scheduled task is left claimed by the stopped process.
+      const database = databaseUrl
+        ? await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 })
+        : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
       try {
         const result = await database.db.execute(
           sql`select count(*)::int as n, count(locked_by)::int as locked from scheduled_tasks`,

@@ -1,6 +1,6 @@
-import { API } from '@giot-hong/contract';
+import { API, CONSENT_VERSIONS } from '@giot-hong/contract';
 import { randomInt } from 'node:crypto';
-import { donorProfiles } from '../src/db/schema/index.ts';
+import { consents, donorProfiles } from '../src/db/schema/index.ts';
 import { createLoggedInUser } from './auth.ts';
 import type { TestContext } from './helper.ts';
 
@@ -26,6 +26,15 @@ export async function createVerifiedDonor(
     addressContact: 'Phường Hoàn Kiếm, Thành phố Hà Nội',
     verifiedAt: t.clock.now(),
   });
+  // As after the wizard and a first questionnaire: the consents registration needs (sign-up gave TERMS).
+  await t.database.db.insert(consents).values(
+    (['ID_DATA', 'HEALTH_DATA'] as const).map((purpose) => ({
+      userId: donor.user.id,
+      purpose,
+      version: CONSENT_VERSIONS[purpose],
+      givenAt: t.clock.now(),
+    })),
+  );
   return donor;
 }
 

@@ -31,7 +31,7 @@ export type TestContext = {
   close(): Promise<void>;
 };
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `giothong_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });

@@ -2,15 +2,29 @@
 import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRouter, preloadPage } from './app/router';
 import { queryClient } from './lib/query-client';
+import { fillQueryCache, SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppRouter />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const ssrData = document.getElementById(SSR_DATA_ID);
+
+if (ssrData && container.firstChild) {
+  // A public page rendered by the server: its data goes into the cache (no second request) and its
+  // chunks load first, then React takes over the HTML that is already on screen.
+  fillQueryCache(queryClient, JSON.parse(ssrData.textContent || '[]') as SsrQuery[]);
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -5,6 +5,7 @@ import { ZId, ZIdParam } from './ids.ts';
 import { ZAppointmentAnswerSection } from './appointments.ts';
 import { DONATION_RULES } from './constants.ts';
 import { ZEmail, ZUserRole, ZUsername } from './auth.ts';
+import { ZSlotCapacity, ZSlotMinutes } from './slots.ts';
 
 /*
  * The staff console's API (staff console I: campaigns and the donation day): paths, request
@@ -137,6 +138,9 @@ export const ZAdminCampaignRequest = z
       .min(1, M.targetRange)
       .max(100_000, M.targetRange),
     questionSetId: ZId.or(z.undefined()).refine((v) => v !== undefined, M.questionSetRequired),
+    /** Slot length in minutes (default 30) and places per slot (default: the target spread over the slots). */
+    slotMinutes: ZSlotMinutes.optional(),
+    slotCapacity: ZSlotCapacity.optional(),
   })
   .superRefine(checkWindow);
 export type TAdminCampaignRequest = z.input<typeof ZAdminCampaignRequest>;
@@ -220,6 +224,8 @@ export const ZAdminCampaign = ZCampaign.extend({
   counts: ZAdminCampaignCounts,
   /** Donations recorded DONE. */
   unitsCollected: z.number().int(),
+  slotMinutes: z.number().int(),
+  slotCapacity: z.number().int(),
 });
 export type TAdminCampaign = z.infer<typeof ZAdminCampaign>;
 export const ZAdminCampaignList = z.object({
@@ -276,6 +282,8 @@ export const ZAdminAppointment = z.object({
   deferralReason: z.string().nullable(),
   deferredUntil: z.string().nullable(),
   outcomeAt: z.string().nullable(),
+  /** The booked time slot's start (ISO, UTC); null for a registration made before slots existed. */
+  slotStart: z.string().nullable(),
 });
 export type TAdminAppointment = z.infer<typeof ZAdminAppointment>;
 export const ZAdminAppointmentResponse = ZEnvelope(ZAdminAppointment);

@@ -99,6 +99,9 @@ export const ZAppointment = z.object({
   location: z.string(),
   status: z.string(),
   canCancel: z.boolean(),
+  /** The booked time slot (ISO, UTC); null for a registration made before slots existed. */
+  slotStart: z.string().nullable().optional(),
+  slotEnd: z.string().nullable().optional(),
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 export const ZAppointmentHistoryResponse = ZEnvelope(z.array(ZAppointment));
@@ -168,6 +171,10 @@ export const ZAppointmentView = z.object({
     status: z.string(),
     /** The opaque code of the check-in QR, while the appointment is BOOKING (never the ID number). */
     checkInCode: z.string().nullable(),
+    /** The booked time slot (ISO, UTC), and whether the donor may still move to another one. */
+    slotStart: z.string().nullable(),
+    slotEnd: z.string().nullable(),
+    canReschedule: z.boolean(),
   }),
   answer: z.object({ sections: z.array(ZAppointmentAnswerSection) }),
 });

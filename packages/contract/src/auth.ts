@@ -17,6 +17,9 @@ export const AUTH_MESSAGES = {
   passwordUpper: 'Mật khẩu phải có ít nhất một chữ cái in hoa',
   passwordDigit: 'Mật khẩu phải có ít nhất một chữ số',
   passwordSpecial: 'Mật khẩu phải có ít nhất một ký tự đặc biệt',
+  /** The strength estimate (common password, name, date, pattern, the username or e-mail, the site's name). */
+  passwordGuessable:
+    'Mật khẩu này quá dễ đoán (mật khẩu phổ biến, tên, ngày tháng, chuỗi lặp hoặc dựa trên tên đăng nhập, email). Vui lòng chọn mật khẩu khác, ví dụ một cụm vài từ dễ nhớ.',
   confirmMismatch: 'Mật khẩu xác nhận không khớp',
   oldPasswordRequired: 'Vui lòng nhập mật khẩu cũ',
   confirmNewRequired: 'Vui lòng xác nhận mật khẩu mới',
@@ -137,7 +140,7 @@ export const AUTH_SERVER_MESSAGES = {
   registerSuccess:
     'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản. Liên kết có hiệu lực trong 24 giờ.',
   usernameTaken: 'Tên đăng nhập đã được sử dụng',
-  passwordTooCommon: 'Mật khẩu này quá phổ biến và dễ bị đoán. Vui lòng chọn mật khẩu khác.',
+  passwordTooCommon: M.passwordGuessable,
   loginSuccess: 'Đăng nhập thành công',
   invalidCredentials: 'Tên đăng nhập hoặc mật khẩu không đúng',
   emailNotVerified: ERROR_MESSAGES.EMAIL_NOT_VERIFIED,

@@ -14,6 +14,8 @@ export const ZCampaign = z.object({
   targetBloodUnits: z.number().int(),
   questionSetId: z.number().int(),
   imageUrl: z.string().nullable(),
+  /** Places left over the campaign's time slots (ours; the spec's client ignores it). */
+  placesLeft: z.number().int().optional(),
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
 

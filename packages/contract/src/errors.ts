@@ -15,6 +15,11 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   /** The request conflicts with stored state (duplicate, already done). */
   CONFLICT: 'CONFLICT',
+  /**
+   * A feature needs a consent the donor has not given in its current version, or withdrew. The body's
+   * `consent` says which (`{ purpose, version, withdrawn }`): show that agreement, then retry.
+   */
+  CONSENT_REQUIRED: 'CONSENT_REQUIRED',
   /** Too many requests; honour `Retry-After`. */
   RATE_LIMITED: 'RATE_LIMITED',
   /** An uploaded file is too large. */
@@ -39,6 +44,7 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
     'Tài khoản chưa được xác thực. Vui lòng kiểm tra email và nhấn vào liên kết xác thực trước khi đăng nhập.',
   NOT_FOUND: 'Không tìm thấy dữ liệu',
   CONFLICT: 'Dữ liệu đã tồn tại',
+  CONSENT_REQUIRED: 'Vui lòng đồng ý với điều khoản trước khi tiếp tục.',
   RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.',
   PAYLOAD_TOO_LARGE: 'Kích thước file không được vượt quá 5MB',
   INTERNAL: 'Đã có lỗi xảy ra',

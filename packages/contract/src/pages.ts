@@ -21,6 +21,8 @@ export const PAGES = {
   changePassword: '/doi-mat-khau',
   notifications: '/thong-bao',
   notificationDetail: (id: number | string) => `/thong-bao/${id}`,
+  /** The link of the account-deletion e-mail (token in the URL fragment). */
+  deletionConfirm: '/xac-nhan-xoa-tai-khoan',
 } as const;
 
 /** Where the staff console lives; the donor router knows only this prefix (its pages are one lazy area). */
@@ -28,13 +30,31 @@ export const CONSOLE_ROOT = '/quan-tri';
 
 /** Pages of the staff console (not indexed, not in the sitemap). */
 export const CONSOLE_PAGES = {
-  /** The campaign list: where staff land after logging in. */
+  /** The dashboard (today's campaigns, then the charts): where staff land after logging in. */
   home: CONSOLE_ROOT,
+  /** The campaign list. */
+  campaigns: `${CONSOLE_ROOT}/chien-dich`,
+  questionSets: `${CONSOLE_ROOT}/bo-cau-hoi`,
+  questionSetNew: `${CONSOLE_ROOT}/bo-cau-hoi/tao-moi`,
+  questionSet: (id: number | string) => `${CONSOLE_ROOT}/bo-cau-hoi/${id}`,
   campaignNew: `${CONSOLE_ROOT}/chien-dich/tao-moi`,
   campaignEdit: (id: number | string) => `${CONSOLE_ROOT}/chien-dich/${id}`,
   campaignDay: (id: number | string) => `${CONSOLE_ROOT}/chien-dich/${id}/ngay-hien-mau`,
   /** Today's campaigns, each leading to its day page. */
   today: `${CONSOLE_ROOT}/ngay-hien-mau`,
+  /** Identity review queue and one review (staff console II). */
+  identityReviews: `${CONSOLE_ROOT}/xac-thuc`,
+  identityReview: (extractId: string) => `${CONSOLE_ROOT}/xac-thuc/${extractId}`,
+  donors: `${CONSOLE_ROOT}/nguoi-hien-mau`,
+  donor: (id: number | string) => `${CONSOLE_ROOT}/nguoi-hien-mau/${id}`,
+  /** ADMIN only. */
+  audit: `${CONSOLE_ROOT}/nhat-ky`,
+  news: `${CONSOLE_ROOT}/tin-tuc`,
+  newsNew: `${CONSOLE_ROOT}/tin-tuc/tao-moi`,
+  newsEdit: (id: number | string) => `${CONSOLE_ROOT}/tin-tuc/${id}`,
+  inbox: `${CONSOLE_ROOT}/hop-thu`,
+  broadcasts: `${CONSOLE_ROOT}/thong-bao`,
+  staff: `${CONSOLE_ROOT}/tai-khoan`,
 } as const;
 
 /** Hash tabs of /trang-ca-nhan. */
@@ -42,6 +62,7 @@ export const PROFILE_TABS = {
   personalInfo: 'thong-tin-ca-nhan',
   history: 'lich-su-hien-mau',
   createDonorProfile: 'tao-ho-so-hien-mau',
+  privacy: 'quyen-rieng-tu',
   appointment: (id: number | string) => `xem-lich-hen-${id}`,
 } as const;
 
@@ -66,14 +87,24 @@ export const STATIC_PAGE_PATHS: readonly string[] = [
   PAGES.profile,
   PAGES.changePassword,
   PAGES.notifications,
+  PAGES.deletionConfirm,
   CONSOLE_PAGES.home,
+  CONSOLE_PAGES.campaigns,
   CONSOLE_PAGES.campaignNew,
   CONSOLE_PAGES.today,
+  CONSOLE_PAGES.identityReviews,
+  CONSOLE_PAGES.donors,
+  CONSOLE_PAGES.audit,
+  CONSOLE_PAGES.questionSets,
+  CONSOLE_PAGES.questionSetNew,
 ];
 export const DYNAMIC_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/tin-tuc\/\d+$/,
   /^\/thong-bao\/\d+$/,
   /^\/quan-tri\/chien-dich\/\d+(\/ngay-hien-mau)?$/,
+  /^\/quan-tri\/xac-thuc\/[0-9a-f-]{36}$/,
+  /^\/quan-tri\/nguoi-hien-mau\/\d+$/,
+  /^\/quan-tri\/bo-cau-hoi\/\d+$/,
 ];
 
 export function isKnownPage(pathname: string): boolean {

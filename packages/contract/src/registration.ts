@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DONOR_AGE } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
 import { ZId, ZIdParam } from './ids.ts';
-import { multiLineText } from './text-field.ts';
+import { multiLineText, singleLineText } from './text-field.ts';
+import { ZSlotStart } from './slots.ts';
 
 /** Question set as the wizard reads it (spec section 3): sections ordered, questions ordered. */
 export const ZQuestion = z.object({
@@ -49,6 +50,13 @@ export const ZAnswerItem = z.object({
 export const ZSubmitAnswersRequest = z.object({
   campaignId: ZId,
   answers: z.array(ZAnswerItem).min(1).max(200),
+  /** The chosen time slot's start (ISO); without it the earliest slot with a place is taken. */
+  slotStart: ZSlotStart.optional(),
+  /**
+   * The version of the health-answers consent the donor agreed to with this questionnaire (the
+   * first one, or after the text changed). Without it, a donor who never agreed gets CONSENT_REQUIRED.
+   */
+  healthConsentVersion: singleLineText().min(1).max(40).optional(),
 });
 export type TSubmitAnswersRequest = z.infer<typeof ZSubmitAnswersRequest>;
 export const ZSubmitAnswersResponse = ZEnvelope(z.object({ appointmentId: z.number().int() }));

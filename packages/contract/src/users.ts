@@ -169,6 +169,11 @@ export const ZFullUserInfo = z.object({
   issue_loc: z.string().nullable(),
   issue_date: z.string().nullable(),
   avatar_url: z.string().nullable(),
+  /** Blood group found by the laboratory (staff record it), shown with 'đã xác định'. */
+  lab_blood_group: z.string().nullable(),
+  /** Staff's last identity decision (APPROVED, REJECTED, REVOKED) and its reason. */
+  review_outcome: z.string().nullable(),
+  review_reason: z.string().nullable(),
 });
 export type TFullUserInfo = z.infer<typeof ZFullUserInfo>;
 export const ZFullUserInfoResponse = ZEnvelope(ZFullUserInfo);

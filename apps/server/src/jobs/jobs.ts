@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { NotificationService } from '../modules/notifications/notification.service.ts';
+import { consoleContentTasks } from '../modules/console-content.ts';
 import { createScheduler, type Scheduler, type ScheduledTask } from './scheduler.ts';
 
 declare module 'fastify' {
@@ -13,7 +14,28 @@ declare module 'fastify' {
 export const TASK_NAMES = {
   reminders: 'notifications.appointment-reminders',
   donateAgain: 'notifications.donate-again',
+  dataExports: 'data-rights.exports',
+  erasure: 'data-rights.erasure',
 } as const;
+
+/**
+ * Data rights: queued exports are built (and expired ones deleted) every minute; accounts whose
+ * deletion grace period is over are erased every quarter of an hour. The service is read when a
+ * task runs: it is created after the scheduler.
+ */
+export function dataRightsTasks(app: FastifyInstance): ScheduledTask[] {
+  return [
+    {
+      name: TASK_NAMES.dataExports,
+      intervalMs: 60_000,
+      run: async () => {
+        await app.dataRights.processExports();
+        await app.dataRights.sweepExpiredExports();
+      },
+    },
+    { name: TASK_NAMES.erasure, intervalMs: 15 * 60_000, run: () => app.dataRights.eraseDue() },
+  ];
+}
 
 /** The timed notifications. Each is idempotent and catches up over its window after downtime. */
 export function notificationTasks(notifications: NotificationService): ScheduledTask[] {
@@ -33,7 +55,7 @@ export function registerJobs(app: FastifyInstance) {
   const scheduler = createScheduler({
     db: app.database.db,
     clock: app.clock,
-    tasks: notificationTasks(app.notifications),
+    tasks: [...notificationTasks(app.notifications), ...consoleContentTasks(app), ...dataRightsTasks(app)],
     log: app.log,
   });
   app.decorate('scheduler', scheduler);

@@ -8,6 +8,16 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL foreign_key_violation, through either driver (e.g. a row referenced was just removed). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e; i++) {
+    if ((e as { code?: string }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Node socket errors of a database that is down or unreachable. */
 const UNREACHABLE = new Set([
   'ECONNREFUSED',

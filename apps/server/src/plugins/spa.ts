@@ -6,6 +6,7 @@ import path from 'node:path';
 import { escapeHtml, renderHeadTags, staticPageMeta, type PageMeta } from '../modules/seo/page-meta.ts';
 import { isApiPath, notFoundBody } from './errors.ts';
 import { createPreloadHints } from './preload-hints.ts';
+import { createPageRenderer } from '../modules/ssr/page-renderer.ts';
 
 /** Resolves meta for a dynamic page (news item, shared campaign …); undefined = not handled. */
 export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | undefined>;
@@ -17,6 +18,7 @@ declare module 'fastify' {
 }
 
 const HEAD_MARKER = '<!--app-head-->';
+const ROOT = '<div id="root"></div>';
 
 /**
  * Serves the built SPA. Hashed assets are immutable and precompressed; every page answers index.html with its own
@@ -56,6 +58,8 @@ export async function registerSpa(app: FastifyInstance) {
   )}">`;
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   const preloadHints = createPreloadHints(dist);
+  // Public pages arrive rendered, with their data (ADR 0019).
+  const renderPage = hasBuild ? await createPageRenderer(app) : async () => undefined;
 
   async function metaFor(pathname: string, request: FastifyRequest): Promise<PageMeta> {
     for (const resolve of app.pageMetaResolvers) {
@@ -85,15 +89,23 @@ export async function registerSpa(app: FastifyInstance) {
       ? await metaFor(pathname, request)
       : { ...staticPageMeta('/404'), title: 'Không tìm thấy trang' };
     const hints = known && !meta.notFound ? preloadHints(pathname) : '';
+    let page: Awaited<ReturnType<typeof renderPage>>;
+    try {
+      page = known && !meta.notFound ? await renderPage(request.url) : undefined;
+    } catch (err) {
+      // The browser renders the page instead.
+      request.log.error({ err }, 'server rendering failed');
+    }
     const html = template.replace(
       HEAD_MARKER,
       `${renderHeadTags(meta, `${app.config.publicUrl}${meta.canonicalPath ?? pathname}`, app.config.publicUrl)}\n    ${chapterContactTag}` +
         (hints ? `\n    ${hints}` : ''),
     );
+    const body = page ? html.replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`) : html;
     return reply
       .status(known && !meta.notFound ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(body);
   });
 }

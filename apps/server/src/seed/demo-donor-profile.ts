@@ -1,7 +1,7 @@
-import { CURRENT_DONOR_TERMS_VERSION, DONOR_STATUS } from '@giot-hong/contract';
+import { CONSENT_VERSIONS, CURRENT_DONOR_TERMS_VERSION, DONOR_STATUS } from '@giot-hong/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appMeta, donorProfiles, users } from '../db/schema/index.ts';
+import { appMeta, consents, donorProfiles, users } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { DEMO_ACCOUNTS } from './seed.ts';
 
@@ -62,6 +62,15 @@ export async function seedDemoDonorProfile(db: Db, clock: Clock): Promise<boolea
         })
         // A donor who already made a profile of their own keeps it.
         .onConflictDoNothing();
+      // The demo donor has agreed to what registration needs (sign-up, wizard, a first questionnaire).
+      await tx.insert(consents).values(
+        (['TERMS', 'ID_DATA', 'HEALTH_DATA'] as const).map((purpose) => ({
+          userId: donor.id,
+          purpose,
+          version: CONSENT_VERSIONS[purpose],
+          givenAt: now,
+        })),
+      );
     }
     await tx.insert(appMeta).values({ key: KEY, value: now.toISOString() });
     return true;

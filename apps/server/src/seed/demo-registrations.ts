@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { appMeta, appointments, campaigns, users } from '../db/schema/index.ts';
+import { appMeta, appointments, campaignSlots, campaigns, users } from '../db/schema/index.ts';
+import { slotRepository } from '../modules/slots/slots.repository.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/auth.crypto.ts';
 
@@ -48,16 +49,24 @@ export async function seedDemoRegistrations(db: Db, clock: Clock): Promise<boole
       )
       .onConflictDoNothing()
       .returning({ id: users.id });
-    const rows = list.flatMap((c, i) =>
-      donors.slice(0, DEMO_BOOKINGS_PER_CAMPAIGN[i] ?? 0).map((d) => ({
+    const slots = await tx
+      .select({ campaignId: campaignSlots.campaignId, start: campaignSlots.start })
+      .from(campaignSlots)
+      .orderBy(campaignSlots.start);
+    // Spread over each campaign's slots in turn, so every slot shows some bookings.
+    const rows = list.flatMap((c, i) => {
+      const own = slots.filter((s) => s.campaignId === c.id);
+      return donors.slice(0, DEMO_BOOKINGS_PER_CAMPAIGN[i] ?? 0).map((d, k) => ({
         userId: d.id,
         campaignId: c.id,
         status: 'BOOKING',
+        slotStart: own.length ? own[k % own.length]!.start : null,
         createdAt: now,
         updatedAt: now,
-      })),
-    );
+      }));
+    });
     if (rows.length) await tx.insert(appointments).values(rows);
+    for (const c of list) await slotRepository.recount(tx, c.id);
     await tx.insert(appMeta).values({ key: KEY, value: now.toISOString() });
     return true;
   });

@@ -1,16 +1,9 @@
+import { SLOT_RULES } from '@giot-hong/contract';
+import { capacityFor, slotRepository } from '../modules/slots/slots.repository.ts';
+import { DEMO_PASSWORDS, type DemoPasswords } from '@giot-hong/contract/password-strength';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  appMeta,
-  campaigns,
-  jobs,
-  news,
-  organizations,
-  users,
-  questionSections,
-  questionSets,
-  questions,
-} from '../db/schema/index.ts';
+import { appMeta, campaigns, jobs, news, organizations, users } from '../db/schema/index.ts';
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/auth.crypto.ts';
@@ -18,6 +11,7 @@ import { vnTimeOnDay } from '../lib/vn-time.ts';
 import { prepareNews } from '../modules/news/news.service.ts';
 import { DEMO_CAMPAIGNS, DEMO_JOBS, DEMO_NEWS, DEMO_ORGANIZATIONS } from './demo-catalog.ts';
 import { STANDARD_QUESTION_SET } from './question-set.ts';
+import { insertQuestionSetVersion } from '../modules/question-sets/question-set.repository.ts';
 import { seedDemoRegistrations } from './demo-registrations.ts';
 import { seedDemoDonorProfile } from './demo-donor-profile.ts';
 
@@ -30,23 +24,13 @@ const SEED_LOCK_ID = 727_001;
 export async function insertStandardQuestionSet(
   db: Db,
   name = 'Phiếu đăng ký hiến máu tiêu chuẩn',
+  now = new Date(),
 ): Promise<number> {
-  const [set] = await db.insert(questionSets).values({ name }).returning({ id: questionSets.id });
-  for (const [i, section] of STANDARD_QUESTION_SET.entries()) {
-    const [row] = await db
-      .insert(questionSections)
-      .values({ questionSetId: set!.id, name: section.name, order: i + 1 })
-      .returning({ id: questionSections.id });
-    await db.insert(questions).values(
-      section.questions.map((q, j) => ({
-        sectionId: row!.id,
-        order: j + 1,
-        content: q.content,
-        hasDetail: q.hasDetail ?? false,
-      })),
-    );
-  }
-  return set!.id;
+  const sections = STANDARD_QUESTION_SET.map((section) => ({
+    name: section.name,
+    questions: section.questions.map((q) => ({ content: q.content, hasDetail: q.hasDetail ?? false })),
+  }));
+  return insertQuestionSetVersion(db, { name, version: 1, sections }, now);
 }
 
 /**
@@ -63,21 +47,35 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
 
     await tx.insert(jobs).values(DEMO_JOBS.map((job, i) => ({ job, sortOrder: i })));
     await tx.insert(organizations).values(DEMO_ORGANIZATIONS);
-    const questionSetId = await insertStandardQuestionSet(tx as unknown as Db);
+    const questionSetId = await insertStandardQuestionSet(tx as unknown as Db, undefined, now);
 
-    await tx.insert(campaigns).values(
-      DEMO_CAMPAIGNS.map((c) => ({
-        name: c.name,
-        location: c.location,
-        description: c.description,
-        organizeTime: vnTimeOnDay(now, c.dayOffset, c.startHour),
-        startReceiveTime: vnTimeOnDay(now, c.dayOffset, c.startHour),
-        endReceiveTime: vnTimeOnDay(now, c.dayOffset, c.endHour),
-        targetBloodUnits: c.target,
-        questionSetId,
-        imageUrl: c.image,
-      })),
-    );
+    const inserted = await tx
+      .insert(campaigns)
+      .values(
+        DEMO_CAMPAIGNS.map((c) => {
+          const startReceiveTime = vnTimeOnDay(now, c.dayOffset, c.startHour);
+          const endReceiveTime = vnTimeOnDay(now, c.dayOffset, c.endHour);
+          return {
+            name: c.name,
+            location: c.location,
+            description: c.description,
+            organizeTime: startReceiveTime,
+            startReceiveTime,
+            endReceiveTime,
+            targetBloodUnits: c.target,
+            questionSetId,
+            imageUrl: c.image,
+            // 30-minute slots sharing the target between them.
+            slotMinutes: SLOT_RULES.defaultMinutes,
+            slotCapacity: capacityFor(
+              { startReceiveTime, endReceiveTime, targetBloodUnits: c.target },
+              SLOT_RULES.defaultMinutes,
+            ),
+          };
+        }),
+      )
+      .returning();
+    for (const c of inserted) await slotRepository.ensure(tx, c);
 
     await tx.insert(news).values(
       DEMO_NEWS.map((n) => ({
@@ -99,7 +97,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   return seeded;
 }
 
-export type DemoPasswords = { staff: string; admin: string; donor: string };
+export type { DemoPasswords };
 
 /** The demo accounts (spec: "one staff account and one demo donor whose credentials are printed at start"). */
 export const DEMO_ACCOUNTS = {
@@ -108,12 +106,11 @@ export const DEMO_ACCOUNTS = {
   donor: { username: 'nguoihienmau', email: 'nguoihienmau@giothong.local', role: 'DONOR' },
 } as const;
 
-/** Development passwords: known, so a newcomer and the tests can log in. */
-export const DEMO_PASSWORDS: DemoPasswords = {
-  staff: 'GiotHong@Staff26',
-  admin: 'QuanTri@GiotHong26',
-  donor: 'HienMau@Demo26',
-};
+/**
+ * Development passwords: known, so a newcomer and the tests can log in. Written once in the
+ * contract, whose strength estimate refuses them for every other account.
+ */
+export { DEMO_PASSWORDS };
 
 /**
  * Production never gets the well-known passwords: fresh random ones, printed nowhere (the accounts

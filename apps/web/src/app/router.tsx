@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { loadFooter } from '../components/layout/lazy-parts';
 import { LoadingView } from '../components/ui/loading-view';
 import { consoleRoot, paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
@@ -27,6 +28,7 @@ const ForgotPassword = lazyPage(() => import('../features/auth/routes/forgot-pas
 const Otp = lazyPage(() => import('../features/auth/routes/otp-route'));
 const ResetPassword = lazyPage(() => import('../features/auth/routes/reset-password-route'));
 const ChangePassword = lazyPage(() => import('../features/auth/routes/change-password-route'));
+const DeletionConfirm = lazyPage(() => import('../features/privacy/routes/deletion-confirm-route'));
 const Notifications = lazyPage(() => import('../features/notifications/routes/notifications-route'));
 const NotificationDetail = lazyPage(
   () => import('../features/notifications/routes/notification-detail-route'),
@@ -35,55 +37,85 @@ const NotificationDetail = lazyPage(
 // its prefix, so none of its code reaches their chunks.
 const ConsoleArea = lazyPage(() => import('../features/console/routes/console-area'));
 
+/**
+ * The chunks a server-rendered public page needs to hydrate (its route module and the footer): the
+ * browser entry waits for them before `hydrateRoot`, so hydration never meets an unloaded part.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const page =
+    pathname === paths.home
+      ? Landing
+      : pathname === paths.news
+        ? NewsList
+        : /^\/tin-tuc\/\d+$/.test(pathname)
+          ? NewsDetail
+          : pathname === paths.faq
+            ? Faq
+            : pathname === paths.contact
+              ? Contact
+              : pathname === paths.terms
+                ? Terms
+                : undefined;
+  return Promise.all([page?.preload(), loadFooter()]);
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route
-          path={`${consoleRoot}/*`}
-          element={
-            <Suspense fallback={<LoadingView />}>
-              <ConsoleArea />
-            </Suspense>
-          }
-        />
-        <Route element={<RootLayout />}>
-          <Route path={paths.home} element={<Landing />} />
-          <Route path={paths.news} element={<NewsList />} />
-          <Route path={paths.newsDetail(':id')} element={<NewsDetail />} />
-          <Route path={paths.faq} element={<Faq />} />
-          <Route path={paths.contact} element={<Contact />} />
-          <Route path={paths.terms} element={<Terms />} />
-
-          {/* Account pages share one toast area (a toast outlives the navigation after it). */}
-          <Route element={<AuthShell />}>
-            {/* The login page sends a logged-in visitor on by itself: to its `redirect`, not home. */}
-            <Route path={paths.login} element={<Login />} />
-            <Route path={paths.registerDone} element={<RegisterDone />} />
-            <Route path={paths.verification} element={<Verification />} />
-            {/* Only for visitors without a token (sign-up, recovery). */}
-            <Route element={<RouteGuard requireToken={false} to={paths.home} />}>
-              <Route path={paths.register} element={<Register />} />
-              <Route path={paths.forgotPassword} element={<ForgotPassword />} />
-              <Route path={paths.otp} element={<Otp />} />
-              <Route path={paths.resetPassword} element={<ResetPassword />} />
-            </Route>
-            <Route element={<RouteGuard requireToken to={paths.login} />}>
-              <Route path={paths.changePassword} element={<ChangePassword />} />
-            </Route>
-          </Route>
-
-          {/* Only for logged-in donors. */}
-          <Route element={<RouteGuard requireToken to={paths.login} />}>
-            <Route path={paths.profile} element={<Profile />} />
-            <Route path={paths.donationRegistration} element={<DonationRegistration />} />
-            <Route path={paths.notifications} element={<Notifications />} />
-            <Route path={paths.notificationDetail(':id')} element={<NotificationDetail />} />
-          </Route>
-
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/** Every route; inside the browser's router, or the server's static one (entry-server.tsx). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path={`${consoleRoot}/*`}
+        element={
+          <Suspense fallback={<LoadingView />}>
+            <ConsoleArea />
+          </Suspense>
+        }
+      />
+      <Route element={<RootLayout />}>
+        <Route path={paths.home} element={<Landing />} />
+        <Route path={paths.news} element={<NewsList />} />
+        <Route path={paths.newsDetail(':id')} element={<NewsDetail />} />
+        <Route path={paths.faq} element={<Faq />} />
+        <Route path={paths.contact} element={<Contact />} />
+        <Route path={paths.terms} element={<Terms />} />
+        <Route path={paths.deletionConfirm} element={<DeletionConfirm />} />
+
+        {/* Account pages share one toast area (a toast outlives the navigation after it). */}
+        <Route element={<AuthShell />}>
+          {/* The login page sends a logged-in visitor on by itself: to its `redirect`, not home. */}
+          <Route path={paths.login} element={<Login />} />
+          <Route path={paths.registerDone} element={<RegisterDone />} />
+          <Route path={paths.verification} element={<Verification />} />
+          {/* Only for visitors without a token (sign-up, recovery). */}
+          <Route element={<RouteGuard requireToken={false} to={paths.home} />}>
+            <Route path={paths.register} element={<Register />} />
+            <Route path={paths.forgotPassword} element={<ForgotPassword />} />
+            <Route path={paths.otp} element={<Otp />} />
+            <Route path={paths.resetPassword} element={<ResetPassword />} />
+          </Route>
+          <Route element={<RouteGuard requireToken to={paths.login} />}>
+            <Route path={paths.changePassword} element={<ChangePassword />} />
+          </Route>
+        </Route>
+
+        {/* Only for logged-in donors. */}
+        <Route element={<RouteGuard requireToken to={paths.login} />}>
+          <Route path={paths.profile} element={<Profile />} />
+          <Route path={paths.donationRegistration} element={<DonationRegistration />} />
+          <Route path={paths.notifications} element={<Notifications />} />
+          <Route path={paths.notificationDetail(':id')} element={<NotificationDetail />} />
+        </Route>
+
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
   );
 }

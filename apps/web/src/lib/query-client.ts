@@ -2,14 +2,19 @@ import { CACHE } from '@giot-hong/contract';
 import { QueryClient } from '@tanstack/react-query';
 
 /** General data cache of spec section 9: stale after 24 h, one retry, no refetch on focus, mount or reconnect. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: CACHE.generalStaleMs,
-      retry: 1,
-      refetchOnWindowFocus: false,
-      refetchOnMount: false,
-      refetchOnReconnect: false,
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: CACHE.generalStaleMs,
+        retry: 1,
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+        refetchOnReconnect: false,
+      },
     },
-  },
-});
+  });
+}
+
+/** The browser's one cache (the server renders each page with a fresh one: entry-server.tsx). */
+export const queryClient = createQueryClient();

@@ -20,6 +20,8 @@ export const users = pgTable(
     /** A disabled account cannot log in (staff decision); nothing else is lost. */
     enabled: boolean('enabled').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set at every successful login (the staff accounts page shows it). */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,6 +29,13 @@ export const users = pgTable(
     // Case-insensitive uniqueness: 'An' and 'an' are the same login, 'A@x.vn' and 'a@x.vn' the same mailbox.
     uniqueIndex('users_username_lower_uq').using('btree', sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').using('btree', sql`lower(${t.email})`),
+    // Staff donor search by the beginning of a username or an e-mail address.
+    index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
+    index('users_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    // The staff accounts page and the console's assignee pickers.
+    index('users_staff_role_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'DONOR'`),
   ],
 );
 

@@ -8,9 +8,11 @@ export const appointments = pgTable(
   'appointments',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * null once the donor's account is erased: the row stays as an anonymous count of the
+     * campaign (and a donation record without a person), see ADR 20.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id),
@@ -32,6 +34,8 @@ export const appointments = pgTable(
     /** Staff account that recorded the outcome, and when (a correction replaces both). */
     outcomeBy: integer('outcome_by').references(() => users.id, { onDelete: 'set null' }),
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    /** Start of the booked time slot (campaign_slots); null only for rows written without one. */
+    slotStart: timestamp('slot_start', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,7 +45,10 @@ export const appointments = pgTable(
       .on(t.userId, t.campaignId)
       .where(sql`${t.status} <> 'CANCELLED'`),
     index('appointments_campaign_status_idx').on(t.campaignId, t.status),
+    index('appointments_campaign_slot_idx').on(t.campaignId, t.slotStart),
     index('appointments_user_created_idx').on(t.userId, t.createdAt),
+    // The dashboard's registrations per day.
+    index('appointments_created_idx').on(t.createdAt),
     uniqueIndex('appointments_check_in_code_uq').on(t.checkInCode),
     index('appointments_user_deferred_idx')
       .on(t.userId, t.deferredUntil)
@@ -63,5 +70,9 @@ export const answers = pgTable(
     answer: boolean('answer').notNull(),
     detail: text('detail'),
   },
-  (t) => [uniqueIndex('answers_appointment_question_uq').on(t.appointmentId, t.questionId)],
+  (t) => [
+    uniqueIndex('answers_appointment_question_uq').on(t.appointmentId, t.questionId),
+    // Whether a questionnaire version has answers (then an edit stores a new version).
+    index('answers_question_idx').on(t.questionId),
+  ],
 );

@@ -26,5 +26,8 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_subject_idx').on(t.subjectUserId),
+    // The audit page's filters, newest first.
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt),
   ],
 );

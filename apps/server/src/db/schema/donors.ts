@@ -40,6 +40,17 @@ export const donorProfiles = pgTable(
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * What staff last decided about this donor's identity, for the donor's profile page:
+     * APPROVED, REJECTED or REVOKED (a dispute gave the ID number to another account), with the
+     * reason staff gave; cleared by the donor's next confirmation.
+     */
+    reviewOutcome: text('review_outcome'),
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Blood group found by the laboratory (staff record it); `bloodGroup` stays as the donor typed it. */
+    labBloodGroup: text('lab_blood_group'),
+    labBloodGroupAt: timestamp('lab_blood_group_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,9 +61,19 @@ export const donorProfiles = pgTable(
       .on(t.cardId)
       .where(sql`${t.status} = 'EXTRACTED' and ${t.cardId} is not null`),
     // The image-retention sweep keeps the images of the extracts that PENDING profiles wait on.
+    // The dashboard's new verified donors per week.
+    index('donor_profiles_verified_at_idx')
+      .on(t.verifiedAt)
+      .where(sql`${t.status} = 'EXTRACTED'`),
+    // Broadcasts to one blood group.
+    index('donor_profiles_blood_group_idx').on(t.bloodGroup),
     index('donor_profiles_pending_extract_idx')
       .on(t.extractId)
       .where(sql`${t.status} = 'PENDING'`),
+    // Staff donor search: prefixes of the name and the mobile, the last digits of the ID number.
+    index('donor_profiles_full_name_prefix_idx').using('btree', sql`lower(${t.fullName}) text_pattern_ops`),
+    index('donor_profiles_mobile_prefix_idx').using('btree', sql`${t.mobile} text_pattern_ops`),
+    index('donor_profiles_card_id_suffix_idx').using('btree', sql`reverse(${t.cardId}) text_pattern_ops`),
   ],
 );
 
@@ -79,6 +100,17 @@ export const idExtracts = pgTable(
     frontImage: bytea('front_image'),
     backImage: bytea('back_image'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Since when the extract waits for staff: confirmed as PENDING, or refused because another
+     * account verified its ID number (a dispute). Null when it never needed a review.
+     */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /** The review: APPROVED, REJECTED, or SUPERSEDED (the donor confirmed a newer extract first). */
+    reviewOutcome: text('review_outcome'),
+    reviewReason: text('review_reason'),
+    reviewedBy: integer('reviewed_by'),
+    /** Photos are deleted ID_IMAGE_RETENTION_DAYS after this. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     imagesDeletedAt: timestamp('images_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +123,13 @@ export const idExtracts = pgTable(
     index('id_extracts_abandoned_idx')
       .on(t.createdAt)
       .where(sql`${t.confirmedAt} is null and ${t.imagesDeletedAt} is null`),
+    // The review queue, oldest first; the retention sweep of reviewed extracts.
+    index('id_extracts_review_queue_idx')
+      .on(t.reviewRequestedAt)
+      .where(sql`${t.reviewRequestedAt} is not null and ${t.reviewedAt} is null`),
+    index('id_extracts_reviewed_retention_idx')
+      .on(t.reviewedAt)
+      .where(sql`${t.imagesDeletedAt} is null`),
   ],
 );
 

@@ -6,3 +6,7 @@ export * from './appointments.ts';
 export * from './share-links.ts';
 export * from './notifications.ts';
 export * from './audit.ts';
+export * from './external-donations.ts';
+export * from './slots.ts';
+export * from './console-content.ts';
+export * from './data-rights.ts';

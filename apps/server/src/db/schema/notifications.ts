@@ -65,9 +65,14 @@ export const appointmentFeedback = pgTable(
       .notNull()
       .references(() => campaigns.id),
     message: text('message').notNull(),
+    /** NEW until a staff member marks it handled (or replies). */
+    status: text('status').notNull().default('NEW'),
+    assignedTo: integer('assigned_to'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('appointment_feedback_status_created_idx').on(t.status, t.createdAt),
     index('appointment_feedback_campaign_idx').on(t.campaignId, t.createdAt),
     index('appointment_feedback_appointment_idx').on(t.appointmentId),
   ],

@@ -1,7 +1,8 @@
 import { APPOINTMENT_STATUS } from '@giot-hong/contract';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { decisiveDonation } from './last-donation.ts';
+import { slotRepository } from '../slots/slots.repository.ts';
 import {
   answers,
   appointmentFeedback,
@@ -16,7 +17,8 @@ import {
 
 const appointmentWithCampaign = {
   id: appointments.id,
-  userId: appointments.userId,
+  // Read for one donor (`where user_id = …`): never null here, though erased donors' rows are.
+  userId: sql<number>`${appointments.userId}`,
   campaignId: appointments.campaignId,
   status: appointments.status,
   checkInCode: appointments.checkInCode,
@@ -25,6 +27,10 @@ const appointmentWithCampaign = {
   organizeTime: campaigns.organizeTime,
   startReceiveTime: campaigns.startReceiveTime,
   endReceiveTime: campaigns.endReceiveTime,
+  slotMinutes: campaigns.slotMinutes,
+  slotStart: appointments.slotStart,
+  checkedInAt: appointments.checkedInAt,
+  campaignCancelledAt: campaigns.cancelledAt,
 };
 
 export type AppointmentRow = {
@@ -38,6 +44,10 @@ export type AppointmentRow = {
   organizeTime: Date;
   startReceiveTime: Date;
   endReceiveTime: Date;
+  slotMinutes: number;
+  slotStart: Date | null;
+  checkedInAt: Date | null;
+  campaignCancelledAt: Date | null;
 };
 
 /** The contact and job part of a donor profile that the appointment view may change. */
@@ -110,18 +120,22 @@ export function createAppointmentRepository(db: Db) {
      * cancellation racing a check-in) exactly one changes the row. Returns whether it did.
      */
     async cancel(userId: number, appointmentId: number, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(appointments)
-        .set({ status: APPOINTMENT_STATUS.CANCELLED, cancelledAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(appointments.id, appointmentId),
-            eq(appointments.userId, userId),
-            eq(appointments.status, APPOINTMENT_STATUS.BOOKING),
-          ),
-        )
-        .returning({ id: appointments.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(appointments)
+          .set({ status: APPOINTMENT_STATUS.CANCELLED, cancelledAt: now, updatedAt: now })
+          .where(
+            and(
+              eq(appointments.id, appointmentId),
+              eq(appointments.userId, userId),
+              eq(appointments.status, APPOINTMENT_STATUS.BOOKING),
+            ),
+          )
+          .returning({ campaignId: appointments.campaignId, slotStart: appointments.slotStart });
+        // The place in the time slot is free again at once, in the same transaction.
+        if (rows[0]) await slotRepository.release(tx, rows[0].campaignId, rows[0].slotStart);
+        return rows.length > 0;
+      });
     },
 
     /** The answers of one appointment with their questions and sections, in questionnaire order. */

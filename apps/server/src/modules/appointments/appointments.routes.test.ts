@@ -21,6 +21,7 @@ type Campaign = {
   questionSetId: number;
   appointmentCount: number;
   organizeTime: string;
+  startReceiveTime: string;
 };
 type Auth = Record<string, string>;
 type Donor = Awaited<ReturnType<typeof createVerifiedDonor>>;
@@ -146,6 +147,9 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       location: campaigns[1]!.location,
       status: 'BOOKING',
       canCancel: true,
+      // No slot named: the earliest slot with a place, 30 minutes long.
+      slotStart: campaigns[1]!.startReceiveTime,
+      slotEnd: new Date(Date.parse(campaigns[1]!.startReceiveTime) + 30 * 60_000).toISOString(),
     });
     expect(body.data.map((a) => [a.status, a.canCancel])).toEqual([
       ['DONE', false],
@@ -183,6 +187,9 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       status: 'BOOKING',
       // The check-in QR's opaque code: random, never derived from the ID number.
       checkInCode: expect.stringMatching(/^[A-Z2-9]{10}$/),
+      slotStart: campaigns[2]!.startReceiveTime,
+      slotEnd: new Date(Date.parse(campaigns[2]!.startReceiveTime) + 30 * 60_000).toISOString(),
+      canReschedule: true,
     });
     expect(view.campaign.checkInCode).not.toContain(view.userInfo.identityNumber ?? '-');
     expect(view.canCancel).toBe(true);
@@ -445,6 +452,8 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
           location: campaigns[2]!.location,
           organizeTime: new Date(campaigns[2]!.organizeTime),
           cancelledAt: new Date(TEST_NOW),
+          slotStart: campaigns[2]!.startReceiveTime,
+          slotEnd: new Date(Date.parse(campaigns[2]!.startReceiveTime) + 30 * 60_000).toISOString(),
           statusAtCall: 'CANCELLED',
         },
       ]);
@@ -472,14 +481,14 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
     const prop = (name: string) => lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1);
     expect(prop('UID')).toBe(`appointment-${id}@portal.test`);
     expect(prop('DTSTAMP')).toBe('20261122T020000Z');
-    // Receive window 07:00–11:30 Vietnam time.
+    // The booked slot: 07:00–07:30 Vietnam time (the earliest with a place).
     expect(prop('DTSTART')).toBe('20261125T000000Z');
-    expect(prop('DTEND')).toBe('20261125T043000Z');
+    expect(prop('DTEND')).toBe('20261125T003000Z');
     expect(prop('SUMMARY')).toBe('Hiến máu: Ngày hội Chủ nhật Đỏ 2026');
     expect(prop('LOCATION')).toBe(
       'Nhà văn hóa Sinh viên\\, Đại học Quốc gia Hà Nội\\, 144 Xuân Thủy\\, phường Cầu Giấy\\, Hà Nội',
     );
-    expect(prop('DESCRIPTION')).toContain('Thời gian tiếp nhận: 07:00 - 11:30 ngày 25/11/2026.\\n');
+    expect(prop('DESCRIPTION')).toContain('Khung giờ của bạn: 07:00 – 07:30 ngày 25/11/2026.\\n');
     expect(prop('URL')).toBe(`http://portal.test/trang-ca-nhan#xem-lich-hen-${id}`);
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
 

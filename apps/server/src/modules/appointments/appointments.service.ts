@@ -2,6 +2,8 @@ import {
   APPOINTMENT_MESSAGES,
   APPOINTMENT_STATUS,
   DONATION_RULES,
+  SLOT_MESSAGES,
+  SLOT_RULES,
   ErrorCode,
   PROFILE_MESSAGES,
   PROFILE_TABS,
@@ -12,6 +14,8 @@ import {
   type TAppointmentView,
   type TNextEligible,
   type ZAppointmentUserInfoRequest,
+  slotEnd,
+  slotLabel,
 } from '@giot-hong/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.ts';
@@ -33,6 +37,8 @@ export type AppointmentCancelled = {
   location: string;
   organizeTime: Date;
   cancelledAt: Date;
+  slotStart?: string | null;
+  slotEnd?: string | null;
 };
 export type AppointmentCancelledListener = (event: AppointmentCancelled) => void | Promise<void>;
 
@@ -46,6 +52,8 @@ export function cancelledAppointmentDto(e: AppointmentCancelled): TAppointment {
     location: e.location,
     status: APPOINTMENT_STATUS.CANCELLED,
     canCancel: false,
+    slotStart: e.slotStart ?? null,
+    slotEnd: e.slotEnd ?? null,
   };
 }
 
@@ -60,6 +68,34 @@ export function cancelRefusal(a: Pick<AppointmentRow, 'status' | 'organizeTime'>
   const ahead = a.organizeTime.getTime() - now.getTime();
   if (ahead <= 0) return APPOINTMENT_MESSAGES.cancelAfterCampaign;
   if (ahead < DONATION_RULES.cancelBeforeHours * HOUR_MS) return APPOINTMENT_MESSAGES.cancelTooLate;
+  return null;
+}
+
+/** The booked slot's start and end (ISO), or nulls for a registration made without one. */
+export function slotOf(a: Pick<AppointmentRow, 'slotStart' | 'endReceiveTime' | 'slotMinutes'>) {
+  if (!a.slotStart) return { slotStart: null, slotEnd: null };
+  return {
+    slotStart: a.slotStart.toISOString(),
+    slotEnd: slotEnd(a.slotStart, a.endReceiveTime, a.slotMinutes).toISOString(),
+  };
+}
+
+/**
+ * Why moving to another slot is refused now, or null: only an own BOOKING not yet checked in, of a
+ * campaign not cancelled, until SLOT_RULES.rescheduleBeforeHours before the old slot starts.
+ */
+export function rescheduleRefusal(
+  a: Pick<
+    AppointmentRow,
+    'status' | 'checkedInAt' | 'campaignCancelledAt' | 'slotStart' | 'startReceiveTime'
+  >,
+  now: Date,
+): string | null {
+  if (a.status !== APPOINTMENT_STATUS.BOOKING || a.checkedInAt || a.campaignCancelledAt)
+    return SLOT_MESSAGES.rescheduleOnlyBooking;
+  const start = (a.slotStart ?? a.startReceiveTime).getTime();
+  if (now.getTime() > start - SLOT_RULES.rescheduleBeforeHours * HOUR_MS)
+    return SLOT_MESSAGES.rescheduleTooLate;
   return null;
 }
 
@@ -91,6 +127,7 @@ export function createAppointmentService(deps: {
     location: a.location,
     status: a.status,
     canCancel: cancelRefusal(a, now) === null,
+    ...slotOf(a),
   });
 
   /** The questionnaire answers of one appointment, by section, as the donor gave them. */
@@ -129,6 +166,7 @@ export function createAppointmentService(deps: {
       location: a.location,
       organizeTime: a.organizeTime,
       cancelledAt: now,
+      ...slotOf(a),
     };
     for (const listener of cancelledListeners) {
       try {
@@ -197,6 +235,8 @@ export function createAppointmentService(deps: {
           location: a.location,
           status: a.status,
           checkInCode: a.status === APPOINTMENT_STATUS.BOOKING ? a.checkInCode : null,
+          ...slotOf(a),
+          canReschedule: rescheduleRefusal(a, clock.now()) === null,
         },
         answer: { sections },
       };
@@ -283,16 +323,21 @@ export function createAppointmentService(deps: {
       const a = await ownedOrThrow(userId, appointmentId);
       if (a.status !== APPOINTMENT_STATUS.BOOKING) throw notFound(APPOINTMENT_MESSAGES.notFound);
       const url = `${deps.publicUrl}${PAGES.profile}#${PROFILE_TABS.appointment(a.id)}`;
+      // The booked slot when there is one, else the whole receive window.
+      const start = a.slotStart ?? a.startReceiveTime;
+      const end = a.slotStart ? slotEnd(a.slotStart, a.endReceiveTime, a.slotMinutes) : a.endReceiveTime;
       const content = buildIcsEvent({
         uid: `appointment-${a.id}@${new URL(deps.publicUrl).host}`,
         stamp: clock.now(),
-        start: a.startReceiveTime,
-        end: a.endReceiveTime,
+        start,
+        end,
         summary: `Hiến máu: ${a.campaignName}`,
         location: a.location,
         description: [
           `Lịch hẹn hiến máu tình nguyện "${a.campaignName}".`,
-          `Thời gian tiếp nhận: ${vnClock(a.startReceiveTime)} - ${vnClock(a.endReceiveTime)} ngày ${formatVnDate(a.startReceiveTime)}.`,
+          a.slotStart
+            ? `Khung giờ của bạn: ${slotLabel(start, end)} ngày ${formatVnDate(start)}.`
+            : `Thời gian tiếp nhận: ${vnClock(a.startReceiveTime)} - ${vnClock(a.endReceiveTime)} ngày ${formatVnDate(a.startReceiveTime)}.`,
           'Mang theo căn cước công dân, ngủ đủ giấc và không uống rượu bia trước khi hiến máu.',
           `Nếu không thể tham gia, vui lòng hủy lịch trước ít nhất ${DONATION_RULES.cancelBeforeHours} giờ.`,
           `Chi tiết: ${url}`,

@@ -5,7 +5,7 @@ import {
 } from '@giot-hong/contract';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments } from '../../db/schema/index.ts';
+import { appointments, externalDonations } from '../../db/schema/index.ts';
 import { vnStartOfDay } from '../../lib/vn-time.ts';
 
 const DAY_MS = 86_400_000;
@@ -21,12 +21,12 @@ export function nextEligibleDay(d: Donation): Date {
 
 /**
  * The donation that decides when the donor may give again: of the latest DONE/COMPLETED
- * appointments, the one whose interval ends last (a platelet donation after whole blood does
+ * appointments and donations made elsewhere (recorded by staff), the one whose interval ends last (a platelet donation after whole blood does
  * not shorten the whole-blood interval). Rows without a type (older data) count as whole blood.
  * Both the registration check and the next-eligible date start from it.
  */
 export async function decisiveDonation(db: Db, userId: number): Promise<Donation | undefined> {
-  const rows = await db
+  const here = db
     .select({ at: appointments.donatedAt, donationType: appointments.donationType })
     .from(appointments)
     .where(
@@ -38,6 +38,24 @@ export async function decisiveDonation(db: Db, userId: number): Promise<Donation
     )
     .orderBy(desc(appointments.donatedAt))
     .limit(RECENT_DONATIONS);
+  const elsewhere = db
+    .select({ at: externalDonations.donatedAt, donationType: externalDonations.donationType })
+    .from(externalDonations)
+    .where(eq(externalDonations.userId, userId))
+    .orderBy(desc(externalDonations.donatedAt))
+    .limit(RECENT_DONATIONS);
+  const rows = [...(await here), ...(await elsewhere)];
+  return decisiveOf(rows);
+}
+
+/** The decisive donation among finished donations (any order; only the latest few can matter). */
+export function decisiveOf(
+  donations: { at: Date | null; donationType: string | null }[],
+): Donation | undefined {
+  const rows = donations
+    .filter((r) => r.at)
+    .sort((x, y) => y.at!.getTime() - x.at!.getTime())
+    .slice(0, RECENT_DONATIONS);
   let best: { d: Donation; next: number } | undefined;
   for (const r of rows) {
     const type = (r.donationType ?? 'WHOLE_BLOOD') as TDonationType;

@@ -1,10 +1,13 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { CONSENT_VERSIONS } from '@giot-hong/contract';
 import {
   authSessions,
+  consents,
   emailVerificationTokens,
   passwordResets,
   refreshTokens,
+  throttleCounters,
   users,
   type UserRole,
 } from '../../db/schema/index.ts';
@@ -57,19 +60,27 @@ function createAuthQueries(db: Db) {
       emailVerifiedAt: Date | null;
       now: Date;
     }): Promise<UserRow> {
-      const [u] = await db
-        .insert(users)
-        .values({
-          username: v.username,
-          email: v.email,
-          passwordHash: v.passwordHash,
-          role: v.role,
-          emailVerifiedAt: v.emailVerifiedAt,
-          createdAt: v.now,
-          updatedAt: v.now,
-        })
-        .returning();
-      return u!;
+      return db.transaction(async (tx) => {
+        const [u] = await tx
+          .insert(users)
+          .values({
+            username: v.username,
+            email: v.email,
+            passwordHash: v.passwordHash,
+            role: v.role,
+            emailVerifiedAt: v.emailVerifiedAt,
+            createdAt: v.now,
+            updatedAt: v.now,
+          })
+          .returning();
+        // Signing up is agreeing to the terms of use in force (the form says so).
+        if (v.role === 'DONOR') {
+          await tx
+            .insert(consents)
+            .values({ userId: u!.id, purpose: 'TERMS', version: CONSENT_VERSIONS.TERMS, givenAt: v.now });
+        }
+        return u!;
+      });
     },
     async setPassword(userId: number, passwordHash: string, now: Date): Promise<void> {
       await db
@@ -110,20 +121,31 @@ function createAuthQueries(db: Db) {
     },
 
     // ---- sessions and refresh tokens
-    /** A new login: its session and first refresh token, in one statement (atomic, one round trip). */
+    /**
+     * A new login: its session, its first refresh token and the account's last-login time, in
+     * one statement (atomic, one round trip).
+     */
     async createSession(
       id: string,
       userId: number,
       refresh: { tokenHash: string; expiresAt: Date },
       now: Date,
+      /** A throttle counter to forget in the same statement (the login's failed attempts). */
+      forgetThrottleKey?: string,
     ): Promise<void> {
       const at = now.toISOString();
+      // A data-modifying CTE runs whether or not the main statement reads it.
+      const forget = forgetThrottleKey
+        ? sql`, forgotten as (delete from ${throttleCounters} where ${throttleCounters.key} = ${forgetThrottleKey})`
+        : sql``;
       await db.execute(sql`
         with session as (
           insert into ${authSessions} (id, user_id, created_at, last_used_at)
           values (${id}, ${userId}, ${at}::timestamptz, ${at}::timestamptz)
           returning id
-        )
+        ), stamp as (
+          update ${users} set last_login_at = ${at}::timestamptz where id = ${userId}
+        )${forget}
         insert into ${refreshTokens} (session_id, token_hash, expires_at, created_at)
         select id, ${refresh.tokenHash}, ${refresh.expiresAt.toISOString()}::timestamptz, ${at}::timestamptz
         from session`);

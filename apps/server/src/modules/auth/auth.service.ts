@@ -12,6 +12,7 @@ import {
   type TResetPasswordRequest,
   type TUserRole,
 } from '@giot-hong/contract';
+import { isGuessablePassword } from '@giot-hong/contract/password-strength';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
@@ -123,6 +124,12 @@ const usernameTaken = () =>
   });
 const invalidCredentials = () => new HttpError(ErrorCode.UNAUTHORIZED, M.invalidCredentials);
 const sessionExpired = () => new HttpError(ErrorCode.UNAUTHORIZED, M.sessionExpired);
+/**
+ * A new password must not be guessable: on the list of common passwords, or weak by the strength
+ * estimate, which knows the username, the e-mail, the site's names and the published demo passwords.
+ */
+const guessable = (password: string, person: { username?: string; email?: string }) =>
+  isCommonPassword(password) || isGuessablePassword(password, person);
 const tooCommon = (field: string) =>
   new HttpError(ErrorCode.VALIDATION, M.passwordTooCommon, {
     details: { errors: [{ field, message: M.passwordTooCommon }] },
@@ -264,7 +271,7 @@ export function createAuthService(deps: Deps) {
      */
     async register(input: TRegisterRequest, ip: string): Promise<string> {
       await consume(AUTH_RATE_LIMITS.registerPerIp, ip);
-      if (isCommonPassword(input.password)) throw tooCommon('password');
+      if (guessable(input.password, input)) throw tooCommon('password');
       const [byName, byEmail] = await Promise.all([
         repo.findUserByUsername(input.username),
         repo.findUserByEmail(input.email),
@@ -346,9 +353,13 @@ export function createAuthService(deps: Deps) {
         await throttle.recordFailure(LOGIN_IP_POLICY, ipKey(ip));
         throw invalidCredentials();
       }
-      await throttle.forget(accountKey(input.username));
-      if (!user.enabled) throw new HttpError(ErrorCode.FORBIDDEN, M.accountDisabled);
-      if (!user.emailVerifiedAt) throw new HttpError(ErrorCode.EMAIL_NOT_VERIFIED, M.emailNotVerified);
+      // The right password forgets the account's failed attempts: in the session's own statement
+      // when the login succeeds (one statement less per login), on its own otherwise.
+      if (!user.enabled || !user.emailVerifiedAt) {
+        await throttle.forget(accountKey(input.username));
+        if (!user.enabled) throw new HttpError(ErrorCode.FORBIDDEN, M.accountDisabled);
+        throw new HttpError(ErrorCode.EMAIL_NOT_VERIFIED, M.emailNotVerified);
+      }
       const sessionId = randomUUID();
       const refreshToken = randomToken();
       await repo.createSession(
@@ -356,6 +367,7 @@ export function createAuthService(deps: Deps) {
         user.id,
         { tokenHash: sha256(refreshToken), expiresAt: later(AUTH_LIMITS.refreshTokenDays * 24 * HOUR) },
         now(),
+        accountKey(input.username),
       );
       const accessToken = await deps.accessTokens.sign({ userId: user.id, sessionId, role: user.role });
       return { accessToken, refreshToken };
@@ -446,7 +458,7 @@ export function createAuthService(deps: Deps) {
           details: { errors: [{ field: 'newPassword', message: M.samePassword }] },
         });
       }
-      if (isCommonPassword(input.newPassword)) throw tooCommon('newPassword');
+      if (guessable(input.newPassword, user)) throw tooCommon('newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       await repo.transaction(async (tx) => {
         await tx.setPassword(user.id, passwordHash, now());
@@ -502,7 +514,7 @@ export function createAuthService(deps: Deps) {
 
     /** Sets the new password, ends every login of the account and proves the mailbox. */
     async resetPassword(input: TResetPasswordRequest): Promise<string> {
-      if (isCommonPassword(input.newPassword)) throw tooCommon('newPassword');
+      if (guessable(input.newPassword, { email: input.email })) throw tooCommon('newPassword');
       const invalid = () => new HttpError(ErrorCode.VALIDATION, M.resetTokenInvalid);
       if (input.resetToken.length > 200) throw invalid();
       const user = await repo.findUserByEmail(input.email);
@@ -510,6 +522,9 @@ export function createAuthService(deps: Deps) {
       const passwordHash = await hashPassword(input.newPassword);
       const done = await repo.transaction(async (tx) => {
         if (!(await tx.consumeResetToken(user.id, sha256(input.resetToken), now()))) return false;
+        // Checked against the username only once the token is proved (the throw rolls the token's
+        // use back): the answer never tells a stranger which username an e-mail belongs to.
+        if (guessable(input.newPassword, user)) throw tooCommon('newPassword');
         await tx.setPassword(user.id, passwordHash, now());
         await tx.markEmailVerified(user.id, now());
         await tx.revokeUserSessions(user.id, 'password-reset', now());

@@ -10,6 +10,7 @@ import {
   questionSets,
   users,
 } from '../../db/schema/index.ts';
+import { slotRepository, type Tx } from '../slots/slots.repository.ts';
 
 /** Counts per appointment state of every campaign, one grouped query (no per-campaign count). */
 function countsSubquery(db: Db) {
@@ -53,6 +54,8 @@ export type CampaignFields = {
   endReceiveTime: Date;
   targetBloodUnits: number;
   questionSetId: number;
+  slotMinutes: number;
+  slotCapacity: number;
 };
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -125,13 +128,6 @@ export function createCampaignAdminRepository(db: Db) {
       return (await selectWithCounts(eq(campaigns.id, id), 'asc'))[0];
     },
 
-    async questionSets() {
-      return db
-        .select({ id: questionSets.id, name: questionSets.name })
-        .from(questionSets)
-        .orderBy(asc(questionSets.id));
-    },
-
     async questionSetExists(id: number) {
       const rows = await db.select({ id: questionSets.id }).from(questionSets).where(eq(questionSets.id, id));
       return rows.length > 0;
@@ -159,7 +155,7 @@ export function createCampaignAdminRepository(db: Db) {
     },
 
     /** Marks the campaign cancelled and cancels its bookings; returns the cancelled bookings' owners. */
-    async cancel(tx: Pick<Db, 'update' | 'select'>, id: number, reason: string, now: Date) {
+    async cancel(tx: Tx, id: number, reason: string, now: Date) {
       const done = await tx
         .update(campaigns)
         .set({ cancelledAt: now, cancelReason: reason, updatedAt: now })
@@ -170,7 +166,9 @@ export function createCampaignAdminRepository(db: Db) {
         .update(appointments)
         .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
         .where(and(eq(appointments.campaignId, id), eq(appointments.status, 'BOOKING')))
-        .returning({ id: appointments.id, userId: appointments.userId });
+        .returning({ id: appointments.id, userId: sql<number>`${appointments.userId}` });
+      // Every place is free again (the slots stay, for the record of the day).
+      await slotRepository.recount(tx, id);
       return cancelled;
     },
 
@@ -234,6 +232,7 @@ export function createCampaignAdminRepository(db: Db) {
           deferralReason: appointments.deferralReason,
           deferredUntil: appointments.deferredUntil,
           outcomeAt: appointments.outcomeAt,
+          slotStart: appointments.slotStart,
           username: users.username,
           fullName: donorProfiles.fullName,
           mobile: donorProfiles.mobile,
@@ -247,7 +246,11 @@ export function createCampaignAdminRepository(db: Db) {
         .where(
           and(eq(appointments.campaignId, campaignId), status ? statusCond[status] : undefined, searchCond),
         )
-        .orderBy(asc(donorProfiles.fullName), asc(appointments.id));
+        .orderBy(
+          sql`${appointments.slotStart} asc nulls last`,
+          asc(donorProfiles.fullName),
+          asc(appointments.id),
+        );
     },
 
     async findAppointment(tx: Pick<Db, 'select'>, where: SQL, lock = false) {

@@ -1,10 +1,16 @@
 import {
   ADMIN_API,
+  ADMIN_IDENTITY_API,
+  ADMIN_CONTENT_API,
   ADMIN_MESSAGES,
   ADMIN_STAFF_API,
   API,
+  DASHBOARD_API,
+  DATA_RIGHTS_API,
   ERROR_MESSAGES,
+  QUESTION_SET_API,
   REGISTRATION_STATUS,
+  SLOT_API,
 } from '@giot-hong/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,11 +73,16 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', ADMIN_API.campaigns],
       ['GET', ADMIN_API.campaign(1)],
       ['PUT', ADMIN_API.campaign(1)],
+      ['PUT', SLOT_API.adminCampaignSlots(1)],
       ['POST', ADMIN_API.campaignCancel(1)],
       ['POST', ADMIN_API.campaignImage(1)],
       ['GET', ADMIN_API.campaignAppointments(1)],
       ['GET', ADMIN_API.campaignAppointmentsCsv(1)],
       ['GET', ADMIN_API.questionSets],
+      ['POST', QUESTION_SET_API.list],
+      ['GET', QUESTION_SET_API.one(1)],
+      ['PUT', QUESTION_SET_API.one(1)],
+      ['GET', DASHBOARD_API.dashboard],
       ['GET', ADMIN_API.appointmentAnswers(1)],
       ['POST', ADMIN_API.appointmentCheckIn(1)],
       ['POST', ADMIN_API.appointmentOutcome(1)],
@@ -80,6 +91,36 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', ADMIN_STAFF_API.invite],
       ['PUT', ADMIN_STAFF_API.role(1)],
       ['POST', ADMIN_STAFF_API.deactivate(1)],
+      // Staff console II (identity-review.routes.test.ts tests them in depth).
+      ['GET', ADMIN_IDENTITY_API.reviews],
+      ['GET', '/api/admin/identity/reviews/1'],
+      ['GET', '/api/admin/identity/reviews/1/images/1'],
+      ['POST', '/api/admin/identity/reviews/1/approve'],
+      ['POST', '/api/admin/identity/reviews/1/reject'],
+      ['POST', '/api/admin/identity/reviews/1/revoke-other'],
+      ['GET', ADMIN_IDENTITY_API.donors],
+      ['GET', ADMIN_IDENTITY_API.donor(1)],
+      ['PUT', ADMIN_IDENTITY_API.donorLabBloodGroup(1)],
+      ['POST', ADMIN_IDENTITY_API.donorExternalDonations(1)],
+      ['GET', ADMIN_IDENTITY_API.audit],
+      ['GET', ADMIN_IDENTITY_API.auditCsv],
+      ['GET', ADMIN_CONTENT_API.news],
+      ['POST', ADMIN_CONTENT_API.news],
+      ['POST', ADMIN_CONTENT_API.newsPreview],
+      ['GET', ADMIN_CONTENT_API.newsItem(1)],
+      ['PUT', ADMIN_CONTENT_API.newsItem(1)],
+      ['POST', ADMIN_CONTENT_API.newsPublish(1)],
+      ['POST', ADMIN_CONTENT_API.newsUnpublish(1)],
+      ['POST', ADMIN_CONTENT_API.newsThumbnail(1)],
+      ['GET', ADMIN_CONTENT_API.staffOptions],
+      ['GET', ADMIN_CONTENT_API.inbox('contact').replace('contact', '1')],
+      ['PUT', ADMIN_CONTENT_API.inboxItem('contact', 1).replace('contact', '1')],
+      ['POST', ADMIN_CONTENT_API.inboxReply('contact', 1).replace('contact', '1')],
+      ['GET', ADMIN_CONTENT_API.broadcasts],
+      ['POST', ADMIN_CONTENT_API.broadcasts],
+      ['POST', ADMIN_CONTENT_API.broadcastPreviewCount],
+      ['GET', ADMIN_CONTENT_API.broadcast(1)],
+      ['GET', DATA_RIGHTS_API.adminDeletion(1)],
     ] as const;
     // Every /api/admin operation of the OpenAPI document is in the table above.
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
@@ -391,6 +432,9 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     const lines = res.body.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Nguyễn Thị Thu","0912345678","1995"');
+    // The booked slot, in Vietnam time, after the status (the earliest slot: no slot was named).
+    expect(lines[0]).toContain('"Trạng thái","Khung giờ","Giờ check-in"');
+    expect(lines[1]).toContain('"Đã đặt lịch","07:30 – 08:00"');
     await expect(t.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
   });

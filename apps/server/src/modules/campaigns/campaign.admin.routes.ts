@@ -11,7 +11,6 @@ import {
   ZAdminCampaignResponse,
   ZAdminCheckInRequest,
   ZAdminIdParams,
-  ZAdminQuestionSetListResponse,
   ZIdParam,
   outcomeRequestSchema,
   vnDayOf,
@@ -157,16 +156,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
       return csv;
     },
   );
-  app.get(
-    ADMIN_API.questionSets,
-    {
-      ...base,
-      schema: s('Các bộ câu hỏi (cho biểu mẫu chiến dịch)', {
-        response: { 200: ZAdminQuestionSetListResponse },
-      }),
-    },
-    async () => ok(await service.questionSets()),
-  );
+  // GET /api/admin/question-sets (the form's picker) is served by the question-sets module.
   app.get(
     '/api/admin/appointments/:id/answers',
     {

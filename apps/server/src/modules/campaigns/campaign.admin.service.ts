@@ -4,7 +4,11 @@ import {
   DONATION_TYPES,
   ErrorCode,
   LIMITS,
+  SLOT_MESSAGES,
+  SLOT_RULES,
   deferralReasonLabel,
+  slotEnd,
+  slotLabel,
   isStartInFuture,
   vnDayOf,
   type TAdminAppointment,
@@ -15,14 +19,15 @@ import {
   type TAdminCampaignRequest,
   type TAdminOutcomeRequest,
 } from '@giot-hong/contract';
-import sharp from 'sharp';
+import { reencodeImage } from '../../lib/image-upload.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { VN_OFFSET_MS, formatVnDate } from '../../lib/vn-time.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { escapeHtml } from '../notifications/notification.texts.ts';
 import { toCampaignDto } from './campaign.service.ts';
+import { capacityFor, slotRepository, type Tx } from '../slots/slots.repository.ts';
 import type {
   AdminCampaignRow,
   CampaignAdminRepository,
@@ -43,6 +48,8 @@ function toAdminCampaign(r: AdminCampaignRow): TAdminCampaign {
     cancelReason: r.cancelReason,
     counts: r.counts,
     unitsCollected: r.counts.done,
+    slotMinutes: r.slotMinutes,
+    slotCapacity: r.slotCapacity,
   };
 }
 
@@ -71,6 +78,7 @@ function toAdminAppointment(r: DayRow): TAdminAppointment {
     deferralReason: r.deferralReason,
     deferredUntil: r.deferredUntil ? vnDayOf(r.deferredUntil) : null,
     outcomeAt: r.outcomeAt?.toISOString() ?? null,
+    slotStart: r.slotStart?.toISOString() ?? null,
   };
 }
 
@@ -84,6 +92,7 @@ const CSV_HEADERS = [
   'Năm sinh',
   'Nhóm máu',
   'Trạng thái',
+  'Khung giờ',
   'Giờ check-in',
   'Có câu trả lời "Có"',
   'Loại hiến',
@@ -117,7 +126,7 @@ export function createCampaignAdminService(deps: {
     return row;
   }
 
-  async function fields(req: TAdminCampaignRequest): Promise<CampaignFields> {
+  async function fields(req: TAdminCampaignRequest, current?: AdminCampaignRow): Promise<CampaignFields> {
     const questionSetId = req.questionSetId!;
     if (!(await repo.questionSetExists(questionSetId)))
       throw new HttpError(ErrorCode.VALIDATION, M.questionSetNotFound, {
@@ -132,7 +141,38 @@ export function createCampaignAdminService(deps: {
       endReceiveTime: new Date(req.endReceiveTime),
       targetBloodUnits: req.targetBloodUnits,
       questionSetId,
+      ...slotFields(req, current),
     };
+  }
+
+  /** Slot length and places per slot: as sent, else as they were, else the defaults. */
+  function slotFields(req: TAdminCampaignRequest, current?: AdminCampaignRow) {
+    const slotMinutes = req.slotMinutes ?? current?.slotMinutes ?? SLOT_RULES.defaultMinutes;
+    const window = {
+      startReceiveTime: new Date(req.startReceiveTime),
+      endReceiveTime: new Date(req.endReceiveTime),
+      targetBloodUnits: req.targetBloodUnits,
+    };
+    const slotCapacity = req.slotCapacity ?? current?.slotCapacity ?? capacityFor(window, slotMinutes);
+    return { slotMinutes, slotCapacity };
+  }
+
+  /** Regenerates the slots in the change's transaction; a slot holding bookings is never dropped. */
+  async function syncSlots(
+    tx: Tx,
+    id: number,
+    values: CampaignFields,
+    capacity?: number,
+    previous?: Pick<CampaignFields, 'endReceiveTime' | 'slotMinutes'>,
+  ) {
+    const { blocked, tooSmall } = await slotRepository.sync(tx, { id, ...values }, capacity);
+    const label = (start: Date, w: Pick<CampaignFields, 'endReceiveTime' | 'slotMinutes'> = values) =>
+      slotLabel(start, slotEnd(start, w.endReceiveTime, w.slotMinutes));
+    // A slot that would go is named as it is now.
+    if (blocked[0])
+      throw conflict(SLOT_MESSAGES.slotHasBookings(label(blocked[0].start, previous), blocked[0].booked));
+    if (tooSmall[0])
+      throw conflict(SLOT_MESSAGES.capacityBelowBooked(label(tooSmall[0].start), tooSmall[0].booked));
   }
 
   async function appointmentView(id: number) {
@@ -154,8 +194,6 @@ export function createCampaignAdminService(deps: {
       return toAdminCampaign(await campaignOrThrow(id));
     },
 
-    questionSets: () => repo.questionSets(),
-
     async create(actor: Actor, req: TAdminCampaignRequest) {
       if (!isStartInFuture(req.startReceiveTime, clock.now().getTime()))
         throw new HttpError(ErrorCode.VALIDATION, M.startInFuture, {
@@ -165,6 +203,7 @@ export function createCampaignAdminService(deps: {
       const now = clock.now();
       const id = await repo.transaction(async (tx) => {
         const id = await repo.insert(tx, values, now);
+        await syncSlots(tx, id, values);
         await recordAudit(
           tx,
           { actor, action: 'campaign.create', target: { type: 'campaign', id }, requestId: actor.requestId },
@@ -179,10 +218,13 @@ export function createCampaignAdminService(deps: {
     async update(actor: Actor, id: number, req: TAdminCampaignRequest) {
       const current = await campaignOrThrow(id);
       if (current.cancelledAt) throw conflict(M.campaignCancelled);
-      const values = await fields(req);
+      const values = await fields(req, current);
       const now = clock.now();
       await repo.transaction(async (tx) => {
         if (!(await repo.update(tx, id, values, now))) throw conflict(M.campaignCancelled);
+        const capacityChanged =
+          values.slotCapacity !== current.slotCapacity ? values.slotCapacity : undefined;
+        await syncSlots(tx, id, values, capacityChanged, current);
         await recordAudit(
           tx,
           { actor, action: 'campaign.update', target: { type: 'campaign', id }, requestId: actor.requestId },
@@ -240,23 +282,12 @@ export function createCampaignAdminService(deps: {
 
     async saveImage(actor: Actor, id: number, upload: Buffer) {
       await campaignOrThrow(id);
-      if (upload.length === 0 || upload.length > LIMITS.imageMaxBytes) throw badRequest(M.imageInvalid);
-      const meta = await sharp(upload, { limitInputPixels: false })
-        .metadata()
-        .catch(() => null);
-      if (!meta?.format || !IMAGE_FORMATS.includes(meta.format) || !meta.width || !meta.height)
-        throw badRequest(M.imageInvalid);
-      if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw badRequest(M.imageInvalid);
-      let webp: Buffer;
-      try {
-        webp = await sharp(upload, { failOn: 'truncated', limitInputPixels: IMAGE_MAX_PIXELS })
-          .rotate()
-          .resize({ width: IMAGE_WIDTH, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
-      } catch {
-        throw badRequest(M.imageInvalid);
-      }
+      const { webp } = await reencodeImage(
+        upload,
+        { maxBytes: LIMITS.imageMaxBytes, formats: IMAGE_FORMATS, maxPixels: IMAGE_MAX_PIXELS },
+        { notImage: M.imageInvalid },
+        { webp: (image) => image.resize({ width: IMAGE_WIDTH, withoutEnlargement: true }) },
+      );
       const now = clock.now();
       await repo.saveImage(id, webp, 'image/webp', now);
       await recordAudit(
@@ -276,7 +307,7 @@ export function createCampaignAdminService(deps: {
     },
 
     async csv(actor: Actor, campaignId: number): Promise<string> {
-      await campaignOrThrow(campaignId);
+      const campaign = await campaignOrThrow(campaignId);
       const rows = (await repo.appointments(campaignId, undefined)).map(toAdminAppointment);
       await recordAudit(
         repo.db,
@@ -299,6 +330,12 @@ export function createCampaignAdminService(deps: {
             r.birthYear,
             r.bloodGroup,
             ADMIN_APPOINTMENT_STATUS_LABELS[r.status as TAdminAppointmentStatus] ?? r.status,
+            r.slotStart
+              ? slotLabel(
+                  r.slotStart,
+                  slotEnd(new Date(r.slotStart), campaign.endReceiveTime, campaign.slotMinutes),
+                )
+              : null,
             r.checkedInAt
               ? `${formatVnDate(new Date(r.checkedInAt))} ${new Date(Date.parse(r.checkedInAt) + VN_OFFSET_MS).toISOString().slice(11, 16)}`
               : null,

@@ -16,6 +16,7 @@ export function toCampaignDto(r: CampaignRow): TCampaign {
     targetBloodUnits: r.targetBloodUnits,
     questionSetId: r.questionSetId,
     imageUrl: r.imageUrl,
+    ...(r.placesLeft === undefined ? {} : { placesLeft: r.placesLeft }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { DONOR_STATUS, EXTRACT_STATUS } from '@giot-hong/contract';
-import { and, eq, inArray, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { donorProfiles, idExtracts } from '../../db/schema/index.ts';
+import { donorProfiles, idExtracts, users } from '../../db/schema/index.ts';
 
 export type ExtractRow = typeof idExtracts.$inferSelect;
 export type IdentityFields = Pick<
@@ -62,11 +62,21 @@ export function createIdentityRepository(db: Db) {
         .returning({ id: idExtracts.id });
       return rows.length > 0;
     },
-    /** Whether another account is verified (EXTRACTED) with this ID number; PENDING claims do not count. */
-    async cardIdVerifiedByOther(cardId: string, userId: number) {
+    /**
+     * The other account verified (EXTRACTED) with this ID number, if any; PENDING claims do not
+     * count. The wizard's confirmation and the staff review ask the same question here.
+     */
+    async verifiedHolder(cardId: string, userId: number) {
       const rows = await db
-        .select({ userId: donorProfiles.userId })
+        .select({
+          userId: donorProfiles.userId,
+          username: users.username,
+          email: users.email,
+          fullName: donorProfiles.fullName,
+          verifiedAt: donorProfiles.verifiedAt,
+        })
         .from(donorProfiles)
+        .innerJoin(users, eq(users.id, donorProfiles.userId))
         .where(
           and(
             eq(donorProfiles.cardId, cardId),
@@ -75,7 +85,28 @@ export function createIdentityRepository(db: Db) {
           ),
         )
         .limit(1);
-      return rows.length > 0;
+      return rows[0];
+    },
+    /** Whether another account is verified (EXTRACTED) with this ID number. */
+    async cardIdVerifiedByOther(cardId: string, userId: number) {
+      return (await this.verifiedHolder(cardId, userId)) !== undefined;
+    },
+    /**
+     * A confirmation refused because another account verified the number: the extract waits for
+     * staff (a dispute) instead of staying unseen. Only the first refusal sets the time.
+     */
+    async markDisputed(extractId: string, userId: number, now: Date) {
+      await db
+        .update(idExtracts)
+        .set({ reviewRequestedAt: now })
+        .where(
+          and(
+            eq(idExtracts.id, extractId),
+            eq(idExtracts.userId, userId),
+            eq(idExtracts.status, EXTRACT_STATUS.BACK_UPLOADED),
+            isNull(idExtracts.reviewRequestedAt),
+          ),
+        );
     },
     /**
      * Confirms the owner's extract: in one transaction, locks it, lets `decide` turn what it holds
@@ -101,24 +132,44 @@ export function createIdentityRepository(db: Db) {
         const decision = decide(row);
         const { status, fields } = decision;
         const verifiedAt = status === DONOR_STATUS.EXTRACTED ? now : null;
+        // A new confirmation replaces staff's last decision on the profile.
+        const review = { reviewOutcome: null, reviewReason: null, reviewedAt: null };
         await tx
           .insert(donorProfiles)
-          .values({ userId, status, extractId, ...fields, verifiedAt, updatedAt: now })
+          .values({ userId, status, extractId, ...fields, verifiedAt, updatedAt: now, ...review })
           .onConflictDoUpdate({
             target: donorProfiles.userId,
-            set: { status, extractId, ...fields, verifiedAt, updatedAt: now },
+            set: { status, extractId, ...fields, verifiedAt, updatedAt: now, ...review },
           });
+        // Earlier extracts of this donor still waiting for staff are replaced by this one.
         await tx
           .update(idExtracts)
-          .set({ status: EXTRACT_STATUS.CONFIRM_MATCHED, confirmedAt: now })
+          .set({ reviewOutcome: 'SUPERSEDED', reviewedAt: now })
+          .where(
+            and(
+              eq(idExtracts.userId, userId),
+              ne(idExtracts.id, extractId),
+              isNotNull(idExtracts.reviewRequestedAt),
+              isNull(idExtracts.reviewedAt),
+            ),
+          );
+        await tx
+          .update(idExtracts)
+          .set({
+            status: EXTRACT_STATUS.CONFIRM_MATCHED,
+            confirmedAt: now,
+            // PENDING waits in the staff queue from now on.
+            reviewRequestedAt: status === DONOR_STATUS.PENDING ? now : null,
+          })
           .where(eq(idExtracts.id, extractId));
         return decision;
       });
     },
     /**
      * Deletes the images of extracts confirmed before `before` — except the extract a PENDING
-     * profile waits on, whose images staff review — and of never-confirmed ones created before
-     * it. Returns the ids of the extracts whose images were deleted.
+     * profile waits on, whose images staff review — of never-confirmed ones created before it
+     * (unless they wait for staff as a dispute), and of extracts staff reviewed before it.
+     * Returns the ids of the extracts whose images were deleted.
      */
     async deleteImagesBefore(before: Date, now: Date): Promise<string[]> {
       const cleared = { frontImage: null, backImage: null, imagesDeletedAt: now };
@@ -137,6 +188,7 @@ export function createIdentityRepository(db: Db) {
           and(
             isNull(idExtracts.imagesDeletedAt),
             lt(idExtracts.confirmedAt, before),
+            isNull(idExtracts.reviewedAt),
             notExists(awaitingReview),
           ),
         )
@@ -149,10 +201,18 @@ export function createIdentityRepository(db: Db) {
             isNull(idExtracts.imagesDeletedAt),
             isNull(idExtracts.confirmedAt),
             lt(idExtracts.createdAt, before),
+            isNull(idExtracts.reviewRequestedAt),
           ),
         )
         .returning({ id: idExtracts.id });
-      return [...confirmed, ...abandoned].map((r) => r.id);
+      // Reviewed by staff (approved, rejected, superseded): counted from the review
+      // (id_extracts_reviewed_retention_idx).
+      const reviewed = await db
+        .update(idExtracts)
+        .set(cleared)
+        .where(and(isNull(idExtracts.imagesDeletedAt), lt(idExtracts.reviewedAt, before)))
+        .returning({ id: idExtracts.id });
+      return [...confirmed, ...abandoned, ...reviewed].map((r) => r.id);
     },
   };
 }

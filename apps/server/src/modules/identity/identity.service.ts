@@ -227,13 +227,17 @@ export function createIdentityService(deps: {
       requireContact(profile);
       const cardId = decide(row).fields.cardId;
       // A fast, clear refusal; the unique index decides when two accounts confirm at once.
-      if (cardId && (await repo.cardIdVerifiedByOther(cardId, userId)))
-        throw conflict(IDENTITY_MESSAGES.cardIdTaken);
+      // The refused extract waits for staff as a dispute (the chapter can act on it).
+      const taken = async () => {
+        await repo.markDisputed(extractId, userId, clock.now());
+        return conflict(IDENTITY_MESSAGES.cardIdTaken);
+      };
+      if (cardId && (await repo.cardIdVerifiedByOther(cardId, userId))) throw await taken();
       let decision: ConfirmDecision | null;
       try {
         decision = await repo.confirm(userId, extractId, clock.now(), decide);
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(IDENTITY_MESSAGES.cardIdTaken);
+        if (isUniqueViolation(err)) throw await taken();
         throw err;
       }
       // Confirmed by a concurrent request of the same donor.

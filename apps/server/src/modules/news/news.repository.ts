@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { news } from '../../db/schema/index.ts';
 
@@ -9,6 +9,12 @@ function likeContains(folded: string) {
   return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * What donors see: published items whose publication time (`created_at`) has passed; a later
+ * time schedules an item. Both columns are the index `news_published_created_idx`.
+ */
+const visibleAt = (now: Date) => and(eq(news.isPublished, true), lte(news.createdAt, now));
+
 export function createNewsRepository(db: Db) {
   return {
     async list(opts: {
@@ -17,9 +23,10 @@ export function createNewsRepository(db: Db) {
       limit: number;
       sortBy: 'createdAt' | 'title';
       sortDir: 'asc' | 'desc';
+      now: Date;
     }) {
       const where = and(
-        eq(news.isPublished, true),
+        visibleAt(opts.now),
         opts.foldedSearch ? ilike(news.searchText, likeContains(opts.foldedSearch)) : undefined,
       );
       const sortCol = opts.sortBy === 'title' ? news.title : news.createdAt;
@@ -36,11 +43,11 @@ export function createNewsRepository(db: Db) {
       ]);
       return { items, total: totals[0]?.total ?? 0 };
     },
-    async findById(id: number): Promise<NewsRow | undefined> {
+    async findById(id: number, now: Date): Promise<NewsRow | undefined> {
       const rows = await db
         .select()
         .from(news)
-        .where(and(eq(news.id, id), eq(news.isPublished, true)))
+        .where(and(eq(news.id, id), visibleAt(now)))
         .limit(1);
       return rows[0];
     },
@@ -50,7 +57,7 @@ export function createNewsRepository(db: Db) {
      * `search_text` (`\m…\M`); a few regex tests on a small table work the same on PGlite and
      * PostgreSQL (which has no full-text dictionary for Vietnamese).
      */
-    async listRelated(excludeId: number, keywords: string[], limit: number): Promise<NewsRow[]> {
+    async listRelated(excludeId: number, keywords: string[], limit: number, now: Date): Promise<NewsRow[]> {
       const words = keywords.filter((k) => /^[a-z0-9]+$/.test(k));
       const byTopic = words.length
         ? [
@@ -65,16 +72,16 @@ export function createNewsRepository(db: Db) {
       return db
         .select()
         .from(news)
-        .where(and(eq(news.isPublished, true), ne(news.id, excludeId)))
+        .where(and(visibleAt(now), ne(news.id, excludeId)))
         .orderBy(...byTopic, desc(news.createdAt), desc(news.id))
         .limit(limit);
     },
     /** Every published item's id and date, for the sitemap. */
-    async listPublishedIds(): Promise<{ id: number; createdAt: Date }[]> {
+    async listPublishedIds(now: Date): Promise<{ id: number; createdAt: Date }[]> {
       return db
         .select({ id: news.id, createdAt: news.createdAt })
         .from(news)
-        .where(eq(news.isPublished, true))
+        .where(visibleAt(now))
         .orderBy(desc(news.createdAt), desc(news.id));
     },
     async insert(row: typeof news.$inferInsert) {

@@ -174,6 +174,7 @@ describe.each(DB_KINDS)('news API on %s', (kind) => {
         const created = await createNewsRepository(single.database.db).insert({
           title: 'Tin duy nhất',
           ...prepareNews({ title: 'Tin duy nhất', content: '<p>Một</p>' }),
+          createdAt: new Date('2026-01-01T00:00:00Z'),
         });
         const res = await single.request({ method: 'GET', url: `/api/news/${created.id}/related` });
         expect(res.status).toBe(200);

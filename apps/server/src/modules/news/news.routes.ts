@@ -15,7 +15,7 @@ import { createNewsService } from './news.service.ts';
 
 export async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createNewsService(createNewsRepository(app.database.db));
+  const service = createNewsService(createNewsRepository(app.database.db), app.clock);
 
   app.get(
     API.news,

@@ -5,6 +5,7 @@ import {
   type TNewsListQuery,
   type TNewsSummary,
 } from '@giot-hong/contract';
+import type { Clock } from '../../lib/clock.ts';
 import { page } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { htmlToPlainText, sanitizeRichHtml } from '../../lib/sanitize-html.ts';
@@ -87,7 +88,8 @@ export function prepareNews(input: { title: string; content: string }) {
   return { content, searchText: foldVietnamese(`${input.title} ${htmlToPlainText(content)}`) };
 }
 
-export function createNewsService(repo: NewsRepository) {
+export function createNewsService(repo: NewsRepository, clock: Clock) {
+  const now = () => clock.now();
   return {
     async list(q: TNewsListQuery) {
       const { items, total } = await repo.list({
@@ -96,26 +98,27 @@ export function createNewsService(repo: NewsRepository) {
         limit: q.limit,
         sortBy: q.sortBy,
         sortDir: q.sortDir,
+        now: now(),
       });
       return page(items.map(toNewsDto), q.offset, q.limit, total);
     },
     async get(id: number) {
-      const row = await repo.findById(id);
+      const row = await repo.findById(id, now());
       if (!row) throw notFound(NEWS_NOT_FOUND);
       return toNewsDto(row);
     },
     /** Up to 5 other items for the detail page's sidebar; 404 when the item itself does not exist. */
     async related(id: number) {
-      const row = await repo.findById(id);
+      const row = await repo.findById(id, now());
       if (!row) throw notFound(NEWS_NOT_FOUND);
-      const rows = await repo.listRelated(id, titleKeywords(row.title), PAGING.relatedNewsMax);
+      const rows = await repo.listRelated(id, titleKeywords(row.title), PAGING.relatedNewsMax, now());
       return rows.map(toNewsSummaryDto);
     },
     /** The published item, or undefined (for page meta, which must not throw). */
     async find(id: number) {
-      const row = await repo.findById(id);
+      const row = await repo.findById(id, now());
       return row ? toNewsDto(row) : undefined;
     },
-    listForSitemap: () => repo.listPublishedIds(),
+    listForSitemap: () => repo.listPublishedIds(now()),
   };
 }

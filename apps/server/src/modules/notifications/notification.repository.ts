@@ -225,7 +225,11 @@ export function createNotificationRepository(db: Db) {
      */
     async bookingsWithout(campaignId: number, keyPrefix: string, limit: number, createdBefore?: Date) {
       return db
-        .select({ id: appointments.id, userId: appointments.userId })
+        .select({
+          id: appointments.id,
+          userId: sql<number>`${appointments.userId}`,
+          slotStart: appointments.slotStart,
+        })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.userId))
         .where(
@@ -248,7 +252,11 @@ export function createNotificationRepository(db: Db) {
     async latestDonationsBetween(from: Date, to: Date, keyPrefix: string, limit: number) {
       const later = alias(appointments, 'later');
       return db
-        .select({ id: appointments.id, userId: appointments.userId, donatedAt: appointments.donatedAt })
+        .select({
+          id: appointments.id,
+          userId: sql<number>`${appointments.userId}`,
+          donatedAt: appointments.donatedAt,
+        })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.userId))
         .where(

@@ -123,10 +123,12 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
       const now = clock.now();
       sent += await repo.insertMany(
         due.map((a) => {
+          // The donor's own time slot: 'lúc 08:30'.
+          const at = { ...campaign, organizeTime: a.slotStart ?? campaign.organizeTime };
           const text =
             kind === 'eve'
-              ? NOTIFICATION_TEMPLATES.reminderEve(campaign, a.id)
-              : NOTIFICATION_TEMPLATES.reminderMorning(campaign, a.id);
+              ? NOTIFICATION_TEMPLATES.reminderEve(at, a.id)
+              : NOTIFICATION_TEMPLATES.reminderMorning(at, a.id);
           return {
             userId: a.userId,
             type: NOTIFICATION_TYPE.REMINDER,
@@ -179,22 +181,36 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
      * Confirmation of a new BOOKING, an event ('Sự kiện'): only the scheduled messages are
      * reminders. Returns whether a notification was created.
      */
-    async notifyRegistered(appointmentId: number): Promise<boolean> {
-      const found = await repo.findAppointment(appointmentId);
+    async notifyRegistered(
+      appointmentId: number,
+      /** The booking's donor and campaign when the caller has them (saves a look-up). */
+      known?: {
+        userId: number;
+        campaign: { name: string; location: string; organizeTime: Date };
+        slotStart: Date | null;
+      },
+    ): Promise<boolean> {
+      const found =
+        known ??
+        (await repo.findAppointment(appointmentId).then((r) =>
+          // An erased donor's appointment is anonymous: nobody to notify.
+          r?.appointment.userId
+            ? { userId: r.appointment.userId, campaign: r.campaign, slotStart: r.appointment.slotStart }
+            : undefined,
+        ));
       if (!found) return false;
-      const text = NOTIFICATION_TEMPLATES.registered(found.campaign, appointmentId);
-      return insertOne(
-        found.appointment.userId,
-        NOTIFICATION_TYPE.EVENT,
-        DEDUPE.registered(appointmentId),
-        text,
+      const text = NOTIFICATION_TEMPLATES.registered(
+        { ...found.campaign, organizeTime: found.slotStart ?? found.campaign.organizeTime },
+        appointmentId,
       );
+      return insertOne(found.userId, NOTIFICATION_TYPE.EVENT, DEDUPE.registered(appointmentId), text);
     },
 
     /** Notice that staff cancelled the campaign of a booking, with their reason. */
     async notifyCampaignCancelled(appointmentId: number, reason: string): Promise<boolean> {
       const found = await repo.findAppointment(appointmentId);
-      if (!found) return false;
+      // An erased donor's appointment is anonymous: nobody to notify.
+      if (!found?.appointment.userId) return false;
       const text = NOTIFICATION_TEMPLATES.campaignCancelled(found.campaign, reason);
       return insertOne(
         found.appointment.userId,
@@ -204,10 +220,20 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
       );
     },
 
+    /** Staff's identity decision (rejection, revoked verification, dispute resolved), once per key. */
+    async notifyIdentity(
+      userId: number,
+      text: { title: string; content: string; link: string | null },
+      key: string,
+    ) {
+      return insertOne(userId, NOTIFICATION_TYPE.EVENT, `identity:${key}`, text);
+    },
+
     /** Thanks after staff recorded a donation (once per appointment, even after a correction). */
     async notifyDonationThanks(appointmentId: number): Promise<boolean> {
       const found = await repo.findAppointment(appointmentId);
-      if (!found) return false;
+      // An erased donor's appointment is anonymous: nobody to notify.
+      if (!found?.appointment.userId) return false;
       const text = NOTIFICATION_TEMPLATES.donationThanks(found.campaign, appointmentId);
       return insertOne(found.appointment.userId, NOTIFICATION_TYPE.EVENT, DEDUPE.thanks(appointmentId), text);
     },
@@ -215,7 +241,8 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
     /** Notice that a booking was cancelled, an event ('Sự kiện') too. */
     async notifyCancelled(appointmentId: number): Promise<boolean> {
       const found = await repo.findAppointment(appointmentId);
-      if (!found) return false;
+      // An erased donor's appointment is anonymous: nobody to notify.
+      if (!found?.appointment.userId) return false;
       const text = NOTIFICATION_TEMPLATES.cancelled(found.campaign);
       return insertOne(
         found.appointment.userId,

@@ -80,6 +80,27 @@ export const NOTIFICATION_TEMPLATES = {
       '<p>Mong bạn đăng ký tham gia một chiến dịch khác. Xin cảm ơn bạn!</p>',
     link: PAGES.donationRegistration,
   }),
+  identityRejected: (reason: string) => ({
+    title: 'Thông tin căn cước chưa được duyệt',
+    content:
+      `<p>Cán bộ Hội Chữ thập đỏ đã xem ảnh căn cước bạn gửi và chưa thể xác thực hồ sơ của bạn.</p><p>Lý do: ${escapeHtml(reason)}</p>` +
+      '<p>Vui lòng thực hiện lại bước xác thực căn cước với ảnh rõ nét của thẻ gốc.</p>',
+    link: PAGES.profile,
+  }),
+  identityRevoked: (reason: string) => ({
+    title: 'Xác thực căn cước của bạn đã bị thu hồi',
+    content:
+      `<p>Số căn cước trên hồ sơ của bạn đã được xác định là của một người hiến máu khác, nên xác thực của tài khoản này đã bị thu hồi.</p><p>Lý do: ${escapeHtml(reason)}</p>` +
+      '<p>Nếu bạn cho rằng có nhầm lẫn, vui lòng liên hệ Hội Chữ thập đỏ.</p>',
+    link: PAGES.profile,
+  }),
+  identityDisputeResolved: () => ({
+    title: 'Yêu cầu xác thực căn cước của bạn đã được xử lý',
+    content:
+      '<p>Hội Chữ thập đỏ đã thu hồi xác thực của tài khoản khác đang giữ số căn cước của bạn.</p>' +
+      '<p>Cán bộ sẽ duyệt hồ sơ của bạn; bạn sẽ nhận được thông báo khi hồ sơ được xác thực.</p>',
+    link: PAGES.profile,
+  }),
   donationThanks: (c: CampaignFacts, appointmentId: number) => ({
     title: 'Cảm ơn bạn đã hiến máu',
     content:

@@ -1,18 +1,40 @@
-import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { decisiveDonation } from '../appointments/last-donation.ts';
 import { newCheckInCode } from '../appointments/check-in-code.ts';
+import { slotRepository, type SlotRow } from '../slots/slots.repository.ts';
+import { SlotFull } from '../slots/slots.service.ts';
 import {
   answers,
   appointments,
   campaigns,
-  donorProfiles,
   questionSections,
   questionSets,
   questions,
 } from '../../db/schema/index.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** One of the donor's appointments (not cancelled), with the campaign facts the rules need. */
+export type HistoryItem = {
+  campaignId: number;
+  status: string;
+  createdAt: Date;
+  donatedAt: Date | null;
+  donationType: string | null;
+  deferralReason: string | null;
+  deferralText: string | null;
+  deferredUntil: Date | null;
+  campaign: { name: string; organizeTime: Date; endReceiveTime: Date };
+};
+/** Everything the registration rules read about a donor, fetched in one statement. */
+export type DonorFacts = {
+  identity: { status: string; dob: string | null } | undefined;
+  history: HistoryItem[];
+  /** Donations made elsewhere, recorded by staff (they count for the interval rule). */
+  elsewhere: { at: Date | null; donationType: string | null }[];
+};
+
+const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
 export function createRegistrationRepository(db: Db) {
   return {
@@ -43,100 +65,116 @@ export function createRegistrationRepository(db: Db) {
       return { set, rows };
     },
 
-    /** The donor's verification status and verified birth date (dd/MM/yyyy). */
-    async donorIdentity(userId: number): Promise<{ status: string; dob: string | null } | undefined> {
-      const rows = await db
-        .select({ status: donorProfiles.status, dob: donorProfiles.dob })
-        .from(donorProfiles)
-        .where(eq(donorProfiles.userId, userId))
-        .limit(1);
-      return rows[0];
+    /**
+     * The donor's verification and every appointment that is not cancelled, with its campaign's
+     * dates: one statement (index appointments_user_created_idx), the rules are applied in code.
+     */
+    async donorFacts(userId: number): Promise<DonorFacts> {
+      const result = await db.execute(sql`
+        select p.status, p.dob, coalesce((
+          select json_agg(json_build_object(
+            'campaignId', a.campaign_id, 'status', a.status, 'createdAt', a.created_at,
+            'donatedAt', a.donated_at, 'donationType', a.donation_type,
+            'deferralReason', a.deferral_reason, 'deferralText', a.deferral_text,
+            'deferredUntil', a.deferred_until, 'name', c.name, 'organizeTime', c.organize_time,
+            'endReceiveTime', c.end_receive_time))
+          from appointments a join campaigns c on c.id = a.campaign_id
+          where a.user_id = ${userId} and a.status <> 'CANCELLED'), '[]'::json) as history,
+          coalesce((
+            select json_agg(json_build_object('at', e.donated_at, 'donationType', e.donation_type))
+            from external_donations e where e.user_id = ${userId}), '[]'::json) as elsewhere
+        from (select 1) as one left join donor_profiles p on p.user_id = ${userId}`);
+      const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
+        status: string | null;
+        dob: string | null;
+        history: Record<string, unknown>[] | string;
+        elsewhere: Record<string, unknown>[] | string;
+      };
+      const elsewhere =
+        typeof row.elsewhere === 'string'
+          ? (JSON.parse(row.elsewhere) as Record<string, unknown>[])
+          : row.elsewhere;
+      const raw =
+        typeof row.history === 'string'
+          ? (JSON.parse(row.history) as Record<string, unknown>[])
+          : row.history;
+      return {
+        identity: row.status === null ? undefined : { status: row.status, dob: row.dob },
+        elsewhere: elsewhere.map((e) => ({
+          at: date(e.at),
+          donationType: (e.donationType as string | null) ?? null,
+        })),
+        history: raw.map((h) => ({
+          campaignId: Number(h.campaignId),
+          status: String(h.status),
+          createdAt: date(h.createdAt)!,
+          donatedAt: date(h.donatedAt),
+          donationType: (h.donationType as string | null) ?? null,
+          deferralReason: (h.deferralReason as string | null) ?? null,
+          deferralText: (h.deferralText as string | null) ?? null,
+          deferredUntil: date(h.deferredUntil),
+          campaign: {
+            name: String(h.name),
+            organizeTime: date(h.organizeTime)!,
+            endReceiveTime: date(h.endReceiveTime)!,
+          },
+        })),
+      };
     },
 
-    /** The donor's live (not cancelled) appointment for this campaign, if any. */
-    async findLiveAppointment(userId: number, campaignId: number) {
-      const rows = await db
-        .select()
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.userId, userId),
-            eq(appointments.campaignId, campaignId),
-            ne(appointments.status, 'CANCELLED'),
-          ),
-        )
-        .limit(1);
-      return rows[0];
-    },
-
-    /** Another BOOKING whose campaign has not yet taken place. */
-    async findUpcomingBooking(userId: number, now: Date, exceptCampaignId?: number) {
-      const rows = await db
-        .select({ appointment: appointments, campaign: campaigns })
-        .from(appointments)
-        .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
-        .where(
-          and(
-            eq(appointments.userId, userId),
-            eq(appointments.status, 'BOOKING'),
-            gt(campaigns.endReceiveTime, now),
-            exceptCampaignId === undefined ? undefined : ne(appointments.campaignId, exceptCampaignId),
-          ),
-        )
-        .orderBy(asc(campaigns.organizeTime))
-        .limit(1);
-      return rows[0];
-    },
-
-    /** The donation the next-eligible day follows (see last-donation.ts). */
-    decisiveDonation: (userId: number) => decisiveDonation(db, userId),
-
-    /** The deferral that ends last among those still running after `from`, if any. */
-    async activeDeferral(userId: number, from: Date) {
-      const rows = await db
-        .select({
-          reason: appointments.deferralReason,
-          text: appointments.deferralText,
-          until: appointments.deferredUntil,
-        })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.userId, userId),
-            eq(appointments.status, 'DEFERRED'),
-            gt(appointments.deferredUntil, from),
-          ),
-        )
-        .orderBy(desc(appointments.deferredUntil))
-        .limit(1);
-      return rows[0];
+    /** The campaign's slots in time order; a campaign that has none gets them first. */
+    async slots(c: CampaignRow): Promise<SlotRow[]> {
+      const rows = await slotRepository.list(db, c.id);
+      if (rows.length) return rows;
+      await slotRepository.ensure(db, c);
+      return slotRepository.list(db, c.id);
     },
 
     /**
-     * Creates the BOOKING appointment and its answers in one transaction. A second live
-     * registration violates `appointments_user_campaign_live_uq` and rolls everything back.
+     * Creates the BOOKING appointment, its answers and takes its place in a time slot, in one
+     * transaction. A second live registration violates `appointments_user_campaign_live_uq`; a full
+     * slot throws SlotFull; either rolls everything back. The place is taken last, so the slot's
+     * row is locked only for the end of the transaction. Without `requested`, the earliest slot
+     * starting after `notBefore` with a place is taken.
      */
     async createAppointmentWithAnswers(
       userId: number,
       campaignId: number,
       items: { questionId: number; answer: boolean; detail: string | null }[],
       now: Date,
-    ): Promise<number> {
+      slot: { requested?: Date; notBefore: Date },
+    ): Promise<{ id: number; slotStart: Date }> {
+      const rows = items.map((i) => ({ q: i.questionId, a: i.answer, d: i.detail }));
       return db.transaction(async (tx) => {
-        const [appointment] = await tx
-          .insert(appointments)
-          .values({
-            userId,
-            campaignId,
-            status: 'BOOKING',
-            checkInCode: newCheckInCode(),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: appointments.id });
-        if (items.length)
-          await tx.insert(answers).values(items.map((i) => ({ appointmentId: appointment!.id, ...i })));
-        return appointment!.id;
+        let start = slot.requested ?? (await slotRepository.earliestFree(tx, campaignId, slot.notBefore));
+        if (!start) throw new SlotFull(undefined);
+        // One statement for the appointment and all its answers (from one JSON parameter):
+        // data-modifying WITH parts run exactly once.
+        const result = await tx.execute(sql`
+          with appointment as (
+            insert into ${appointments} (user_id, campaign_id, status, check_in_code, slot_start, created_at, updated_at)
+            values (${userId}, ${campaignId}, 'BOOKING', ${newCheckInCode()}, ${start.toISOString()}, ${now.toISOString()}, ${now.toISOString()})
+            returning id
+          ), saved as (
+            insert into ${answers} (appointment_id, question_id, answer, detail)
+            select appointment.id, x.q, x.a, x.d
+            from appointment, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(q integer, a boolean, d text)
+          )
+          select id from appointment`);
+        const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
+          id: number;
+        };
+        const id = Number(row.id);
+        if (await slotRepository.take(tx, campaignId, start)) return { id, slotStart: start };
+        if (slot.requested) throw new SlotFull(slot.requested);
+        // No slot named: the one seen free filled meanwhile, take the next free one.
+        for (;;) {
+          start = await slotRepository.earliestFree(tx, campaignId, slot.notBefore);
+          if (!start) throw new SlotFull(undefined);
+          if (await slotRepository.take(tx, campaignId, start)) break;
+        }
+        await tx.update(appointments).set({ slotStart: start }).where(eq(appointments.id, id));
+        return { id, slotStart: start };
       });
     },
 

@@ -1,5 +1,6 @@
 import {
   API,
+  REGISTRATION_CONSENTS,
   ZCampaignIdParams,
   ZQuestionSetQuery,
   ZQuestionSetResponse,
@@ -20,12 +21,22 @@ export async function registrationRoutes(fastify: FastifyInstance) {
   const service = createRegistrationService({
     repo: createRegistrationRepository(app.database.db),
     clock: app.clock,
-    onRegistered: async ({ appointmentId }) => {
+    // Data rights: no registration while the account waits for erasure, and only with the consents
+    // registration needs — the health-answers one may be given with this very questionnaire.
+    beforeRules: (userId) => app.dataRights.requireNoPendingDeletion(userId),
+    beforeSubmit: async (userId, req) => {
+      if (req.healthConsentVersion !== undefined)
+        await app.dataRights.giveWithFeature(userId, 'HEALTH_DATA', req.healthConsentVersion);
+      await app.dataRights.requireConsents(userId, REGISTRATION_CONSENTS);
+    },
+    onRegistered: async ({ appointmentId, userId, campaign, slotStart }) => {
       app.campaigns.invalidate();
       // The confirmation is a courtesy: failing to write it never fails the booking.
-      await app.notifications.notifyRegistered(appointmentId).catch((err: Error) => {
-        app.log.error({ err: { message: err.message } }, 'registration notification failed');
-      });
+      await app.notifications
+        .notifyRegistered(appointmentId, { userId, campaign, slotStart })
+        .catch((err: Error) => {
+          app.log.error({ err: { message: err.message } }, 'registration notification failed');
+        });
     },
   });
   const tags = ['registration'];

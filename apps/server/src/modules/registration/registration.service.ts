@@ -1,21 +1,24 @@
 import {
   DONOR_AGE,
   DONOR_STATUS,
+  FINISHED_APPOINTMENT_STATUSES,
   deferralReasonLabel,
   ErrorCode,
   REGISTRATION_MESSAGES,
   REGISTRATION_STATUS,
+  SLOT_MESSAGES,
   type TQuestionSet,
   type TRegistrationStatus,
   type TSavedAnswer,
   type TSubmitAnswersRequest,
 } from '@giot-hong/contract';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { ageOnVnDate, formatVnDate, vnStartOfDay } from '../../lib/vn-time.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import type { RegistrationRepository } from './registration.repository.ts';
-import { nextEligibleDay } from '../appointments/last-donation.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import type { CampaignRow, DonorFacts, RegistrationRepository } from './registration.repository.ts';
+import { decisiveOf, nextEligibleDay } from '../appointments/last-donation.ts';
+import { SlotFull, bookableAfter, slotFullError } from '../slots/slots.service.ts';
 
 export type RegistrationCheck = { status: TRegistrationStatus; message: string };
 
@@ -36,11 +39,21 @@ export const CHECK_MESSAGES = {
 } as const;
 
 /** What listeners learn about a new BOOKING (after it is stored). */
-export type Registered = { userId: number; campaignId: number; appointmentId: number };
+export type Registered = {
+  userId: number;
+  campaignId: number;
+  appointmentId: number;
+  campaign: CampaignRow;
+  slotStart: Date;
+};
 
 export function createRegistrationService(deps: {
   repo: RegistrationRepository;
   clock: Clock;
+  /** Runs before anything else of a submission (an account waiting for erasure); throws to refuse. */
+  beforeRules?: (userId: number) => Promise<void>;
+  /** Runs once the rules allow the submission (consents); throws to refuse. */
+  beforeSubmit?: (userId: number, req: TSubmitAnswersRequest) => Promise<void>;
   /** Awaited before `submit` returns; a failure is the listener's to handle (the booking stands). */
   onRegistered?: (booking: Registered) => void | Promise<void>;
 }) {
@@ -55,15 +68,19 @@ export function createRegistrationService(deps: {
   /**
    * The rules a blood service applies before accepting a registration, in the order a donor can
    * act on them. Without a campaign, the rules that do not depend on one (general eligibility,
-   * judged for today).
+   * judged for today). Everything about the donor comes from one statement.
    */
   async function check(userId: number, campaignId?: number): Promise<RegistrationCheck> {
     const campaign = campaignId === undefined ? undefined : await campaignOrThrow(campaignId);
+    return judge(campaign, await repo.donorFacts(userId));
+  }
+
+  function judge(campaign: CampaignRow | undefined, facts: DonorFacts): RegistrationCheck {
     const now = clock.now();
     if (campaign && campaign.endReceiveTime.getTime() < now.getTime()) {
       return { status: REGISTRATION_STATUS.CAMPAIGN_CLOSED, message: CHECK_MESSAGES.CAMPAIGN_CLOSED };
     }
-    const donor = await repo.donorIdentity(userId);
+    const donor = facts.identity;
     if (donor?.status !== DONOR_STATUS.EXTRACTED) {
       return { status: REGISTRATION_STATUS.NOT_VERIFIED, message: CHECK_MESSAGES.NOT_VERIFIED };
     }
@@ -75,22 +92,34 @@ export function createRegistrationService(deps: {
         message: REGISTRATION_MESSAGES.outOfAgeRange(age),
       };
     }
-    if (campaignId !== undefined && (await repo.findLiveAppointment(userId, campaignId))) {
+    const history = facts.history;
+    if (campaign && history.some((h) => h.campaignId === campaign.id)) {
       return { status: REGISTRATION_STATUS.ALREADY_REGISTERED, message: CHECK_MESSAGES.ALREADY_REGISTERED };
     }
     // The day the donation would take place: the campaign's, or today for the general check.
     const day = vnStartOfDay(campaign?.organizeTime ?? now);
-    const deferral = await repo.activeDeferral(userId, day);
-    if (deferral?.until) {
+    // The deferral that ends last among those still running after that day.
+    const deferral = history
+      .filter((h) => h.status === 'DEFERRED' && h.deferredUntil && h.deferredUntil.getTime() > day.getTime())
+      .sort((x, y) => y.deferredUntil!.getTime() - x.deferredUntil!.getTime())[0];
+    if (deferral?.deferredUntil) {
       return {
         status: REGISTRATION_STATUS.DEFERRED,
         message: CHECK_MESSAGES.deferred(
-          deferralReasonLabel(deferral.reason ?? 'OTHER', deferral.text),
-          formatVnDate(deferral.until),
+          deferralReasonLabel(deferral.deferralReason ?? 'OTHER', deferral.deferralText),
+          formatVnDate(deferral.deferredUntil),
         ),
       };
     }
-    const upcoming = await repo.findUpcomingBooking(userId, now, campaignId);
+    // Another BOOKING whose campaign still receives donors, the soonest first.
+    const upcoming = history
+      .filter(
+        (h) =>
+          h.status === 'BOOKING' &&
+          h.campaign.endReceiveTime.getTime() > now.getTime() &&
+          h.campaignId !== campaign?.id,
+      )
+      .sort((x, y) => x.campaign.organizeTime.getTime() - y.campaign.organizeTime.getTime())[0];
     if (upcoming) {
       return {
         status: REGISTRATION_STATUS.HAS_UPCOMING_APPOINTMENT,
@@ -100,7 +129,12 @@ export function createRegistrationService(deps: {
         ),
       };
     }
-    const last = await repo.decisiveDonation(userId);
+    const last = decisiveOf([
+      ...history
+        .filter((h) => (FINISHED_APPOINTMENT_STATUSES as readonly string[]).includes(h.status))
+        .map((h) => ({ at: h.donatedAt, donationType: h.donationType })),
+      ...facts.elsewhere,
+    ]);
     if (last) {
       const eligible = nextEligibleDay(last);
       if (day.getTime() < eligible.getTime()) {
@@ -146,12 +180,19 @@ export function createRegistrationService(deps: {
 
     /** Checks the rules again, then stores the answers and a BOOKING appointment atomically. */
     async submit(userId: number, req: TSubmitAnswersRequest): Promise<number> {
-      const verdict = await check(userId, req.campaignId);
+      await deps.beforeRules?.(userId);
+      const campaign = await campaignOrThrow(req.campaignId);
+      const [facts, set] = await Promise.all([
+        repo.donorFacts(userId),
+        // Read each time: staff may still edit a version nobody has answered (question-set admin).
+        repo.findQuestionSet(campaign.questionSetId),
+      ]);
+      const verdict = judge(campaign, facts);
       if (verdict.status !== REGISTRATION_STATUS.SUCCESS) {
         throw new HttpError(ErrorCode.CONFLICT, verdict.message, { details: { status: verdict.status } });
       }
-      const campaign = await campaignOrThrow(req.campaignId);
-      const set = await repo.findQuestionSet(campaign.questionSetId);
+      // After the rules a donor acts on first (verification, dates): then consents and the like.
+      await deps.beforeSubmit?.(userId, req);
       const byId = new Map(
         set?.rows.flatMap((r) => (r.question ? [[r.question.id, r.question] as const] : [])) ?? [],
       );
@@ -163,9 +204,21 @@ export function createRegistrationService(deps: {
         if (a.detail && !q.hasDetail) throw badRequest(REGISTRATION_MESSAGES.detailNotAllowed);
       }
       if (seen.size !== byId.size) throw badRequest(REGISTRATION_MESSAGES.answerAll(byId.size, seen.size));
+      const now = clock.now();
+      const notBefore = bookableAfter(campaign, now);
+      const slots = await repo.slots(campaign);
+      const requested = req.slotStart === undefined ? undefined : new Date(req.slotStart);
+      if (requested) {
+        const slot = slots.find((s) => s.start.getTime() === requested.getTime());
+        if (!slot) throw badRequest(SLOT_MESSAGES.slotNotFound);
+        if (slot.start.getTime() <= notBefore.getTime()) throw conflict(SLOT_MESSAGES.slotPassed);
+        // Already full when read: no transaction at all.
+        if (slot.booked >= slot.capacity) throw slotFullError(slots, campaign, requested, now);
+      }
       let id: number;
+      let slotStart: Date;
       try {
-        id = await repo.createAppointmentWithAnswers(
+        ({ id, slotStart } = await repo.createAppointmentWithAnswers(
           userId,
           req.campaignId,
           req.answers.map((a) => ({
@@ -173,17 +226,28 @@ export function createRegistrationService(deps: {
             answer: a.answer === 'true',
             detail: a.detail?.trim() || null,
           })),
-          clock.now(),
-        );
+          now,
+          { requested, notBefore },
+        ));
       } catch (err) {
+        if (err instanceof SlotFull)
+          throw slotFullError(await repo.slots(campaign), campaign, err.start, clock.now());
         if (isUniqueViolation(err)) {
           throw new HttpError(ErrorCode.CONFLICT, CHECK_MESSAGES.ALREADY_REGISTERED, {
             details: { status: REGISTRATION_STATUS.ALREADY_REGISTERED },
           });
         }
+        // Staff replaced the questions of the (unanswered) questionnaire meanwhile: answer them again.
+        if (isForeignKeyViolation(err)) throw badRequest(REGISTRATION_MESSAGES.wrongQuestions);
         throw err;
       }
-      await deps.onRegistered?.({ userId, campaignId: req.campaignId, appointmentId: id });
+      await deps.onRegistered?.({
+        userId,
+        campaignId: req.campaignId,
+        appointmentId: id,
+        campaign,
+        slotStart,
+      });
       return id;
     },
 

@@ -139,6 +139,8 @@ describe.each(DB_KINDS)('search engines and link previews on %s', (kind) => {
     const created = await createNewsRepository(t.database.db).insert({
       title,
       ...prepareNews({ title, content: '<p>x</p>' }),
+      // The publication time: donors see an item once it has passed (the test clock is fixed).
+      createdAt: t.clock.now(),
     });
     const meta = await metaFor(`/tin-tuc/${created.id}`);
     const head = renderHeadTags(meta!, `${PUBLIC}/tin-tuc/${created.id}`, PUBLIC);

@@ -56,7 +56,7 @@ export function renderSitemap(publicUrl: string, news: { id: number; createdAt: 
  * they answer before the SPA's not-found fallback ever sees the path.
  */
 export async function seoRoutes(app: FastifyInstance) {
-  const newsService = createNewsService(createNewsRepository(app.database.db));
+  const newsService = createNewsService(createNewsRepository(app.database.db), app.clock);
   app.pageMetaResolvers.push(createNewsPageMetaResolver(newsService));
 
   app.get(

@@ -78,6 +78,11 @@ describe.each(DB_KINDS)('staff accounts (ADMIN) on %s', (kind) => {
       headers: { authorization: `Bearer ${tokens.accessToken}` },
     });
     expect(me.body.data.role).toBe('STAFF');
+    // The login is recorded: the staff page shows it.
+    const listed = await t.request({ method: 'GET', url: ADMIN_STAFF_API.list, headers: admin });
+    expect(listed.body.data.find((m: { username: string }) => m.username === 'maile')).toMatchObject({
+      lastLoginAt: t.clock.now().toISOString(),
+    });
     const again = await t.request({
       method: 'POST',
       url: ADMIN_STAFF_API.invite,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authSessions, passwordResets, users, type UserRole } from '../../db/schema/index.ts';
 
@@ -7,7 +7,7 @@ export function createStaffRepository(db: Db) {
     db,
     transaction: db.transaction.bind(db),
 
-    /** Staff and admin accounts with their last login: one grouped query. */
+    /** Staff and admin accounts with their last login (set at every login). */
     async list() {
       return db
         .select({
@@ -16,12 +16,10 @@ export function createStaffRepository(db: Db) {
           email: users.email,
           role: users.role,
           enabled: users.enabled,
-          lastLoginAt: max(authSessions.createdAt),
+          lastLoginAt: users.lastLoginAt,
         })
         .from(users)
-        .leftJoin(authSessions, eq(authSessions.userId, users.id))
-        .where(inArray(users.role, ['STAFF', 'ADMIN']))
-        .groupBy(users.id)
+        .where(ne(users.role, 'DONOR'))
         .orderBy(asc(users.username));
     },
 

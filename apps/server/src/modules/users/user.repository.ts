@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { avatars, donorProfiles, organizations, users } from '../../db/schema/index.ts';
+import { avatars, consents, donorProfiles, organizations, users } from '../../db/schema/index.ts';
 
 export type DonorProfileRow = typeof donorProfiles.$inferSelect;
 
@@ -43,13 +43,17 @@ export function createUserRepository(db: Db) {
         .onConflictDoUpdate({ target: donorProfiles.userId, set: { ...detail, updatedAt: now } });
     },
     async recordTerms(userId: number, termsVersion: string, at: Date) {
-      await db
-        .insert(donorProfiles)
-        .values({ userId, termsVersion, termsAcceptedAt: at, updatedAt: at })
-        .onConflictDoUpdate({
-          target: donorProfiles.userId,
-          set: { termsVersion, termsAcceptedAt: at, updatedAt: at },
-        });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(donorProfiles)
+          .values({ userId, termsVersion, termsAcceptedAt: at, updatedAt: at })
+          .onConflictDoUpdate({
+            target: donorProfiles.userId,
+            set: { termsVersion, termsAcceptedAt: at, updatedAt: at },
+          });
+        // The wizard's terms are the consent to process ID data (the privacy tab lists it).
+        await tx.insert(consents).values({ userId, purpose: 'ID_DATA', version: termsVersion, givenAt: at });
+      });
     },
     async saveAvatar(userId: number, content: Buffer, mimeType: string, at: Date) {
       await db

@@ -43,6 +43,9 @@ const FULL_INFO_TYPES: Record<string, 'string' | 'number' | 'boolean'> = {
   issue_loc: 'string',
   issue_date: 'string',
   avatar_url: 'string',
+  lab_blood_group: 'string',
+  review_outcome: 'string',
+  review_reason: 'string',
 };
 /** Known for every account, even one without a donor profile. */
 const NEVER_NULL = ['user_id', 'username', 'email', 'enable', 'status', 'time_donation', 'is_active'];
@@ -272,6 +275,10 @@ describe.each(DB_KINDS)('donor profile API on %s', (kind) => {
         doe: '12/03/2035',
         issueLoc: 'Cục Cảnh sát quản lý hành chính về trật tự xã hội',
         issueDate: '01/07/2024',
+        // What staff record: the laboratory's blood group and their last identity decision.
+        labBloodGroup: 'B+',
+        reviewOutcome: 'APPROVED',
+        reviewReason: 'Đã đối chiếu căn cước gốc',
       })
       .where(eq(donorProfiles.userId, donor.user.id));
     await saveDetail(donor.auth, {

@@ -6,8 +6,8 @@ import {
   type TDonorDetail,
   type TFullUserInfo,
 } from '@giot-hong/contract';
-import sharp from 'sharp';
 import type { z } from 'zod';
+import { reencodeImage } from '../../lib/image-upload.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { MAX_INPUT_PIXELS } from '../../idcard/image-input.ts';
@@ -100,6 +100,9 @@ export function createUserService(deps: { repo: UserRepository; clock: Clock }) 
         issue_date: p?.issueDate ?? null,
         // Versioned so a browser cache never shows the previous picture.
         avatar_url: avatarAt ? `${API.userAvatar}?v=${avatarAt.getTime()}` : null,
+        lab_blood_group: p?.labBloodGroup ?? null,
+        review_outcome: p?.reviewOutcome ?? null,
+        review_reason: p?.reviewReason ?? null,
       };
     },
 
@@ -118,27 +121,21 @@ export function createUserService(deps: { repo: UserRepository; clock: Clock }) 
 
     /** Checks the upload by content, re-encodes it (which drops all metadata) and stores it. */
     async saveAvatar(userId: number, upload: Buffer) {
-      if (upload.length === 0) throw badRequest(PROFILE_MESSAGES.avatarNotImage);
-      if (upload.length > LIMITS.imageMaxBytes) throw badRequest(PROFILE_MESSAGES.avatarTooLarge);
-      // The header alone: format and size, nothing decoded yet.
-      const meta = await sharp(upload, { limitInputPixels: false })
-        .metadata()
-        .catch(() => null);
-      if (!meta?.format || !AVATAR_FORMATS.includes(meta.format) || !meta.width || !meta.height)
-        throw badRequest(PROFILE_MESSAGES.avatarNotImage);
-      const maxPixels = meta.format === 'gif' ? AVATAR_MAX_GIF_PIXELS : AVATAR_MAX_INPUT_PIXELS;
-      if (meta.width * meta.height > maxPixels) throw badRequest(PROFILE_MESSAGES.imageTooManyPixels);
-      let webp: Buffer;
-      try {
-        webp = await sharp(upload, { failOn: 'truncated', limitInputPixels: maxPixels })
-          .rotate()
-          .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-          .webp({ quality: 80 })
-          .toBuffer();
-      } catch {
-        // A cut-off or corrupt file: not a usable image.
-        throw badRequest(PROFILE_MESSAGES.avatarNotImage);
-      }
+      const { webp } = await reencodeImage(
+        upload,
+        {
+          maxBytes: LIMITS.imageMaxBytes,
+          formats: AVATAR_FORMATS,
+          maxPixels: AVATAR_MAX_INPUT_PIXELS,
+          maxGifPixels: AVATAR_MAX_GIF_PIXELS,
+        },
+        {
+          notImage: PROFILE_MESSAGES.avatarNotImage,
+          tooLarge: PROFILE_MESSAGES.avatarTooLarge,
+          tooManyPixels: PROFILE_MESSAGES.imageTooManyPixels,
+        },
+        { webp: (image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }) },
+      );
       await repo.saveAvatar(userId, webp, 'image/webp', clock.now());
     },
 

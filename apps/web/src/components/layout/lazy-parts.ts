@@ -8,4 +8,7 @@ import { lazy } from 'react';
 export const loadDrawer = () => import('./mobile-drawer');
 export const LazyMobileDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 export const LazyAccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
-export const LazySiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+let footer: Promise<{ default: typeof import('./site-footer').SiteFooter }> | undefined;
+/** The footer's chunk, once (a server-rendered page loads it before hydrating). */
+export const loadFooter = () => (footer ??= import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+export const LazySiteFooter = lazy(loadFooter);

@@ -99,7 +99,8 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-200 sm:px-6">
+        {/* The server's year may differ from the visitor's on New Year's Eve. */}
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-200 sm:px-6" suppressHydrationWarning>
           © {new Date().getFullYear()} {CHAPTER_NAME}. Hiến máu cứu người — một nghĩa cử cao đẹp.
         </p>
       </div>

@@ -12,12 +12,7 @@ import { LoadingView } from '../../../components/ui/loading-view';
 import { paths, profileTabHref, profileTabs } from '../../../lib/paths';
 import { InvalidHistoryError, useAppointmentHistory } from '../api/get-appointment-history';
 import { useNextEligible } from '../api/get-next-eligible';
-import {
-  formatAppointmentTime,
-  locationOrDefault,
-  nextEligibleLabel,
-  summarise,
-} from '../lib/appointment-format';
+import { formatSlotTime, locationOrDefault, nextEligibleLabel, summarise } from '../lib/appointment-format';
 import { CancelAppointmentDialog, type CancelTarget } from './cancel-appointment-dialog';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { cardClass, StatusBadge } from './ui';
@@ -144,7 +139,7 @@ function HistoryItem({ appointment: a, onCancel }: { appointment: TAppointment; 
       <dl className="mt-2 space-y-1 text-sm text-slate-700">
         <div className="flex gap-2">
           <dt className="shrink-0 text-slate-600">Thời gian:</dt>
-          <dd>{formatAppointmentTime(a.appointmentDate)}</dd>
+          <dd>{formatSlotTime(a, a.appointmentDate)}</dd>
         </div>
         <div className="flex gap-2">
           <dt className="shrink-0 text-slate-600">Địa điểm:</dt>

@@ -13,7 +13,8 @@ import { ApiError } from '../../../lib/api-client';
 import { paths, profileTabHref, profileTabs } from '../../../lib/paths';
 import { useDownloadAppointmentCalendar } from '../api/download-appointment-calendar';
 import { useAppointment } from '../api/get-appointment';
-import { formatAppointmentTime, locationOrDefault, showsFormDetail } from '../lib/appointment-format';
+import { formatSlotTime, locationOrDefault, showsFormDetail } from '../lib/appointment-format';
+import { RescheduleSection } from './reschedule-section';
 import { AnswersDialog } from './answers-dialog';
 import { AppointmentContactSection } from './appointment-contact-section';
 import { CancelAppointmentDialog, type CancelTarget } from './cancel-appointment-dialog';
@@ -28,7 +29,7 @@ const NOT_SET = 'Chưa cập nhật';
 const CheckInQr = lazy(() => import('./check-in-qr'));
 
 /** The check-in code for the donation day: a QR code for the staff's camera and the code as text. */
-function CheckInSection({ code }: { code: string }) {
+function CheckInSection({ code, time }: { code: string; time: string }) {
   return (
     <section aria-labelledby="check-in-heading" className={cardClass}>
       <h3 id="check-in-heading" className="mb-2 text-lg font-semibold text-slate-900">
@@ -43,6 +44,9 @@ function CheckInSection({ code }: { code: string }) {
         </Suspense>
         <p className="font-mono text-2xl font-bold tracking-widest text-slate-900" data-check-in-code>
           {code}
+        </p>
+        <p className="text-slate-800" data-testid="check-in-time">
+          {time}
         </p>
       </div>
     </section>
@@ -124,7 +128,7 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
           columns={1}
           items={[
             ['Chiến dịch', c.campaignName],
-            ['Thời gian', formatAppointmentTime(c.appointmentDate)],
+            ['Thời gian', formatSlotTime(c, c.appointmentDate)],
             ['Địa điểm', locationOrDefault(c.location)],
           ]}
         />
@@ -155,13 +159,18 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
               Hủy lịch hẹn
             </button>
           )}
+          {booking && c.canReschedule && (
+            <RescheduleSection appointmentId={view.id} campaignId={c.campaignId} current={c.slotStart} />
+          )}
         </div>
         {booking && !view.canCancel && (
           <p className="mt-3 text-sm text-slate-600">{APPOINTMENT_MESSAGES.cancelDeadlinePassed}</p>
         )}
       </section>
 
-      {booking && c.checkInCode && <CheckInSection code={c.checkInCode} />}
+      {booking && c.checkInCode && (
+        <CheckInSection code={c.checkInCode} time={formatSlotTime(c, c.appointmentDate)} />
+      )}
 
       {booking ? (
         <>

@@ -2,6 +2,7 @@ import {
   APPOINTMENT_STATUS,
   appointmentStatusLabel,
   isFinishedAppointment,
+  slotLabel,
   type TAppointment,
   type TNextEligible,
 } from '@giot-hong/contract';
@@ -14,6 +15,18 @@ export function formatAppointmentTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const p = vnParts(iso);
   return p ? `${p.hour}:${p.minute} - ${p.day}/${p.month}/${p.year}` : iso;
+}
+
+/**
+ * The booked slot 'HH:mm – HH:mm ngày dd/MM/yyyy' (Vietnam time), or the spec's `HH:mm - dd/MM/yyyy`
+ * of the campaign for a registration made before slots existed.
+ */
+export function formatSlotTime(
+  a: { slotStart?: string | null; slotEnd?: string | null },
+  fallbackIso: string | null | undefined,
+): string {
+  if (!a.slotStart || !a.slotEnd) return formatAppointmentTime(fallbackIso);
+  return `${slotLabel(a.slotStart, a.slotEnd)} ngày ${formatVnDay(a.slotStart)}`;
 }
 
 /** `dd/MM/yyyy` of an instant, in Vietnam time. */

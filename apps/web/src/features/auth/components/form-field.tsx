@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { get, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { PASSWORD_RULES_HINT } from './password-rules-hint';
+import { loadPasswordStrength } from '../lib/guessable-password';
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
@@ -158,6 +159,7 @@ export function NewPasswordFields<T extends FieldValues>({
         placeholder={texts.passwordPlaceholder}
         hint={PASSWORD_RULES_HINT}
         error={error(password)}
+        onFocus={() => void loadPasswordStrength().catch(() => undefined)}
         {...form.register(password)}
       />
       <PasswordField

@@ -7,6 +7,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangePassword } from '../api/change-password';
 import { AuthForm } from '../components/auth-form';
 import { NewPasswordFields, PasswordField } from '../components/form-field';
+import { useMe } from '../api/get-me';
+import { withGuessableCheck } from '../lib/guessable-password';
 import { applyServerFieldErrors, serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
 
@@ -14,8 +16,12 @@ import { AUTH_TOASTS } from '../lib/texts';
 export function Component() {
   usePageTitle('Bảo mật');
   const mutation = useChangePassword();
+  const me = useMe();
   const form = useForm({
-    resolver: zodResolver(ZChangePasswordForm),
+    resolver: withGuessableCheck(zodResolver(ZChangePasswordForm), 'newPassword', () => ({
+      username: me.data?.username,
+      email: me.data?.email,
+    })),
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
   });
   const { errors } = form.formState;

@@ -9,6 +9,7 @@ import { useRegister } from '../api/register';
 import { AuthCard, BackToLoginButton } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import { EmailField, NewPasswordFields, UsernameField } from '../components/form-field';
+import { withGuessableCheck } from '../lib/guessable-password';
 import { signupEmailStorage } from '../lib/recovery-storage';
 import { applyServerFieldErrors, serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
@@ -19,7 +20,7 @@ export function Component() {
   const navigate = useNavigate();
   const mutation = useRegister();
   const form = useForm({
-    resolver: zodResolver(ZRegisterForm),
+    resolver: withGuessableCheck(zodResolver(ZRegisterForm), 'password', (v) => v),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
@@ -47,6 +48,14 @@ export function Component() {
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <NewPasswordFields form={form} password="password" confirm="confirmPassword" variant="signup" />
       </AuthForm>
+      {/* Signing up records the consent to the terms of use (ADR 20): the form says so. */}
+      <p className="mt-4 text-center text-sm text-slate-600">
+        Khi đăng ký, bạn đồng ý với{' '}
+        <Link to={paths.terms} className="font-semibold text-brand-700 hover:underline">
+          Điều khoản sử dụng và Chính sách bảo mật
+        </Link>
+        .
+      </p>
       <p className="mt-6 text-center text-sm text-slate-600">
         Đã có tài khoản?{' '}
         <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">

@@ -11,6 +11,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import { NewPasswordFields } from '../components/form-field';
+import { withGuessableCheck } from '../lib/guessable-password';
 import { recoveryStorage } from '../lib/recovery-storage';
 import { applyServerFieldErrors, serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
@@ -25,7 +26,9 @@ export function Component() {
   const resetToken = recoveryStorage.resetToken();
   const mutation = useResetPassword();
   const form = useForm({
-    resolver: zodResolver(ZResetPasswordForm),
+    resolver: withGuessableCheck(zodResolver(ZResetPasswordForm), 'newPassword', () => ({
+      email: email ?? undefined,
+    })),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 

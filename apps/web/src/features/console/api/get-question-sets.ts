@@ -1,11 +1,11 @@
-import { type TEnvelope, ADMIN_API, type TAdminQuestionSet } from '@giot-hong/contract';
+import { type TEnvelope, QUESTION_SET_API, type TAdminQuestionSetVersion } from '@giot-hong/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** The question sets a campaign can use (the form's select). */
-export async function getQuestionSets(signal?: AbortSignal): Promise<TAdminQuestionSet[]> {
-  const body = await api.get<TEnvelope<TAdminQuestionSet[]>>(ADMIN_API.questionSets, { signal });
+/** Every version of every questionnaire (the campaign form's select, the questionnaire list). */
+export async function getQuestionSets(signal?: AbortSignal): Promise<TAdminQuestionSetVersion[]> {
+  const body = await api.get<TEnvelope<TAdminQuestionSetVersion[]>>(QUESTION_SET_API.list, { signal });
   return body.data;
 }
 

@@ -1,5 +1,7 @@
 import {
+  QUESTION_SET_MESSAGES,
   ADMIN_MESSAGES,
+  SLOT_RULES,
   isStartInFuture,
   ZAdminCampaignRequest,
   ZAdminCampaignWindow,
@@ -30,6 +32,8 @@ type FormValues = {
   targetBloodUnits: string;
   questionSetId: string;
   description: string;
+  slotMinutes: string;
+  slotCapacity: string;
 };
 type FormField = keyof FormValues;
 
@@ -49,6 +53,8 @@ const FIELDS: FormField[] = [
   'targetBloodUnits',
   'questionSetId',
   'description',
+  'slotMinutes',
+  'slotCapacity',
 ];
 
 function toRequest(v: FormValues): TAdminCampaignRequest {
@@ -61,6 +67,9 @@ function toRequest(v: FormValues): TAdminCampaignRequest {
     description: v.description,
     targetBloodUnits: v.targetBloodUnits === '' ? Number.NaN : Number(v.targetBloodUnits),
     questionSetId: v.questionSetId === '' ? undefined : Number(v.questionSetId),
+    slotMinutes: v.slotMinutes === '' ? Number.NaN : Number(v.slotMinutes),
+    // Left empty: the server spreads the target over the slots.
+    slotCapacity: v.slotCapacity === '' ? undefined : Number(v.slotCapacity),
   } as TAdminCampaignRequest;
 }
 
@@ -104,6 +113,8 @@ function defaults(c?: TAdminCampaign): FormValues {
     targetBloodUnits: c ? String(c.targetBloodUnits) : '',
     questionSetId: c ? String(c.questionSetId) : '',
     description: c?.description ?? '',
+    slotMinutes: String(c?.slotMinutes ?? SLOT_RULES.defaultMinutes),
+    slotCapacity: c ? String(c.slotCapacity) : '',
   };
 }
 
@@ -165,14 +176,40 @@ export function CampaignForm({ campaign }: { campaign?: TAdminCampaign }) {
             className={inputClass}
           >
             <option value="">Chọn bộ câu hỏi</option>
-            {questionSets.data?.map((q) => (
-              <option key={q.id} value={q.id}>
-                {q.name}
-              </option>
-            ))}
+            {/* The latest version of each questionnaire, and the version the campaign names now. */}
+            {questionSets.data
+              ?.filter((q) => q.latest || q.id === campaign?.questionSetId)
+              .map((q) => (
+                <option key={q.id} value={q.id}>
+                  {`${q.name} (${QUESTION_SET_MESSAGES.versionLabel(q.version)}${q.latest ? '' : ', cũ'})`}
+                </option>
+              ))}
           </select>
         </Field>
       </div>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Khung giờ nhận máu</legend>
+        {text('slotMinutes', 'Độ dài mỗi khung giờ (phút)', {
+          type: 'number',
+          inputMode: 'numeric',
+          min: SLOT_RULES.minMinutes,
+          max: SLOT_RULES.maxMinutes,
+        })}
+        <Field
+          id={`${id}-slotCapacity`}
+          label="Số chỗ mỗi khung giờ (để trống: chia đều mục tiêu)"
+          error={errors.slotCapacity?.message}
+        >
+          <input
+            {...fieldAria(`${id}-slotCapacity`, errors.slotCapacity?.message)}
+            {...form.register('slotCapacity')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            className={inputClass}
+          />
+        </Field>
+      </fieldset>
       <Field id={`${id}-description`} label="Mô tả" error={errors.description?.message}>
         <textarea
           {...fieldAria(`${id}-description`, errors.description?.message)}
@@ -182,7 +219,7 @@ export function CampaignForm({ campaign }: { campaign?: TAdminCampaign }) {
         />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonSecondary} onClick={() => navigate(consolePaths.home)}>
+        <button type="button" className={buttonSecondary} onClick={() => navigate(consolePaths.campaigns)}>
           Quay lại
         </button>
         <button type="submit" className={buttonPrimary} disabled={save.isPending}>

@@ -1,6 +1,19 @@
 import type { TMe } from '@giot-hong/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, ListChecks, LogOut } from 'lucide-react';
+import {
+  CalendarCheck,
+  ChartColumn,
+  ClipboardList,
+  IdCard,
+  ListChecks,
+  LogOut,
+  Inbox,
+  Megaphone,
+  Newspaper,
+  ScrollText,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AppToaster } from '../../../components/ui/toaster';
@@ -8,14 +21,61 @@ import { authStore } from '../../../lib/auth-store';
 import { consolePaths, paths } from '../../../lib/paths';
 
 const isDayPage = (path: string) => path === consolePaths.today || path.endsWith('/ngay-hien-mau');
+const under = (root: string) => (path: string) => path === root || path.startsWith(`${root}/`);
 const NAV = [
-  { to: consolePaths.home, label: 'Chiến dịch', icon: ListChecks, active: (p: string) => !isDayPage(p) },
+  {
+    to: consolePaths.home,
+    label: 'Tổng quan',
+    icon: ChartColumn,
+    active: (p: string) => p === consolePaths.home,
+  },
+  {
+    to: consolePaths.campaigns,
+    label: 'Chiến dịch',
+    icon: ListChecks,
+    active: (p: string) => under(consolePaths.campaigns)(p) && !isDayPage(p),
+  },
   { to: consolePaths.today, label: 'Ngày hiến máu', icon: CalendarCheck, active: isDayPage },
+  {
+    to: consolePaths.questionSets,
+    label: 'Bộ câu hỏi',
+    icon: ClipboardList,
+    active: under(consolePaths.questionSets),
+  },
+  {
+    to: consolePaths.identityReviews,
+    label: 'Xác thực',
+    icon: IdCard,
+    active: under(consolePaths.identityReviews),
+  },
+  { to: consolePaths.donors, label: 'Người hiến máu', icon: Users, active: under(consolePaths.donors) },
+  {
+    to: consolePaths.audit,
+    label: 'Nhật ký',
+    icon: ScrollText,
+    active: under(consolePaths.audit),
+    adminOnly: true,
+  },
+  { to: consolePaths.news, label: 'Tin tức', icon: Newspaper, active: under(consolePaths.news) },
+  { to: consolePaths.inbox, label: 'Hộp thư', icon: Inbox, active: under(consolePaths.inbox) },
+  {
+    to: consolePaths.broadcasts,
+    label: 'Thông báo',
+    icon: Megaphone,
+    active: under(consolePaths.broadcasts),
+  },
+  {
+    to: consolePaths.staff,
+    label: 'Tài khoản',
+    icon: UserCog,
+    active: under(consolePaths.staff),
+    adminOnly: true,
+  },
 ] as const;
 
 /**
  * The console's own frame (mobile first: staff use phones and tablets at the venue): a slim
- * header with the account and logout, the console's two sections as tabs, then the page.
+ * header with the account and logout, the console's sections as tabs, then the page.
  */
 export function ConsoleLayout({ me, children }: { me: TMe; children: ReactNode }) {
   const navigate = useNavigate();
@@ -64,26 +124,28 @@ export function ConsoleLayout({ me, children }: { me: TMe; children: ReactNode }
           </div>
         </div>
         <nav aria-label="Quản trị" className="mx-auto max-w-6xl px-3 sm:px-6">
-          <ul className="flex gap-1">
-            {NAV.map(({ to, label, icon: Icon, active }) => {
-              const current = active(pathname.replace(/\/$/, ''));
-              return (
-                <li key={to}>
-                  <Link
-                    to={to}
-                    aria-current={current ? 'page' : undefined}
-                    className={`inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold ${
-                      current
-                        ? 'border-brand-600 text-brand-700'
-                        : 'border-transparent text-slate-700 hover:text-slate-900'
-                    }`}
-                  >
-                    <Icon aria-hidden className="size-5" />
-                    {label}
-                  </Link>
-                </li>
-              );
-            })}
+          <ul className="-mx-3 flex gap-1 overflow-x-auto px-3">
+            {NAV.filter((n) => !('adminOnly' in n) || me.role === 'ADMIN').map(
+              ({ to, label, icon: Icon, active }) => {
+                const current = active(pathname.replace(/\/$/, ''));
+                return (
+                  <li key={to}>
+                    <Link
+                      to={to}
+                      aria-current={current ? 'page' : undefined}
+                      className={`inline-flex min-h-11 items-center gap-2 border-b-2 px-3 font-semibold whitespace-nowrap ${
+                        current
+                          ? 'border-brand-600 text-brand-700'
+                          : 'border-transparent text-slate-700 hover:text-slate-900'
+                      }`}
+                    >
+                      <Icon aria-hidden className="size-5" />
+                      {label}
+                    </Link>
+                  </li>
+                );
+              },
+            )}
           </ul>
         </nav>
       </header>

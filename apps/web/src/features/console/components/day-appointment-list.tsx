@@ -1,4 +1,4 @@
-import type { TAdminAppointment } from '@giot-hong/contract';
+import { vnClock, type TAdminAppointment } from '@giot-hong/contract';
 import { TriangleAlert } from 'lucide-react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { formatShortTime } from '../lib/console-format';
@@ -12,6 +12,9 @@ export type RowActions = {
 };
 
 const YES_FLAG = 'Có câu trả lời "Có"';
+
+/** The booked slot's start, HH:mm in Vietnam (the list is sorted by it). */
+const slotOf = (a: TAdminAppointment) => (a.slotStart ? vnClock(a.slotStart) : '—');
 
 function Flag({ a }: { a: TAdminAppointment }) {
   if (!a.hasYesAnswer) return null;
@@ -71,6 +74,8 @@ export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TA
               </span>
             </div>
             <dl className="mb-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-700">Khung giờ</dt>
+              <dd className="text-slate-900">{slotOf(a)}</dd>
               <dt className="text-slate-700">Điện thoại</dt>
               <dd className="text-slate-900">{a.phone ?? '—'}</dd>
               <dt className="text-slate-700">Năm sinh</dt>
@@ -92,6 +97,9 @@ export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TA
           <caption className="sr-only">Người hiến máu</caption>
           <thead className="bg-slate-50 text-slate-800">
             <tr>
+              <th scope="col" className="px-3 py-2">
+                Khung giờ
+              </th>
               <th scope="col" className="px-3 py-2">
                 Họ và tên
               </th>
@@ -118,6 +126,7 @@ export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TA
           <tbody>
             {rows.map((a) => (
               <tr key={a.id} className="border-t border-slate-200 align-top">
+                <td className="px-3 py-2">{slotOf(a)}</td>
                 <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
                   <div className="flex flex-col items-start gap-1">
                     {a.fullName}

@@ -20,6 +20,7 @@ import { ConsoleErrorView } from '../components/console-error-view';
 import { PageHeading, SearchField, inputClass } from '../components/console-ui';
 import { DayAppointmentList } from '../components/day-appointment-list';
 import { DayCounters } from '../components/day-counters';
+import { DaySlots } from '../components/day-slots';
 import { OutcomeDialog } from '../components/outcome-dialog';
 import { formatCampaignWindow } from '../lib/console-format';
 import { STATUS_FILTERS } from '../lib/day-rules';
@@ -79,6 +80,7 @@ function CampaignDay({ id }: { id: number }) {
         </button>
       </PageHeading>
       <DayCounters campaign={c} />
+      <DaySlots campaignId={id} rows={status === 'ALL' && !debounced ? rows.data : undefined} />
       <CheckInPanel campaignId={id} />
 
       <section aria-labelledby="day-list-heading">

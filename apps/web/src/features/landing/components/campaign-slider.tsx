@@ -1,4 +1,4 @@
-import { registrationLinkPath, TIMING, type TCampaign } from '@giot-hong/contract';
+import { registrationLinkPath, SLOT_MESSAGES, TIMING, type TCampaign } from '@giot-hong/contract';
 import { useNavigate } from 'react-router';
 import { ClockIcon, DropIcon, MapPinIcon, UsersIcon } from '../../../components/icons';
 import { EmptyView } from '../../../components/ui/empty-view';
@@ -177,6 +177,11 @@ function CampaignSlide({ campaign: c, position, total, current, near }: SlidePro
               {percent}%
             </span>
           </div>
+          {c.placesLeft !== undefined && (
+            <p className="mt-1 text-sm font-medium text-slate-700" data-testid="campaign-places-left">
+              {SLOT_MESSAGES.campaignPlacesLeft(c.placesLeft)}
+            </p>
+          )}
           <div
             role="progressbar"
             aria-label={`Tiến độ đăng ký: ${c.name}`}

@@ -1,9 +1,30 @@
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type TouchEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type PointerEvent,
+  type TouchEvent,
+} from 'react';
 
 const SWIPE_PX = 50;
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const reducedMotionQuery = () =>
+  typeof window === 'undefined' ? undefined : window.matchMedia?.(REDUCED_MOTION);
+const subscribeReducedMotion = (onChange: () => void) => {
+  const query = reducedMotionQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+/** False on the server and while hydrating (as the server rendered it), then the visitor's setting. */
+const usePrefersReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeReducedMotion,
+    () => reducedMotionQuery()?.matches ?? false,
+    () => false,
+  );
 
 /**
  * A small carousel state machine for the landing page (instead of a carousel library, to keep
@@ -16,7 +37,10 @@ export function useCarousel(count: number, intervalMs: number) {
   const [rawIndex, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // Stopped for people who ask for reduced motion, until they start it (or the other way round).
+  const reducedMotion = usePrefersReducedMotion();
+  const [stoppedByHand, setStopped] = useState<boolean | null>(null);
+  const stopped = stoppedByHand ?? reducedMotion;
   // Bumped by every manual move so the auto-advance timer starts over even on the same slide.
   const [moves, setMoves] = useState(0);
   const touchX = useRef<number | null>(null);
@@ -45,7 +69,7 @@ export function useCarousel(count: number, intervalMs: number) {
     goTo,
     next: () => goTo(index + 1),
     prev: () => goTo(index - 1),
-    toggleStopped: () => setStopped((s) => !s),
+    toggleStopped: () => setStopped(!stopped),
     /** Spread on the carousel's root element. */
     rootProps: {
       onPointerEnter: (e: PointerEvent) => {

@@ -3,7 +3,11 @@ import { HeroSection } from '../components/hero-section';
 
 // The hero is all a first screen shows; the sections below it (campaign slider with its data
 // fetching, criteria, carousels) come in a second chunk so the first load stays small.
-const LandingSections = lazy(() => import('../components/landing-sections'));
+const loadSections = () => import('../components/landing-sections');
+const LandingSections = lazy(loadSections);
+
+/** A server-rendered landing page hydrates its sections too: their chunk comes first. */
+export const preload = loadSections;
 
 /** The landing page of spec section 1. */
 export function Component() {

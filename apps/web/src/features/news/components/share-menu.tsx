@@ -16,11 +16,16 @@ function FacebookMark({ className }: { className?: string }) {
 const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
-/** Share a page: Facebook's share dialog or copy its link (toasts of spec section 8). */
-export function ShareMenu({ url }: { url: string }) {
+/**
+ * Share a page: Facebook's share dialog or copy its link (toasts of spec section 8). The address
+ * is built from the browser's origin only when the menu is used (the page also renders on the server).
+ */
+export function ShareMenu({ path }: { path: string }) {
+  // The menu's items exist only while it is open, in the browser; on the server this is never shown.
+  const url = () => (typeof window === 'undefined' ? path : `${window.location.origin}${path}`);
   async function copyLink() {
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(url());
       toast.success(COPY_LINK_TOASTS.success.title, { description: COPY_LINK_TOASTS.success.description });
     } catch {
       toast.error(COPY_LINK_TOASTS.failure.title, { description: COPY_LINK_TOASTS.failure.description });
@@ -40,7 +45,7 @@ export function ShareMenu({ url }: { url: string }) {
         className="z-50 min-w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
       >
         <DropdownMenu.Item asChild className={itemClass}>
-          <a href={externalLinks.facebookShare(url)} target="_blank" rel="noopener noreferrer">
+          <a href={externalLinks.facebookShare(url())} target="_blank" rel="noopener noreferrer">
             <FacebookMark className="size-4 text-[#1877f2]" />
             Chia sẻ lên Facebook
           </a>

@@ -54,7 +54,6 @@ export function Component() {
   if (news.isPending) return <LoadingView />;
 
   const item = news.data;
-  const shareUrl = `${window.location.origin}${paths.newsDetail(item.id)}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <AppToaster />
@@ -82,7 +81,7 @@ export function Component() {
                   <strong className="font-semibold text-slate-800">{item.createdBy || 'Admin'}</strong>
                 </span>
               </div>
-              <ShareMenu url={shareUrl} />
+              <ShareMenu path={paths.newsDetail(item.id)} />
             </div>
           </header>
           <NewsThumbnail src={item.thumbnailUrl} alt={item.title} eager className="my-6 rounded-2xl" />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TFullUserInfo } from '@giot-hong/contract';
+import { LAB_BLOOD_GROUP_MARK, type TFullUserInfo } from '@giot-hong/contract';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUpdateDonorDetail } from '../api/update-donor-detail';
@@ -40,6 +40,10 @@ export function ContactSection({ info }: { info: TFullUserInfo }) {
           militaryId: info.military_id,
           bloodGroup: info.blood_group,
         }),
+        // The laboratory's result, beside the group the donor declared (which stays as typed).
+        ...(info.lab_blood_group
+          ? [['Nhóm máu xét nghiệm', `${info.lab_blood_group} (${LAB_BLOOD_GROUP_MARK})`] as const]
+          : []),
         ['Số lần đã hiến máu', String(info.time_donation ?? 0)],
       ]}
     />

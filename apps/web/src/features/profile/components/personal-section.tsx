@@ -1,4 +1,9 @@
-import { DONOR_STATUS, type TFullUserInfo } from '@giot-hong/contract';
+import {
+  DONOR_STATUS,
+  IDENTITY_REVIEW_OUTCOME_LABELS,
+  type TFullUserInfo,
+  type TIdentityReviewOutcome,
+} from '@giot-hong/contract';
 import { Link } from 'react-router';
 import { profileTabHref, profileTabs } from '../../../lib/paths';
 import { formatCardDate, verificationLabel } from '../lib/profile-format';
@@ -17,6 +22,7 @@ export function PersonalSection({ info, status }: { info: TFullUserInfo; status:
       <h2 id="personal-heading" className="mb-4 text-lg font-semibold text-slate-900">
         Thông tin cá nhân
       </h2>
+      <ReviewOutcome info={info} />
       {status === DONOR_STATUS.NONE ? (
         <div className="rounded-xl bg-brand-50 p-4 text-slate-800">
           <p className="font-semibold">Bạn chưa có hồ sơ hiến máu.</p>
@@ -45,6 +51,22 @@ export function PersonalSection({ info, status }: { info: TFullUserInfo; status:
         />
       )}
     </section>
+  );
+}
+
+/** What staff decided about the donor's ID card, and why (rejection, revoked verification). */
+function ReviewOutcome({ info }: { info: TFullUserInfo }) {
+  const outcome = info.review_outcome as TIdentityReviewOutcome | null;
+  if (!outcome || !(outcome in IDENTITY_REVIEW_OUTCOME_LABELS)) return null;
+  const good = outcome === 'APPROVED';
+  return (
+    <div
+      role="status"
+      className={`mb-4 rounded-xl p-4 ${good ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-950'}`}
+    >
+      <p className="font-semibold">{IDENTITY_REVIEW_OUTCOME_LABELS[outcome]}</p>
+      {!good && info.review_reason && <p className="mt-1">Lý do: {info.review_reason}</p>}
+    </div>
   );
 }
 

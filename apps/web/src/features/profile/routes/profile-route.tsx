@@ -11,6 +11,7 @@ import { DonorProfileWizard } from '../components/donor-profile-wizard';
 import { PersonalInfoTab } from '../components/personal-info-tab';
 import { AppointmentHistoryTab } from '../../appointments/components/appointment-history-tab';
 import { AppointmentViewTab } from '../../appointments/components/appointment-view-tab';
+import { PrivacyTab } from '../../privacy/components/privacy-tab';
 
 const APPOINTMENT_PREFIX = profileTabs.appointment('');
 
@@ -23,13 +24,14 @@ function tabFromHash(hash: string): string {
     // A hash such as '#%' is not valid percent-encoding: decodeURIComponent throws (URIError).
     return profileTabs.personalInfo;
   }
-  if (h === profileTabs.history || h === profileTabs.createDonorProfile) return h;
+  if (h === profileTabs.history || h === profileTabs.createDonorProfile || h === profileTabs.privacy)
+    return h;
   if (h.startsWith(APPOINTMENT_PREFIX) && h.length > APPOINTMENT_PREFIX.length) return h;
   return profileTabs.personalInfo;
 }
 
-// Each label stays on one line at its natural width. Three do not fit side by side at 360 px:
-// the list wraps, and the third tab takes a second row rather than every label two lines.
+// Each label stays on one line at its natural width. They do not all fit side by side at 360 px:
+// the list wraps onto a second row rather than every label taking two lines.
 const tabTrigger =
   'min-h-11 shrink-0 border-b-2 border-transparent px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:px-3 sm:text-base';
 
@@ -80,6 +82,9 @@ export function Component() {
             >
               Lịch sử hiến máu
             </Tabs.Trigger>
+            <Tabs.Trigger value={profileTabs.privacy} className={tabTrigger}>
+              Quyền riêng tư
+            </Tabs.Trigger>
             {canCreate && (
               <Tabs.Trigger value={profileTabs.createDonorProfile} className={tabTrigger}>
                 Tạo hồ sơ hiến máu
@@ -95,6 +100,9 @@ export function Component() {
             ) : (
               <AppointmentViewTab appointmentId={appointmentId} />
             )}
+          </Tabs.Content>
+          <Tabs.Content value={profileTabs.privacy}>
+            <PrivacyTab />
           </Tabs.Content>
           {canCreate && (
             // Kept mounted while another tab is shown, so switching tabs does not lose the wizard's progress.

@@ -1,23 +1,31 @@
-import type { TCampaign } from '@giot-hong/contract';
+import { SLOT_MESSAGES, type TCampaign, type TSlot } from '@giot-hong/contract';
 import { ClockIcon, MapPinIcon, UsersIcon } from '../../../components/icons';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { useWizardCampaigns } from '../api/get-wizard-campaigns';
 import { formatCampaignTime } from '../../../lib/vn-time';
+import { useCampaignSlots } from '../api/get-campaign-slots';
 import { Button, ErrorCard, StepHeading } from './controls';
+import { SlotPicker, isSlotOpen } from './slot-picker';
 
-/** Step 0: choose one of the open campaigns; 'Tiếp tục' needs a choice. */
+/** Step 0: choose one of the open campaigns and one of its time slots; 'Tiếp tục' needs both. */
 export function CampaignSelectStep({
   selectedId,
   onSelect,
+  selectedSlot,
+  onSelectSlot,
   onNext,
 }: {
   selectedId: number | undefined;
   onSelect: (campaign: TCampaign) => void;
+  selectedSlot: string | undefined;
+  onSelectSlot: (slot: TSlot) => void;
   onNext: () => void;
 }) {
   const { data, isPending, isError, refetch, isFetching } = useWizardCampaigns();
   const chosen = data?.some((c) => c.id === selectedId) ? selectedId : undefined;
+  const slots = useCampaignSlots(chosen);
+  const slot = slots.data?.find((s) => s.start === selectedSlot && isSlotOpen(s));
 
   return (
     <section aria-labelledby="registration-step-heading" className="space-y-5">
@@ -49,11 +57,24 @@ export function CampaignSelectStep({
           </div>
         </fieldset>
       )}
+      {chosen !== undefined && (
+        <SlotPicker
+          slots={slots.data}
+          isPending={slots.isPending}
+          isError={slots.isError}
+          onRetry={() => void slots.refetch()}
+          selected={slot?.start}
+          onSelect={onSelectSlot}
+        />
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         {!chosen && data && data.length > 0 && (
           <p className="text-sm text-slate-600">Vui lòng chọn một chiến dịch để tiếp tục.</p>
         )}
-        <Button onClick={onNext} disabled={!chosen}>
+        {chosen && !slot && slots.data && slots.data.length > 0 && (
+          <p className="text-sm text-slate-600">{SLOT_MESSAGES.slotRequired}</p>
+        )}
+        <Button onClick={onNext} disabled={!chosen || !slot}>
           Tiếp tục
         </Button>
       </div>
@@ -109,6 +130,7 @@ function CampaignOption({
           <UsersIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
           <span>
             Đã đăng ký {c.appointmentCount}/{c.targetBloodUnits}
+            {c.placesLeft !== undefined && ` · ${SLOT_MESSAGES.campaignPlacesLeft(c.placesLeft)}`}
           </span>
         </span>
       </span>

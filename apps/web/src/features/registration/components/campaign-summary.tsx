@@ -1,9 +1,13 @@
+import { SLOT_MESSAGES, type TSlot } from '@giot-hong/contract';
 import { ClockIcon, MapPinIcon } from '../../../components/icons';
 import { formatCampaignTime } from '../../../lib/vn-time';
 import type { WizardCampaign } from '../lib/wizard-entry';
 
-/** The campaign being registered for, as far as it is known (a closed one may lack details). */
-export function CampaignSummary({ campaign: c }: { campaign: WizardCampaign }) {
+/**
+ * The campaign being registered for, as far as it is known (a closed one may lack details), and
+ * the time slot: the chosen one, or (null) the earliest with a place when none was chosen.
+ */
+export function CampaignSummary({ campaign: c, slot }: { campaign: WizardCampaign; slot?: TSlot | null }) {
   // A link with only the id: the name arrives with the campaign list.
   const loadingDetails = c.name === undefined && c.detailsPending;
   return (
@@ -37,6 +41,12 @@ export function CampaignSummary({ campaign: c }: { campaign: WizardCampaign }) {
             <span className="sr-only">Thời gian: </span>
             {formatCampaignTime(c.startReceiveTime)} → {formatCampaignTime(c.endReceiveTime)}
           </span>
+        </p>
+      )}
+      {slot !== undefined && (
+        <p className="mt-1 text-sm text-slate-800" data-testid="wizard-slot">
+          <span className="font-semibold">{SLOT_MESSAGES.slotTime}: </span>
+          {slot ? slot.label : SLOT_MESSAGES.earliestSlot}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { TIMING, type TCampaign, type TQuestionSet } from '@giot-hong/contract';
+import { TIMING, type TCampaign, type TQuestionSet, type TSlot } from '@giot-hong/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -55,6 +55,9 @@ export function RegistrationWizard() {
   const [step, setStep] = useState<Step>(entry.value ? 1 : 0);
   const [answers, setAnswers] = useState<AnswerMap>({});
   const [questionSet, setQuestionSet] = useState<TQuestionSet | undefined>();
+  // The time slot chosen in step 0; a visit that starts at the questionnaire has none (the
+  // server then gives the earliest slot with a place).
+  const [slot, setSlot] = useState<TSlot | undefined>();
 
   useEffect(() => {
     // 'removed after reading' (spec section 2); the query is dropped too, so going back to the
@@ -80,7 +83,10 @@ export function RegistrationWizard() {
   const campaign = resolved && { ...resolved, detailsPending: campaigns.isPending };
 
   function choose(c: TCampaign) {
-    if (chosen?.campaignId !== c.id) setAnswers({});
+    if (chosen?.campaignId !== c.id) {
+      setAnswers({});
+      setSlot(undefined);
+    }
     setChosen({ campaignId: c.id, questionSetId: c.questionSetId, campaign: c });
   }
 
@@ -95,6 +101,8 @@ export function RegistrationWizard() {
         <CampaignSelectStep
           selectedId={chosen?.campaignId}
           onSelect={choose}
+          selectedSlot={slot?.start}
+          onSelectSlot={setSlot}
           onNext={() => chosen && setStep(1)}
         />
       ) : step === 1 ? (
@@ -120,6 +128,7 @@ export function RegistrationWizard() {
           campaign={campaign}
           questionSet={questionSet}
           answers={answers}
+          slot={slot}
           onBack={() => setStep(1)}
           onDone={(submitted) => {
             setStep(3);
@@ -127,7 +136,7 @@ export function RegistrationWizard() {
           }}
         />
       ) : (
-        <SuccessStep campaign={campaign} />
+        <SuccessStep campaign={campaign} slot={slot} />
       )}
     </div>
   );

@@ -1,4 +1,11 @@
-import { REGISTRATION_MESSAGES, type TQuestionSet, type TSavedAnswer } from '@giot-hong/contract';
+import {
+  CONSENT_VERSIONS,
+  HEALTH_CONSENT_NOTICE,
+  REGISTRATION_MESSAGES,
+  type TQuestionSet,
+  type TSavedAnswer,
+  type TSlot,
+} from '@giot-hong/contract';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { LoadingView } from '../../../components/ui/loading-view';
@@ -72,12 +79,15 @@ export function ReviewStep({
   campaign,
   questionSet,
   answers,
+  slot,
   onBack,
   onDone,
 }: {
   campaign: WizardCampaign;
   questionSet: TQuestionSet | undefined;
   answers: AnswerMap;
+  /** The slot chosen in step 0; without one the server gives the earliest slot with a place. */
+  slot: TSlot | undefined;
   onBack: () => void;
   onDone: (submitted: boolean) => void;
 }) {
@@ -93,7 +103,12 @@ export function ReviewStep({
   async function confirm() {
     if (!questionSet) return;
     try {
-      await submit.mutateAsync(buildSubmission(campaign.id, questionSet, answers));
+      await submit.mutateAsync({
+        ...buildSubmission(campaign.id, questionSet, answers),
+        ...(slot ? { slotStart: slot.start } : {}),
+        // The notice above the button is the agreement; the server records it at this version.
+        healthConsentVersion: CONSENT_VERSIONS.HEALTH_DATA,
+      });
       toast.success(REGISTRATION_MESSAGES.submitSuccessTitle, {
         description: REGISTRATION_MESSAGES.submitSuccess,
       });
@@ -118,7 +133,7 @@ export function ReviewStep({
           </span>
         )}
       </div>
-      <CampaignSummary campaign={campaign} />
+      <CampaignSummary campaign={campaign} slot={alreadyRegistered ? undefined : (slot ?? null)} />
       {saved.isPending ? (
         <LoadingView />
       ) : (
@@ -137,6 +152,7 @@ export function ReviewStep({
                   : []
             }
           />
+          {!alreadyRegistered && <p className="text-sm text-slate-700">{HEALTH_CONSENT_NOTICE}</p>}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             {alreadyRegistered ? (
               <>

@@ -1,3 +1,4 @@
+import type { TSlot } from '@giot-hong/contract';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import { paths, profileTabHref, profileTabs } from '../../../lib/paths';
@@ -15,7 +16,7 @@ const ADVICE = [
 ] as const;
 
 /** Step 3: registered. Links to the appointment history and home, and what to do before the day. */
-export function SuccessStep({ campaign }: { campaign: WizardCampaign }) {
+export function SuccessStep({ campaign, slot }: { campaign: WizardCampaign; slot: TSlot | undefined }) {
   return (
     <section aria-labelledby="registration-step-heading" className="space-y-6">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -31,7 +32,7 @@ export function SuccessStep({ campaign }: { campaign: WizardCampaign }) {
           và địa điểm của chiến dịch.
         </p>
       </div>
-      <CampaignSummary campaign={campaign} />
+      <CampaignSummary campaign={campaign} slot={slot} />
       <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
         <h3 className="font-semibold text-amber-900">Lưu ý trước ngày hiến máu</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">

@@ -1,4 +1,11 @@
-import { DONATION_RULES, DONOR_AGE, PRIVACY } from '@giot-hong/contract';
+import {
+  CONSENT_TEXTS,
+  DEFAULT_RETENTION,
+  DONATION_RULES,
+  DONOR_AGE,
+  RECORDS_KEPT_AFTER_ERASURE,
+  type TPrivacyPolicy,
+} from '@giot-hong/contract';
 
 /**
  * The five sections of /dieu-khoan-su-dung. Figures of spec section 9: age 18–60; men ≥ 50 kg,
@@ -11,8 +18,14 @@ export type TermsSection = { id: string; title: string; blocks: TermsBlock[] };
 const weeks = DONATION_RULES.wholeBloodIntervalDays / 7;
 const cancelHours = DONATION_RULES.cancelBeforeHours;
 
-/** The sections, with the chapter's configured e-mail (undefined while it loads) in the privacy rights. */
-export const termsSections = (chapterEmail: string | undefined): TermsSection[] => [
+/**
+ * The sections, with the chapter's configured e-mail (undefined while it loads) in the privacy
+ * rights and the retention periods the server is configured with (the defaults while they load).
+ */
+export const termsSections = (
+  chapterEmail: string | undefined,
+  retention: TPrivacyPolicy['retention'] = DEFAULT_RETENTION,
+): TermsSection[] => [
   {
     id: 'dieu-khoan-su-dung',
     title: '1. Điều khoản sử dụng',
@@ -57,7 +70,7 @@ export const termsSections = (chapterEmail: string | undefined): TermsSection[] 
         list: [
           'Ảnh được xử lý ngay trên máy chủ của chúng tôi để đọc thông tin trên thẻ (mã QR, dòng mã ở mặt sau và nhận dạng chữ). Ảnh không bao giờ được gửi tới bất kỳ bên thứ ba nào.',
           'Ảnh được mã hóa khi lưu trữ và chỉ dùng để đối chiếu thông tin của bạn.',
-          `Ảnh được xóa vĩnh viễn sau khi hồ sơ của bạn đã được xác nhận và hết thời hạn lưu giữ ${PRIVACY.idCardImageRetentionDays} ngày; các thông tin đã đọc từ thẻ được giữ trong hồ sơ người hiến máu của bạn.`,
+          `Ảnh được xóa vĩnh viễn sau khi hồ sơ của bạn đã được xác nhận và hết thời hạn lưu giữ ${retention.idImageDays} ngày; các thông tin đã đọc từ thẻ được giữ trong hồ sơ người hiến máu của bạn.`,
         ],
       },
       {
@@ -68,10 +81,39 @@ export const termsSections = (chapterEmail: string | undefined): TermsSection[] 
         ],
       },
       {
-        heading: 'Quyền của bạn',
+        heading: 'Mục đích xử lý và sự đồng ý của bạn',
         paragraphs: [
-          `Bạn có thể xem và cập nhật thông tin liên hệ trong trang cá nhân. Để yêu cầu sao chép hoặc xóa dữ liệu của mình, hãy liên hệ với chúng tôi${chapterEmail ? ` qua email ${chapterEmail}` : ''}.`,
+          'Mỗi mục đích cần sự đồng ý riêng của bạn; chúng tôi ghi lại phiên bản văn bản bạn đã đồng ý và thời điểm. Khi văn bản thay đổi, bạn sẽ được hỏi lại trước khi dùng chức năng cần đến nó.',
         ],
+        list: Object.values(CONSENT_TEXTS).map(
+          (c) => `${c.title}${c.optional ? ' (không bắt buộc, mặc định tắt)' : ''}: ${c.text}`,
+        ),
+      },
+      {
+        heading: 'Thời hạn lưu trữ',
+        list: [
+          `Ảnh căn cước công dân: ${retention.idImageDays} ngày sau khi hồ sơ được xác nhận (hoặc sau khi tải lên nếu không hoàn tất), rồi bị xóa.`,
+          `Tệp “Tải dữ liệu của tôi”: ${retention.exportDays} ngày kể từ khi tệp sẵn sàng, rồi bị xóa.`,
+          `Yêu cầu xóa tài khoản: tài khoản bị xóa ${retention.deletionGraceDays} ngày sau khi bạn xác nhận qua email; trong thời gian này bạn có thể hủy yêu cầu.`,
+          'Các dữ liệu khác: trong thời gian bạn sử dụng tài khoản.',
+        ],
+      },
+      {
+        heading: 'Quyền của bạn và cách thực hiện',
+        paragraphs: [
+          'Đăng nhập và mở Trang cá nhân › Quyền riêng tư để thực hiện các quyền sau:',
+        ],
+        list: [
+          'Xem các đồng ý đã cho, bật hoặc tắt đồng ý không bắt buộc, rút lại đồng ý xử lý dữ liệu căn cước hoặc câu trả lời sức khỏe (khi đó bạn không thể đăng ký hiến máu cho đến khi đồng ý lại).',
+          '“Tải dữ liệu của tôi”: nhận một tệp ZIP gồm bản tóm tắt và toàn bộ dữ liệu chúng tôi lưu về bạn; bạn được báo bằng thông báo và email khi tệp sẵn sàng.',
+          'Xem ai đã xem dữ liệu của bạn: thời điểm, loại thao tác và vai trò của cán bộ.',
+          '“Xóa tài khoản”: nhập mật khẩu và xác nhận qua liên kết trong email; các lịch hẹn sắp tới được hủy ngay.',
+          `Bạn có thể cập nhật thông tin liên hệ trong trang cá nhân${chapterEmail ? ` và liên hệ với chúng tôi qua email ${chapterEmail} về mọi câu hỏi liên quan đến dữ liệu của mình` : ''}.`,
+        ],
+      },
+      {
+        heading: 'Dữ liệu được giữ lại sau khi xóa tài khoản',
+        list: RECORDS_KEPT_AFTER_ERASURE.map((r) => `${r.what}. Lý do: ${r.reason}`),
       },
     ],
   },

@@ -3,6 +3,7 @@ import { Accordion } from 'radix-ui';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChapterContact } from '../../../components/layout/site-footer';
 import { termsSections, type TermsBlock } from '../data/terms-content';
+import { usePrivacyPolicy } from '../../privacy/api/get-data-views';
 
 function Block({ block }: { block: TermsBlock }) {
   return (
@@ -24,7 +25,8 @@ function Block({ block }: { block: TermsBlock }) {
 
 export function Component() {
   usePageTitle('Điều khoản sử dụng');
-  const sections = termsSections(useChapterContact().data?.email);
+  const policy = usePrivacyPolicy();
+  const sections = termsSections(useChapterContact().data?.email, policy.data?.retention);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <header className="mb-8 text-center">

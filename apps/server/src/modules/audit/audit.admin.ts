@@ -1,0 +1,162 @@
+import {
+  ADMIN_IDENTITY_API,
+  AUDIT_CSV_HEADERS,
+  AUDIT_CSV_MAX_ROWS,
+  AUDIT_PAGE_SIZE,
+  ZAuditListResponse,
+  ZAuditQuery,
+  vnDayOf,
+  type TAuditEntry,
+} from '@giot-hong/contract';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+import { ok, page } from '../../lib/envelope.ts';
+import { VN_OFFSET_MS, formatVnDate } from '../../lib/vn-time.ts';
+import { recordAudit } from './audit.repository.ts';
+
+type Query = z.output<typeof ZAuditQuery>;
+const DAY_MS = 86_400_000;
+const vnDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - VN_OFFSET_MS);
+
+/** The filters as SQL; each has an index (actor, action, target, created). */
+function where(q: Query) {
+  const [type, id] = q.target ? q.target.split(':') : [];
+  return and(
+    q.actor !== undefined ? eq(auditLog.actorId, q.actor) : undefined,
+    type ? eq(auditLog.targetType, type) : undefined,
+    id ? eq(auditLog.targetId, Number(id)) : undefined,
+    q.action ? sql`${auditLog.action} like ${`${q.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
+    q.from ? gte(auditLog.createdAt, vnDayStart(q.from)) : undefined,
+    q.to ? lt(auditLog.createdAt, new Date(vnDayStart(q.to).getTime() + DAY_MS)) : undefined,
+  );
+}
+
+function rows(db: Db, q: Query) {
+  return db
+    .select({
+      id: auditLog.id,
+      createdAt: auditLog.createdAt,
+      actorId: auditLog.actorId,
+      actorName: users.username,
+      actorRole: auditLog.actorRole,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      subjectUserId: auditLog.subjectUserId,
+      detail: auditLog.detail,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where(q))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+}
+
+const toEntry = (r: Awaited<ReturnType<typeof rows>>[number]): TAuditEntry => ({
+  id: r.id,
+  at: r.createdAt.toISOString(),
+  actorId: r.actorId,
+  actorName: r.actorName,
+  actorRole: r.actorRole,
+  action: r.action,
+  targetType: r.targetType,
+  targetId: r.targetId,
+  subjectUserId: r.subjectUserId,
+  detail: r.detail ? JSON.stringify(r.detail) : null,
+});
+
+/** A CSV cell: quoted, and a leading formula character neutralised so a spreadsheet shows text. */
+function cell(v: string | number | null): string {
+  let s = v === null ? '' : String(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return `"${s.replace(/"/g, '""')}"`;
+}
+
+/** ADMIN only: the audit trail, paged or as CSV. No route changes or deletes a row. */
+export async function auditAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const base = { onRequest: app.requireRole('ADMIN') };
+  const schema = <T extends object>(summary: string, more: T) => ({
+    tags: ['admin'],
+    security: [{ bearer: [] }],
+    summary,
+    ...more,
+  });
+
+  app.get(
+    ADMIN_IDENTITY_API.audit,
+    {
+      ...base,
+      schema: schema(
+        'Nhật ký thao tác (mới nhất trước), lọc theo người thực hiện, đối tượng, hành động, ngày',
+        {
+          querystring: ZAuditQuery,
+          response: { 200: ZAuditListResponse },
+        },
+      ),
+    },
+    async (request) => {
+      const q = request.query;
+      const [items, [total]] = await Promise.all([
+        rows(db, q)
+          .limit(AUDIT_PAGE_SIZE)
+          .offset(q.page * AUDIT_PAGE_SIZE),
+        db.select({ n: count() }).from(auditLog).where(where(q)),
+      ]);
+      return ok(page(items.map(toEntry), q.page, AUDIT_PAGE_SIZE, total?.n ?? 0));
+    },
+  );
+  app.get(
+    ADMIN_IDENTITY_API.auditCsv,
+    {
+      ...base,
+      schema: schema(`Nhật ký thao tác dạng CSV (UTF-8 có BOM, tối đa ${AUDIT_CSV_MAX_ROWS} dòng)`, {
+        querystring: ZAuditQuery,
+      }),
+    },
+    async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
+      const list = (await rows(db, request.query).limit(AUDIT_CSV_MAX_ROWS)).map(toEntry);
+      await recordAudit(
+        db,
+        {
+          actor: { id: request.user.id, role: request.user.role },
+          action: 'audit.export',
+          target: { type: 'audit', id: null },
+          requestId: request.id,
+          detail: { rows: list.length },
+        },
+        app.clock.now(),
+      );
+      const lines = [AUDIT_CSV_HEADERS.map(cell).join(',')];
+      for (const e of list) {
+        const at = new Date(e.at);
+        lines.push(
+          [
+            e.id,
+            `${formatVnDate(at)} ${new Date(at.getTime() + VN_OFFSET_MS).toISOString().slice(11, 19)}`,
+            e.actorName,
+            e.actorId,
+            e.actorRole,
+            e.action,
+            e.targetType,
+            e.targetId,
+            e.subjectUserId,
+            e.detail,
+          ]
+            .map(cell)
+            .join(','),
+        );
+      }
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="nhat-ky-${vnDayOf(app.clock.now())}.csv"`)
+        .header('Cache-Control', 'no-store');
+      // BOM: spreadsheet programs read the file as UTF-8 (Vietnamese letters) only with it.
+      return `\uFEFF${lines.join('\r\n')}\r\n`;
+    },
+  );
+}

@@ -1,0 +1,193 @@
+import {
+  DONOR_STATUS,
+  IDENTITY_REVIEW_MESSAGES as M,
+  maskCardId,
+  maskDob,
+  vnDayOf,
+  type TAdminDonor,
+  type TAdminDonorListItem,
+  type TDonationType,
+  type TPage,
+} from '@giot-hong/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { page } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { VN_OFFSET_MS } from '../../lib/vn-time.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { Actor } from '../campaigns/campaign.admin.service.ts';
+import { DONOR_PAGE_SIZE, type DonorsAdminRepository } from './donors-admin.repository.ts';
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  async function donorOrThrow(id: number) {
+    const found = await repo.donor(id);
+    if (!found) throw notFound(M.donorNotFound);
+    return found;
+  }
+
+  return {
+    /** The search list: ID numbers and birth dates masked. */
+    async search(search: string | undefined, pageNo: number): Promise<TPage<TAdminDonorListItem>> {
+      const { rows, total } = await repo.search(search || undefined, pageNo);
+      return page(
+        rows.map((r) => ({
+          id: r.id,
+          username: r.username,
+          email: r.email,
+          fullName: r.fullName,
+          mobile: r.mobile,
+          cardId: maskCardId(r.cardId),
+          dob: maskDob(r.dob),
+          status: r.status ?? DONOR_STATUS.NONE,
+        })),
+        pageNo,
+        DONOR_PAGE_SIZE,
+        total,
+      );
+    },
+
+    /** The donor page: everything in full, so every view is an audit row. */
+    async get(actor: Actor, id: number): Promise<TAdminDonor> {
+      const { user, profile: p } = await donorOrThrow(id);
+      const [extracts, appts, elsewhere] = await Promise.all([
+        repo.extracts(id),
+        repo.appointments(id),
+        repo.externalDonations(id),
+      ]);
+      const feedback = await repo.feedback(appts.map((a) => a.id));
+      await recordAudit(
+        repo.db,
+        {
+          actor,
+          action: 'donor.view',
+          target: { type: 'user', id },
+          subjectUserId: id,
+          requestId: actor.requestId,
+        },
+        clock.now(),
+      );
+      const donations = [
+        ...appts
+          .filter((a) => (a.status === 'DONE' || a.status === 'COMPLETED') && a.donatedAt)
+          .map((a) => ({
+            date: a.donatedAt!.toISOString(),
+            donationType: a.donationType,
+            volumeMl: a.volumeMl,
+            place: a.campaignName,
+            elsewhere: false,
+          })),
+        ...elsewhere.map((e) => ({
+          date: e.donatedAt.toISOString(),
+          donationType: e.donationType,
+          volumeMl: null,
+          place: e.place,
+          elsewhere: true,
+        })),
+      ].sort((a, b) => b.date.localeCompare(a.date));
+      return {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        enabled: user.enabled,
+        createdAt: user.createdAt.toISOString(),
+        status: p?.status ?? DONOR_STATUS.NONE,
+        profile: {
+          fullName: p?.fullName ?? null,
+          cardId: p?.cardId ?? null,
+          dob: p?.dob ?? null,
+          gender: p?.gender ?? null,
+          mobile: p?.mobile ?? null,
+          contactEmail: p?.contactEmail ?? null,
+          addressContact: p?.addressContact ?? null,
+          address: p?.address ?? null,
+          bloodGroup: p?.bloodGroup ?? null,
+          labBloodGroup: p?.labBloodGroup ?? null,
+          labBloodGroupAt: iso(p?.labBloodGroupAt),
+          verifiedAt: iso(p?.verifiedAt),
+          reviewOutcome: p?.reviewOutcome ?? null,
+          reviewReason: p?.reviewReason ?? null,
+        },
+        verifications: extracts.map((e) => ({
+          extractId: e.id,
+          createdAt: e.createdAt.toISOString(),
+          confirmedAt: iso(e.confirmedAt),
+          reviewRequestedAt: iso(e.reviewRequestedAt),
+          reviewOutcome: e.reviewOutcome,
+          reviewReason: e.reviewReason,
+          reviewedAt: iso(e.reviewedAt),
+        })),
+        appointments: appts.map((a) => ({
+          id: a.id,
+          campaignName: a.campaignName,
+          organizeTime: a.organizeTime.toISOString(),
+          status: a.status,
+          donationType: a.donationType,
+          volumeMl: a.volumeMl,
+          deferralReason: a.deferralReason,
+          deferredUntil: a.deferredUntil ? vnDayOf(a.deferredUntil) : null,
+        })),
+        donations,
+        feedback: feedback.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+      };
+    },
+
+    /** The laboratory's blood group; the self-declared one stays as the donor typed it. */
+    async setLabBloodGroup(actor: Actor, id: number, bloodGroup: string) {
+      await donorOrThrow(id);
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        await repo.setLabBloodGroup(tx, id, bloodGroup, now);
+        await recordAudit(
+          tx,
+          {
+            actor,
+            action: 'donor.lab-blood-group',
+            target: { type: 'user', id },
+            subjectUserId: id,
+            requestId: actor.requestId,
+            detail: { bloodGroup },
+          },
+          now,
+        );
+      });
+      return this.get(actor, id);
+    },
+
+    /** A donation made elsewhere: the interval rule counts it from that day (Vietnam). */
+    async addExternalDonation(
+      actor: Actor,
+      id: number,
+      req: { date: string; donationType: TDonationType; place: string },
+    ) {
+      await donorOrThrow(id);
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        const donationId = await repo.insertExternalDonation(tx, {
+          userId: id,
+          donatedAt: new Date(Date.parse(`${req.date}T00:00:00Z`) - VN_OFFSET_MS),
+          donationType: req.donationType,
+          place: req.place,
+          recordedBy: actor.id,
+          createdAt: now,
+        });
+        await recordAudit(
+          tx,
+          {
+            actor,
+            action: 'donor.external-donation',
+            target: { type: 'user', id },
+            subjectUserId: id,
+            requestId: actor.requestId,
+            detail: { externalDonationId: donationId, donationType: req.donationType },
+          },
+          now,
+        );
+      });
+      return this.get(actor, id);
+    },
+  };
+}
+export type DonorsAdminService = ReturnType<typeof createDonorsAdminService>;

@@ -1,0 +1,318 @@
+import {
+  DONOR_STATUS,
+  ErrorCode,
+  IDENTITY_REVIEW_MESSAGES as M,
+  maskCardId,
+  maskEmail,
+  maskUsername,
+  type TIdentityApproveRequest,
+  type TIdentityHolder,
+  type TIdentityReview,
+  type TIdentityReviewItem,
+} from '@giot-hong/contract';
+import type { z } from 'zod';
+import type { ZIdentityApproveRequest } from '@giot-hong/contract';
+import { CONFIDENCE_THRESHOLD, EXTRACT_FIELDS, KEY_FIELDS, type CardExtract } from '../../idcard/extract.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
+import type { SealedBox } from '../../lib/sealed-box.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { Actor } from '../campaigns/campaign.admin.service.ts';
+import type { IdentityRepository } from '../identity/identity.repository.ts';
+import { IDENTITY_MESSAGES } from '../identity/identity.service.ts';
+import { NOTIFICATION_TEMPLATES, escapeHtml } from '../notifications/notification.texts.ts';
+import type { IdentityReviewRepository } from './identity-review.repository.ts';
+
+type Row = NonNullable<Awaited<ReturnType<IdentityReviewRepository['find']>>>;
+type Approve = z.output<typeof ZIdentityApproveRequest>;
+type NotificationText = { title: string; content: string; link: string | null };
+
+const EMPTY: CardExtract = {
+  fields: Object.fromEntries(EXTRACT_FIELDS.map((f) => [f, null])) as CardExtract['fields'],
+  disagreements: [],
+  score_front: 0,
+  score_back: 0,
+} as unknown as CardExtract;
+
+const mergedOf = (row: Row) => (row.extract.merged as CardExtract | null) ?? EMPTY;
+
+/** Why the reading was not trusted: fields whose sides disagreed, key fields unsure or missing. */
+function reasons(merged: CardExtract) {
+  const disagreements = [...new Set(merged.disagreements.map((d) => d.field))];
+  const unsure = KEY_FIELDS.filter((k) => {
+    const v = merged.fields[k];
+    return !v || !v.value || v.confidence < CONFIDENCE_THRESHOLD;
+  });
+  return { disagreements, unsure };
+}
+
+function toItem(row: Row): TIdentityReviewItem {
+  const merged = mergedOf(row);
+  return {
+    extractId: row.extract.id,
+    userId: row.extract.userId,
+    username: row.username,
+    fullName: merged.fields.name?.value ?? row.profile?.fullName ?? null,
+    // Masked in the queue; in full on the review page (an audited view).
+    cardId: maskCardId(merged.fields.card_id?.value ?? null),
+    waitingSince: row.extract.reviewRequestedAt!.toISOString(),
+    // Confirmed as PENDING, or refused at confirmation because another account holds the number.
+    kind: row.extract.confirmedAt ? 'PENDING' : 'DISPUTE',
+    ...reasons(merged),
+  };
+}
+
+function toHolder(h: Awaited<ReturnType<IdentityRepository['verifiedHolder']>>): TIdentityHolder | null {
+  if (!h) return null;
+  return {
+    userId: h.userId,
+    username: maskUsername(h.username),
+    email: maskEmail(h.email),
+    fullName: h.fullName,
+    verifiedAt: h.verifiedAt?.toISOString() ?? null,
+  };
+}
+
+export function createIdentityReviewService(deps: {
+  repo: IdentityReviewRepository;
+  identity: IdentityRepository;
+  clock: Clock;
+  box: SealedBox;
+  mailer: Mailer;
+  publicUrl: string;
+  notify: (userId: number, text: NotificationText, key: string) => Promise<unknown>;
+  logError: (err: unknown, msg: string) => void;
+}) {
+  const { repo, clock } = deps;
+
+  async function rowOrThrow(extractId: string) {
+    const row = await repo.find(extractId);
+    if (!row) throw notFound(M.reviewNotFound);
+    return row;
+  }
+
+  /** Notification and e-mail; a failure is logged, the decision stands. */
+  async function tell(userId: number, key: string, text: NotificationText) {
+    await deps.notify(userId, text, key).catch((err) => deps.logError(err, 'identity notification failed'));
+    const to = await repo.email(userId);
+    if (!to) return;
+    const body = text.content.replace(/<\/p>/g, '\n').replace(/<[^>]+>/g, '');
+    await deps.mailer
+      .send({
+        to: to.email,
+        subject: text.title,
+        text: `Xin chào ${to.username},\n\n${body}\nHồ sơ của bạn: ${deps.publicUrl}${text.link ?? ''}\n\nGiọt Hồng`,
+        html: `<p>Xin chào ${escapeHtml(to.username)},</p>${text.content}<p>Hồ sơ của bạn: <a href="${deps.publicUrl}${text.link ?? ''}">${deps.publicUrl}${text.link ?? ''}</a></p><p>Giọt Hồng</p>`,
+      })
+      .catch((err) => deps.logError(err, 'identity mail failed'));
+  }
+
+  const audit = (
+    actor: Actor,
+    action: string,
+    row: { userId: number },
+    detail: Record<string, string | number | boolean | null>,
+  ) => ({
+    actor,
+    action,
+    target: { type: 'user', id: row.userId },
+    subjectUserId: row.userId,
+    requestId: actor.requestId,
+    detail,
+  });
+
+  return {
+    async queue(): Promise<TIdentityReviewItem[]> {
+      return (await repo.queue()).map(toItem);
+    },
+
+    /** The whole extraction, the account and the other holder of the number (an audited view of the full ID number). */
+    async get(actor: Actor, extractId: string): Promise<TIdentityReview> {
+      const row = await rowOrThrow(extractId);
+      const merged = mergedOf(row);
+      const cardId = merged.fields.card_id?.value ?? null;
+      const holder = cardId ? await deps.identity.verifiedHolder(cardId, row.extract.userId) : undefined;
+      await recordAudit(
+        repo.db,
+        audit(actor, 'identity.review.view', row.extract, { extractId }),
+        clock.now(),
+      );
+      const other = new Map(merged.disagreements.map((d) => [d.field as string, d.back]));
+      const kept = !row.extract.imagesDeletedAt;
+      return {
+        ...toItem(row),
+        cardId,
+        fields: EXTRACT_FIELDS.map((f) => ({
+          field: f,
+          value: merged.fields[f]?.value ?? null,
+          confidence: merged.fields[f]?.confidence ?? null,
+          other: other.get(f) ?? null,
+        })),
+        account: { email: row.email, mobile: row.profile?.mobile ?? null },
+        scoreFront: row.extract.scoreFront,
+        scoreBack: row.extract.scoreBack,
+        images: { front: kept && !!row.extract.frontImage, back: kept && !!row.extract.backImage },
+        holder: toHolder(holder),
+        reviewed: row.extract.reviewedAt
+          ? {
+              outcome: row.extract.reviewOutcome ?? '',
+              reason: row.extract.reviewReason,
+              at: row.extract.reviewedAt.toISOString(),
+            }
+          : null,
+      };
+    },
+
+    /** A photo, decrypted in memory for this answer only; every view is an audit row. */
+    async image(actor: Actor, extractId: string, side: 'front' | 'back'): Promise<Buffer> {
+      const row = await rowOrThrow(extractId);
+      const sealed = side === 'front' ? row.extract.frontImage : row.extract.backImage;
+      if (!sealed || row.extract.imagesDeletedAt) throw notFound(M.imageGone);
+      await recordAudit(
+        repo.db,
+        audit(actor, 'identity.image.view', row.extract, { extractId, side }),
+        clock.now(),
+      );
+      return deps.box.open(sealed);
+    },
+
+    /**
+     * Verifies the donor with the fields staff checked (corrected where needed). One ID number
+     * verifies one account: the same check as the wizard's, then the unique index.
+     */
+    async approve(actor: Actor, extractId: string, req: Approve | TIdentityApproveRequest) {
+      const input = req as Approve;
+      const row = await rowOrThrow(extractId);
+      const userId = row.extract.userId;
+      const holderConflict = async () => {
+        const holder = await deps.identity.verifiedHolder(input.card_id, userId);
+        return new HttpError(ErrorCode.CONFLICT, M.cardIdTaken, {
+          details: { data: { holder: toHolder(holder) } },
+        });
+      };
+      if (await deps.identity.cardIdVerifiedByOther(input.card_id, userId)) throw await holderConflict();
+      const now = clock.now();
+      try {
+        await repo.transaction(async (tx) => {
+          const locked = await repo.find(extractId, tx, true);
+          if (!locked || locked.extract.reviewedAt) throw conflict(M.alreadyReviewed);
+          if (locked.profile?.status === DONOR_STATUS.EXTRACTED)
+            throw conflict(IDENTITY_MESSAGES.alreadyVerified);
+          await repo.verify(
+            tx,
+            userId,
+            extractId,
+            {
+              cardId: input.card_id,
+              fullName: input.name,
+              dob: input.dob,
+              gender: input.sex,
+              nationality: input.nationality ?? null,
+              home: input.home ?? null,
+              address: input.address ?? null,
+              doe: input.doe ?? null,
+              issueLoc: input.issue_loc ?? null,
+              issueDate: input.issue_date ?? null,
+            },
+            now,
+          );
+          await repo.markReviewed(tx, extractId, {
+            outcome: 'APPROVED',
+            reason: null,
+            by: actor.id,
+            at: now,
+          });
+          // Which fields staff changed (names only: never the values).
+          const merged = mergedOf(locked);
+          const read = (f: string) => merged.fields[f as keyof CardExtract['fields']]?.value ?? null;
+          const corrected = (
+            [
+              'card_id',
+              'name',
+              'dob',
+              'sex',
+              'nationality',
+              'home',
+              'address',
+              'doe',
+              'issue_loc',
+              'issue_date',
+            ] as const
+          )
+            .filter((f) => (input[f] ?? null) !== read(f))
+            .join(',');
+          await recordAudit(
+            tx,
+            audit(actor, 'identity.approve', locked.extract, { extractId, corrected }),
+            now,
+          );
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw await holderConflict();
+        throw err;
+      }
+      return { extractId, status: DONOR_STATUS.EXTRACTED };
+    },
+
+    /** Refuses the card: the donor is back at the start of the wizard and told why. */
+    async reject(actor: Actor, extractId: string, reason: string) {
+      const row = await rowOrThrow(extractId);
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        const locked = await repo.find(extractId, tx, true);
+        if (!locked || locked.extract.reviewedAt) throw conflict(M.alreadyReviewed);
+        const status = locked.profile?.status;
+        // A profile verified meanwhile (another extract) keeps its verification.
+        if (status && status !== DONOR_STATUS.EXTRACTED)
+          await repo.unverify(tx, locked.extract.userId, 'REJECTED', reason, now, status);
+        await repo.markReviewed(tx, extractId, { outcome: 'REJECTED', reason, by: actor.id, at: now });
+        await recordAudit(tx, audit(actor, 'identity.reject', locked.extract, { extractId }), now);
+      });
+      await tell(
+        row.extract.userId,
+        `rejected:${extractId}`,
+        NOTIFICATION_TEMPLATES.identityRejected(reason),
+      );
+      return { extractId, status: DONOR_STATUS.NONE };
+    },
+
+    /**
+     * ADMIN: the ID number of this extract is verified by another account; that (older)
+     * verification is revoked so this one can be reviewed. Both donors are told.
+     */
+    async revokeOther(actor: Actor, extractId: string, reason: string) {
+      const row = await rowOrThrow(extractId);
+      if (row.extract.reviewedAt) throw conflict(M.alreadyReviewed);
+      const cardId = mergedOf(row).fields.card_id?.value ?? null;
+      const holder = cardId ? await deps.identity.verifiedHolder(cardId, row.extract.userId) : undefined;
+      if (!holder) throw conflict(M.noConflict);
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        if (!(await repo.unverify(tx, holder.userId, 'REVOKED', reason, now, DONOR_STATUS.EXTRACTED)))
+          throw conflict(M.noConflict);
+        await recordAudit(
+          tx,
+          {
+            actor,
+            action: 'identity.revoke',
+            target: { type: 'user', id: holder.userId },
+            subjectUserId: holder.userId,
+            requestId: actor.requestId,
+            detail: { forUserId: row.extract.userId, extractId },
+          },
+          now,
+        );
+      });
+      await tell(holder.userId, `revoked:${extractId}`, NOTIFICATION_TEMPLATES.identityRevoked(reason));
+      await tell(
+        row.extract.userId,
+        `dispute:${extractId}`,
+        NOTIFICATION_TEMPLATES.identityDisputeResolved(),
+      );
+      return { extractId, status: row.profile?.status ?? DONOR_STATUS.NONE };
+    },
+  };
+}
+export type IdentityReviewService = ReturnType<typeof createIdentityReviewService>;

@@ -1,0 +1,170 @@
+import {
+  CONTENT_MESSAGES as M,
+  ErrorCode,
+  type TInboxItem,
+  type TInboxKind,
+  type TInboxStatus,
+  type TInboxUpdateRequest,
+} from '@giot-hong/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { Actor } from '../campaigns/campaign.admin.service.ts';
+import { escapeHtml } from '../notifications/notification.texts.ts';
+import type { InboxRepository, InboxRow } from './inbox.repository.ts';
+
+type ReplyRow = Awaited<ReturnType<InboxRepository['replies']>>[number];
+
+function toItem(kind: TInboxKind, r: InboxRow, replies: ReplyRow[]): TInboxItem {
+  return {
+    id: r.id,
+    kind,
+    name: r.name,
+    email: r.email,
+    message: r.message,
+    campaignName: r.campaignName,
+    status: r.status === 'HANDLED' ? 'HANDLED' : 'NEW',
+    assignedTo: r.assignedTo,
+    assignedName: r.assignedName,
+    createdAt: r.createdAt.toISOString(),
+    replies: replies
+      .filter((x) => x.messageId === r.id)
+      .map((x) => ({
+        id: x.id,
+        staffName: x.staffName ?? '',
+        body: x.body,
+        sentAt: x.sentAt?.toISOString() ?? null,
+        createdAt: x.createdAt.toISOString(),
+      })),
+  };
+}
+
+/** The subject of a reply: to a contact message, or to feedback on a donation. */
+export const replySubject = (kind: TInboxKind) =>
+  kind === 'contact' ? 'Giọt Hồng trả lời tin nhắn liên hệ của bạn' : 'Giọt Hồng trả lời góp ý của bạn';
+
+/** The contact messages and the appointment feedback, as staff work through them. */
+export function createInboxService(deps: {
+  repo: InboxRepository;
+  clock: Clock;
+  mailer: Mailer;
+  logError: (err: unknown, msg: string) => void;
+}) {
+  const { repo, clock } = deps;
+
+  async function item(kind: TInboxKind, id: number) {
+    const row = await repo.find(kind, id);
+    if (!row) throw notFound(M.messageNotFound);
+    return toItem(kind, row, await repo.replies(kind, [id]));
+  }
+
+  /** Messages hold names, addresses and what donors wrote: every read is in the audit trail. */
+  const audit = async (actor: Actor, action: string, kind: TInboxKind, id: number | null, tx = repo.db) =>
+    recordAudit(
+      tx,
+      {
+        actor,
+        action,
+        target: { type: kind === 'contact' ? 'contact_message' : 'appointment_feedback', id },
+        subjectUserId: kind === 'feedback' && id !== null ? await repo.feedbackUser(id) : null,
+        requestId: actor.requestId,
+      },
+      clock.now(),
+    );
+
+  return {
+    async list(actor: Actor, kind: TInboxKind, status: TInboxStatus) {
+      const rows = await repo.list(kind, status);
+      const [replies, counts] = await Promise.all([
+        repo.replies(
+          kind,
+          rows.map((r) => r.id),
+        ),
+        repo.counts(kind),
+      ]);
+      await audit(actor, 'inbox.list', kind, null);
+      return { items: rows.map((r) => toItem(kind, r, replies)), counts };
+    },
+
+    staff: () => repo.staff(),
+
+    async update(actor: Actor, kind: TInboxKind, id: number, req: TInboxUpdateRequest) {
+      await item(kind, id);
+      if (req.assignedTo !== undefined && req.assignedTo !== null) {
+        const staff = await repo.staff();
+        if (!staff.some((s) => s.id === req.assignedTo))
+          throw new HttpError(ErrorCode.VALIDATION, M.assigneeNotStaff, {
+            details: { errors: [{ field: 'assignedTo', message: M.assigneeNotStaff }] },
+          });
+      }
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        await repo.update(tx, kind, id, req, now);
+        await recordAudit(
+          tx,
+          {
+            actor,
+            action: 'inbox.update',
+            target: { type: kind === 'contact' ? 'contact_message' : 'appointment_feedback', id },
+            requestId: actor.requestId,
+            detail: { status: req.status ?? null, assignedTo: req.assignedTo ?? null },
+          },
+          now,
+        );
+      });
+      return item(kind, id);
+    },
+
+    /**
+     * Replies by e-mail through the configured SMTP. The reply is stored first (kept with the
+     * message even if sending fails); a sent reply marks the message handled.
+     */
+    async reply(actor: Actor, kind: TInboxKind, id: number, body: string) {
+      const msg = await item(kind, id);
+      const now = clock.now();
+      const subject = replySubject(kind);
+      const replyId = await repo.transaction(async (tx) => {
+        const replyId = await repo.insertReply(
+          tx,
+          { kind, messageId: id, staffId: actor.id, toEmail: msg.email, subject, body },
+          now,
+        );
+        await recordAudit(
+          tx,
+          {
+            actor,
+            action: 'inbox.reply',
+            target: { type: kind === 'contact' ? 'contact_message' : 'appointment_feedback', id },
+            requestId: actor.requestId,
+            detail: { replyId },
+          },
+          now,
+        );
+        return replyId;
+      });
+      const quoted = msg.message
+        .split('\n')
+        .map((l) => `> ${l}`)
+        .join('\n');
+      try {
+        await deps.mailer.send({
+          to: msg.email,
+          subject,
+          text: `Xin chào ${msg.name},\n\n${body}\n\nGiọt Hồng\n\n${quoted}`,
+          html:
+            `<p>Xin chào ${escapeHtml(msg.name)},</p><p style="white-space:pre-wrap">${escapeHtml(body)}</p><p>Giọt Hồng</p>` +
+            `<blockquote style="white-space:pre-wrap;color:#555">${escapeHtml(msg.message)}</blockquote>`,
+        });
+      } catch (err) {
+        deps.logError(err, 'inbox reply not sent; kept');
+        throw new HttpError(ErrorCode.UNAVAILABLE, M.replyNotSent);
+      }
+      const sentAt = clock.now();
+      await repo.markReplySent(replyId, sentAt);
+      await repo.transaction(async (tx) => repo.update(tx, kind, id, { status: 'HANDLED' }, sentAt));
+      return item(kind, id);
+    },
+  };
+}
+export type InboxService = ReturnType<typeof createInboxService>;

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { questionSections, questionSets, questions } from '../../db/schema/index.ts';
+
+/** A transaction (or the plain handle): the writes of one save happen in one. */
+type Tx = Pick<Db, 'insert' | 'update' | 'delete' | 'select' | 'execute'>;
+
+export type SectionInput = { name: string; questions: { content: string; hasDetail: boolean }[] };
+
+/** `{rows}` of a raw query, whichever driver ran it (node-postgres and PGlite both answer with `rows`). */
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
+
+/** Number of questions, whether any is answered, and how many campaigns name the version. */
+const figures = {
+  questionCount:
+    sql<number>`(select count(*) from ${questions} q join ${questionSections} s on s.id = q.section_id where s.question_set_id = question_sets.id)`.mapWith(
+      Number,
+    ),
+  answered:
+    sql<boolean>`exists (select 1 from answers a join ${questions} q on q.id = a.question_id join ${questionSections} s on s.id = q.section_id where s.question_set_id = question_sets.id)`.mapWith(
+      Boolean,
+    ),
+  campaignCount:
+    sql<number>`(select count(*) from campaigns c where c.question_set_id = question_sets.id)`.mapWith(
+      Number,
+    ),
+};
+
+/**
+ * Inserts one version with its sections and questions (three statements whatever its size) and
+ * returns its id. The id is taken first so that a first version can name itself as its lineage.
+ */
+export async function insertQuestionSetVersion(
+  tx: Tx,
+  v: { name: string; lineageId?: number; version: number; sections: SectionInput[] },
+  now: Date,
+): Promise<number> {
+  const [{ id } = { id: 0 }] = rowsOf<{ id: number }>(
+    await tx.execute(sql`select nextval(pg_get_serial_sequence('question_sets', 'id'))::int as id`),
+  );
+  await tx.insert(questionSets).values({
+    id: Number(id),
+    name: v.name,
+    lineageId: v.lineageId ?? Number(id),
+    version: v.version,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertContent(tx, Number(id), v.sections);
+  return Number(id);
+}
+
+async function insertContent(tx: Tx, setId: number, sections: SectionInput[]) {
+  const rows = await tx
+    .insert(questionSections)
+    .values(sections.map((s, i) => ({ questionSetId: setId, name: s.name, order: i + 1 })))
+    .returning({ id: questionSections.id, order: questionSections.order });
+  const idOf = new Map(rows.map((r) => [r.order, r.id]));
+  const items = sections.flatMap((s, i) =>
+    s.questions.map((q, j) => ({
+      sectionId: idOf.get(i + 1)!,
+      order: j + 1,
+      content: q.content,
+      hasDetail: q.hasDetail,
+    })),
+  );
+  if (items.length) await tx.insert(questions).values(items);
+}
+
+export function createQuestionSetRepository(db: Db) {
+  return {
+    db,
+    transaction: db.transaction.bind(db),
+
+    /** Every version with its figures: one query. */
+    async list() {
+      return db
+        .select({
+          id: questionSets.id,
+          name: questionSets.name,
+          lineageId: questionSets.lineageId,
+          version: questionSets.version,
+          supersededAt: questionSets.supersededAt,
+          createdAt: questionSets.createdAt,
+          ...figures,
+        })
+        .from(questionSets)
+        .orderBy(asc(questionSets.lineageId), desc(questionSets.version));
+    },
+
+    async find(id: number) {
+      const [set] = await db
+        .select({
+          id: questionSets.id,
+          name: questionSets.name,
+          lineageId: questionSets.lineageId,
+          version: questionSets.version,
+          supersededAt: questionSets.supersededAt,
+          createdAt: questionSets.createdAt,
+          ...figures,
+        })
+        .from(questionSets)
+        .where(eq(questionSets.id, id))
+        .limit(1);
+      if (!set) return undefined;
+      const [rows, versions] = await Promise.all([
+        db
+          .select({ section: questionSections, question: questions })
+          .from(questionSections)
+          .leftJoin(questions, eq(questions.sectionId, questionSections.id))
+          .where(eq(questionSections.questionSetId, id))
+          .orderBy(
+            asc(questionSections.order),
+            asc(questionSections.id),
+            asc(questions.order),
+            asc(questions.id),
+          ),
+        db
+          .select({
+            id: questionSets.id,
+            version: questionSets.version,
+            createdAt: questionSets.createdAt,
+            answered: figures.answered,
+          })
+          .from(questionSets)
+          .where(eq(questionSets.lineageId, set.lineageId))
+          .orderBy(desc(questionSets.version)),
+      ]);
+      return { set, rows, versions };
+    },
+
+    /**
+     * Locks the version for an edit: its row (two saves of one version queue up) and its questions
+     * FOR UPDATE, which a donor's answer needs to share (the foreign key check): once this returns,
+     * no answer can be added to the version until the transaction ends, so `answered` stays true.
+     */
+    async lockForEdit(tx: Tx, id: number) {
+      const [set] = await tx
+        .select({
+          id: questionSets.id,
+          lineageId: questionSets.lineageId,
+          version: questionSets.version,
+          supersededAt: questionSets.supersededAt,
+        })
+        .from(questionSets)
+        .where(eq(questionSets.id, id))
+        .for('update');
+      if (!set) return undefined;
+      await tx.execute(
+        sql`select q.id from ${questions} q join ${questionSections} s on s.id = q.section_id where s.question_set_id = ${id} for update of q`,
+      );
+      const [row] = rowsOf<{ answered: boolean }>(
+        await tx.execute(
+          sql`select exists (select 1 from answers a join ${questions} q on q.id = a.question_id join ${questionSections} s on s.id = q.section_id where s.question_set_id = ${id}) as answered`,
+        ),
+      );
+      return { ...set, answered: Boolean(row?.answered) };
+    },
+
+    /** Replaces the content of a version nobody has answered. */
+    async replaceContent(tx: Tx, id: number, name: string, sections: SectionInput[], now: Date) {
+      await tx.delete(questionSections).where(eq(questionSections.questionSetId, id));
+      await tx.update(questionSets).set({ name, updatedAt: now }).where(eq(questionSets.id, id));
+      await insertContent(tx, id, sections);
+    },
+
+    /** Marks a version superseded (read-only from now on). */
+    async supersede(tx: Tx, id: number, now: Date) {
+      await tx
+        .update(questionSets)
+        .set({ supersededAt: now, updatedAt: now })
+        .where(and(eq(questionSets.id, id)));
+    },
+  };
+}
+export type QuestionSetRepository = ReturnType<typeof createQuestionSetRepository>;

@@ -1,0 +1,87 @@
+import {
+  QUESTION_SET_API,
+  QUESTION_SET_MESSAGES as M,
+  ZAdminIdParams,
+  ZAdminQuestionSetDetailResponse,
+  ZAdminQuestionSetVersionListResponse,
+  ZQuestionSetRequest,
+} from '@giot-hong/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { createQuestionSetRepository } from './question-set.repository.ts';
+import { createQuestionSetService, type Actor } from './question-set.service.ts';
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  id: request.user.id,
+  role: request.user.role,
+  requestId: request.id,
+});
+
+/** Questionnaires with versions (all under /api/admin, STAFF or ADMIN). */
+export async function questionSetAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createQuestionSetService({
+    repo: createQuestionSetRepository(app.database.db),
+    clock: app.clock,
+  });
+  // onRequest: the role is checked before the body is parsed or validated (401/403 before 400).
+  const base = { onRequest: app.requireRole('STAFF', 'ADMIN') };
+  const s = <T extends object>(summary: string, more: T) => ({
+    tags: ['admin'],
+    security: [{ bearer: [] }],
+    summary,
+    ...more,
+  });
+
+  app.get(
+    QUESTION_SET_API.list,
+    {
+      ...base,
+      schema: s('Các phiên bản bộ câu hỏi (mới nhất của mỗi bộ có latest = true)', {
+        response: { 200: ZAdminQuestionSetVersionListResponse },
+      }),
+    },
+    async () => ok(await service.list()),
+  );
+  app.post(
+    QUESTION_SET_API.list,
+    {
+      ...base,
+      schema: s('Tạo bộ câu hỏi (phiên bản 1)', {
+        body: ZQuestionSetRequest,
+        response: { 200: ZAdminQuestionSetDetailResponse },
+      }),
+    },
+    async (request) => ok(await service.create(actorOf(request), request.body), M.created),
+  );
+  app.get(
+    '/api/admin/question-sets/:id',
+    {
+      ...base,
+      schema: s('Một phiên bản bộ câu hỏi với các phần, câu hỏi và các phiên bản khác', {
+        params: ZAdminIdParams,
+        response: { 200: ZAdminQuestionSetDetailResponse },
+      }),
+    },
+    async (request) => ok(await service.get(request.params.id)),
+  );
+  app.put(
+    '/api/admin/question-sets/:id',
+    {
+      ...base,
+      schema: s(
+        'Lưu phiên bản mới nhất: chưa ai trả lời thì sửa tại chỗ, đã có câu trả lời thì lưu thành phiên bản mới (409 với phiên bản cũ)',
+        {
+          params: ZAdminIdParams,
+          body: ZQuestionSetRequest,
+          response: { 200: ZAdminQuestionSetDetailResponse },
+        },
+      ),
+    },
+    async (request) => {
+      const { set, newVersion } = await service.update(actorOf(request), request.params.id, request.body);
+      return ok(set, newVersion ? M.newVersion(set.version) : M.saved);
+    },
+  );
+}

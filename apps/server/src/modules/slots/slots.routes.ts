@@ -1,0 +1,86 @@
+import {
+  SLOT_API,
+  SLOT_MESSAGES,
+  ZAdminIdParams,
+  ZAdminSlotCapacitiesRequest,
+  ZAppointmentIdParams,
+  ZRescheduleRequest,
+  ZRescheduleResponse,
+  ZSlotListResponse,
+  slotLabel,
+} from '@giot-hong/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { createSlotService } from './slots.service.ts';
+
+/** Time slots: the public list, staff capacities, the donor's move to another slot. */
+export async function slotRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createSlotService({
+    db: app.database.db,
+    clock: app.clock,
+    onSlotsChanged: () => app.campaigns.invalidate(),
+  });
+  const security = [{ bearer: [] }];
+
+  app.get(
+    SLOT_API.campaignSlots(':id'),
+    {
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Các khung giờ của chiến dịch: giờ bắt đầu, kết thúc, số chỗ, đã đặt, còn trống',
+        params: ZAdminIdParams,
+        response: { 200: ZSlotListResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return ok(await service.list(request.params.id));
+    },
+  );
+
+  app.put(
+    SLOT_API.adminCampaignSlots(':id'),
+    {
+      onRequest: app.requireRole('STAFF', 'ADMIN'),
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Đổi số chỗ của các khung giờ (không nhỏ hơn số người đã đặt)',
+        params: ZAdminIdParams,
+        body: ZAdminSlotCapacitiesRequest,
+        response: { 200: ZSlotListResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.setCapacities(
+          { id: request.user.id, role: request.user.role, requestId: request.id },
+          request.params.id,
+          request.body,
+        ),
+        SLOT_MESSAGES.slotsSaved,
+      ),
+  );
+
+  app.put(
+    SLOT_API.appointmentSlot(':id'),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['appointments'],
+        security,
+        summary:
+          'Đổi sang khung giờ khác của cùng chiến dịch, đến 2 giờ trước khung giờ cũ (409 khi hết chỗ, kèm các khung giờ còn chỗ gần nhất)',
+        params: ZAppointmentIdParams,
+        body: ZRescheduleRequest,
+        response: { 200: ZRescheduleResponse },
+      },
+    },
+    async (request) => {
+      const moved = await service.reschedule(request.user.id, request.params.id, request.body.slotStart);
+      return ok(moved, SLOT_MESSAGES.rescheduled(slotLabel(moved.slotStart, moved.slotEnd)));
+    },
+  );
+}

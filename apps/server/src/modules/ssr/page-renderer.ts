@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createPageData, isServerRenderedPage, type PageQuery } from './page-data.ts';
+
+/** What `apps/web/src/entry-server.tsx` exports (built into apps/web/dist-ssr by `npm run build`). */
+type ServerEntry = {
+  render(url: string, queries: readonly PageQuery[]): Promise<string>;
+  SSR_DATA_ID: string;
+};
+
+/** A rendered page: the HTML inside `#root`, and the `<script>` carrying its data. */
+export type RenderedPage = { html: string; data: string };
+
+/** How long a rendered page is reused for the same address and the same data. */
+export const RENDER_CACHE_TTL_MS = 30_000;
+const RENDER_CACHE_MAX = 200;
+
+/**
+ * JSON that is safe inside `<script type="application/json">`: no `<` (so no `</script>` or
+ * `<!--`), `>`, `&`, and no U+2028/U+2029 (line breaks for JavaScript parsers). `JSON.parse` reads
+ * the escapes back as the same characters.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Where the build puts the server renderer: beside the browser build. */
+export const serverEntryPath = (webDist: string) => path.resolve(webDist, '../dist-ssr/entry-server.js');
+
+/**
+ * Renders the public pages on the server (ADR 0019): data through the services, React's HTML from
+ * the web app's server bundle. Rendered pages are kept briefly per address and data version (a
+ * hash of the data), so a busy landing page renders once per change of its campaigns, and
+ * concurrent requests for the same page share one rendering. Returns undefined for pages that are
+ * not rendered on the server, or when there is no server bundle (the page is then client-rendered).
+ */
+export async function createPageRenderer(app: FastifyInstance) {
+  const file = serverEntryPath(app.config.webDist);
+  if (!existsSync(file)) {
+    app.log.warn('server rendering bundle not found; public pages are rendered in the browser');
+    return async () => undefined;
+  }
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  const pageData = createPageData(app);
+  const cache = new Map<string, { page: Promise<RenderedPage>; expiresAt: number }>();
+
+  return async (url: string): Promise<RenderedPage | undefined> => {
+    const q = url.indexOf('?');
+    const pathname = q === -1 ? url : url.slice(0, q);
+    if (!isServerRenderedPage(pathname)) return undefined;
+    const queries = await pageData(pathname, new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));
+    if (!queries) return undefined;
+    const json = jsonForScript(queries);
+    const key = `${url}\n${createHash('sha1').update(json).digest('base64url')}`;
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && hit.expiresAt > now) return hit.page;
+
+    const page = entry.render(url, queries).then((html) => ({
+      html,
+      data: `<script type="application/json" id="${entry.SSR_DATA_ID}">${json}</script>`,
+    }));
+    // Failures are not kept: the next request tries again.
+    page.catch(() => cache.delete(key));
+    if (cache.size >= RENDER_CACHE_MAX) {
+      for (const [k, v] of cache) if (v.expiresAt <= now || cache.size >= RENDER_CACHE_MAX) cache.delete(k);
+    }
+    cache.set(key, { page, expiresAt: now + RENDER_CACHE_TTL_MS });
+    return page;
+  };
+}

@@ -1,0 +1,238 @@
+import {
+  DEMO_CHAPTER_CONTACT,
+  ZCampaignListResponse,
+  ZNewsListResponse,
+  ZNewsRelatedResponse,
+  ZNewsResponse,
+} from '@giot-hong/contract';
+import { eq } from 'drizzle-orm';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { news } from '../../db/schema/index.ts';
+import { jsonForScript } from './page-renderer.ts';
+
+const WEB = path.resolve(import.meta.dirname, '../../../../web');
+
+/**
+ * A web build whose server renderer is the real one (built here from apps/web/src/entry-server.tsx
+ * by Vite, as `npm run build` does) beside a template shaped like the real index.html.
+ */
+let built: Promise<string> | undefined;
+function webDistWithRenderer(): Promise<string> {
+  built ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'giothong-ssr-'));
+    mkdirSync(path.join(dir, 'dist'));
+    writeFileSync(
+      path.join(dir, 'dist/index.html'),
+      '<!doctype html><html lang="vi"><head><!--app-head--><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    await build({
+      root: WEB,
+      configFile: path.join(WEB, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { ssr: 'src/entry-server.tsx', outDir: path.join(dir, 'dist-ssr'), emptyOutDir: true },
+    });
+    return path.join(dir, 'dist');
+  })();
+  return built;
+}
+
+/** The HTML React rendered into #root (empty for a client-rendered page). */
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  const end = html.lastIndexOf('</div><script type="application/json"');
+  return end === -1 ? html.slice(start, html.indexOf('</div>', start)) : html.slice(start, end);
+}
+
+/** The page's own part (header and footer aside). */
+function mainOf(html: string): string {
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+}
+
+/** The queries embedded in the page, as the browser reads them (JSON.parse of the script's text). */
+function dataOf(html: string): { key: unknown[]; data: unknown }[] | undefined {
+  const m = /<script type="application\/json" id="ssr-data">([^<]*)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as { key: unknown[]; data: unknown }[]) : undefined;
+}
+
+const decode = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The text of every `<tag>` element in the server's HTML, as a reader sees it. */
+function texts(html: string, tag: string): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => decode(m[1]!));
+}
+
+describe.each(DB_KINDS)('public pages rendered on the server, on %s', (kind) => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext(kind, { config: { webDist: await webDistWithRenderer() } });
+  });
+  afterAll(() => t?.close());
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.request({ method: 'GET', url, headers });
+    return { status: res.status, html: String(res.body) };
+  };
+  const api = async (url: string) => (await t.request({ method: 'GET', url })).body as unknown;
+
+  it('the landing page arrives with its hero and the open campaigns, and the campaign list the API answers', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    const root = rootOf(html);
+    expect(texts(root, 'h1')).toEqual(['Mỗi giọt máu cho đi, một cuộc đời ở lại']);
+    const campaigns = ZCampaignListResponse.parse(await api('/api/campaigns')).data;
+    expect(campaigns.length).toBeGreaterThan(0);
+    const headings = texts(root, 'h3');
+    for (const c of campaigns) expect(headings).toContain(c.name);
+    expect(dataOf(html)).toEqual([
+      { key: ['chapter-contact'], data: DEMO_CHAPTER_CONTACT },
+      { key: ['campaigns', 'open'], data: campaigns },
+    ]);
+    // The hero picture, the largest paint, with high priority (its preload in <head> comes from the
+    // build manifest: preload-hints.test.ts); React's own preloads of the other pictures are left out.
+    expect(root).toMatch(/<img src="\/images\/hero.webp"[^>]*fetchPriority="high"/);
+    expect(root).not.toContain('<link');
+  });
+
+  it('the news list arrives with the first page of items, as GET /api/news answers it, and follows ?q= and ?trang=', async () => {
+    const { status, html } = await page('/tin-tuc');
+    expect(status).toBe(200);
+    const first = ZNewsListResponse.parse(
+      await api('/api/news?offset=0&limit=10&sortBy=createdAt&sortDir=desc'),
+    ).data;
+    expect(texts(rootOf(html), 'h1')).toEqual(['Tin tức']);
+    expect(texts(mainOf(html), 'h2')).toEqual(first.data.map((n) => n.title));
+    expect(dataOf(html)?.[1]).toEqual({ key: ['news', 'list', { search: '', page: 0 }], data: first });
+
+    const second = ZNewsListResponse.parse(await api('/api/news?offset=1&limit=10')).data;
+    const paged = await page('/tin-tuc?trang=2');
+    expect(texts(mainOf(paged.html), 'h2')).toEqual(second.data.map((n) => n.title));
+    expect(dataOf(paged.html)?.[1]?.key).toEqual(['news', 'list', { search: '', page: 1 }]);
+
+    const found = await page('/tin-tuc?q=don%20vi%20mau');
+    expect(texts(mainOf(found.html), 'h2')).toEqual([
+      'Hơn 3.000 đơn vị máu được tiếp nhận trong Ngày hội Chủ nhật Đỏ',
+      'Hiến máu tình nguyện tại phường Hoàn Kiếm tiếp nhận 250 đơn vị máu',
+    ]);
+    expect(rootOf(found.html)).toContain('Tìm thấy 2 tin tức cho “don vi mau”');
+  });
+
+  it('a news item arrives with its title, its sanitised content and the related items, as the API answers them', async () => {
+    const list = ZNewsListResponse.parse(await api('/api/news?limit=1')).data;
+    const id = list.data[0]!.id;
+    const item = ZNewsResponse.parse(await api(`/api/news/${id}`)).data;
+    const related = ZNewsRelatedResponse.parse(await api(`/api/news/${id}/related`)).data;
+    const { status, html } = await page(`/tin-tuc/${id}`);
+    expect(status).toBe(200);
+    const root = rootOf(html);
+    expect(texts(root, 'h1')).toEqual([item.title]);
+    expect(root).toContain(item.content);
+    for (const r of related) expect(root).toContain(r.title);
+    expect(dataOf(html)?.slice(1)).toEqual([
+      { key: ['news', 'detail', id], data: item },
+      { key: ['news', 'related', id], data: related },
+    ]);
+  });
+
+  it('the FAQ, the terms and the contact page arrive with their texts and the chapter’s details', async () => {
+    const faq = await page('/cau-hoi-thuong-gap');
+    expect(texts(rootOf(faq.html), 'h1')).toEqual(['Câu hỏi thường gặp']);
+    expect(rootOf(faq.html)).toContain('Ai có thể tham gia hiến máu?');
+    const terms = await page('/dieu-khoan-su-dung');
+    expect(texts(rootOf(terms.html), 'h1')).toEqual(['Điều khoản sử dụng']);
+    const contact = await page('/lien-he');
+    expect(texts(rootOf(contact.html), 'h1')).toEqual(['Liên hệ']);
+    expect(rootOf(contact.html)).toContain(DEMO_CHAPTER_CONTACT.address);
+    for (const p of [faq, terms, contact]) {
+      expect(p.status).toBe(200);
+      expect(dataOf(p.html)).toEqual([{ key: ['chapter-contact'], data: DEMO_CHAPTER_CONTACT }]);
+      // No inline executable script: the CSP allows scripts from our origin only.
+      expect(p.html.match(/<script(?![^>]*(type="application\/json"|src="))[^>]*>/g)).toBeNull();
+    }
+  });
+
+  it('a news title that closes the script is escaped in the embedded data and in the HTML, and reads back the same', async () => {
+    const title = 'Tin </script><script>alert(1)</script> & <!-- \u2028\u2029 "x"';
+    const [row] = await t.database.db
+      .insert(news)
+      .values({
+        title,
+        content: '<p>Nội dung</p>',
+        searchText: 'kiem tra',
+        createdAt: new Date('2000-01-01Z'),
+      })
+      .returning();
+    try {
+      const { status, html } = await page(`/tin-tuc/${row!.id}`);
+      expect(status).toBe(200);
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('</script><script>');
+      expect(texts(rootOf(html), 'h1')).toEqual([title]);
+      const script = /<script type="application\/json" id="ssr-data">([^<]*)<\/script>/.exec(html)![1]!;
+      expect(script).not.toMatch(/[\u2028\u2029]/);
+      expect(script).toContain(
+        'Tin \\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026',
+      );
+      expect(script).toContain('\\u2028\\u2029');
+      expect((dataOf(html)![1]!.data as { title: string }).title).toBe(title);
+    } finally {
+      await t.database.db.delete(news).where(eq(news.id, row!.id));
+    }
+  });
+
+  it('renders the same anonymous page for a logged-in visitor (nothing personal on the server), and pages behind a login stay client-rendered', async () => {
+    const anonymous = await page('/tin-tuc');
+    const withToken = await page('/tin-tuc', { authorization: 'Bearer x.y.z' });
+    expect(rootOf(withToken.html)).toBe(rootOf(anonymous.html));
+    expect(rootOf(anonymous.html)).toContain('Đăng nhập');
+    for (const url of ['/trang-ca-nhan', '/dang-ky-hien-mau', '/thong-bao', '/dang-nhap']) {
+      const { html } = await page(url);
+      expect(rootOf(html)).toBe('');
+      expect(dataOf(html)).toBeUndefined();
+    }
+    // A news item that does not exist: status 404, rendered by the browser (its error view).
+    const missing = await page('/tin-tuc/999999');
+    expect(missing.status).toBe(404);
+    expect(rootOf(missing.html)).toBe('');
+  });
+
+  it('a new news item shows on the next rendering of the list (rendered pages are kept per data version)', async () => {
+    const before = texts(mainOf((await page('/tin-tuc')).html), 'h2');
+    const [row] = await t.database.db
+      .insert(news)
+      .values({
+        title: 'Tin mới nhất về hiến máu',
+        content: '<p>Mới</p>',
+        searchText: 'tin moi',
+        // Published as of the app's clock (donor pages hide items whose time has not come).
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    try {
+      const after = texts(mainOf((await page('/tin-tuc')).html), 'h2');
+      expect(after).toEqual(['Tin mới nhất về hiến máu', ...before.slice(0, 9)]);
+    } finally {
+      await t.database.db.delete(news).where(eq(news.id, row!.id));
+    }
+  });
+});
+
+describe('jsonForScript', () => {
+  it('escapes what could end the script or break a JavaScript parser, and JSON.parse reads it back', () => {
+    const value = { s: '</script><!--&>\u2028\u2029' };
+    const json = jsonForScript(value);
+    expect(json).toBe('{"s":"\\u003c/script\\u003e\\u003c!--\\u0026\\u003e\\u2028\\u2029"}');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});

@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Secrets for a server process, known to the test (which signs access tokens with them). */
+export function processSecrets() {
+  const secret = () => randomBytes(36).toString('base64url');
+  return { ACCESS_TOKEN_SECRET: secret(), REFRESH_TOKEN_SECRET: secret(), DATA_ENCRYPTION_KEY: secret() };
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  base: string;
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string | null>;
+};
+
+/**
+ * The real start script (`main.ts`) in a child process: PGlite in `dataDir`, or PostgreSQL when
+ * `databaseUrl` is given. Resolves once it listens (and, in development, has named the demo accounts).
+ */
+export async function startServerProcess(opts: {
+  dataDir: string;
+  port: number;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: opts.dataDir,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: opts.databaseUrl ?? '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'info',
+      ...opts.env,
+    },
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal)),
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const check = () => {
+      if (
+        output.includes('đang chạy tại') &&
+        (opts.env?.SEED_DEMO_DATA === 'false' || output.includes('README.md'))
+      ) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    void exited.then(() => reject(new Error(`server exited:\n${output}`)));
+  });
+  return { child, base: `http://127.0.0.1:${opts.port}`, output: () => output, exited };
+}

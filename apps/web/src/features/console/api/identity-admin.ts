@@ -1,0 +1,151 @@
+import {
+  ADMIN_IDENTITY_API,
+  type TAdminDonor,
+  type TAdminDonorListItem,
+  type TAuditEntry,
+  type TAuditQuery,
+  type TEnvelope,
+  type TExternalDonationRequest,
+  type TIdentityApproveRequest,
+  type TIdentityReview,
+  type TIdentityReviewItem,
+  type TPage,
+} from '@giot-hong/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { saveDownload } from '../../../lib/save-download';
+import { adminKeys } from './admin-keys';
+
+/*
+ * Staff console II: the identity review queue and page, donor records and the audit trail.
+ * Everything lives under ['admin'], so a change refreshes the console's lists together.
+ */
+
+const keys = {
+  reviews: () => [...adminKeys.all, 'identity-reviews'] as const,
+  review: (id: string) => [...adminKeys.all, 'identity-review', id] as const,
+  donors: (search: string, page: number) => [...adminKeys.all, 'donors', search, page] as const,
+  donor: (id: number) => [...adminKeys.all, 'donor', id] as const,
+  audit: (q: TAuditQuery) => [...adminKeys.all, 'audit', q] as const,
+};
+
+export const useIdentityReviews = () =>
+  useQuery({
+    queryKey: keys.reviews(),
+    queryFn: async ({ signal }) =>
+      (await api.get<TEnvelope<TIdentityReviewItem[]>>(ADMIN_IDENTITY_API.reviews, { signal })).data,
+    staleTime: 0,
+    refetchOnMount: true,
+  });
+
+/** One review (an audited view: asked once, not refetched on focus). */
+export const useIdentityReview = (extractId: string) =>
+  useQuery({
+    queryKey: keys.review(extractId),
+    queryFn: async ({ signal }) =>
+      (await api.get<TEnvelope<TIdentityReview>>(ADMIN_IDENTITY_API.review(extractId), { signal })).data,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+
+/** A photo of the card as an object URL (the request carries the staff's token; nothing is cached). */
+export const useIdentityPhoto = (extractId: string, side: 'front' | 'back', enabled: boolean) =>
+  useQuery({
+    queryKey: [...keys.review(extractId), 'photo', side],
+    queryFn: async () => {
+      const blob = await api.getBlob(ADMIN_IDENTITY_API.reviewImage(extractId, side));
+      return blob ? URL.createObjectURL(blob) : null;
+    },
+    enabled,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+function useAdminMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+type Done = TEnvelope<{ extractId: string; status: string }>;
+export const useApproveIdentity = () =>
+  useAdminMutation(({ id, body }: { id: string; body: TIdentityApproveRequest }) =>
+    api.post<Done>(ADMIN_IDENTITY_API.approve(id), body),
+  );
+export const useRejectIdentity = () =>
+  useAdminMutation(({ id, reason }: { id: string; reason: string }) =>
+    api.post<Done>(ADMIN_IDENTITY_API.reject(id), { reason }),
+  );
+export const useRevokeOther = () =>
+  useAdminMutation(({ id, reason }: { id: string; reason: string }) =>
+    api.post<Done>(ADMIN_IDENTITY_API.revokeOther(id), { reason }),
+  );
+
+export const useAdminDonors = (search: string, page: number) =>
+  useQuery({
+    queryKey: keys.donors(search, page),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<TEnvelope<TPage<TAdminDonorListItem>>>(ADMIN_IDENTITY_API.donors, {
+          query: { search: search || undefined, page },
+          signal,
+        })
+      ).data,
+    enabled: search.length === 0 || search.length >= 2,
+    staleTime: 0,
+    refetchOnMount: true,
+    placeholderData: keepPreviousData,
+  });
+
+/** The donor page (an audited view: asked once, not refetched on focus). */
+export const useAdminDonor = (id: number) =>
+  useQuery({
+    queryKey: keys.donor(id),
+    queryFn: async ({ signal }) =>
+      (await api.get<TEnvelope<TAdminDonor>>(ADMIN_IDENTITY_API.donor(id), { signal })).data,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+
+export const useSetLabBloodGroup = () =>
+  useAdminMutation(({ id, bloodGroup }: { id: number; bloodGroup: string }) =>
+    api.put<TEnvelope<TAdminDonor>>(ADMIN_IDENTITY_API.donorLabBloodGroup(id), { bloodGroup }),
+  );
+export const useAddExternalDonation = () =>
+  useAdminMutation(({ id, body }: { id: number; body: TExternalDonationRequest }) =>
+    api.post<TEnvelope<TAdminDonor>>(ADMIN_IDENTITY_API.donorExternalDonations(id), body),
+  );
+
+const auditQuery = (q: TAuditQuery) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== '' && v !== undefined)) as Record<
+    string,
+    string | number
+  >;
+
+export const useAuditLog = (q: TAuditQuery) =>
+  useQuery({
+    queryKey: keys.audit(q),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<TEnvelope<TPage<TAuditEntry>>>(ADMIN_IDENTITY_API.audit, {
+          query: auditQuery(q),
+          signal,
+        })
+      ).data,
+    staleTime: 0,
+    refetchOnMount: true,
+    placeholderData: keepPreviousData,
+  });
+
+export async function downloadAuditCsv(q: TAuditQuery): Promise<void> {
+  const query = new URLSearchParams(
+    Object.entries(auditQuery({ ...q, page: undefined })).map(([k, v]) => [k, String(v)]),
+  ).toString();
+  const blob = await api.getBlob(`${ADMIN_IDENTITY_API.auditCsv}${query ? `?${query}` : ''}`);
+  if (!blob) throw new Error('The CSV answer was empty');
+  saveDownload(blob, 'text/csv;charset=utf-8', 'nhat-ky-thao-tac.csv');
+}
+export const useDownloadAuditCsv = () => useMutation({ mutationFn: downloadAuditCsv });

@@ -1,0 +1,35 @@
+import {
+  ADMIN_STAFF_API,
+  type TAdminStaffInviteRequest,
+  type TAdminStaffMember,
+  type TEnvelope,
+} from '@giot-hong/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+/* Staff accounts (ADMIN): list with last login, invite, change role, deactivate. */
+
+const listKey = [...adminKeys.all, 'staff'] as const;
+
+export const getStaff = async (signal?: AbortSignal) =>
+  (await api.get<TEnvelope<TAdminStaffMember[]>>(ADMIN_STAFF_API.list, { signal })).data;
+export const useStaff = () => useQuery({ queryKey: listKey, queryFn: ({ signal }) => getStaff(signal) });
+
+export const inviteStaff = (body: TAdminStaffInviteRequest) =>
+  api.post<TEnvelope<TAdminStaffMember>>(ADMIN_STAFF_API.invite, body);
+export const setStaffRole = (v: { id: number; role: 'STAFF' | 'ADMIN' }) =>
+  api.put<TEnvelope<TAdminStaffMember>>(ADMIN_STAFF_API.role(v.id), { role: v.role });
+export const deactivateStaff = (id: number) =>
+  api.post<TEnvelope<TAdminStaffMember>>(ADMIN_STAFF_API.deactivate(id));
+
+function useStaffMutation<V>(fn: (v: V) => Promise<TEnvelope<TAdminStaffMember>>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+export const useInviteStaff = () => useStaffMutation(inviteStaff);
+export const useSetStaffRole = () => useStaffMutation(setStaffRole);
+export const useDeactivateStaff = () => useStaffMutation(deactivateStaff);

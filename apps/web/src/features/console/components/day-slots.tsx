@@ -1,0 +1,95 @@
+import { SLOT_MESSAGES, ZSlotCapacity, type TAdminAppointment, type TSlot } from '@giot-hong/contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { buttonSecondary } from '../../../components/ui/buttons';
+import { LoadingView } from '../../../components/ui/loading-view';
+import { ApiError } from '../../../lib/api-client';
+import { useCampaignSlots } from '../../registration/api/get-campaign-slots';
+import { useSaveSlotCapacity } from '../api/save-slot-capacity';
+import { inputClass } from './console-ui';
+
+/**
+ * The day per time slot: places booked of the capacity, donors checked in, and each slot's
+ * capacity, which staff may change (never below the places booked).
+ */
+export function DaySlots({
+  campaignId,
+  rows,
+}: {
+  campaignId: number;
+  rows: TAdminAppointment[] | undefined;
+}) {
+  const slots = useCampaignSlots(campaignId);
+  if (slots.isPending) return <LoadingView />;
+  if (!slots.data?.length) return null;
+  const checkedIn = new Map<string, number>();
+  for (const r of rows ?? [])
+    if (r.slotStart && r.checkedInAt && r.status !== 'CANCELLED')
+      checkedIn.set(r.slotStart, (checkedIn.get(r.slotStart) ?? 0) + 1);
+  return (
+    <section aria-labelledby="day-slots-heading" className="mb-4">
+      <h2 id="day-slots-heading" className="mb-2 text-lg font-semibold text-slate-900">
+        Theo khung giờ
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {slots.data.map((s) => (
+          <SlotRow key={s.start} campaignId={campaignId} slot={s} checkedIn={checkedIn.get(s.start) ?? 0} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SlotRow({ campaignId, slot: s, checkedIn }: { campaignId: number; slot: TSlot; checkedIn: number }) {
+  const save = useSaveSlotCapacity(campaignId);
+  const [value, setValue] = useState(String(s.capacity));
+  const [error, setError] = useState<string | null>(null);
+  const inputId = `slot-capacity-${s.start}`;
+  const errorId = `${inputId}-error`;
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = ZSlotCapacity.safeParse(value === '' ? Number.NaN : Number(value));
+    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
+    setError(null);
+    save.mutate([{ start: s.start, capacity: parsed.data }], {
+      onSuccess: () => toast.success(SLOT_MESSAGES.slotsSaved, { description: s.label }),
+      onError: (err) => setError(err instanceof ApiError ? err.message : SLOT_MESSAGES.capacityRange),
+    });
+  }
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-3" data-slot={s.label}>
+      <p className="font-semibold text-slate-900">{s.label}</p>
+      <p className="text-sm text-slate-800" data-slot-counts>
+        Đã đặt {s.booked}/{s.capacity} · Đã check-in {checkedIn}
+      </p>
+      <form onSubmit={submit} className="mt-2 flex items-end gap-2" noValidate>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={inputId} className="mb-1 block text-sm text-slate-700">
+            Số chỗ {s.label}
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={Math.max(1, s.booked)}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" className={buttonSecondary} disabled={save.isPending}>
+          Lưu<span className="sr-only"> số chỗ {s.label}</span>
+        </button>
+      </form>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-brand-800">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,288 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_APPOINTMENT_STATUS_LABELS,
+  BLOOD_GROUPS,
+  DONATION_TYPES,
+  LAB_BLOOD_GROUP_MARK,
+  deferralReasonLabel,
+  deletionStatusStaffLabel,
+  reviewOutcomeStaffLabel,
+  externalDonationSchema,
+  vnDayOf,
+  type TAdminDonor,
+  type TExternalDonationRequest,
+} from '@giot-hong/contract';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { buttonPrimary } from '../../../components/ui/buttons';
+import { DetailList } from '../../../components/ui/detail-list';
+import { LoadingView } from '../../../components/ui/loading-view';
+import { ApiError } from '../../../lib/api-client';
+import { consolePaths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { Field, fieldAria } from '../../profile/components/controls';
+import { useDonorDeletion } from '../api/donor-deletion';
+import { useAddExternalDonation, useAdminDonor, useSetLabBloodGroup } from '../api/identity-admin';
+import { ConsoleErrorView } from '../components/console-error-view';
+import { cardClass, inputClass, PageHeading } from '../components/console-ui';
+import { formatShortTime } from '../lib/console-format';
+import { applyServerErrors } from '../lib/server-errors';
+import { donorStatusLabel } from './donor-search-route';
+
+/** The form checks the date against today (Vietnam) when it validates, as the server does. */
+const ZExternalDonationForm = externalDonationSchema(() => vnDayOf(new Date()));
+const day = (iso: string) => vnDayOf(iso).split('-').reverse().join('/');
+const typeLabel = (t: string | null) => DONATION_TYPES.find((d) => d.value === t)?.label ?? t ?? '';
+const statusLabel = (s: string) =>
+  (ADMIN_APPOINTMENT_STATUS_LABELS as Record<string, string>)[s === 'COMPLETED' ? 'DONE' : s] ?? s;
+
+/** /quan-tri/nguoi-hien-mau/:id: the whole record (the server audits the view). */
+export function Component() {
+  usePageTitle('Hồ sơ người hiến máu');
+  const id = Number(useParams().id);
+  const donor = useAdminDonor(id);
+  if (donor.isPending) return <LoadingView />;
+  if (donor.isError) return <ConsoleErrorView onRetry={() => donor.refetch()} />;
+  return <DonorPage d={donor.data} />;
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className={cardClass}>
+      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function DonorPage({ d }: { d: TAdminDonor }) {
+  const p = d.profile;
+  const deletion = useDonorDeletion(d.id);
+  return (
+    <>
+      <p className="mb-2">
+        <Link to={consolePaths.donors} className="font-medium text-brand-700 underline">
+          ← Người hiến máu
+        </Link>
+      </p>
+      <PageHeading title={p.fullName ?? d.username} sub={`${d.username} · ${d.email}`} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section title="Hồ sơ">
+          <DetailList
+            items={[
+              ['Trạng thái xác thực', donorStatusLabel(d.status)],
+              ['Số căn cước', p.cardId ?? '—'],
+              ['Ngày sinh', p.dob ?? '—'],
+              ['Giới tính', p.gender ?? '—'],
+              ['Số điện thoại', p.mobile ?? '—'],
+              ['E-mail liên hệ', p.contactEmail ?? d.email],
+              ['Địa chỉ liên hệ', p.addressContact ?? '—'],
+              ['Nhóm máu tự khai', p.bloodGroup ?? '—'],
+              ['Nhóm máu xét nghiệm', p.labBloodGroup ? `${p.labBloodGroup} (${LAB_BLOOD_GROUP_MARK})` : '—'],
+              [
+                'Quyết định gần nhất',
+                p.reviewOutcome
+                  ? `${reviewOutcomeStaffLabel(p.reviewOutcome)}${p.reviewReason ? `: ${p.reviewReason}` : ''}`
+                  : '—',
+              ],
+              [
+                'Yêu cầu xóa tài khoản',
+                deletion.data ? deletionStatusStaffLabel(deletion.data) : deletion.isError ? '—' : '…',
+              ],
+            ]}
+          />
+        </Section>
+        <div className="flex flex-col gap-4">
+          <LabBloodGroupForm d={d} />
+          <ExternalDonationForm d={d} />
+        </div>
+        <Section title="Lịch sử xác thực">
+          {d.verifications.length === 0 ? (
+            <p className="text-slate-700">Chưa có lần xác thực nào</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {d.verifications.map((v) => (
+                <li key={v.extractId} className="text-slate-800">
+                  Tải ảnh {formatShortTime(v.createdAt)}
+                  {v.confirmedAt ? ` · xác nhận ${formatShortTime(v.confirmedAt)}` : ''}
+                  {v.reviewOutcome
+                    ? ` · ${reviewOutcomeStaffLabel(v.reviewOutcome)}${v.reviewReason ? ` (${v.reviewReason})` : ''}`
+                    : ''}
+                  {v.reviewRequestedAt && !v.reviewedAt && (
+                    <>
+                      {' · '}
+                      <Link
+                        to={consolePaths.identityReview(v.extractId)}
+                        className="text-brand-700 underline"
+                      >
+                        Chờ duyệt
+                      </Link>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title="Lần hiến máu">
+          {d.donations.length === 0 ? (
+            <p className="text-slate-700">Chưa có lần hiến máu nào</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {d.donations.map((x, i) => (
+                <li key={`${x.date}-${i}`} className="text-slate-800">
+                  {day(x.date)} · {typeLabel(x.donationType)}
+                  {x.volumeMl ? ` · ${x.volumeMl} ml` : ''} · {x.place}
+                  {x.elsewhere ? ' (nơi khác)' : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title="Lịch hẹn và tạm hoãn">
+          {d.appointments.length === 0 ? (
+            <p className="text-slate-700">Chưa có lịch hẹn nào</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {d.appointments.map((a) => (
+                <li key={a.id} className="text-slate-800">
+                  {day(a.organizeTime)} · {a.campaignName} · {statusLabel(a.status)}
+                  {a.deferralReason
+                    ? ` · ${deferralReasonLabel(a.deferralReason)}${a.deferredUntil ? ` đến ${a.deferredUntil.split('-').reverse().join('/')}` : ''}`
+                    : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+        <Section title="Góp ý">
+          {d.feedback.length === 0 ? (
+            <p className="text-slate-700">Chưa có góp ý nào</p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {d.feedback.map((f, i) => (
+                <li key={i} className="break-words text-slate-800">
+                  {f.campaignName}: {f.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      </div>
+    </>
+  );
+}
+
+function LabBloodGroupForm({ d }: { d: TAdminDonor }) {
+  const id = useId();
+  const [value, setValue] = useState(d.profile.labBloodGroup ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useSetLabBloodGroup();
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!value) return setError('Vui lòng chọn nhóm máu');
+    setError(null);
+    save.mutate(
+      { id: d.id, bloodGroup: value },
+      {
+        onSuccess: (r) => toast.success(r.message),
+        onError: (err) => setError(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra'),
+      },
+    );
+  };
+  return (
+    <Section title="Nhóm máu xét nghiệm">
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
+        <div className="min-w-40 flex-1">
+          <Field id={`${id}-bg`} label="Nhóm máu theo kết quả xét nghiệm" error={error} required>
+            <select
+              {...fieldAria(`${id}-bg`, error, true)}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              className={inputClass}
+            >
+              <option value="">Chọn nhóm máu</option>
+              {BLOOD_GROUPS.map((g) => (
+                <option key={g} value={g}>
+                  {g}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <button type="submit" className={buttonPrimary} disabled={save.isPending}>
+          Lưu nhóm máu
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+function ExternalDonationForm({ d }: { d: TAdminDonor }) {
+  const id = useId();
+  const add = useAddExternalDonation();
+  const form = useForm<TExternalDonationRequest>({
+    resolver: zodResolver(ZExternalDonationForm),
+    defaultValues: { date: '', donationType: 'WHOLE_BLOOD', place: '' },
+  });
+  const e = form.formState.errors;
+  const submit = form.handleSubmit((body) =>
+    add.mutate(
+      { id: d.id, body },
+      {
+        onSuccess: (r) => {
+          toast.success(r.message);
+          form.reset();
+        },
+        onError: (err) => applyServerErrors(err, form.setError, ['date', 'donationType', 'place']),
+      },
+    ),
+  );
+  return (
+    <Section title="Ghi lần hiến máu ở nơi khác">
+      <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <Field id={`${id}-date`} label="Ngày hiến" error={e.date?.message} required>
+          <input
+            type="date"
+            {...fieldAria(`${id}-date`, e.date?.message, true)}
+            {...form.register('date')}
+            className={inputClass}
+          />
+        </Field>
+        <Field id={`${id}-type`} label="Loại hiến" error={e.donationType?.message} required>
+          <select
+            {...fieldAria(`${id}-type`, e.donationType?.message, true)}
+            {...form.register('donationType')}
+            className={inputClass}
+          >
+            {DONATION_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id={`${id}-place`} label="Nơi hiến" error={e.place?.message} required>
+            <input
+              {...fieldAria(`${id}-place`, e.place?.message, true)}
+              {...form.register('place')}
+              maxLength={300}
+              className={inputClass}
+            />
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className={buttonPrimary} disabled={add.isPending}>
+            Ghi lần hiến máu
+          </button>
+        </div>
+      </form>
+    </Section>
+  );
+}

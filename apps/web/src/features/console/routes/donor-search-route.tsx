@@ -1,0 +1,104 @@
+import { DONOR_STATUS_LABELS } from '@giot-hong/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonSecondary } from '../../../components/ui/buttons';
+import { EmptyView } from '../../../components/ui/empty-view';
+import { LoadingView } from '../../../components/ui/loading-view';
+import { consolePaths } from '../../../lib/paths';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDebouncedValue } from '../../news/lib/use-debounced-value';
+import { useAdminDonors } from '../api/identity-admin';
+import { ConsoleErrorView } from '../components/console-error-view';
+import { cardClass, PageHeading, SearchField } from '../components/console-ui';
+
+export const donorStatusLabel = (status: string) =>
+  status === 'EXTRACTED'
+    ? DONOR_STATUS_LABELS.EXTRACTED
+    : status === 'PENDING'
+      ? DONOR_STATUS_LABELS.OTHER
+      : 'Chưa xác thực';
+
+/** /quan-tri/nguoi-hien-mau: donor search; ID numbers and birth dates masked. */
+export function Component() {
+  usePageTitle('Người hiến máu');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const list = useAdminDonors(debounced, page);
+  const tooShort = debounced.length === 1;
+  return (
+    <>
+      <PageHeading title="Người hiến máu" />
+      <div className="mb-4">
+        <SearchField
+          id="donor-search"
+          label="Tìm người hiến máu"
+          placeholder="Họ tên, tên đăng nhập, e-mail, số điện thoại hoặc số cuối CCCD"
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(0);
+          }}
+        />
+        {tooShort && <p className="mt-1 text-sm text-slate-700">Vui lòng nhập ít nhất 2 ký tự</p>}
+      </div>
+      <section aria-label="Kết quả tìm kiếm" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          tooShort ? null : (
+            <LoadingView />
+          )
+        ) : list.isError ? (
+          <ConsoleErrorView onRetry={() => list.refetch()} />
+        ) : list.data.data.length === 0 ? (
+          <EmptyView title="Không tìm thấy người hiến máu" />
+        ) : (
+          <>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {list.data.data.map((d) => (
+                <li key={d.id} className={`${cardClass} flex flex-col gap-1`}>
+                  <h2 className="text-lg font-semibold break-words text-slate-900">
+                    <Link to={consolePaths.donor(d.id)} className="underline">
+                      {d.fullName ?? d.username}
+                    </Link>
+                  </h2>
+                  <p className="break-words text-slate-700">
+                    {d.username} · {d.email}
+                  </p>
+                  <p className="text-slate-700">
+                    {[d.mobile, d.cardId && `CCCD ${d.cardId}`, d.dob && `Ngày sinh ${d.dob}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  <p className="text-sm font-medium text-slate-800">{donorStatusLabel(d.status)}</p>
+                </li>
+              ))}
+            </ul>
+            {list.data.totalPages > 1 && (
+              <nav aria-label="Phân trang" className="mt-4 flex items-center gap-2">
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  disabled={page === 0}
+                  onClick={() => setPage(page - 1)}
+                >
+                  Trang trước
+                </button>
+                <span className="text-slate-700">
+                  Trang {page + 1}/{list.data.totalPages}
+                </span>
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  disabled={page + 1 >= list.data.totalPages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Trang sau
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+    </>
+  );
+}

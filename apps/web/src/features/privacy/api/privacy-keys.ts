@@ -1,0 +1,9 @@
+/** Query keys of the privacy tab: mutations invalidate through these. */
+export const privacyKeys = {
+  all: ['privacy'] as const,
+  consents: ['privacy', 'consents'] as const,
+  exports: ['privacy', 'exports'] as const,
+  views: ['privacy', 'views'] as const,
+  deletion: ['privacy', 'deletion'] as const,
+  policy: ['privacy', 'policy'] as const,
+};

@@ -1,0 +1,116 @@
+import { API, PAGES } from '@giot-hong/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, DEMO_DONOR } from './support/accounts.ts';
+import { baseURL, launchBrowser, newPage, PHONE, waitForHydration } from './support/browser.ts';
+
+type NewsItem = { id: number; title: string };
+
+/**
+ * Every public page with the heading it must show, and the API paths of the data the server
+ * embedded in it (none of which the browser may ask for again on arrival).
+ */
+// The oldest item: a seeded one (other browser tests publish items of their own, some with hostile markup).
+async function publicPages() {
+  const res = await fetch(`${baseURL()}${API.news}?limit=1&sortBy=createdAt&sortDir=asc`);
+  const first = ((await res.json()) as { data: { data: NewsItem[] } }).data.data[0]!;
+  return [
+    { url: PAGES.home, h1: 'Mỗi giọt máu cho đi, một cuộc đời ở lại', data: [API.campaigns] },
+    { url: PAGES.news, h1: 'Tin tức', data: [API.news] },
+    { url: PAGES.newsDetail(first.id), h1: first.title, data: [API.news] },
+    { url: PAGES.faq, h1: 'Câu hỏi thường gặp', data: [] },
+    { url: PAGES.terms, h1: 'Điều khoản sử dụng', data: [] },
+    { url: PAGES.contact, h1: 'Liên hệ', data: [] },
+  ];
+}
+
+/** Console errors and warnings of our own origin (the contact map's tiles are not reachable here). */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && m.location().url.startsWith(baseURL()))
+      problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** The API requests the page makes (path only). */
+function watchApi(page: Page) {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.origin === baseURL() && url.pathname.startsWith('/api/')) paths.push(url.pathname);
+  });
+  return paths;
+}
+
+describe('public pages rendered on the server, in the browser', () => {
+  let browser: Browser;
+  let pages: Awaited<ReturnType<typeof publicPages>>;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    pages = await publicPages();
+  });
+  afterAll(() => browser?.close());
+
+  it('each page shows its content with JavaScript off', async () => {
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    for (const p of pages) {
+      await page.goto(p.url);
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), p.url).toBe(p.h1);
+    }
+    // The landing page's campaign slider has its campaigns before any script runs.
+    await page.goto(PAGES.home);
+    expect(await page.locator('main h3').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('each page hydrates without a console error or warning, and without asking again for the data it came with', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const problems = watchConsole(page);
+    for (const p of pages) {
+      const api = watchApi(page);
+      await page.goto(p.url);
+      await waitForHydration(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), p.url).toBe(p.h1);
+      // The page works: the menu button opens the drawer (a click only React can answer).
+      await page.getByRole('button', { name: 'Mở menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'Đăng nhập' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      expect(
+        api.filter((path) => p.data.some((d) => path.startsWith(d)) || path === API.chapterContact),
+        p.url,
+      ).toEqual([]);
+      expect(problems, p.url).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('a logged-in donor gets the same page from the server, and the header switches to the account after hydration', async () => {
+    const session = await apiLogin(DEMO_DONOR.username, DEMO_DONOR.password);
+    const { context, page } = await newPage(browser);
+    await page.addInitScript((s) => {
+      localStorage.setItem('access_token', s.accessToken);
+      localStorage.setItem('refresh_token', s.refreshToken);
+    }, session);
+    const problems = watchConsole(page);
+    const response = await page.goto(PAGES.news);
+    // What the server sent is the anonymous page: no name, no account menu.
+    const html = (await response!.text()) as string;
+    expect(html).toContain('>Đăng nhập</a>');
+    expect(html).not.toContain(DEMO_DONOR.username);
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.getByRole('link', { name: 'Đăng nhập' }).count()).toBe(0);
+    await header.getByRole('link', { name: 'Lịch sử hiến máu' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

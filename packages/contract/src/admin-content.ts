@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { BLOOD_GROUPS } from './constants.ts';
+import { ZEnvelope } from './envelope.ts';
+import { ZId } from './ids.ts';
+import { NOTIFICATION_TYPE } from './notification-types.ts';
+import { multiLineText, singleLineText } from './text-field.ts';
+
+/*
+ * Staff console III, part A: news, the two inboxes (contact messages, appointment feedback) and
+ * broadcasts. Paths, request schemas with their Vietnamese messages and answer shapes; the
+ * console's forms and the server validate with the same schemas.
+ */
+
+export const ADMIN_CONTENT_API = {
+  news: '/api/admin/news',
+  newsItem: (id: number | string) => `/api/admin/news/${id}`,
+  newsPublish: (id: number | string) => `/api/admin/news/${id}/publish`,
+  newsUnpublish: (id: number | string) => `/api/admin/news/${id}/unpublish`,
+  newsThumbnail: (id: number | string) => `/api/admin/news/${id}/thumbnail`,
+  /** Sanitises HTML as it will be stored and shown to donors (the editor's preview). */
+  newsPreview: '/api/admin/news/preview',
+  inbox: (kind: TInboxKind) => `/api/admin/inbox/${kind}`,
+  inboxItem: (kind: TInboxKind, id: number | string) => `/api/admin/inbox/${kind}/${id}`,
+  inboxReply: (kind: TInboxKind, id: number | string) => `/api/admin/inbox/${kind}/${id}/reply`,
+  broadcasts: '/api/admin/broadcasts',
+  broadcast: (id: number | string) => `/api/admin/broadcasts/${id}`,
+  broadcastPreviewCount: '/api/admin/broadcasts/preview-count',
+  staffOptions: '/api/admin/staff-options',
+} as const;
+
+/** Public: a news thumbnail in one of its widths. */
+export const newsThumbnailPath = (id: number | string, width: number) => `/api/news/${id}/thumbnail/${width}`;
+/** Widths a news thumbnail is stored in (srcset); the largest is the item's `thumbnailUrl`. */
+export const NEWS_THUMBNAIL_WIDTHS = [480, 960] as const;
+
+export const CONTENT_MESSAGES = {
+  titleRequired: 'Vui lòng nhập tiêu đề',
+  titleTooLong: 'Tiêu đề không quá 200 ký tự',
+  contentRequired: 'Vui lòng nhập nội dung',
+  contentTooLong: 'Nội dung quá dài (tối đa 100.000 ký tự)',
+  publishAtInvalid: 'Thời gian đăng không hợp lệ',
+  newsNotFound: 'Không tìm thấy tin tức',
+  newsCreated: 'Đã tạo tin tức',
+  newsSaved: 'Đã lưu tin tức',
+  newsPublished: 'Đã đăng tin tức',
+  newsUnpublished: 'Đã gỡ tin tức',
+  thumbnailSaved: 'Đã cập nhật ảnh đại diện',
+  imageInvalid: 'Ảnh không hợp lệ. Vui lòng chọn ảnh JPG, PNG, WebP hoặc GIF không quá 5MB',
+  messageNotFound: 'Không tìm thấy tin nhắn',
+  replyRequired: 'Vui lòng nhập nội dung trả lời',
+  replyTooLong: 'Nội dung trả lời không quá 5000 ký tự',
+  replySent: 'Đã gửi trả lời',
+  replyNotSent: 'Chưa gửi được e-mail trả lời; nội dung đã được lưu. Vui lòng thử lại sau.',
+  inboxSaved: 'Đã cập nhật',
+  assigneeNotStaff: 'Người được giao phải là cán bộ đang hoạt động',
+  linkInvalid: 'Liên kết phải là một trang của cổng (bắt đầu bằng /) hoặc địa chỉ http(s)',
+  audienceRequired: 'Vui lòng chọn người nhận',
+  bloodGroupRequired: 'Vui lòng chọn nhóm máu',
+  provinceRequired: 'Vui lòng chọn tỉnh/thành phố',
+  dateRequired: 'Vui lòng chọn ngày',
+  campaignRequired: 'Vui lòng chọn chiến dịch',
+  campaignNotFound: 'Không tìm thấy chiến dịch',
+  typeRequired: 'Vui lòng chọn loại thông báo',
+  keyInvalid: 'Mã yêu cầu không hợp lệ',
+  broadcastNotFound: 'Không tìm thấy thông báo',
+  broadcastQueued: 'Đã bắt đầu gửi thông báo',
+  broadcastNoRecipients: 'Không có người nhận nào phù hợp',
+} as const;
+const M = CONTENT_MESSAGES;
+
+// --- News -------------------------------------------------------------------------------------
+
+export const NEWS_CONTENT_MAX = 100_000;
+
+const ZOptionalInstant = z
+  .string()
+  .max(40, M.publishAtInvalid)
+  .refine((s) => !Number.isNaN(Date.parse(s)), M.publishAtInvalid)
+  .nullish();
+
+export const ZAdminNewsRequest = z.object({
+  title: singleLineText({ error: M.titleRequired }, { trim: true })
+    .min(1, M.titleRequired)
+    .max(200, M.titleTooLong),
+  /** HTML from the editor: sanitised by the server before it is stored. */
+  content: z
+    .string({ error: M.contentRequired })
+    .min(1, M.contentRequired)
+    .max(NEWS_CONTENT_MAX, M.contentTooLong),
+  /** Publication time (ISO); empty = when it is published. A future time schedules it. */
+  publishAt: ZOptionalInstant,
+  /** Notify every donor (type 3 'Tin tức') when it is published — once per item. */
+  notifyDonors: z.boolean().optional().default(false),
+});
+export type TAdminNewsRequest = z.input<typeof ZAdminNewsRequest>;
+
+export const ZAdminNewsPreviewRequest = z.object({
+  content: z.string().max(NEWS_CONTENT_MAX, M.contentTooLong),
+});
+export const ZAdminNewsPreviewResponse = ZEnvelope(z.object({ content: z.string() }));
+
+export const NEWS_STATES = ['DRAFT', 'SCHEDULED', 'PUBLISHED'] as const;
+export type TNewsState = (typeof NEWS_STATES)[number];
+export const NEWS_STATE_LABELS: Record<TNewsState, string> = {
+  DRAFT: 'Bản nháp',
+  SCHEDULED: 'Hẹn giờ đăng',
+  PUBLISHED: 'Đã đăng',
+};
+
+export const ZAdminNews = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML, exactly as donors get it. */
+  content: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  /** The publication time (donors see it as the item's date). */
+  publishAt: z.string(),
+  state: z.enum(NEWS_STATES),
+  notifyDonors: z.boolean(),
+  notifiedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TAdminNews = z.infer<typeof ZAdminNews>;
+export const ZAdminNewsResponse = ZEnvelope(ZAdminNews);
+export const ZAdminNewsListQuery = z.object({
+  search: singleLineText(undefined, { trim: true }).max(200).optional(),
+});
+export const ZAdminNewsListResponse = ZEnvelope(z.array(ZAdminNews.omit({ content: true })));
+
+// --- Inboxes ----------------------------------------------------------------------------------
+
+export const INBOX_KINDS = ['contact', 'feedback'] as const;
+export type TInboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_KIND_LABELS: Record<TInboxKind, string> = {
+  contact: 'Tin nhắn liên hệ',
+  feedback: 'Góp ý sau hiến máu',
+};
+export const INBOX_STATUSES = ['NEW', 'HANDLED'] as const;
+export type TInboxStatus = (typeof INBOX_STATUSES)[number];
+export const INBOX_STATUS_LABELS: Record<TInboxStatus, string> = { NEW: 'Mới', HANDLED: 'Đã xử lý' };
+
+export const ZInboxParams = z.object({ kind: z.enum(INBOX_KINDS) });
+export const ZInboxItemParams = z.object({
+  kind: z.enum(INBOX_KINDS),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const ZInboxListQuery = z.object({ status: z.enum(INBOX_STATUSES).optional().default('NEW') });
+
+export const ZInboxUpdateRequest = z.object({
+  status: z.enum(INBOX_STATUSES).optional(),
+  /** A staff member's id; null = nobody. */
+  assignedTo: ZId.nullable().optional(),
+});
+export type TInboxUpdateRequest = z.infer<typeof ZInboxUpdateRequest>;
+
+export const REPLY_MAX = 5000;
+export const ZInboxReplyRequest = z.object({
+  message: multiLineText({ error: M.replyRequired }, { trim: true })
+    .min(1, M.replyRequired)
+    .max(REPLY_MAX, M.replyTooLong),
+});
+export type TInboxReplyRequest = z.infer<typeof ZInboxReplyRequest>;
+
+export const ZInboxReply = z.object({
+  id: z.number().int(),
+  staffName: z.string(),
+  body: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const ZInboxItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(INBOX_KINDS),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  /** Feedback: the campaign it is about. */
+  campaignName: z.string().nullable(),
+  status: z.enum(INBOX_STATUSES),
+  assignedTo: z.number().int().nullable(),
+  assignedName: z.string().nullable(),
+  createdAt: z.string(),
+  replies: z.array(ZInboxReply),
+});
+export type TInboxItem = z.infer<typeof ZInboxItem>;
+export const ZInboxItemResponse = ZEnvelope(ZInboxItem);
+export const ZInboxListResponse = ZEnvelope(
+  z.object({
+    items: z.array(ZInboxItem),
+    counts: z.object({ NEW: z.number().int(), HANDLED: z.number().int() }),
+  }),
+);
+export const ZStaffOption = z.object({ id: z.number().int(), username: z.string() });
+export const ZStaffOptionsResponse = ZEnvelope(z.array(ZStaffOption));
+export type TStaffOption = z.infer<typeof ZStaffOption>;
+
+// --- Broadcasts -------------------------------------------------------------------------------
+
+export const BROADCAST_AUDIENCES = ['ALL', 'BLOOD_GROUP', 'PROVINCE', 'ELIGIBLE_FROM', 'CAMPAIGN'] as const;
+export type TBroadcastAudienceKind = (typeof BROADCAST_AUDIENCES)[number];
+export const BROADCAST_AUDIENCE_LABELS: Record<TBroadcastAudienceKind, string> = {
+  ALL: 'Tất cả người hiến máu',
+  BLOOD_GROUP: 'Theo nhóm máu',
+  PROVINCE: 'Theo tỉnh/thành phố',
+  ELIGIBLE_FROM: 'Đủ điều kiện hiến lại từ ngày',
+  CAMPAIGN: 'Người đăng ký một chiến dịch',
+};
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const ZBroadcastAudience = z
+  .object({
+    kind: z.enum(BROADCAST_AUDIENCES, { error: M.audienceRequired }),
+    bloodGroup: z.enum(BLOOD_GROUPS, { error: M.bloodGroupRequired }).optional(),
+    provinceCode: singleLineText().max(20).optional(),
+    /** yyyy-mm-dd (Vietnam): donors who may give again on that day. */
+    date: z.string().max(10).optional(),
+    campaignId: ZId.optional(),
+  })
+  .superRefine((v, ctx) => {
+    const need = (ok: boolean, path: string, message: string) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    if (v.kind === 'BLOOD_GROUP') need(v.bloodGroup !== undefined, 'bloodGroup', M.bloodGroupRequired);
+    if (v.kind === 'PROVINCE') need(Boolean(v.provinceCode), 'provinceCode', M.provinceRequired);
+    if (v.kind === 'ELIGIBLE_FROM')
+      need(DAY_RE.test(v.date ?? '') && !Number.isNaN(Date.parse(v.date!)), 'date', M.dateRequired);
+    if (v.kind === 'CAMPAIGN') need(v.campaignId !== undefined, 'campaignId', M.campaignRequired);
+  });
+export type TBroadcastAudience = z.infer<typeof ZBroadcastAudience>;
+
+export const BROADCAST_TYPES = [
+  NOTIFICATION_TYPE.REMINDER,
+  NOTIFICATION_TYPE.EVENT,
+  NOTIFICATION_TYPE.NEWS,
+] as const;
+
+/** A page of the portal ('/tin-tuc/5') or an absolute http(s) address. */
+export const isBroadcastLink = (s: string) =>
+  /^\/(?![/\\])\S*$/.test(s) || /^https?:\/\/[^\s/]+\S*$/i.test(s);
+
+export const ZBroadcastRequest = z.object({
+  /** Chosen by the browser once per form: a double click or a retry sends once. */
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, M.keyInvalid),
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.typeRequired }),
+  title: singleLineText({ error: M.titleRequired }, { trim: true })
+    .min(1, M.titleRequired)
+    .max(200, M.titleTooLong),
+  /** HTML: sanitised by the server. */
+  content: z
+    .string({ error: M.contentRequired })
+    .trim()
+    .min(1, M.contentRequired)
+    .max(20_000, M.contentTooLong),
+  link: singleLineText(undefined, { trim: true })
+    .max(2000, M.linkInvalid)
+    .refine((s) => s === '' || isBroadcastLink(s), M.linkInvalid)
+    .optional(),
+  sendEmail: z.boolean().optional().default(false),
+  audience: ZBroadcastAudience,
+});
+export type TBroadcastRequest = z.input<typeof ZBroadcastRequest>;
+
+export const ZBroadcastCountResponse = ZEnvelope(z.object({ count: z.number().int() }));
+
+export const BROADCAST_STATUS_LABELS = {
+  QUEUED: 'Đang chờ gửi',
+  SENDING: 'Đang gửi',
+  DONE: 'Đã gửi xong',
+} as const;
+export const ZBroadcast = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  link: z.string().nullable(),
+  sendEmail: z.boolean(),
+  audience: z.object({
+    kind: z.enum(BROADCAST_AUDIENCES),
+    bloodGroup: z.string().optional(),
+    provinceCode: z.string().optional(),
+    date: z.string().optional(),
+    campaignId: z.number().int().optional(),
+  }),
+  status: z.enum(['QUEUED', 'SENDING', 'DONE']),
+  total: z.number().int(),
+  sent: z.number().int(),
+  emailed: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type TBroadcast = z.infer<typeof ZBroadcast>;
+export const ZBroadcastResponse = ZEnvelope(ZBroadcast);
+export const ZBroadcastListResponse = ZEnvelope(z.array(ZBroadcast));

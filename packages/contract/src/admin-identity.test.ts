@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IDENTITY_REVIEW_MESSAGES as M,
+  ZAuditQuery,
+  ZIdentityApproveRequest,
+  externalDonationSchema,
+  maskCardId,
+  maskDob,
+  maskEmail,
+  maskPhone,
+  maskUsername,
+} from './admin-identity.ts';
+
+const messagesOf = (
+  schema: {
+    safeParse(v: unknown): {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    };
+  },
+  v: unknown,
+) => {
+  const r = schema.safeParse(v);
+  return r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+describe('staff console II rules', () => {
+  it('masks ID numbers, birth dates, e-mails, phones and usernames in lists', () => {
+    expect(maskCardId('079201001234')).toBe('********1234');
+    expect(maskDob('12/03/1995')).toBe('**/**/1995');
+    expect(maskEmail('nguyenvana@mail.vn')).toBe('ng***@mail.vn');
+    expect(maskPhone('0912345678')).toBe('******5678');
+    expect(maskUsername('nguyenvana')).toBe('ng***');
+    expect([maskCardId(null), maskDob(null), maskEmail(null), maskPhone(null)]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('checks an approval in Vietnamese: 12-digit ID number, name, dd/mm/yyyy birth date, sex', () => {
+    expect(
+      messagesOf(ZIdentityApproveRequest, { card_id: '1234', name: ' ', dob: '1995-03-12', sex: 'X' }),
+    ).toEqual([
+      `card_id: ${M.cardIdInvalid}`,
+      `name: ${M.nameRequired}`,
+      `dob: ${M.dateInvalid}`,
+      `sex: ${M.sexInvalid}`,
+    ]);
+    expect(
+      ZIdentityApproveRequest.parse({
+        card_id: ' 079201001234 ',
+        name: ' Lê Thị Ánh ',
+        dob: '12/03/1995',
+        sex: 'Nữ',
+      }),
+    ).toMatchObject({ card_id: '079201001234', name: 'Lê Thị Ánh' });
+  });
+
+  it('refuses a donation elsewhere in the future or without type and place', () => {
+    const schema = externalDonationSchema(() => '2026-11-25');
+    expect(messagesOf(schema, { date: '2026-11-26', donationType: 'WHOLE_BLOOD', place: 'BV' })).toEqual([
+      `date: ${M.donationDateFuture}`,
+    ]);
+    expect(messagesOf(schema, { date: '2026-11-25', place: '' })).toEqual([
+      `donationType: ${M.donationTypeRequired}`,
+      `place: ${M.placeRequired}`,
+    ]);
+  });
+
+  it('accepts the audit filters only in their shapes', () => {
+    expect(ZAuditQuery.parse({ target: 'user:12', action: 'identity.', from: '2026-11-01' })).toMatchObject({
+      target: 'user:12',
+      page: 0,
+    });
+    expect(ZAuditQuery.safeParse({ target: "user'; drop" }).success).toBe(false);
+    expect(messagesOf(ZAuditQuery, { to: '25/11/2026' })).toEqual([`to: ${M.dateFilterInvalid}`]);
+  });
+});

@@ -1,0 +1,381 @@
+import { z } from 'zod';
+import { BLOOD_GROUPS } from './constants.ts';
+import { ZEnvelope, ZPage } from './envelope.ts';
+import { ZIdParam } from './ids.ts';
+import { DONATION_TYPES, type TDonationType } from './admin-console.ts';
+import { singleLineText } from './text-field.ts';
+
+/*
+ * Staff console II: identity review, donor records and the audit trail. Paths, request schemas
+ * with their Vietnamese messages and answer shapes, used by the console and the server alike.
+ */
+
+export const ADMIN_IDENTITY_API = {
+  reviews: '/api/admin/identity/reviews',
+  review: (extractId: string) => `/api/admin/identity/reviews/${extractId}`,
+  reviewImage: (extractId: string, side: 'front' | 'back') =>
+    `/api/admin/identity/reviews/${extractId}/images/${side}`,
+  approve: (extractId: string) => `/api/admin/identity/reviews/${extractId}/approve`,
+  reject: (extractId: string) => `/api/admin/identity/reviews/${extractId}/reject`,
+  revokeOther: (extractId: string) => `/api/admin/identity/reviews/${extractId}/revoke-other`,
+  donors: '/api/admin/donors',
+  donor: (id: number | string) => `/api/admin/donors/${id}`,
+  donorLabBloodGroup: (id: number | string) => `/api/admin/donors/${id}/lab-blood-group`,
+  donorExternalDonations: (id: number | string) => `/api/admin/donors/${id}/external-donations`,
+  audit: '/api/admin/audit',
+  auditCsv: '/api/admin/audit.csv',
+} as const;
+
+export const IDENTITY_REVIEW_MESSAGES = {
+  reviewNotFound: 'Không tìm thấy hồ sơ chờ duyệt',
+  alreadyReviewed: 'Hồ sơ này đã được duyệt',
+  imageGone: 'Ảnh đã được xóa theo chính sách lưu trữ',
+  approved: 'Đã duyệt, hồ sơ đã được xác thực',
+  rejected: 'Đã từ chối, người hiến máu đã được thông báo',
+  revoked: 'Đã thu hồi xác thực của tài khoản kia, hai người hiến máu đã được thông báo',
+  /** 409 of an approval: the number is verified by another account (shown masked beside it). */
+  cardIdTaken: 'Số căn cước này đã được dùng để xác thực một tài khoản khác',
+  noConflict: 'Không có tài khoản nào khác đang giữ số căn cước này',
+  reasonRequired: 'Vui lòng nhập lý do',
+  reasonTooLong: 'Lý do không quá 500 ký tự',
+  cardIdInvalid: 'Số căn cước phải gồm đúng 12 chữ số',
+  nameRequired: 'Vui lòng nhập họ và tên',
+  nameTooLong: 'Họ và tên không quá 100 ký tự',
+  dateInvalid: 'Ngày phải có dạng dd/mm/yyyy',
+  fieldTooLong: 'Không quá 300 ký tự',
+  sexInvalid: 'Giới tính phải là Nam hoặc Nữ',
+  donorNotFound: 'Không tìm thấy người hiến máu',
+  labBloodGroupSaved: 'Đã lưu nhóm máu xét nghiệm',
+  externalDonationSaved: 'Đã ghi lần hiến máu ở nơi khác',
+  donationDateRequired: 'Vui lòng chọn ngày hiến máu',
+  donationDateFuture: 'Ngày hiến máu không được sau hôm nay',
+  donationTypeRequired: 'Vui lòng chọn loại hiến',
+  placeRequired: 'Vui lòng nhập nơi hiến máu',
+  placeTooLong: 'Nơi hiến máu không quá 300 ký tự',
+  searchTooShort: 'Vui lòng nhập ít nhất 2 ký tự',
+  dateFilterInvalid: 'Ngày lọc phải có dạng yyyy-mm-dd',
+  targetFilterInvalid: 'Đối tượng phải có dạng "loại" hoặc "loại:mã"',
+  actionFilterInvalid: 'Hành động chỉ gồm chữ thường, dấu chấm và gạch nối',
+} as const;
+const M = IDENTITY_REVIEW_MESSAGES;
+
+/** Reasons staff pick when rejecting a card (or they write their own). */
+export const IDENTITY_REJECT_REASONS = [
+  'Ảnh mờ hoặc bị lóa, không đọc được thông tin',
+  'Ảnh không phải căn cước gắn chip',
+  'Thông tin hai mặt căn cước không khớp nhau',
+  'Căn cước đã hết hạn',
+  'Ảnh chụp lại từ màn hình hoặc bản sao, không phải thẻ gốc',
+] as const;
+
+/** What staff last decided, as the donor's profile page says it. */
+export const IDENTITY_REVIEW_OUTCOME_LABELS = {
+  APPROVED: 'Cán bộ đã duyệt thông tin căn cước của bạn',
+  REJECTED: 'Cán bộ đã từ chối thông tin căn cước của bạn. Vui lòng thực hiện lại bước xác thực.',
+  REVOKED:
+    'Xác thực căn cước của bạn đã bị thu hồi vì số căn cước đã được xác thực cho tài khoản khác. Vui lòng liên hệ Hội Chữ thập đỏ.',
+} as const;
+export type TIdentityReviewOutcome = keyof typeof IDENTITY_REVIEW_OUTCOME_LABELS;
+/** The same decisions as the console lists them (SUPERSEDED: the donor confirmed a newer card first). */
+export const REVIEW_OUTCOME_STAFF_LABELS: Record<string, string> = {
+  APPROVED: 'Đã duyệt',
+  REJECTED: 'Đã từ chối',
+  REVOKED: 'Đã thu hồi',
+  SUPERSEDED: 'Thay bằng lần gửi sau',
+};
+export const reviewOutcomeStaffLabel = (o: string | null) => (o ? (REVIEW_OUTCOME_STAFF_LABELS[o] ?? o) : '');
+
+/** Shown beside a blood group recorded by the laboratory (the self-declared one has no mark). */
+export const LAB_BLOOD_GROUP_MARK = 'đã xác định';
+
+/** Names of the extracted fields, as the review page labels them. */
+export const IDENTITY_FIELD_LABELS = {
+  card_id: 'Số căn cước',
+  name: 'Họ và tên',
+  dob: 'Ngày sinh',
+  sex: 'Giới tính',
+  nationality: 'Quốc tịch',
+  home: 'Quê quán',
+  address: 'Nơi thường trú',
+  doe: 'Có giá trị đến',
+  issue_loc: 'Nơi cấp',
+  issue_date: 'Ngày cấp',
+} as const;
+export type TIdentityField = keyof typeof IDENTITY_FIELD_LABELS;
+export const IDENTITY_FIELDS = Object.keys(IDENTITY_FIELD_LABELS) as TIdentityField[];
+
+// --- masking (lists show masked values; the donor page the full ones, audited) -----------------
+
+/** '079201001234' → '********1234'. */
+export const maskCardId = (v: string | null) =>
+  v ? `${'*'.repeat(Math.max(0, v.length - 4))}${v.slice(-4)}` : null;
+/** '12/03/1995' → '**‌/**‌/1995'. */
+export const maskDob = (v: string | null) => (v ? v.replace(/^\d{2}\/\d{2}\//, '**/**/') : null);
+/** 'nguyenvana@mail.vn' → 'ng***@mail.vn'. */
+export const maskEmail = (v: string | null) => {
+  if (!v) return null;
+  const at = v.indexOf('@');
+  return at < 0 ? `${v.slice(0, 2)}***` : `${v.slice(0, Math.min(2, at))}***${v.slice(at)}`;
+};
+/** '0912345678' → '******5678'. */
+export const maskPhone = (v: string | null) =>
+  v ? `${'*'.repeat(Math.max(0, v.length - 4))}${v.slice(-4)}` : null;
+/** 'nguyenvana' → 'ng***'. */
+export const maskUsername = (v: string) => `${v.slice(0, 2)}***`;
+
+// --- identity review ---------------------------------------------------------------------------
+
+const DATE_RE = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/;
+const date = () => z.string({ error: M.dateInvalid }).trim().regex(DATE_RE, M.dateInvalid);
+const optionalText = () =>
+  singleLineText({ error: M.fieldTooLong }, { trim: true }).max(300, M.fieldTooLong).nullable().optional();
+
+/** The fields staff approve, corrected where the reading was wrong. */
+export const ZIdentityApproveRequest = z.object({
+  card_id: z
+    .string({ error: M.cardIdInvalid })
+    .trim()
+    .regex(/^\d{12}$/, M.cardIdInvalid),
+  name: singleLineText({ error: M.nameRequired }, { trim: true })
+    .min(1, M.nameRequired)
+    .max(100, M.nameTooLong),
+  dob: date(),
+  sex: z.enum(['Nam', 'Nữ'], { error: M.sexInvalid }),
+  nationality: optionalText(),
+  home: optionalText(),
+  address: optionalText(),
+  doe: optionalText(),
+  issue_loc: optionalText(),
+  issue_date: optionalText(),
+});
+export type TIdentityApproveRequest = z.input<typeof ZIdentityApproveRequest>;
+
+export const ZReasonRequest = z.object({
+  reason: singleLineText({ error: M.reasonRequired }, { trim: true })
+    .min(1, M.reasonRequired)
+    .max(500, M.reasonTooLong),
+});
+export type TReasonRequest = z.infer<typeof ZReasonRequest>;
+
+export const ZExtractIdParams = z.object({ extractId: z.string().uuid() });
+export const ZExtractImageParams = ZExtractIdParams.extend({ side: z.enum(['front', 'back']) });
+
+/** Another account holding the ID number, as staff see it (masked). */
+export const ZIdentityHolder = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  fullName: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+});
+export type TIdentityHolder = z.infer<typeof ZIdentityHolder>;
+
+/** One entry of the queue. */
+export const ZIdentityReviewItem = z.object({
+  extractId: z.string(),
+  userId: z.number().int(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  cardId: z.string().nullable(),
+  waitingSince: z.string(),
+  /** PENDING: the reading was not trusted; DISPUTE: another account verified the number first. */
+  kind: z.enum(['PENDING', 'DISPUTE']),
+  /** Fields whose two sides disagreed. */
+  disagreements: z.array(z.string()),
+  /** Fields read with too little confidence (or not at all). */
+  unsure: z.array(z.string()),
+});
+export type TIdentityReviewItem = z.infer<typeof ZIdentityReviewItem>;
+export const ZIdentityReviewListResponse = ZEnvelope(z.array(ZIdentityReviewItem));
+
+export const ZIdentityReviewField = z.object({
+  field: z.string(),
+  value: z.string().nullable(),
+  confidence: z.number().nullable(),
+  /** The other side's value when the sides disagreed. */
+  other: z.string().nullable(),
+});
+
+export const ZIdentityReview = ZIdentityReviewItem.extend({
+  fields: z.array(ZIdentityReviewField),
+  account: z.object({ email: z.string(), mobile: z.string().nullable() }),
+  scoreFront: z.number().nullable(),
+  scoreBack: z.number().nullable(),
+  images: z.object({ front: z.boolean(), back: z.boolean() }),
+  /** The account that verified the same ID number, masked. */
+  holder: ZIdentityHolder.nullable(),
+  reviewed: z.object({ outcome: z.string(), reason: z.string().nullable(), at: z.string() }).nullable(),
+});
+export type TIdentityReview = z.infer<typeof ZIdentityReview>;
+export const ZIdentityReviewResponse = ZEnvelope(ZIdentityReview);
+export const ZIdentityReviewDoneResponse = ZEnvelope(z.object({ extractId: z.string(), status: z.string() }));
+
+// --- donor records -----------------------------------------------------------------------------
+
+export const ZAdminDonorSearchQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((s) => s.length === 0 || s.length >= 2, M.searchTooShort)
+    .optional(),
+  page: z.coerce.number().int().min(0).max(10_000).optional().default(0),
+});
+
+/** One row of the donor search (ID number and birth date masked). */
+export const ZAdminDonorListItem = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  cardId: z.string().nullable(),
+  dob: z.string().nullable(),
+  status: z.string(),
+});
+export type TAdminDonorListItem = z.infer<typeof ZAdminDonorListItem>;
+export const ZAdminDonorListResponse = ZEnvelope(ZPage(ZAdminDonorListItem));
+
+const ZDonation = z.object({
+  date: z.string(),
+  donationType: z.string().nullable(),
+  volumeMl: z.number().int().nullable(),
+  /** The campaign's name, or the place of a donation made elsewhere. */
+  place: z.string(),
+  elsewhere: z.boolean(),
+});
+
+/** The donor page: everything in full (an audited view). */
+export const ZAdminDonor = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  status: z.string(),
+  profile: z.object({
+    fullName: z.string().nullable(),
+    cardId: z.string().nullable(),
+    dob: z.string().nullable(),
+    gender: z.string().nullable(),
+    mobile: z.string().nullable(),
+    contactEmail: z.string().nullable(),
+    addressContact: z.string().nullable(),
+    address: z.string().nullable(),
+    bloodGroup: z.string().nullable(),
+    labBloodGroup: z.string().nullable(),
+    labBloodGroupAt: z.string().nullable(),
+    verifiedAt: z.string().nullable(),
+    reviewOutcome: z.string().nullable(),
+    reviewReason: z.string().nullable(),
+  }),
+  verifications: z.array(
+    z.object({
+      extractId: z.string(),
+      createdAt: z.string(),
+      confirmedAt: z.string().nullable(),
+      reviewRequestedAt: z.string().nullable(),
+      reviewOutcome: z.string().nullable(),
+      reviewReason: z.string().nullable(),
+      reviewedAt: z.string().nullable(),
+    }),
+  ),
+  appointments: z.array(
+    z.object({
+      id: z.number().int(),
+      campaignName: z.string(),
+      organizeTime: z.string(),
+      status: z.string(),
+      donationType: z.string().nullable(),
+      volumeMl: z.number().int().nullable(),
+      deferralReason: z.string().nullable(),
+      deferredUntil: z.string().nullable(),
+    }),
+  ),
+  donations: z.array(ZDonation),
+  feedback: z.array(z.object({ campaignName: z.string(), message: z.string(), createdAt: z.string() })),
+});
+export type TAdminDonor = z.infer<typeof ZAdminDonor>;
+export const ZAdminDonorResponse = ZEnvelope(ZAdminDonor);
+
+export const ZLabBloodGroupRequest = z.object({
+  bloodGroup: z.enum(BLOOD_GROUPS, { error: 'Vui lòng chọn nhóm máu' }),
+});
+
+const donationTypes = DONATION_TYPES.map((t) => t.value) as [TDonationType, ...TDonationType[]];
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** A donation made elsewhere; `today` (yyyy-mm-dd, Vietnam) is the server's day when it validates. */
+export const externalDonationSchema = (today: () => string) =>
+  z.object({
+    date: z
+      .string({ error: M.donationDateRequired })
+      .regex(DAY_RE, M.donationDateRequired)
+      .refine((d) => !Number.isNaN(Date.parse(d)), M.donationDateRequired)
+      .refine((d) => d <= today(), M.donationDateFuture),
+    donationType: z.enum(donationTypes, { error: M.donationTypeRequired }),
+    place: singleLineText({ error: M.placeRequired }, { trim: true })
+      .min(1, M.placeRequired)
+      .max(300, M.placeTooLong),
+  });
+export type TExternalDonationRequest = z.input<ReturnType<typeof externalDonationSchema>>;
+
+export const ZAdminDonorParams = z.object({ id: ZIdParam });
+
+// --- audit trail ---------------------------------------------------------------------------------
+
+/** A Vietnam day yyyy-mm-dd, or empty (no filter). */
+const ZDayFilter = z
+  .string()
+  .refine((d) => d === '' || (DAY_RE.test(d) && !Number.isNaN(Date.parse(d))), M.dateFilterInvalid)
+  .optional();
+
+/** Filters of the audit page: actor id, target ('campaign' or 'campaign:12'), action prefix, Vietnam days. */
+export const ZAuditQuery = z.object({
+  actor: ZIdParam.optional(),
+  target: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^([a-z-]+(:\d{1,10})?)?$/, M.targetFilterInvalid)
+    .optional(),
+  action: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[a-z.-]*$/, M.actionFilterInvalid)
+    .optional(),
+  from: ZDayFilter,
+  to: ZDayFilter,
+  page: z.coerce.number().int().min(0).max(100_000).optional().default(0),
+});
+export type TAuditQuery = z.input<typeof ZAuditQuery>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string().nullable(),
+  actorRole: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.number().int().nullable(),
+  subjectUserId: z.number().int().nullable(),
+  detail: z.string().nullable(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAuditListResponse = ZEnvelope(ZPage(ZAuditEntry));
+export const AUDIT_PAGE_SIZE = 50;
+/** The CSV carries at most this many rows (newest first): narrow the filters for more. */
+export const AUDIT_CSV_MAX_ROWS = 20_000;
+export const AUDIT_CSV_HEADERS = [
+  'Mã',
+  'Thời gian',
+  'Người thực hiện',
+  'Mã người thực hiện',
+  'Vai trò',
+  'Hành động',
+  'Loại đối tượng',
+  'Mã đối tượng',
+  'Người hiến máu liên quan',
+  'Chi tiết',
+];

@@ -1,0 +1,216 @@
+// Booking throughput on PostgreSQL (issue 16, item 4), part of `npm run bench`; alone:
+// `npx tsx scripts/bench-bookings.ts`. A private database on the local PostgreSQL
+// (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://127.0.0.1:5432/postgres), the
+// portal in its own process as production runs it, donors seeded straight into the database,
+// 64 connections booking `POST /answer` with the full questionnaire, then an audit: every
+// acknowledged booking stored once with its answers, campaign counts exact.
+import { API } from '@giot-hong/contract';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { auditBookings, runBookingClients, seedBookingLoad } from '../apps/server/test/booking-load.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const BOOKING_TARGETS = { perSecond: 1_000, p99Ms: 100 } as const;
+const CONNECTIONS = 64;
+const CAMPAIGNS = 8;
+const WARMUP_MS = 2_000;
+const MEASURE_MS = 5_000;
+const DONORS = 16_000;
+
+export type BookingBench =
+  | { skipped: string }
+  | {
+      perSecond: number;
+      p50: number;
+      p99: number;
+      acknowledged: number;
+      refused: number;
+      unanswered: number;
+      duplicates: number;
+      missing: number;
+      incomplete: number;
+      countsExact: boolean;
+      statementsPerBooking: number;
+    };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const percentile = (xs: number[], p: number) => {
+  if (xs.length === 0) return NaN;
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+export async function benchBookings(): Promise<BookingBench> {
+  const base =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    return { skipped: `no PostgreSQL reachable at ${new URL(base).host} (${(err as Error).message})` };
+  }
+  const name = `giothong_bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const work = mkdtempSync(path.join(tmpdir(), 'giothong-bench-bookings-'));
+  const secret = () => randomBytes(36).toString('base64url');
+  const secrets = {
+    ACCESS_TOKEN_SECRET: secret(),
+    REFRESH_TOKEN_SECRET: secret(),
+    DATA_ENCRYPTION_KEY: secret(),
+  };
+  let child: ReturnType<typeof spawn> | undefined;
+  try {
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    await database.migrate();
+    await seedDemoData(database.db, systemClock);
+    const load = await seedBookingLoad(database.db, {
+      donors: DONORS,
+      campaigns: CAMPAIGNS,
+      accessSecret: secrets.ACCESS_TOKEN_SECRET,
+      prefix: 'bench',
+    });
+
+    const port = await freePort();
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: work,
+        DATABASE_URL: url.toString(),
+        SEED_DEMO_DATA: 'false',
+        MAIL_MODE: 'outbox',
+        SCHEDULER_ENABLED: 'false',
+        ...secrets,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      // Request log lines are read (as a log shipper would) and dropped; the banner is kept.
+      if (out.length < 10_000) out += d.toString();
+    });
+    const started = Date.now();
+    while (!out.includes('đang chạy tại')) {
+      if (child.exitCode !== null || Date.now() - started > 60_000)
+        throw new Error(`portal did not start:\n${out}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const baseUrl = `http://127.0.0.1:${port}`;
+
+    const statementsBefore = await statementCount(admin, name);
+    const warm = await runBookingClients(baseUrl, load, {
+      clients: CONNECTIONS,
+      durationMs: WARMUP_MS,
+    });
+    const warmed =
+      warm.acknowledged.length +
+      warm.unanswered.length +
+      [...warm.refused.values()].reduce((a, b) => a + b, 0);
+    const statementsWarm = await statementCount(admin, name);
+    const rest = load.donors.slice(warmed);
+    const measured = await runBookingClients(
+      baseUrl,
+      { ...load, donors: rest },
+      { clients: CONNECTIONS, durationMs: MEASURE_MS },
+    );
+    // The donors were shifted by `warmed`: the campaign of each booking is as the server was told.
+    const acknowledged = [...warm.acknowledged, ...measured.acknowledged];
+
+    const list = (await (await fetch(`${baseUrl}${API.campaigns}`)).json()) as {
+      data: { id: number; appointmentCount: number }[];
+    };
+    const audit = await auditBookings(database.db, load, acknowledged);
+    const ackedPerCampaign = new Map(load.campaignIds.map((id) => [id, 0]));
+    for (const b of acknowledged) ackedPerCampaign.set(b.campaignId, ackedPerCampaign.get(b.campaignId)! + 1);
+    const apiCounts = new Map(
+      list.data.filter((c) => load.campaignIds.includes(c.id)).map((c) => [c.id, c.appointmentCount]),
+    );
+    const countsExact = load.campaignIds.every(
+      (id) =>
+        apiCounts.get(id) === audit.perCampaign.get(id) &&
+        audit.perCampaign.get(id) === ackedPerCampaign.get(id),
+    );
+    await database.close();
+    return {
+      perSecond: measured.acknowledged.length / (measured.elapsedMs / 1000),
+      p50: percentile(measured.latencies, 50),
+      p99: percentile(measured.latencies, 99),
+      acknowledged: acknowledged.length,
+      refused: [...warm.refused.values(), ...measured.refused.values()].reduce((a, b) => a + b, 0),
+      unanswered: warm.unanswered.length + measured.unanswered.length,
+      duplicates: audit.duplicates,
+      missing: audit.missing.length,
+      incomplete: audit.incomplete,
+      countsExact,
+      statementsPerBooking: warm.acknowledged.length
+        ? (statementsWarm - statementsBefore) / warm.acknowledged.length
+        : NaN,
+    };
+  } finally {
+    child?.kill('SIGKILL');
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Transactions committed in the database so far (each statement outside BEGIN is one). */
+async function statementCount(admin: pg.Client, name: string): Promise<number> {
+  // pg_stat_database is updated when a backend reports; good enough as a per-booking average.
+  await admin.query('select pg_stat_force_next_flush()').catch(() => undefined);
+  const r = await admin.query<{ n: string }>(
+    'select (xact_commit + xact_rollback)::text as n from pg_stat_database where datname = $1',
+    [name],
+  );
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+export function printBookingBench(r: BookingBench) {
+  console.log(
+    `\nBookings on PostgreSQL (POST /answer, full questionnaire, ${CONNECTIONS} connections, ${CAMPAIGNS} campaigns; ${MEASURE_MS / 1000} s after ${WARMUP_MS / 1000} s warm-up):`,
+  );
+  if ('skipped' in r) {
+    console.log(`  skipped: ${r.skipped}`);
+    return true;
+  }
+  const fast = r.perSecond >= BOOKING_TARGETS.perSecond && r.p99 <= BOOKING_TARGETS.p99Ms;
+  const sound =
+    r.duplicates === 0 && r.missing === 0 && r.incomplete === 0 && r.countsExact && r.refused === 0;
+  console.log(
+    `  ${r.perSecond.toFixed(0)} bookings/s (target ≥ ${BOOKING_TARGETS.perSecond})   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms (target ≤ ${BOOKING_TARGETS.p99Ms}) ${fast ? 'OK' : 'BELOW TARGET'}`,
+  );
+  console.log(
+    `  ${r.acknowledged} acknowledged, ${r.refused} refused, ${r.unanswered} unanswered; duplicates ${r.duplicates}, missing ${r.missing}, incomplete questionnaires ${r.incomplete}, campaign counts ${r.countsExact ? 'exact' : 'WRONG'} ${sound ? 'OK' : 'FAILED'}`,
+  );
+  console.log(`  database transactions per booking (warm-up): ${r.statementsPerBooking.toFixed(1)}`);
+  return fast && sound;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const ok = printBookingBench(await benchBookings());
+  process.exit(ok ? 0 : 1);
+}
