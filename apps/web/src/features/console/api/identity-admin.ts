@@ -62,22 +62,45 @@ export const useIdentityPhoto = (extractId: string, side: 'front' | 'back', enab
     gcTime: 0,
   });
 
-function useAdminMutation<V, R>(fn: (v: V) => Promise<R>) {
+/**
+ * A change refreshes the console's lists in the background, so the caller's navigation never
+ * waits for them. The card photos are never asked again (they do not change, and each view is
+ * audited); a decided review is dropped rather than read again, since the staff member leaves it.
+ */
+function useAdminMutation<V extends { id: string | number }, R>(
+  fn: (v: V) => Promise<R>,
+  { decides = false }: { decides?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: (_data, { id }) => {
+      if (decides) queryClient.removeQueries({ queryKey: keys.review(String(id)) });
+    },
+    onSettled: (_data, error, { id }) => {
+      const decided = decides && !error;
+      void queryClient.invalidateQueries({
+        queryKey: adminKeys.all,
+        predicate: ({ queryKey }) =>
+          queryKey[3] !== 'photo' &&
+          !(decided && queryKey[1] === 'identity-review' && queryKey[2] === String(id)),
+      });
+    },
   });
 }
 
 type Done = TEnvelope<{ extractId: string; status: string }>;
 export const useApproveIdentity = () =>
-  useAdminMutation(({ id, body }: { id: string; body: TIdentityApproveRequest }) =>
-    api.post<Done>(ADMIN_IDENTITY_API.approve(id), body),
+  useAdminMutation(
+    ({ id, body }: { id: string; body: TIdentityApproveRequest }) =>
+      api.post<Done>(ADMIN_IDENTITY_API.approve(id), body),
+    { decides: true },
   );
 export const useRejectIdentity = () =>
-  useAdminMutation(({ id, reason }: { id: string; reason: string }) =>
-    api.post<Done>(ADMIN_IDENTITY_API.reject(id), { reason }),
+  useAdminMutation(
+    ({ id, reason }: { id: string; reason: string }) =>
+      api.post<Done>(ADMIN_IDENTITY_API.reject(id), { reason }),
+    { decides: true },
   );
 export const useRevokeOther = () =>
   useAdminMutation(({ id, reason }: { id: string; reason: string }) =>
