@@ -31,7 +31,7 @@ export function DaySlots({
       <h2 id="day-slots-heading" className="mb-2 text-lg font-semibold text-slate-900">
         Theo khung giờ
       </h2>
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {slots.data.map((s) => (
           <SlotRow key={s.start} campaignId={campaignId} slot={s} checkedIn={checkedIn.get(s.start) ?? 0} />
         ))}

@@ -45,7 +45,7 @@ export function TodayCampaigns() {
         {todays.length === 0 ? (
           <EmptyView title="Hôm nay không có chiến dịch nào" />
         ) : (
-          <ul className="grid gap-3 md:grid-cols-2">{todays.map(card)}</ul>
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">{todays.map(card)}</ul>
         )}
       </section>
       {next.length > 0 && (
@@ -53,7 +53,7 @@ export function TodayCampaigns() {
           <h2 id="next-heading" className="mb-2 text-lg font-semibold text-slate-900">
             Sắp tới
           </h2>
-          <ul className="grid gap-3 md:grid-cols-2">{next.map(card)}</ul>
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">{next.map(card)}</ul>
         </section>
       )}
     </>

@@ -53,7 +53,7 @@ export function Component() {
           <EmptyView title="Không tìm thấy người hiến máu" />
         ) : (
           <>
-            <ul className="grid gap-3 md:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
               {list.data.data.map((d) => (
                 <li key={d.id} className={`${cardClass} flex flex-col gap-1`}>
                   <h2 className="text-lg font-semibold break-words text-slate-900">

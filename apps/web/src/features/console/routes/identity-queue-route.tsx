@@ -28,7 +28,7 @@ export function Component() {
         ) : list.data.length === 0 ? (
           <EmptyView title="Không có hồ sơ nào chờ duyệt" />
         ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {list.data.map((r) => (
               <li key={r.extractId} className={`${cardClass} flex flex-col gap-2`}>
                 <h2 className="text-lg font-semibold break-words text-slate-900">

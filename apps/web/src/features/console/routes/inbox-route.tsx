@@ -54,7 +54,7 @@ export function Component() {
       ) : inbox.data.items.length === 0 ? (
         <p className={cardClass}>Không có tin nhắn nào.</p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {inbox.data.items.map((m) => (
             <InboxMessage key={`${m.kind}-${m.id}`} item={m} />
           ))}
@@ -103,7 +103,7 @@ function InboxMessage({ item }: { item: TInboxItem }) {
         <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{item.message}</p>
       </div>
       {item.replies.length > 0 && (
-        <ul className="grid gap-2 border-l-4 border-brand-200 pl-3" aria-label="Các câu trả lời">
+        <ul className="grid grid-cols-1 gap-2 border-l-4 border-brand-200 pl-3" aria-label="Các câu trả lời">
           {item.replies.map((r) => (
             <li key={r.id}>
               <p className="text-sm text-slate-700">
