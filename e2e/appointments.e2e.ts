@@ -225,7 +225,10 @@ describe('appointments: history, view, cancellation', () => {
     await historyItems(page).first().getByRole('button', { name: 'Hủy lịch hẹn' }).click();
     const confirm = page.getByRole('dialog', { name: 'Xác nhận hủy lịch hẹn' });
     await confirm.waitFor();
-    expect(await confirm.innerText()).toContain(`${campaign.name} lúc ${vnTime(campaign.organizeTime)}`);
+    // The booked slot, as the history shows it (not the campaign's opening time).
+    expect(await confirm.innerText()).toContain(
+      `${campaign.name} lúc ${await bookedSlotTime(donor.accessToken, campaign.id)}?`,
+    );
     await expectNoAxeViolations(page);
     // Escape closes it, focus back on the opener; 'Không' keeps it too.
     await page.keyboard.press('Escape');

@@ -43,6 +43,9 @@ export const NOTIFICATION_SCHEDULE = {
 export const DEDUPE = {
   registered: (appointmentId: number) => `registered:appointment:${appointmentId}`,
   cancelled: (appointmentId: number) => `cancelled:appointment:${appointmentId}`,
+  /** One notice per move: moving to the same slot again later is a new move. */
+  rescheduled: (appointmentId: number, slotStart: Date, at: Date) =>
+    `rescheduled:appointment:${appointmentId}:${slotStart.toISOString()}:${at.getTime()}`,
   thanks: (appointmentId: number) => `thanks:appointment:${appointmentId}`,
   reminderEvePrefix: 'reminder-eve:appointment:',
   reminderMorningPrefix: 'reminder-morning:appointment:',
@@ -239,11 +242,31 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
     },
 
     /** Notice that a booking was cancelled, an event ('Sự kiện') too. */
+    /** Notice that the donor moved their booking to another time slot of the same campaign. */
+    async notifyRescheduled(appointmentId: number, slot: { start: Date; end: Date }): Promise<boolean> {
+      const found = await repo.findAppointment(appointmentId);
+      if (!found?.appointment.userId) return false;
+      const text = NOTIFICATION_TEMPLATES.rescheduled(
+        { ...found.campaign, organizeTime: slot.start, slotEnd: slot.end },
+        appointmentId,
+      );
+      return insertOne(
+        found.appointment.userId,
+        NOTIFICATION_TYPE.EVENT,
+        DEDUPE.rescheduled(appointmentId, slot.start, clock.now()),
+        text,
+      );
+    },
+
     async notifyCancelled(appointmentId: number): Promise<boolean> {
       const found = await repo.findAppointment(appointmentId);
       // An erased donor's appointment is anonymous: nobody to notify.
       if (!found?.appointment.userId) return false;
-      const text = NOTIFICATION_TEMPLATES.cancelled(found.campaign);
+      // The booked slot's time when there is one (the campaign's opening time otherwise).
+      const text = NOTIFICATION_TEMPLATES.cancelled({
+        ...found.campaign,
+        organizeTime: found.appointment.slotStart ?? found.campaign.organizeTime,
+      });
       return insertOne(
         found.appointment.userId,
         NOTIFICATION_TYPE.EVENT,

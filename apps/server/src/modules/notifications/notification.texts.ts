@@ -115,6 +115,13 @@ export const NOTIFICATION_TEMPLATES = {
       '<p>Hãy ngủ ít nhất 6 tiếng và không uống rượu bia trong 24 giờ trước khi hiến máu. Nhớ mang theo giấy tờ tùy thân có ảnh.</p>',
     link: appointmentLink(appointmentId),
   }),
+  rescheduled: (c: CampaignFacts & { slotEnd: Date }, appointmentId: number) => ({
+    title: 'Đã đổi giờ hẹn hiến máu',
+    content:
+      `<p>Lịch hẹn của bạn tại <strong>${escapeHtml(c.name)}</strong> đã được chuyển sang khung giờ ${formatVnTime(c.organizeTime)} – ${formatVnTime(c.slotEnd)} ngày ${formatVnDate(c.organizeTime)} tại ${escapeHtml(c.location)}.</p>` +
+      '<p>Vui lòng đến đúng khung giờ đã chọn để không phải chờ lâu.</p>',
+    link: appointmentLink(appointmentId),
+  }),
   cancelled: (c: CampaignFacts) => ({
     title: 'Đã hủy lịch hẹn hiến máu',
     content:

@@ -1,6 +1,6 @@
 import { ADMIN_API, API, SLOT_API, ZSlotListResponse } from '@giot-hong/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answers, appointments, campaignSlots, notifications } from '../../db/schema/index.ts';
 import { login, loginStaff } from '../../../test/auth.ts';
 import { createVerifiedDonor, questionsOf } from '../../../test/donor.ts';
@@ -316,5 +316,35 @@ describe.each(DB_KINDS)('time slots on %s', (kind) => {
     } finally {
       t.clock.set(TEST_NOW);
     }
+    // A move is announced with the new slot, every time; the cancellation gives the slot's time.
+    const notices = async (prefix: string) =>
+      (
+        await t.database.db
+          .select({ title: notifications.title, content: notifications.content })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, donor!.user.id),
+              sql`${notifications.dedupeKey} like ${`${prefix}:appointment:${id}%`}`,
+            ),
+          )
+          .orderBy(notifications.id)
+      ).map((n) => [n.title, n.content]);
+    expect((await move(donor!.auth, id, vnAt('09:30'))).status).toBe(200);
+    expect((await move(donor!.auth, id, vnAt('08:30'))).status).toBe(200);
+    const moved = await notices('rescheduled');
+    expect(moved.map(([title]) => title)).toEqual(['Đã đổi giờ hẹn hiến máu', 'Đã đổi giờ hẹn hiến máu']);
+    expect(moved[0]![1]).toContain(
+      'đã được chuyển sang khung giờ 09:30 – 10:00 ngày 25/11/2026 tại Nhà văn hóa',
+    );
+    expect(moved[1]![1]).toContain('đã được chuyển sang khung giờ 08:30 – 09:00 ngày 25/11/2026');
+    const cancelled = await t.request({
+      method: 'POST',
+      url: API.appointmentCancel(id),
+      headers: donor!.auth,
+    });
+    expect(cancelled.status).toBe(200);
+    await vi.waitFor(async () => expect(await notices('cancelled')).toHaveLength(1));
+    expect((await notices('cancelled'))[0]![1]).toContain('(08:30 ngày 25/11/2026) đã được hủy');
   });
 });

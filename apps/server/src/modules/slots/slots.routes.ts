@@ -80,6 +80,15 @@ export async function slotRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const moved = await service.reschedule(request.user.id, request.params.id, request.body.slotStart);
+      // The notice is a courtesy: failing to write it never undoes the move.
+      await app.notifications
+        .notifyRescheduled(moved.appointmentId, {
+          start: new Date(moved.slotStart),
+          end: new Date(moved.slotEnd),
+        })
+        .catch((err: Error) => {
+          request.log.error({ err: { message: err.message } }, 'reschedule notification failed');
+        });
       return ok(moved, SLOT_MESSAGES.rescheduled(slotLabel(moved.slotStart, moved.slotEnd)));
     },
   );

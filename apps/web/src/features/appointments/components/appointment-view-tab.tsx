@@ -153,7 +153,13 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
               type="button"
               className={buttonDanger}
               onClick={() =>
-                setToCancel({ id: view.id, campaignName: c.campaignName, appointmentDate: c.appointmentDate })
+                setToCancel({
+                  id: view.id,
+                  campaignName: c.campaignName,
+                  appointmentDate: c.appointmentDate,
+                  slotStart: c.slotStart,
+                  slotEnd: c.slotEnd,
+                })
               }
             >
               Hủy lịch hẹn

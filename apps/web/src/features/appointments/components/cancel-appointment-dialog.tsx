@@ -4,11 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { refreshUnreadCount } from '../../registration/api/get-unread-count';
 import { useCancelAppointment } from '../api/cancel-appointment';
-import { formatAppointmentTime } from '../lib/appointment-format';
+import { formatSlotTime } from '../lib/appointment-format';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Modal, ModalClose } from './ui';
 
-export type CancelTarget = { id: number; campaignName: string; appointmentDate: string };
+export type CancelTarget = {
+  id: number;
+  campaignName: string;
+  appointmentDate: string;
+  /** The booked time slot, when the appointment has one: shown instead of the campaign's time. */
+  slotStart?: string | null;
+  slotEnd?: string | null;
+};
 
 /**
  * The cancel confirmation (spec section 4: only BOOKING, after confirmation). On success: the
@@ -64,7 +71,7 @@ export function CancelAppointmentDialog({
         target && (
           <>
             Bạn có chắc chắn muốn hủy lịch hẹn hiến máu tại <strong>{target.campaignName}</strong> lúc{' '}
-            {formatAppointmentTime(target.appointmentDate)}? Sau khi hủy, bạn có thể đăng ký lại nếu chiến
+            {formatSlotTime(target, target.appointmentDate)}? Sau khi hủy, bạn có thể đăng ký lại nếu chiến
             dịch vẫn còn nhận đăng ký.
           </>
         )
