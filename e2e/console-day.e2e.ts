@@ -274,12 +274,22 @@ describe("staff console: a campaign's whole life", () => {
     await dialog.waitFor({ state: 'detached' });
     await poll(() => entry.innerText()).toContain('Tạm hoãn');
 
+    // A correction starts from what was recorded: only the date changes here.
+    await entry.getByRole('button', { name: /^Sửa kết quả/ }).click();
+    const fix = page.getByRole('dialog', { name: 'Sửa kết quả' });
+    expect(await fix.getByRole('radio', { name: 'Tạm hoãn' }).isChecked()).toBe(true);
+    expect(await fix.getByLabel('Lý do tạm hoãn').inputValue()).toBe('LOW_HEMOGLOBIN');
+    expect(await fix.getByLabel('Hoãn đến ngày').inputValue()).toBe(vnDate(30));
+    await fix.getByLabel('Hoãn đến ngày').fill(vnDate(60));
+    await fix.getByRole('button', { name: 'Lưu kết quả' }).click();
+    await fix.waitFor({ state: 'detached' });
+
     const check = await call(`${API.registrationCheck}?campaignId=${campaigns[1]!.id}`, {
       token: donor.accessToken,
     });
     expect(check.body.data.status).toBe('DEFERRED');
     expect(check.body.data.message).toContain('Huyết sắc tố thấp');
-    const [y, m, d] = vnDate(30).split('-');
+    const [y, m, d] = vnDate(60).split('-');
     expect(check.body.data.message).toContain(`${d}/${m}/${y}`);
     expect(appointmentId).toBeGreaterThan(0);
     await context.close();

@@ -280,6 +280,8 @@ export const ZAdminAppointment = z.object({
   donationType: z.string().nullable(),
   volumeMl: z.number().int().nullable(),
   deferralReason: z.string().nullable(),
+  /** The words staff wrote when the reason is OTHER. */
+  deferralText: z.string().nullable(),
   deferredUntil: z.string().nullable(),
   outcomeAt: z.string().nullable(),
   /** The booked time slot's start (ISO, UTC); null for a registration made before slots existed. */

@@ -230,6 +230,7 @@ export function createCampaignAdminRepository(db: Db) {
           donationType: appointments.donationType,
           volumeMl: appointments.volumeMl,
           deferralReason: appointments.deferralReason,
+          deferralText: appointments.deferralText,
           deferredUntil: appointments.deferredUntil,
           outcomeAt: appointments.outcomeAt,
           slotStart: appointments.slotStart,

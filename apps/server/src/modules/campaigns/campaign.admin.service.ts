@@ -76,6 +76,7 @@ function toAdminAppointment(r: DayRow): TAdminAppointment {
     donationType: r.donationType,
     volumeMl: r.volumeMl,
     deferralReason: r.deferralReason,
+    deferralText: r.deferralText,
     deferredUntil: r.deferredUntil ? vnDayOf(r.deferredUntil) : null,
     outcomeAt: r.outcomeAt?.toISOString() ?? null,
     slotStart: r.slotStart?.toISOString() ?? null,

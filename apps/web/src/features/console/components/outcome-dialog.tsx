@@ -3,7 +3,6 @@ import {
   DONATION_TYPES,
   ZAdminOutcomeRequest,
   type TAdminAppointment,
-  type TAdminOutcomeRequest,
 } from '@giot-hong/contract';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -14,42 +13,15 @@ import { Modal, ModalClose } from '../../appointments/components/ui';
 import { Field, fieldAria } from '../../profile/components/controls';
 import { useRecordOutcome } from '../api/record-outcome';
 import { adminStatusLabel, hasOutcome } from '../lib/day-rules';
+import {
+  FIELDS,
+  RESULTS,
+  initialValues,
+  toRequest,
+  type FormField,
+  type FormValues,
+} from '../lib/outcome-form';
 import { inputClass } from './console-ui';
-
-type Result = TAdminOutcomeRequest['result'];
-type FormValues = {
-  result: Result | '';
-  donationType: string;
-  volumeMl: string;
-  reason: string;
-  reasonText: string;
-  deferredUntil: string;
-};
-type FormField = keyof FormValues;
-const FIELDS: FormField[] = ['result', 'donationType', 'volumeMl', 'reason', 'reasonText', 'deferredUntil'];
-
-const RESULTS: { value: Result; label: string }[] = [
-  { value: 'DONE', label: 'Đã hiến máu' },
-  { value: 'DEFERRED', label: 'Tạm hoãn' },
-  { value: 'NO_SHOW', label: 'Vắng mặt' },
-];
-
-function toRequest(v: FormValues): TAdminOutcomeRequest {
-  if (v.result === 'DONE')
-    return {
-      result: 'DONE',
-      donationType: v.donationType,
-      volumeMl: v.volumeMl === '' ? Number.NaN : Number(v.volumeMl),
-    } as TAdminOutcomeRequest;
-  if (v.result === 'DEFERRED')
-    return {
-      result: 'DEFERRED',
-      reason: v.reason,
-      reasonText: v.reasonText.trim() || undefined,
-      deferredUntil: v.deferredUntil,
-    } as TAdminOutcomeRequest;
-  return { result: v.result } as TAdminOutcomeRequest;
-}
 
 const resolver: Resolver<FormValues> = async (values) => {
   const parsed = ZAdminOutcomeRequest.safeParse(toRequest(values));
@@ -102,17 +74,7 @@ function OutcomeForm({ target, onDone }: { target: TAdminAppointment; onDone: ()
   const id = useId();
   const record = useRecordOutcome();
   const [conflict, setConflict] = useState<string | null>(null);
-  const form = useForm<FormValues>({
-    resolver,
-    defaultValues: {
-      result: '',
-      donationType: DONATION_TYPES[0]!.value,
-      volumeMl: String(DONATION_TYPES[0]!.defaultVolumeMl),
-      reason: '',
-      reasonText: '',
-      deferredUntil: '',
-    },
-  });
+  const form = useForm<FormValues>({ resolver, defaultValues: initialValues(target) });
   const { errors } = form.formState;
   const result = useWatch({ control: form.control, name: 'result' });
   const reason = useWatch({ control: form.control, name: 'reason' });
