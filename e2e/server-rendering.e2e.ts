@@ -79,6 +79,19 @@ describe('public pages rendered on the server, in the browser', () => {
       await page.goto(p.url);
       await waitForHydration(page);
       expect(await page.getByRole('heading', { level: 1 }).textContent(), p.url).toBe(p.h1);
+      // The server's HTML was painted before the application was even fetched (src/boot.ts).
+      const [paint, appStart] = await page.evaluate(() => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        performance.getEntriesByName('giothong:app-start')[0]?.startTime,
+      ]);
+      expect(paint, p.url).toBeGreaterThan(0);
+      expect(appStart, p.url).toBeGreaterThan(paint!);
+      const appFetched = await page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').find((r) => /\/assets\/main-[\w-]+\.js$/.test(r.name))
+            ?.startTime,
+      );
+      expect(appFetched, p.url).toBeGreaterThanOrEqual(appStart!);
       // The page works: the menu button opens the drawer (a click only React can answer).
       await page.getByRole('button', { name: 'Mở menu' }).click();
       await page.getByRole('dialog').getByRole('link', { name: 'Đăng nhập' }).waitFor();

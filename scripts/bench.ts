@@ -1,6 +1,7 @@
 // `npm run bench`: performance budgets, measured (not part of the tests).
-// 1. Bytes the landing route loads before first paint: the entry chunk, its static imports,
-//    the landing page chunk and its static imports, plus their CSS — gzip-compressed.
+// 1. Bytes the landing route loads before first paint: the entry chunk (src/boot.ts), its static
+//    imports, the landing page chunk and its static imports, plus their CSS; and the application
+//    the entry starts after the first paint (src/main.tsx and its imports) — gzip-compressed.
 // 2. GET /api/campaigns throughput beside a bare Fastify route serving the same bytes, each
 //    server in a process of its own, the portal as `npm start` runs it in production (embedded
 //    database, log level info, logs written and read).
@@ -53,23 +54,43 @@ function collect(key: string, seen: Set<string>) {
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const landingKey = Object.keys(manifest).find((k) => k.includes('features/landing/routes/landing-route'));
 if (!landingKey) throw new Error('landing route chunk not found in the manifest');
-const keys = new Set<string>();
-collect(entryKey, keys);
-collect(landingKey, keys);
+// Before the first paint the browser loads the entry (src/boot.ts) with its imports, the stylesheet
+// and the landing route's chunks the HTML names; the application (src/main.tsx and its imports)
+// is fetched and run once the page is painted.
+const entry = new Set<string>();
+collect(entryKey, entry);
+const application = new Set<string>();
+collect('src/main.tsx', application);
+for (const k of entry) application.delete(k);
+const landing = new Set<string>();
+collect(landingKey, landing);
+// What the server's preload hints name (preload-hints.ts): the route's chunks the application has not.
+const beforePaint = new Set([...entry, ...[...landing].filter((k) => !application.has(k))]);
 
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
-const jsFiles = [...keys].map((k) => manifest[k]!.file);
-const cssFiles = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
-const js = jsFiles.reduce((n, f) => n + gz(f), 0);
+const sum = (keys: Set<string>) => [...keys].reduce((n, k) => n + gz(manifest[k]!.file), 0);
+const cssFiles = [...new Set([...beforePaint].flatMap((k) => manifest[k]!.css ?? []))];
+const js = sum(beforePaint);
+const appJs = sum(application);
 const css = cssFiles.reduce((n, f) => n + gz(f), 0);
 
-console.log('\nLanding route, loaded before first paint (gzip):');
-for (const f of jsFiles) console.log(`  ${f.padEnd(44)} ${(gz(f) / 1024).toFixed(1).padStart(7)} kB`);
-for (const f of cssFiles) console.log(`  ${f.padEnd(44)} ${(gz(f) / 1024).toFixed(1).padStart(7)} kB`);
+console.log('\nLanding route (gzip):');
+console.log('  before first paint:');
+for (const k of beforePaint)
+  console.log(
+    `    ${manifest[k]!.file.padEnd(44)} ${(gz(manifest[k]!.file) / 1024).toFixed(1).padStart(7)} kB`,
+  );
+for (const f of cssFiles) console.log(`    ${f.padEnd(44)} ${(gz(f) / 1024).toFixed(1).padStart(7)} kB`);
+console.log('  after first paint (the application, started by the entry):');
+for (const k of application)
+  console.log(
+    `    ${manifest[k]!.file.padEnd(44)} ${(gz(manifest[k]!.file) / 1024).toFixed(1).padStart(7)} kB`,
+  );
 console.log(
-  `  initial JS  ${js} bytes (${(js / 1024).toFixed(1)} kB; budget ${JS_BUDGET / 1024} kB) ${js <= JS_BUDGET ? 'OK' : 'OVER BUDGET'}`,
+  `  JS before first paint ${js} bytes (${(js / 1024).toFixed(1)} kB; budget ${JS_BUDGET / 1024} kB) ${js <= JS_BUDGET ? 'OK' : 'OVER BUDGET'}`,
 );
-console.log(`  initial CSS ${css} bytes (${(css / 1024).toFixed(1)} kB)`);
+console.log(`  JS in all, with the application ${js + appJs} bytes (${((js + appJs) / 1024).toFixed(1)} kB)`);
+console.log(`  CSS before first paint ${css} bytes (${(css / 1024).toFixed(1)} kB)`);
 
 // --- servers ---------------------------------------------------------------------------
 const work = mkdtempSync(path.join(tmpdir(), 'giothong-bench-'));

@@ -1,3 +1,4 @@
+// Loaded by boot.ts after the first paint (the stylesheet is imported there).
 // First: zod's settings for the browser, before any chunk builds a schema.
 import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, preloadPage } from './app/router';
 import { queryClient } from './lib/query-client';
 import { fillQueryCache, SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
-import './styles.css';
 
 const container = document.getElementById('root')!;
 const app = (

@@ -13,7 +13,10 @@ function fakeWebDist() {
     '<!doctype html><html lang="vi"><head><!--app-head--><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
   );
   const manifest = {
-    'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_react-r1.js'] },
+    // The entry starts the application after the first paint; the build names the application's
+    // chunks in index.html itself.
+    'index.html': { file: 'assets/index-e1.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+    'src/main.tsx': { file: 'assets/main-m1.js', imports: ['index.html', '_react-r1.js'] },
     '_react-r1.js': { file: 'assets/react-r1.js' },
     '_api-client-a1.js': { file: 'assets/api-client-a1.js', imports: ['_react-r1.js'] },
     'src/features/landing/routes/landing-route.tsx': {
@@ -47,8 +50,9 @@ describe.each(DB_KINDS)('preload hints of the public pages on %s', (kind) => {
     expect(status).toBe(200);
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero.webp" fetchpriority="high">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-route-l1.js">');
-    // What the entry loads anyway is not named twice.
+    // What the entry and the application load anyway is not named twice.
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/react-r1.js"');
+    expect(html).not.toContain('main-m1.js');
     expect(html).not.toContain('href="/assets/index-e1.js">');
   });
 

@@ -24,6 +24,9 @@ const PAGE_MODULES: { match: (pathname: string) => boolean; module: string; imag
   { match: (p) => p === PAGES.terms, module: 'src/features/terms/routes/terms-route.tsx' },
 ];
 
+/** The application module the entry (`src/boot.ts`) imports once the page is painted. */
+export const APPLICATION_MODULE = 'src/main.tsx';
+
 /**
  * Builds `hintsFor(pathname)`: the `<link>` tags that let the browser fetch a public page's route
  * chunk (with the chunks it imports that the entry does not) and its largest image at once.
@@ -41,8 +44,10 @@ export function createPreloadHints(dist: string): (pathname: string) => string {
     return seen;
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  // Vite already names the entry's own imports in index.html.
+  // index.html already names the entry's own imports, and the application's chunks (the entry
+  // starts `src/main.tsx` after the first paint; the build names its chunks for preloading).
   const loadedByEntry = entryKey ? closure(entryKey) : new Set<string>();
+  closure(APPLICATION_MODULE, loadedByEntry);
 
   const hints = new Map<string, string>();
   for (const page of PAGE_MODULES) {

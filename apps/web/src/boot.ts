@@ -1,0 +1,33 @@
+// The page's only script evaluated before its first paint. The stylesheet is linked from the
+// HTML (render-blocking, as it must be); the application — React, the router, the page — is
+// fetched and run once the browser has painted what the server sent. On a slow phone the
+// server-rendered page is on screen while the application downloads, instead of sharing the
+// connection with it (ADR 19). Client-rendered pages (an empty #root) start at once.
+import './styles.css';
+
+/** Marked when the application is asked for: browser tests check that it follows the first paint. */
+export const APP_START_MARK = 'giothong:app-start';
+/** The longest the application waits for the first paint (a browser that never reports one). */
+const MAX_WAIT_MS = 3_000;
+
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  performance.mark(APP_START_MARK);
+  void import('./main');
+};
+
+const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
+const reportsPaint =
+  typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+// A page opened in a background tab is not painted until it is shown: start at once.
+if (!serverRendered || !reportsPaint || document.visibilityState === 'hidden') start();
+else {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, MAX_WAIT_MS);
+}
