@@ -6,7 +6,7 @@ import type { Database } from './db/client.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurityHeaders } from './plugins/security.ts';
+import { securityHeadersFor } from './plugins/security.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -163,7 +163,10 @@ export async function buildApp({
     closing = true;
   });
   // Callback hooks, not async ones: they run on every request, and a promise each adds up.
+  // Security headers and the request id in one hook (it runs on every request).
+  const baseHeaders = securityHeadersFor(app);
   app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(baseHeaders);
     reply.header('x-request-id', request.id);
     if (closing) {
       reply.header('Connection', 'close');
@@ -188,7 +191,6 @@ export async function buildApp({
 
   // Order matters: headers and error handling first so every route below gets them; the
   // OpenAPI plugin must see the routes registered after it; the SPA catch-all goes last.
-  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerInputGuard(app);
   // A root onSend hook: compresses (and revalidates) every JSON, HTML and text answer below.

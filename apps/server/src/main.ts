@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { systemClock } from './lib/clock.ts';
+import { bufferedLogDestination } from './lib/log-destination.ts';
 import {
   DEMO_PASSWORDS,
   describeDemoAccounts,
@@ -39,7 +40,9 @@ async function main() {
     const seeded = await seedDemoData(database.db, systemClock);
     if (seeded) console.log('Đã tạo dữ liệu mẫu (chiến dịch, tin tức, phiếu câu hỏi).');
   }
-  const app = await buildApp({ config, database });
+  // In production the log is written in batches (at most a second late); elsewhere line by line.
+  const log = config.env === 'production' ? bufferedLogDestination() : undefined;
+  const app = await buildApp({ config, database, logStream: log?.destination });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -55,6 +58,7 @@ async function main() {
       await app.close(); // stops listening, finishes in-flight requests, runs onClose hooks
       await database.close();
       clearTimeout(force);
+      log?.stop();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

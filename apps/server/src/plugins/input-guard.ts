@@ -20,13 +20,16 @@ function findControlCharacters(value: unknown, depth = 0): boolean {
  * one-line fields of the contract refuse them themselves.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it runs on every request, and most have nothing to look at.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       findControlCharacters(request.params) ||
       findControlCharacters(request.query) ||
       findControlCharacters(request.body)
     ) {
-      throw badRequest(TEXT_MESSAGES.controlCharacters);
+      done(badRequest(TEXT_MESSAGES.controlCharacters));
+      return;
     }
+    done();
   });
 }

@@ -48,14 +48,10 @@ export function securityHeaders(https: boolean): Record<string, string> {
 }
 
 /**
- * Security headers on every response. Helmet builds them from the options; they do not depend
- * on the request, so they are built once at start and copied onto each reply (building them
- * per request was a large share of a cached API answer's cost).
+ * Security headers for every response. Helmet builds them from the options; they do not depend
+ * on the request, so they are built once at start and copied onto each reply by the app's one
+ * `onRequest` hook (building them per request was a large share of a cached API answer's cost).
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = securityHeaders(app.config.publicUrl.startsWith('https://'));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
+export function securityHeadersFor(app: FastifyInstance): Record<string, string> {
+  return securityHeaders(app.config.publicUrl.startsWith('https://'));
 }
