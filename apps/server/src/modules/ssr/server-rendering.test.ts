@@ -114,6 +114,16 @@ describe.each(DB_KINDS)('public pages rendered on the server, on %s', (kind) => 
     expect(texts(rootOf(html), 'h1')).toEqual(['Tin tức']);
     expect(texts(mainOf(html), 'h2')).toEqual(first.data.map((n) => n.title));
     expect(dataOf(html)?.[1]).toEqual({ key: ['news', 'list', { search: '', page: 0 }], data: first });
+    // The first card's picture is the largest paint: fetched at once, before the others; the
+    // first row loads at once, the rest when scrolled near.
+    const pictures = [...mainOf(html).matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(pictures).toHaveLength(first.data.filter((n) => n.thumbnailUrl).length);
+    expect(pictures[0]).toContain(`src="${first.data[0]!.thumbnailUrl}"`);
+    expect(pictures[0]).toMatch(/loading="eager"[^>]*fetchPriority="high"/);
+    expect(
+      pictures.slice(1, 3).every((p) => p.includes('loading="eager"') && !p.includes('fetchPriority')),
+    ).toBe(true);
+    expect(pictures.slice(3).every((p) => p.includes('loading="lazy"'))).toBe(true);
 
     const second = ZNewsListResponse.parse(await api('/api/news?offset=1&limit=10')).data;
     const paged = await page('/tin-tuc?trang=2');

@@ -6,11 +6,22 @@ import { formatLongDate } from '../lib/format-news-date';
 import { NewsTag } from './news-tag';
 import { NewsThumbnail } from './news-thumbnail';
 
-/** A card of the news grid; the whole card is the link to the item. */
-export function NewsCard({ item }: { item: TNewsSummary }) {
+/**
+ * A card of the news grid; the whole card is the link to the item. The first cards are on screen
+ * when the list opens (`eager`); the very first is the page's largest picture (`priority`).
+ */
+export function NewsCard({
+  item,
+  eager = false,
+  priority = false,
+}: {
+  item: TNewsSummary;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <NewsThumbnail src={item.thumbnailUrl} alt="" />
+      <NewsThumbnail src={item.thumbnailUrl} alt="" eager={eager} priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <NewsTag />

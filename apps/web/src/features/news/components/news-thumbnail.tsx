@@ -1,16 +1,20 @@
 import { Droplet } from 'lucide-react';
 
-/** A news picture in a fixed 16:9 frame; a plain brand-coloured frame when the item has none. */
+/** A news picture in a fixed 16:9 frame (its box is reserved: no layout shift); a plain brand-coloured frame when the item has none. */
 export function NewsThumbnail({
   src,
   alt,
   className = '',
   eager = false,
+  priority = false,
 }: {
   src: string | null;
   alt: string;
   className?: string;
+  /** On screen when the page opens: loaded at once, not when scrolled near. */
   eager?: boolean;
+  /** The page's largest picture: fetched before the other pictures. */
+  priority?: boolean;
 }) {
   return (
     <div className={`relative aspect-video overflow-hidden bg-brand-50 ${className}`}>
@@ -18,7 +22,8 @@ export function NewsThumbnail({
         <img
           src={src}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />

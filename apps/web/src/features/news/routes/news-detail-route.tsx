@@ -84,7 +84,7 @@ export function Component() {
               <ShareMenu path={paths.newsDetail(item.id)} />
             </div>
           </header>
-          <NewsThumbnail src={item.thumbnailUrl} alt={item.title} eager className="my-6 rounded-2xl" />
+          <NewsThumbnail src={item.thumbnailUrl} alt={item.title} priority className="my-6 rounded-2xl" />
           <NewsContent html={item.content} />
         </article>
         <RelatedNews items={related.data} isPending={related.isPending} />

@@ -96,9 +96,10 @@ export function Component() {
             )
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.data.map((item) => (
+              {data.data.map((item, i) => (
                 <li key={item.id}>
-                  <NewsCard item={item} />
+                  {/* The first row at most (three cards wide on a desktop). */}
+                  <NewsCard item={item} eager={i < 3} priority={i === 0} />
                 </li>
               ))}
             </ul>
