@@ -7,9 +7,9 @@
 import { API } from '@giot-hong/contract';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -40,7 +40,33 @@ export type BookingBench =
       incomplete: number;
       countsExact: boolean;
       statementsPerBooking: number;
+      /** CPU milliseconds per booking while measuring (Linux /proc; undefined elsewhere). */
+      cpu?: { postgres: number; portal: number; clients: number };
     };
+
+/**
+ * CPU time (ms) used so far by the processes `match` picks, from /proc (Linux): user + system
+ * ticks, 100 a second. Undefined where /proc cannot be read.
+ */
+function cpuMs(match: (stat: string, pid: string) => boolean): number | undefined {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc').filter((x) => /^[0-9]+$/.test(x))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      if (!match(stat, pid)) continue;
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10;
+  } catch {
+    return undefined;
+  }
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -132,11 +158,29 @@ export async function benchBookings(): Promise<BookingBench> {
       [...warm.refused.values()].reduce((a, b) => a + b, 0);
     const statementsWarm = await statementCount(admin, name);
     const rest = load.donors.slice(warmed);
+    // Where the CPU goes while measuring: the database server, the portal, this process (clients).
+    const portalPid = String(child.pid);
+    const cpuNow = () => ({
+      postgres: cpuMs((stat) => stat.includes('(postgres)')),
+      portal: cpuMs((_stat, pid) => pid === portalPid),
+      clients: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
+    });
+    const cpuBefore = cpuNow();
     const measured = await runBookingClients(
       baseUrl,
       { ...load, donors: rest },
       { clients: CONNECTIONS, durationMs: MEASURE_MS },
     );
+    const cpuAfter = cpuNow();
+    const n = Math.max(1, measured.acknowledged.length);
+    const cpu =
+      cpuBefore.postgres === undefined || cpuAfter.postgres === undefined
+        ? undefined
+        : {
+            postgres: (cpuAfter.postgres - cpuBefore.postgres) / n,
+            portal: (cpuAfter.portal! - cpuBefore.portal!) / n,
+            clients: (cpuAfter.clients - cpuBefore.clients) / n,
+          };
     // The donors were shifted by `warmed`: the campaign of each booking is as the server was told.
     const acknowledged = [...warm.acknowledged, ...measured.acknowledged];
 
@@ -169,6 +213,7 @@ export async function benchBookings(): Promise<BookingBench> {
       statementsPerBooking: warm.acknowledged.length
         ? (statementsWarm - statementsBefore) / warm.acknowledged.length
         : NaN,
+      cpu,
     };
   } finally {
     child?.kill('SIGKILL');
@@ -207,6 +252,12 @@ export function printBookingBench(r: BookingBench) {
     `  ${r.acknowledged} acknowledged, ${r.refused} refused, ${r.unanswered} unanswered; duplicates ${r.duplicates}, missing ${r.missing}, incomplete questionnaires ${r.incomplete}, campaign counts ${r.countsExact ? 'exact' : 'WRONG'} ${sound ? 'OK' : 'FAILED'}`,
   );
   console.log(`  database transactions per booking (warm-up): ${r.statementsPerBooking.toFixed(1)}`);
+  if (r.cpu) {
+    const total = r.cpu.postgres + r.cpu.portal + r.cpu.clients;
+    console.log(
+      `  CPU per booking: PostgreSQL ${r.cpu.postgres.toFixed(2)} ms, portal ${r.cpu.portal.toFixed(2)} ms, clients ${r.cpu.clients.toFixed(2)} ms; ${total.toFixed(2)} ms in all, a ceiling of ${((cpus().length * 1000) / total).toFixed(0)} bookings/s on ${cpus().length} cores`,
+    );
+  }
   return fast && sound;
 }
 

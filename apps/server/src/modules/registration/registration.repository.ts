@@ -6,6 +6,7 @@ import { SlotFull } from '../slots/slots.service.ts';
 import {
   answers,
   appointments,
+  campaignSlots,
   campaigns,
   questionSections,
   questionSets,
@@ -131,11 +132,13 @@ export function createRegistrationRepository(db: Db) {
     },
 
     /**
-     * Creates the BOOKING appointment, its answers and takes its place in a time slot, in one
-     * transaction. A second live registration violates `appointments_user_campaign_live_uq`; a full
-     * slot throws SlotFull; either rolls everything back. The place is taken last, so the slot's
-     * row is locked only for the end of the transaction. Without `requested`, the earliest slot
-     * starting after `notBefore` with a place is taken.
+     * Creates the BOOKING appointment with its answers and takes its place in a time slot, in one
+     * statement (atomic on its own: no transaction, one round trip). The slot's `booked < capacity`
+     * is checked again when its row is locked, so concurrent bookings never overbook. A second live
+     * registration violates `appointments_user_campaign_live_uq` and a removed question the answers'
+     * foreign key: either fails the statement, slot included. A full slot throws SlotFull. Without
+     * `requested`, the earliest slot starting after `notBefore` with a place is taken (again if it
+     * filled between choosing and locking it).
      */
     async createAppointmentWithAnswers(
       userId: number,
@@ -144,38 +147,40 @@ export function createRegistrationRepository(db: Db) {
       now: Date,
       slot: { requested?: Date; notBefore: Date },
     ): Promise<{ id: number; slotStart: Date }> {
-      const rows = items.map((i) => ({ q: i.questionId, a: i.answer, d: i.detail }));
-      return db.transaction(async (tx) => {
-        let start = slot.requested ?? (await slotRepository.earliestFree(tx, campaignId, slot.notBefore));
-        if (!start) throw new SlotFull(undefined);
-        // One statement for the appointment and all its answers (from one JSON parameter):
-        // data-modifying WITH parts run exactly once.
-        const result = await tx.execute(sql`
-          with appointment as (
+      const rows = JSON.stringify(items.map((i) => ({ q: i.questionId, a: i.answer, d: i.detail })));
+      const at = now.toISOString();
+      const chosen = slot.requested
+        ? sql`${slot.requested.toISOString()}::timestamptz`
+        : sql`(select s.start_time from ${campaignSlots} s
+               where s.campaign_id = ${campaignId} and s.start_time > ${slot.notBefore.toISOString()}::timestamptz
+                 and s.booked < s.capacity
+               order by s.start_time limit 1)`;
+      for (let attempt = 0; ; attempt++) {
+        const result = await db.execute(sql`
+          with taken as (
+            update ${campaignSlots} set booked = booked + 1
+            where campaign_id = ${campaignId} and start_time = ${chosen} and booked < capacity
+            returning start_time
+          ), appointment as (
             insert into ${appointments} (user_id, campaign_id, status, check_in_code, slot_start, created_at, updated_at)
-            values (${userId}, ${campaignId}, 'BOOKING', ${newCheckInCode()}, ${start.toISOString()}, ${now.toISOString()}, ${now.toISOString()})
-            returning id
+            select ${userId}, ${campaignId}, 'BOOKING', ${newCheckInCode()}, taken.start_time, ${at}::timestamptz, ${at}::timestamptz
+            from taken
+            returning id, slot_start
           ), saved as (
             insert into ${answers} (appointment_id, question_id, answer, detail)
             select appointment.id, x.q, x.a, x.d
-            from appointment, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(q integer, a boolean, d text)
+            from appointment, jsonb_to_recordset(${rows}::jsonb) as x(q integer, a boolean, d text)
           )
-          select id from appointment`);
-        const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
-          id: number;
-        };
-        const id = Number(row.id);
-        if (await slotRepository.take(tx, campaignId, start)) return { id, slotStart: start };
+          select id, slot_start from appointment`);
+        const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as
+          | { id: number; slot_start: string | Date }
+          | undefined;
+        if (row) return { id: Number(row.id), slotStart: new Date(row.slot_start) };
         if (slot.requested) throw new SlotFull(slot.requested);
-        // No slot named: the one seen free filled meanwhile, take the next free one.
-        for (;;) {
-          start = await slotRepository.earliestFree(tx, campaignId, slot.notBefore);
-          if (!start) throw new SlotFull(undefined);
-          if (await slotRepository.take(tx, campaignId, start)) break;
-        }
-        await tx.update(appointments).set({ slotStart: start }).where(eq(appointments.id, id));
-        return { id, slotStart: start };
-      });
+        // No slot named: none free, or the one chosen filled meanwhile (then choose again).
+        if (attempt >= 20 || !(await slotRepository.earliestFree(db, campaignId, slot.notBefore)))
+          throw new SlotFull(undefined);
+      }
     },
 
     /** The answers saved with the donor's live appointment for a campaign, in questionnaire order. */
