@@ -9,7 +9,15 @@ import {
   newVerifiedDonor,
   startSession,
 } from './support/accounts.ts';
-import { baseURL, DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import {
+  baseURL,
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  PHONE,
+  waitForHydration,
+} from './support/browser.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
 
@@ -47,6 +55,9 @@ async function openLanding(page: Page) {
   await page.goto('/');
   await page.getByRole('heading', { level: 2, name: 'SỰ KIỆN HIẾN MÁU' }).waitFor();
   await slider(page).getByRole('heading', { level: 3 }).waitFor();
+  // Clicks made earlier are held and replayed (lib/early-clicks.ts); these tests are about what
+  // the buttons do, so they start once the page is the application's.
+  await waitForHydration(page);
 }
 
 /** dd/mm/yyyy of an instant in Vietnam (UTC+7 all year). */

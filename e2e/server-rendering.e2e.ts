@@ -106,6 +106,26 @@ describe('public pages rendered on the server, in the browser', () => {
     await context.close();
   });
 
+  it('a button clicked before the application has started does its work once it has', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const problems = watchConsole(page);
+    // A slow connection: the application's code arrives a second after the page is painted.
+    await context.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_000));
+      await route.continue();
+    });
+    await page.goto(PAGES.faq);
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    // Not React's yet: nothing happens at once ...
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => performance.getEntriesByName('giothong:app-start').length)).toBe(1);
+    // ... and the menu opens when the application has taken the page over.
+    await page.getByRole('dialog').getByRole('link', { name: 'Đăng nhập' }).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname).toBe(PAGES.faq);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a logged-in donor gets the same page from the server, and the header switches to the account after hydration', async () => {
     const session = await apiLogin(DEMO_DONOR.username, DEMO_DONOR.password);
     const { context, page } = await newPage(browser);

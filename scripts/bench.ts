@@ -117,6 +117,17 @@ async function prepareEmbeddedDatabase(dataDir: string) {
 }
 
 const children: ChildProcess[] = [];
+
+/** CPU time (ms, user + system) a process has used so far, from /proc (Linux); else undefined. */
+function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
 /**
  * Starts a process whose output goes to `logFile` (the portal writes its request logs there, as
  * it would to a log file in production) and resolves with the first line matching `ready`.
@@ -164,6 +175,7 @@ await startProcess(
   /đang chạy tại/,
   path.join(work, 'portal.log'),
 );
+const portal = children[0]!;
 const base = `http://127.0.0.1:${port}`;
 const appUrl = `${base}${API.campaigns}`;
 const campaignsBody = await (await fetch(appUrl)).text();
@@ -244,14 +256,24 @@ const loginOpts = (duration: number): Load => ({
 });
 await run(loginOpts(2)); // warm-up
 const healthIdle = await run({ url: `${base}${API.health}`, connections: 1, duration: 3 });
-const loginPairs: { raw: number; login: LoadResult; health: LoadResult }[] = [];
+const loginPairs: { raw: number; login: LoadResult; health: LoadResult; portalCpuMs?: number }[] = [];
 for (let i = 0; i < ROUNDS; i++) {
   const raw = await rawVerifyRate(4);
+  const cpuBefore = processCpuMs(portal.pid!);
   const [login, health] = await Promise.all([
     run(loginOpts(4)),
     run({ url: `${base}${API.health}`, connections: 1, duration: 4, overallRate: 50 }),
   ]);
-  loginPairs.push({ raw, login, health });
+  const cpuAfter = processCpuMs(portal.pid!);
+  loginPairs.push({
+    raw,
+    login,
+    health,
+    portalCpuMs:
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : (cpuAfter - cpuBefore) / Math.max(1, login.requests.total),
+  });
 }
 const loginRatio = median(loginPairs.map((p) => p.login.requests.average / p.raw));
 const loginFailed = loginPairs.reduce((n, p) => n + p.login.non2xx + p.login.errors, 0);
@@ -319,7 +341,11 @@ console.log(
 );
 for (const p of loginPairs)
   console.log(
-    `  raw argon2id verify ${p.raw.toFixed(0).padStart(4)} /s   logins ${p.login.requests.average.toFixed(0).padStart(4)} /s   ratio ${(p.login.requests.average / p.raw).toFixed(2)}   /healthz p99 ${p.health.latency.p99} ms`,
+    `  raw argon2id verify ${p.raw.toFixed(0).padStart(4)} /s   logins ${p.login.requests.average.toFixed(0).padStart(4)} /s   ratio ${(p.login.requests.average / p.raw).toFixed(2)}   /healthz p99 ${p.health.latency.p99} ms` +
+      // One verify costs the machine's cores ÷ the raw rate; the rest of a login is everything else.
+      (p.portalCpuMs === undefined
+        ? ''
+        : `   portal CPU per login ${p.portalCpuMs.toFixed(1)} ms (argon2id ≈ ${((cpus().length * 1000) / p.raw).toFixed(1)} ms)`),
   );
 console.log(
   `  median ratio login/raw: ${loginRatio.toFixed(2)} (target ≥ ${LOGIN_TARGET}) ${verdict(loginRatio >= LOGIN_TARGET)}; ${loginOk} logins answered 2xx, ${loginFailed} not`,

@@ -4,6 +4,7 @@
 // server-rendered page is on screen while the application downloads, instead of sharing the
 // connection with it (ADR 19). Client-rendered pages (an empty #root) start at once.
 import './styles.css';
+import { holdEarlyClicks, replayEarlyClicks } from './lib/early-clicks';
 
 /** Marked when the application is asked for: browser tests check that it follows the first paint. */
 export const APP_START_MARK = 'giothong:app-start';
@@ -15,10 +16,14 @@ const start = () => {
   if (started) return;
   started = true;
   performance.mark(APP_START_MARK);
-  void import('./main');
+  // The application replays the held clicks once it has hydrated the page (main.tsx); if it cannot
+  // load, the page's buttons get their clicks back.
+  import('./main').catch(replayEarlyClicks);
 };
 
 const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
+// A server-rendered page shows buttons before their handlers exist: clicks on them wait.
+if (serverRendered) holdEarlyClicks();
 const reportsPaint =
   typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
 // A page opened in a background tab is not painted until it is shown: start at once.

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, preloadPage } from './app/router';
+import { replayEarlyClicks } from './lib/early-clicks';
 import { queryClient } from './lib/query-client';
 import { fillQueryCache, SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
 
@@ -24,7 +25,13 @@ if (ssrData && container.firstChild) {
   fillQueryCache(queryClient, JSON.parse(ssrData.textContent || '[]') as SsrQuery[]);
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => {
+      hydrateRoot(container, app);
+      // React listens from now on: the button clicks held since the first paint are clicked again,
+      // and React hydrates what they hit first (selective hydration), then runs their handlers.
+      replayEarlyClicks();
+    });
 } else {
   createRoot(container).render(app);
+  replayEarlyClicks();
 }

@@ -4,6 +4,7 @@ import {
   ERROR_MESSAGES,
   QUESTION_SET_API,
   QUESTION_SET_MESSAGES as M,
+  REGISTRATION_MESSAGES,
   TEXT_MESSAGES,
   type TQuestionSetRequest,
 } from '@giot-hong/contract';
@@ -98,6 +99,74 @@ describe.each(DB_KINDS)('staff console: questionnaires with versions on %s', (ki
     const missing = await t.request({ method: 'GET', url: QUESTION_SET_API.one(99_999), headers: staff });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(M.notFound);
+  });
+
+  it('a donor sees an edit at once: the questions registration keeps in memory are replaced when staff save', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: QUESTION_SET_API.list,
+      headers: staff,
+      payload: body(),
+    });
+    const setId = created.body.data.id as number;
+    const campaign = await t.request({
+      method: 'POST',
+      url: ADMIN_API.campaigns,
+      headers: staff,
+      payload: {
+        name: 'Hiến máu phiếu vừa sửa',
+        location: 'Nhà văn hóa Thanh niên',
+        organizeTime: vnAt(t, 13, '07:00'),
+        startReceiveTime: vnAt(t, 13, '07:30'),
+        endReceiveTime: vnAt(t, 13, '11:30'),
+        description: '',
+        targetBloodUnits: 100,
+        questionSetId: setId,
+      },
+    });
+    const donor = await createVerifiedDonor(t);
+    const questions = async () =>
+      (
+        await t.request({ method: 'GET', url: `${API.questionSet}?id=${setId}`, headers: donor.auth })
+      ).body.data.sections.flatMap((s: { questions: { id: number; content: string }[] }) => s.questions);
+    const before = await questions();
+    expect(before).toHaveLength(3);
+    // Staff add a question to the version nobody has answered yet.
+    const edited = body();
+    edited.sections[0]!.questions.push({
+      content: 'Anh/chị có mang giấy tờ tùy thân không?',
+      hasDetail: false,
+    });
+    expect(
+      (await t.request({ method: 'PUT', url: QUESTION_SET_API.one(setId), headers: staff, payload: edited }))
+        .status,
+    ).toBe(200);
+    const after = await questions();
+    expect(after.map((q: { content: string }) => q.content)).toContain(
+      'Anh/chị có mang giấy tờ tùy thân không?',
+    );
+    expect(after).toHaveLength(4);
+    // The questionnaire as it was is no longer the whole one.
+    const stale = await t.request({
+      method: 'POST',
+      url: API.answer,
+      headers: donor.auth,
+      payload: {
+        campaignId: campaign.body.data.id,
+        answers: after.slice(0, 3).map((q: { id: number }) => ({ questionId: q.id, answer: 'false' })),
+      },
+    });
+    expect([stale.status, stale.body.message]).toEqual([400, REGISTRATION_MESSAGES.answerAll(4, 3)]);
+    const booked = await t.request({
+      method: 'POST',
+      url: API.answer,
+      headers: donor.auth,
+      payload: {
+        campaignId: campaign.body.data.id,
+        answers: after.map((q: { id: number }) => ({ questionId: q.id, answer: 'false' })),
+      },
+    });
+    expect(booked.status, booked.body.message).toBe(200);
   });
 
   it('edits an unanswered version in place; an answered one becomes version 2 and the old answers keep their questions', async () => {

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { createQuestionSetRepository } from './question-set.repository.ts';
 import { createQuestionSetService, type Actor } from './question-set.service.ts';
+import { questionSetCache } from '../registration/question-set-cache.ts';
 
 const actorOf = (request: FastifyRequest): Actor => ({
   id: request.user.id,
@@ -24,6 +25,7 @@ export async function questionSetAdminRoutes(fastify: FastifyInstance) {
   const service = createQuestionSetService({
     repo: createQuestionSetRepository(app.database.db),
     clock: app.clock,
+    onChanged: () => questionSetCache(app.database.db).invalidate(),
   });
   // onRequest: the role is checked before the body is parsed or validated (401/403 before 400).
   const base = { onRequest: app.requireRole('STAFF', 'ADMIN') };

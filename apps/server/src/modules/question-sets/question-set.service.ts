@@ -28,7 +28,12 @@ const toVersion = (r: ListRow): TAdminQuestionSetVersion => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export function createQuestionSetService(deps: { repo: QuestionSetRepository; clock: Clock }) {
+export function createQuestionSetService(deps: {
+  repo: QuestionSetRepository;
+  clock: Clock;
+  /** After a set is created or changed (registration keeps sets in memory). */
+  onChanged?: () => void;
+}) {
   const { repo, clock } = deps;
 
   async function get(id: number): Promise<TAdminQuestionSetDetail> {
@@ -82,6 +87,7 @@ export function createQuestionSetService(deps: { repo: QuestionSetRepository; cl
         );
         return id;
       });
+      deps.onChanged?.();
       return get(id);
     },
 
@@ -135,6 +141,7 @@ export function createQuestionSetService(deps: { repo: QuestionSetRepository; cl
         );
         return { id: next, newVersion: true };
       });
+      deps.onChanged?.();
       return { set: await get(result.id), newVersion: result.newVersion };
     },
   };

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newCheckInCode } from '../appointments/check-in-code.ts';
+import { questionSetCache } from './question-set-cache.ts';
 import { slotRepository, type SlotRow } from '../slots/slots.repository.ts';
 import { SlotFull } from '../slots/slots.service.ts';
 import {
@@ -37,7 +38,31 @@ export type DonorFacts = {
 
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
+const slottedCampaigns = new WeakMap<object, Set<number>>();
+
 export function createRegistrationRepository(db: Db) {
+  const setCache = questionSetCache(db);
+  // Campaigns known to have their time slots (per database handle, like the question sets).
+  let slotted = slottedCampaigns.get(db);
+  if (!slotted) slottedCampaigns.set(db, (slotted = new Set()));
+  /** A question set with its sections and questions, ordered: two queries whatever its size. */
+  async function loadQuestionSet(id: number) {
+    const [set] = await db.select().from(questionSets).where(eq(questionSets.id, id)).limit(1);
+    if (!set) return undefined;
+    const rows = await db
+      .select({ section: questionSections, question: questions })
+      .from(questionSections)
+      .leftJoin(questions, eq(questions.sectionId, questionSections.id))
+      .where(eq(questionSections.questionSetId, id))
+      .orderBy(
+        asc(questionSections.order),
+        asc(questionSections.id),
+        asc(questions.order),
+        asc(questions.id),
+      );
+    return { set, rows };
+  }
+
   return {
     async findCampaign(id: number): Promise<CampaignRow | undefined> {
       const rows = await db
@@ -48,22 +73,12 @@ export function createRegistrationRepository(db: Db) {
       return rows[0];
     },
 
-    /** The set with its sections and questions, ordered: two queries whatever its size. */
-    async findQuestionSet(id: number) {
-      const [set] = await db.select().from(questionSets).where(eq(questionSets.id, id)).limit(1);
-      if (!set) return undefined;
-      const rows = await db
-        .select({ section: questionSections, question: questions })
-        .from(questionSections)
-        .leftJoin(questions, eq(questions.sectionId, questionSections.id))
-        .where(eq(questionSections.questionSetId, id))
-        .orderBy(
-          asc(questionSections.order),
-          asc(questionSections.id),
-          asc(questions.order),
-          asc(questions.id),
-        );
-      return { set, rows };
+    /**
+     * The set with its sections and questions, ordered: two queries whatever its size, then kept
+     * in memory for a few seconds (question-set-cache.ts; staff edits clear it).
+     */
+    findQuestionSet(id: number) {
+      return setCache.get(id, () => loadQuestionSet(id));
     },
 
     /**
@@ -126,9 +141,21 @@ export function createRegistrationRepository(db: Db) {
     /** The campaign's slots in time order; a campaign that has none gets them first. */
     async slots(c: CampaignRow): Promise<SlotRow[]> {
       const rows = await slotRepository.list(db, c.id);
-      if (rows.length) return rows;
+      if (rows.length) {
+        slotted.add(c.id);
+        return rows;
+      }
       await slotRepository.ensure(db, c);
+      slotted.add(c.id);
       return slotRepository.list(db, c.id);
+    },
+
+    /**
+     * Makes sure the campaign has its slots, reading them only the first time: a campaign that has
+     * slots never loses them all (a new window adds its slots before removing unbooked old ones).
+     */
+    async ensureSlots(c: CampaignRow): Promise<void> {
+      if (!slotted.has(c.id)) await this.slots(c);
     },
 
     /**
@@ -173,8 +200,7 @@ export function createRegistrationRepository(db: Db) {
           )
           select id, slot_start from appointment`);
         const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as
-          | { id: number; slot_start: string | Date }
-          | undefined;
+          { id: number; slot_start: string | Date } | undefined;
         if (row) return { id: Number(row.id), slotStart: new Date(row.slot_start) };
         if (slot.requested) throw new SlotFull(slot.requested);
         // No slot named: none free, or the one chosen filled meanwhile (then choose again).

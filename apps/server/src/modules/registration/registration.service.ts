@@ -206,9 +206,11 @@ export function createRegistrationService(deps: {
       if (seen.size !== byId.size) throw badRequest(REGISTRATION_MESSAGES.answerAll(byId.size, seen.size));
       const now = clock.now();
       const notBefore = bookableAfter(campaign, now);
-      const slots = await repo.slots(campaign);
       const requested = req.slotStart === undefined ? undefined : new Date(req.slotStart);
-      if (requested) {
+      // Without a chosen slot the booking statement takes the earliest free one itself.
+      if (!requested) await repo.ensureSlots(campaign);
+      else {
+        const slots = await repo.slots(campaign);
         const slot = slots.find((s) => s.start.getTime() === requested.getTime());
         if (!slot) throw badRequest(SLOT_MESSAGES.slotNotFound);
         if (slot.start.getTime() <= notBefore.getTime()) throw conflict(SLOT_MESSAGES.slotPassed);
