@@ -59,6 +59,7 @@ describe('content pages in the browser', () => {
     it('shows 10 cards per page with image, title, Vietnamese long date and the tag, and pages through all items', async () => {
       const { context, page } = await newPage(browser);
       await page.goto('/tin-tuc');
+      await waitForHydration(page);
       expect(await h1(page)).toBe('Tin tức');
       await until(() => cardTitles(page)).toEqual(news.slice(0, 10).map((n) => n.title));
       const first = page.locator('main article').first();
@@ -101,6 +102,7 @@ describe('content pages in the browser', () => {
           searches.push(u.searchParams.get('search')!);
       });
       await page.goto('/tin-tuc');
+      await waitForHydration(page);
       await until(() => cardTitles(page)).toHaveLength(10);
       const box = page.getByLabel('Tìm kiếm tin tức');
 
@@ -131,6 +133,7 @@ describe('content pages in the browser', () => {
     it('shows an empty state when nothing matches, and clearing the search brings the list back', async () => {
       const { context, page } = await newPage(browser);
       await page.goto('/tin-tuc');
+      await waitForHydration(page);
       await page.getByLabel('Tìm kiếm tin tức').fill('khong co tin nao nhu vay');
       await until(() => page.getByText('Không tìm thấy tin tức phù hợp').isVisible()).toBe(true);
       expect(await cardTitles(page)).toEqual([]);
@@ -147,6 +150,7 @@ describe('content pages in the browser', () => {
       const { context, page } = await newPage(browser);
       const item = news[0]!;
       await page.goto('/tin-tuc');
+      await waitForHydration(page);
       await page.getByRole('link', { name: item.title }).click();
       await page.waitForURL((u) => u.pathname === `/tin-tuc/${item.id}`);
       await until(() => h1(page)).toBe(item.title);
@@ -193,6 +197,7 @@ describe('content pages in the browser', () => {
       const item = news[2]!;
       const url = `${baseURL()}/tin-tuc/${item.id}`;
       await page.goto(`/tin-tuc/${item.id}`);
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Chia sẻ' }).click();
       expect(await page.getByRole('menuitem', { name: 'Chia sẻ lên Facebook' }).getAttribute('href')).toBe(
         `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
@@ -220,6 +225,7 @@ describe('content pages in the browser', () => {
         });
       });
       await page.goto(`/tin-tuc/${news[1]!.id}`);
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Chia sẻ' }).click();
       await page.getByRole('menuitem', { name: 'Sao chép liên kết' }).click();
       await until(() => page.getByText('Lỗi khi sao chép!', { exact: true }).isVisible()).toBe(true);
@@ -277,6 +283,7 @@ describe('content pages in the browser', () => {
       // an item when it navigates to it from the list, so that is where the response is replaced.
       await page.goto('/tin-tuc');
       await waitForHydration(page);
+      await waitForHydration(page);
       await page.locator('main').getByRole('link', { name: item.title }).first().click();
       await until(() => page.locator('#safe').textContent()).toBe('Nội dung an toàn');
       await page.locator('#js-link').click();
@@ -293,6 +300,7 @@ describe('content pages in the browser', () => {
     it('states the facts of the spec exactly, one question open at a time', async () => {
       const { context, page } = await newPage(browser);
       await page.goto('/cau-hoi-thuong-gap');
+      await waitForHydration(page);
       expect(await h1(page)).toBe('Câu hỏi thường gặp');
       await expectNoAxeViolations(page);
 
@@ -353,6 +361,7 @@ describe('content pages in the browser', () => {
     it('category cards toggle their highlight and scroll to their section', async () => {
       const { context, page } = await newPage(browser);
       await page.goto('/cau-hoi-thuong-gap');
+      await waitForHydration(page);
       const cards = page.getByRole('group', { name: 'Chủ đề câu hỏi' }).getByRole('button');
       await until(() => cards.count()).toBe(4);
       expect(await cards.evaluateAll((b) => b.map((x) => x.querySelector('span')?.textContent))).toEqual([
@@ -386,6 +395,7 @@ describe('content pages in the browser', () => {
     it('search filters questions and answers without regard to case or diacritics; nothing found says so', async () => {
       const { context, page } = await newPage(browser);
       await page.goto('/cau-hoi-thuong-gap');
+      await waitForHydration(page);
       const all = 18;
       await until(() => questionButtons(page).count()).toBe(all);
       const box = page.getByLabel('Tìm kiếm câu hỏi');
@@ -414,6 +424,7 @@ describe('content pages in the browser', () => {
     it('ends with a call to action to the contact page and donation registration', async () => {
       const { context, page } = await newPage(browser);
       await page.goto('/cau-hoi-thuong-gap');
+      await waitForHydration(page);
       const cta = page.getByRole('region', { name: 'Bạn vẫn còn thắc mắc?' });
       expect(await cta.getByRole('link', { name: 'Liên hệ với chúng tôi' }).getAttribute('href')).toBe(
         '/lien-he',
@@ -453,6 +464,7 @@ describe('content pages in the browser', () => {
         if (m.text().includes('Content Security Policy')) cspErrors.push(m.text());
       });
       await page.goto('/lien-he');
+      await waitForHydration(page);
       expect(await h1(page)).toBe('Liên hệ');
       const details = page.locator('main dl');
       expect(await details.locator('dt').allTextContents()).toEqual([
@@ -500,6 +512,7 @@ describe('content pages in the browser', () => {
         route.abort('internetdisconnected'),
       );
       await page.goto('/lien-he');
+      await waitForHydration(page);
       const fallback = page.getByRole('figure');
       await until(() => fallback.innerText()).toContain('Không tải được bản đồ. Địa chỉ của chúng tôi:');
       expect(await fallback.innerText()).toContain(CHAPTER.address);
@@ -532,6 +545,7 @@ describe('content pages in the browser', () => {
         if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') posts.push(r.url());
       });
       await page.goto('/lien-he');
+      await waitForHydration(page);
       // Nothing is shown before the first send.
       await field(page, 'Họ và tên').fill('a');
       await field(page, 'Họ và tên').fill('');
@@ -578,6 +592,7 @@ describe('content pages in the browser', () => {
       const name = `Phạm Thị Thử ${unique()}`;
       const message = 'Tôi muốn đăng ký làm tình nguyện viên cho sự kiện Chủ nhật Đỏ.\nXin cảm ơn!';
       await page.goto('/lien-he');
+      await waitForHydration(page);
       await field(page, 'Họ và tên').fill(`  ${name} `);
       await field(page, 'Email').fill('pham.thu@example.com');
       await field(page, 'Tin nhắn').fill(message);
@@ -617,6 +632,7 @@ describe('content pages in the browser', () => {
 
       const { context, page } = await newPage(browser);
       await page.goto('/lien-he');
+      await waitForHydration(page);
       await field(page, 'Họ và tên').fill('Lê Văn Giữ');
       await field(page, 'Email').fill('le.giu@example.com');
       await field(page, 'Tin nhắn').fill('Nội dung không được mất.');
@@ -647,6 +663,7 @@ describe('content pages in the browser', () => {
     it('has 5 sections, the first open, with the figures of the rules and a truthful privacy section', async () => {
       const { context, page } = await newPage(browser);
       await page.goto('/dieu-khoan-su-dung');
+      await waitForHydration(page);
       expect(await h1(page)).toBe('Điều khoản sử dụng');
       expect(await page.locator('main h2 button').allTextContents()).toEqual(SECTIONS);
       expect(await Promise.all(SECTIONS.map((s) => expanded(page, s)))).toEqual([
@@ -709,6 +726,7 @@ describe('content pages in the browser', () => {
     ])('%s fits the screen without sideways scrolling and passes axe', async (path, title) => {
       const { context, page } = await newPage(browser, PHONE);
       await page.goto(path);
+      await waitForHydration(page);
       await until(() => h1(page)).toBe(title ?? news.find((n) => n.id === 1)!.title);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -721,6 +739,7 @@ describe('content pages in the browser', () => {
     it('the contact form and the news search are usable at that size', async () => {
       const { context, page } = await newPage(browser, PHONE);
       await page.goto('/lien-he');
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Gửi tin nhắn' }).scrollIntoViewIfNeeded();
       await page.getByRole('button', { name: 'Gửi tin nhắn' }).click();
       await until(() => fieldError(page, 'Họ và tên')).toBe('Họ và tên là bắt buộc.');
@@ -728,6 +747,8 @@ describe('content pages in the browser', () => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
 
       await page.goto('/tin-tuc');
+
+      await waitForHydration(page);
       await page.getByLabel('Tìm kiếm tin tức').fill('thalassemia');
       await until(() => cardTitles(page)).toEqual(['Thalassemia và nhu cầu truyền máu suốt đời']);
       const card = await page.locator('main article').first().boundingBox();
@@ -743,6 +764,7 @@ describe('content pages in the browser', () => {
       if (r.request().resourceType() === 'script') scripts.push(await r.text());
     });
     await page.goto('/');
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => s.includes('data-sonner-toaster'))).toEqual([]);

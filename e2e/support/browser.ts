@@ -159,9 +159,13 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
  * before that is lost, as it would be for a person on a slow phone.
  */
 export async function waitForHydration(page: Page) {
+  // Every button of the page is React's (parts of a page hydrate one after another).
   await page.waitForFunction(() => {
-    const el = document.querySelector('#root header button') ?? document.querySelector('#root *');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+    const isReact = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+    const buttons = [...document.querySelectorAll('#root button')];
+    if (buttons.length > 0) return buttons.every(isReact);
+    const el = document.querySelector('#root *');
+    return !!el && isReact(el);
   });
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),

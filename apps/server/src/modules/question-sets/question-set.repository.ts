@@ -67,6 +67,19 @@ async function insertContent(tx: Tx, setId: number, sections: SectionInput[]) {
   if (items.length) await tx.insert(questions).values(items);
 }
 
+/**
+ * The sections of a question set with their questions, in the donor's order (a section without
+ * questions comes once, with `question: null`). Registration reads sets the same way.
+ */
+export function questionRows(db: Db | Tx, questionSetId: number) {
+  return db
+    .select({ section: questionSections, question: questions })
+    .from(questionSections)
+    .leftJoin(questions, eq(questions.sectionId, questionSections.id))
+    .where(eq(questionSections.questionSetId, questionSetId))
+    .orderBy(asc(questionSections.order), asc(questionSections.id), asc(questions.order), asc(questions.id));
+}
+
 export function createQuestionSetRepository(db: Db) {
   return {
     db,
@@ -104,17 +117,7 @@ export function createQuestionSetRepository(db: Db) {
         .limit(1);
       if (!set) return undefined;
       const [rows, versions] = await Promise.all([
-        db
-          .select({ section: questionSections, question: questions })
-          .from(questionSections)
-          .leftJoin(questions, eq(questions.sectionId, questionSections.id))
-          .where(eq(questionSections.questionSetId, id))
-          .orderBy(
-            asc(questionSections.order),
-            asc(questionSections.id),
-            asc(questions.order),
-            asc(questions.id),
-          ),
+        questionRows(db, id),
         db
           .select({
             id: questionSets.id,

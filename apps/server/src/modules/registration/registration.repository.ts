@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newCheckInCode } from '../appointments/check-in-code.ts';
 import { questionSetCache } from './question-set-cache.ts';
+import { questionRows } from '../question-sets/question-set.repository.ts';
 import { slotRepository, type SlotRow } from '../slots/slots.repository.ts';
 import { SlotFull } from '../slots/slots.service.ts';
 import {
@@ -49,17 +50,7 @@ export function createRegistrationRepository(db: Db) {
   async function loadQuestionSet(id: number) {
     const [set] = await db.select().from(questionSets).where(eq(questionSets.id, id)).limit(1);
     if (!set) return undefined;
-    const rows = await db
-      .select({ section: questionSections, question: questions })
-      .from(questionSections)
-      .leftJoin(questions, eq(questions.sectionId, questionSections.id))
-      .where(eq(questionSections.questionSetId, id))
-      .orderBy(
-        asc(questionSections.order),
-        asc(questionSections.id),
-        asc(questions.order),
-        asc(questions.id),
-      );
+    const rows = await questionRows(db, id);
     return { set, rows };
   }
 
