@@ -46,6 +46,15 @@ async function fieldError(page: Page, label: string): Promise<string | null> {
   return id ? page.locator(`#${id}`).textContent() : null;
 }
 
+/**
+ * Opens a public page and waits until React has taken it over: these tests are about what the
+ * page does (clicks before that are held and replayed, which server-rendering.e2e.ts tests).
+ */
+async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
 describe('content pages in the browser', () => {
   let browser: Browser;
   let news: NewsItem[];
@@ -58,8 +67,7 @@ describe('content pages in the browser', () => {
   describe('news list /tin-tuc', () => {
     it('shows 10 cards per page with image, title, Vietnamese long date and the tag, and pages through all items', async () => {
       const { context, page } = await newPage(browser);
-      await page.goto('/tin-tuc');
-      await waitForHydration(page);
+      await visit(page, '/tin-tuc');
       expect(await h1(page)).toBe('Tin tức');
       await until(() => cardTitles(page)).toEqual(news.slice(0, 10).map((n) => n.title));
       const first = page.locator('main article').first();
@@ -101,8 +109,7 @@ describe('content pages in the browser', () => {
         if (u.pathname === '/api/news' && u.searchParams.has('search'))
           searches.push(u.searchParams.get('search')!);
       });
-      await page.goto('/tin-tuc');
-      await waitForHydration(page);
+      await visit(page, '/tin-tuc');
       await until(() => cardTitles(page)).toHaveLength(10);
       const box = page.getByLabel('Tìm kiếm tin tức');
 
@@ -132,8 +139,7 @@ describe('content pages in the browser', () => {
 
     it('shows an empty state when nothing matches, and clearing the search brings the list back', async () => {
       const { context, page } = await newPage(browser);
-      await page.goto('/tin-tuc');
-      await waitForHydration(page);
+      await visit(page, '/tin-tuc');
       await page.getByLabel('Tìm kiếm tin tức').fill('khong co tin nao nhu vay');
       await until(() => page.getByText('Không tìm thấy tin tức phù hợp').isVisible()).toBe(true);
       expect(await cardTitles(page)).toEqual([]);
@@ -149,8 +155,7 @@ describe('content pages in the browser', () => {
     it('opens from its card and shows picture, title, date and time, author, HTML content and 5 related items', async () => {
       const { context, page } = await newPage(browser);
       const item = news[0]!;
-      await page.goto('/tin-tuc');
-      await waitForHydration(page);
+      await visit(page, '/tin-tuc');
       await page.getByRole('link', { name: item.title }).click();
       await page.waitForURL((u) => u.pathname === `/tin-tuc/${item.id}`);
       await until(() => h1(page)).toBe(item.title);
@@ -196,8 +201,7 @@ describe('content pages in the browser', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
       const item = news[2]!;
       const url = `${baseURL()}/tin-tuc/${item.id}`;
-      await page.goto(`/tin-tuc/${item.id}`);
-      await waitForHydration(page);
+      await visit(page, `/tin-tuc/${item.id}`);
       await page.getByRole('button', { name: 'Chia sẻ' }).click();
       expect(await page.getByRole('menuitem', { name: 'Chia sẻ lên Facebook' }).getAttribute('href')).toBe(
         `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
@@ -224,8 +228,7 @@ describe('content pages in the browser', () => {
           value: () => Promise.reject(new Error('denied')),
         });
       });
-      await page.goto(`/tin-tuc/${news[1]!.id}`);
-      await waitForHydration(page);
+      await visit(page, `/tin-tuc/${news[1]!.id}`);
       await page.getByRole('button', { name: 'Chia sẻ' }).click();
       await page.getByRole('menuitem', { name: 'Sao chép liên kết' }).click();
       await until(() => page.getByText('Lỗi khi sao chép!', { exact: true }).isVisible()).toBe(true);
@@ -281,8 +284,7 @@ describe('content pages in the browser', () => {
       );
       // The item's page arrives rendered with its (sanitised) data; the browser asks the API for
       // an item when it navigates to it from the list, so that is where the response is replaced.
-      await page.goto('/tin-tuc');
-      await waitForHydration(page);
+      await visit(page, '/tin-tuc');
       await waitForHydration(page);
       await page.locator('main').getByRole('link', { name: item.title }).first().click();
       await until(() => page.locator('#safe').textContent()).toBe('Nội dung an toàn');
@@ -299,8 +301,7 @@ describe('content pages in the browser', () => {
 
     it('states the facts of the spec exactly, one question open at a time', async () => {
       const { context, page } = await newPage(browser);
-      await page.goto('/cau-hoi-thuong-gap');
-      await waitForHydration(page);
+      await visit(page, '/cau-hoi-thuong-gap');
       expect(await h1(page)).toBe('Câu hỏi thường gặp');
       await expectNoAxeViolations(page);
 
@@ -360,8 +361,7 @@ describe('content pages in the browser', () => {
 
     it('category cards toggle their highlight and scroll to their section', async () => {
       const { context, page } = await newPage(browser);
-      await page.goto('/cau-hoi-thuong-gap');
-      await waitForHydration(page);
+      await visit(page, '/cau-hoi-thuong-gap');
       const cards = page.getByRole('group', { name: 'Chủ đề câu hỏi' }).getByRole('button');
       await until(() => cards.count()).toBe(4);
       expect(await cards.evaluateAll((b) => b.map((x) => x.querySelector('span')?.textContent))).toEqual([
@@ -394,8 +394,7 @@ describe('content pages in the browser', () => {
 
     it('search filters questions and answers without regard to case or diacritics; nothing found says so', async () => {
       const { context, page } = await newPage(browser);
-      await page.goto('/cau-hoi-thuong-gap');
-      await waitForHydration(page);
+      await visit(page, '/cau-hoi-thuong-gap');
       const all = 18;
       await until(() => questionButtons(page).count()).toBe(all);
       const box = page.getByLabel('Tìm kiếm câu hỏi');
@@ -423,8 +422,7 @@ describe('content pages in the browser', () => {
 
     it('ends with a call to action to the contact page and donation registration', async () => {
       const { context, page } = await newPage(browser);
-      await page.goto('/cau-hoi-thuong-gap');
-      await waitForHydration(page);
+      await visit(page, '/cau-hoi-thuong-gap');
       const cta = page.getByRole('region', { name: 'Bạn vẫn còn thắc mắc?' });
       expect(await cta.getByRole('link', { name: 'Liên hệ với chúng tôi' }).getAttribute('href')).toBe(
         '/lien-he',
@@ -463,8 +461,7 @@ describe('content pages in the browser', () => {
       page.on('console', (m) => {
         if (m.text().includes('Content Security Policy')) cspErrors.push(m.text());
       });
-      await page.goto('/lien-he');
-      await waitForHydration(page);
+      await visit(page, '/lien-he');
       expect(await h1(page)).toBe('Liên hệ');
       const details = page.locator('main dl');
       expect(await details.locator('dt').allTextContents()).toEqual([
@@ -511,8 +508,7 @@ describe('content pages in the browser', () => {
       await context.route(/^https:\/\/(www|tile)\.openstreetmap\.org\//, (route) =>
         route.abort('internetdisconnected'),
       );
-      await page.goto('/lien-he');
-      await waitForHydration(page);
+      await visit(page, '/lien-he');
       const fallback = page.getByRole('figure');
       await until(() => fallback.innerText()).toContain('Không tải được bản đồ. Địa chỉ của chúng tôi:');
       expect(await fallback.innerText()).toContain(CHAPTER.address);
@@ -544,8 +540,7 @@ describe('content pages in the browser', () => {
       page.on('request', (r) => {
         if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') posts.push(r.url());
       });
-      await page.goto('/lien-he');
-      await waitForHydration(page);
+      await visit(page, '/lien-he');
       // Nothing is shown before the first send.
       await field(page, 'Họ và tên').fill('a');
       await field(page, 'Họ và tên').fill('');
@@ -591,8 +586,7 @@ describe('content pages in the browser', () => {
       const since = Date.now();
       const name = `Phạm Thị Thử ${unique()}`;
       const message = 'Tôi muốn đăng ký làm tình nguyện viên cho sự kiện Chủ nhật Đỏ.\nXin cảm ơn!';
-      await page.goto('/lien-he');
-      await waitForHydration(page);
+      await visit(page, '/lien-he');
       await field(page, 'Họ và tên').fill(`  ${name} `);
       await field(page, 'Email').fill('pham.thu@example.com');
       await field(page, 'Tin nhắn').fill(message);
@@ -631,8 +625,7 @@ describe('content pages in the browser', () => {
       expect(status).toBe(429);
 
       const { context, page } = await newPage(browser);
-      await page.goto('/lien-he');
-      await waitForHydration(page);
+      await visit(page, '/lien-he');
       await field(page, 'Họ và tên').fill('Lê Văn Giữ');
       await field(page, 'Email').fill('le.giu@example.com');
       await field(page, 'Tin nhắn').fill('Nội dung không được mất.');
@@ -662,8 +655,7 @@ describe('content pages in the browser', () => {
 
     it('has 5 sections, the first open, with the figures of the rules and a truthful privacy section', async () => {
       const { context, page } = await newPage(browser);
-      await page.goto('/dieu-khoan-su-dung');
-      await waitForHydration(page);
+      await visit(page, '/dieu-khoan-su-dung');
       expect(await h1(page)).toBe('Điều khoản sử dụng');
       expect(await page.locator('main h2 button').allTextContents()).toEqual(SECTIONS);
       expect(await Promise.all(SECTIONS.map((s) => expanded(page, s)))).toEqual([
@@ -725,8 +717,7 @@ describe('content pages in the browser', () => {
       ['/dieu-khoan-su-dung', 'Điều khoản sử dụng'],
     ])('%s fits the screen without sideways scrolling and passes axe', async (path, title) => {
       const { context, page } = await newPage(browser, PHONE);
-      await page.goto(path);
-      await waitForHydration(page);
+      await visit(page, path);
       await until(() => h1(page)).toBe(title ?? news.find((n) => n.id === 1)!.title);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -738,17 +729,14 @@ describe('content pages in the browser', () => {
 
     it('the contact form and the news search are usable at that size', async () => {
       const { context, page } = await newPage(browser, PHONE);
-      await page.goto('/lien-he');
-      await waitForHydration(page);
+      await visit(page, '/lien-he');
       await page.getByRole('button', { name: 'Gửi tin nhắn' }).scrollIntoViewIfNeeded();
       await page.getByRole('button', { name: 'Gửi tin nhắn' }).click();
       await until(() => fieldError(page, 'Họ và tên')).toBe('Họ và tên là bắt buộc.');
       // The first invalid field gets the focus, so the phone scrolls to it.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
 
-      await page.goto('/tin-tuc');
-
-      await waitForHydration(page);
+      await visit(page, '/tin-tuc');
       await page.getByLabel('Tìm kiếm tin tức').fill('thalassemia');
       await until(() => cardTitles(page)).toEqual(['Thalassemia và nhu cầu truyền máu suốt đời']);
       const card = await page.locator('main article').first().boundingBox();
@@ -763,8 +751,7 @@ describe('content pages in the browser', () => {
     page.on('response', async (r) => {
       if (r.request().resourceType() === 'script') scripts.push(await r.text());
     });
-    await page.goto('/');
-    await waitForHydration(page);
+    await visit(page, '/');
     await page.waitForLoadState('networkidle');
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => s.includes('data-sonner-toaster'))).toEqual([]);

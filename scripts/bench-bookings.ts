@@ -48,7 +48,7 @@ export type BookingBench =
  * CPU time (ms) used so far by the processes `match` picks, from /proc (Linux): user + system
  * ticks, 100 a second. Undefined where /proc cannot be read.
  */
-function cpuMs(match: (stat: string, pid: string) => boolean): number | undefined {
+export function cpuMs(match: (stat: string, pid: string) => boolean): number | undefined {
   try {
     let ticks = 0;
     for (const pid of readdirSync('/proc').filter((x) => /^[0-9]+$/.test(x))) {

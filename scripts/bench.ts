@@ -28,7 +28,7 @@ import { users } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.crypto.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
-import { benchBookings, printBookingBench } from './bench-bookings.ts';
+import { benchBookings, cpuMs, printBookingBench } from './bench-bookings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -118,16 +118,6 @@ async function prepareEmbeddedDatabase(dataDir: string) {
 
 const children: ChildProcess[] = [];
 
-/** CPU time (ms, user + system) a process has used so far, from /proc (Linux); else undefined. */
-function processCpuMs(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
 /**
  * Starts a process whose output goes to `logFile` (the portal writes its request logs there, as
  * it would to a log file in production) and resolves with the first line matching `ready`.
@@ -259,12 +249,13 @@ const healthIdle = await run({ url: `${base}${API.health}`, connections: 1, dura
 const loginPairs: { raw: number; login: LoadResult; health: LoadResult; portalCpuMs?: number }[] = [];
 for (let i = 0; i < ROUNDS; i++) {
   const raw = await rawVerifyRate(4);
-  const cpuBefore = processCpuMs(portal.pid!);
+  const portalCpu = () => cpuMs((_stat, pid) => pid === String(portal.pid));
+  const cpuBefore = portalCpu();
   const [login, health] = await Promise.all([
     run(loginOpts(4)),
     run({ url: `${base}${API.health}`, connections: 1, duration: 4, overallRate: 50 }),
   ]);
-  const cpuAfter = processCpuMs(portal.pid!);
+  const cpuAfter = portalCpu();
   loginPairs.push({
     raw,
     login,
