@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCampaign } from './campaigns.ts';
+import { parseInstant, vnDayOf, zDay, zInstant } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
 import { ZId, ZIdParam } from './ids.ts';
 import { ZAppointmentAnswerSection } from './appointments.ts';
@@ -97,22 +98,15 @@ export type TDeferralReason = (typeof DEFERRAL_REASONS)[number]['value'];
 export const deferralReasonLabel = (reason: string, text?: string | null) =>
   reason === 'OTHER' && text ? text : (DEFERRAL_REASONS.find((r) => r.value === reason)?.label ?? reason);
 
-const VN_OFFSET_MS = 7 * 3600_000;
-/** yyyy-mm-dd of an instant in Vietnam. */
-export const vnDayOf = (iso: string | number | Date) =>
-  new Date(new Date(iso).getTime() + VN_OFFSET_MS).toISOString().slice(0, 10);
-
-const ZInstant = z
-  .string({ error: M.timeRequired })
-  .max(40, M.timeRequired)
-  .refine((s) => !Number.isNaN(Date.parse(s)), M.timeRequired);
+/** An instant of a campaign's times: ISO with a zone, a real day, year 2000–2100. */
+const ZInstant = zInstant({ message: M.timeRequired });
 
 type TWindow = { organizeTime: string; startReceiveTime: string; endReceiveTime: string };
 
 /** The receiving window lies on the event day (Vietnam) and ends after it starts. */
 function checkWindow(v: TWindow, ctx: z.RefinementCtx) {
   const times = [v.organizeTime, v.startReceiveTime, v.endReceiveTime];
-  if (times.some((t) => Number.isNaN(Date.parse(t)))) return;
+  if (times.some((t) => !parseInstant(t))) return;
   const day = vnDayOf(v.organizeTime);
   if (vnDayOf(v.startReceiveTime) !== day || vnDayOf(v.endReceiveTime) !== day)
     ctx.addIssue({ code: 'custom', path: ['startReceiveTime'], message: M.windowSameDay });
@@ -156,8 +150,6 @@ export type TAdminCampaignCancelRequest = z.infer<typeof ZAdminCampaignCancelReq
 
 const donationTypes = DONATION_TYPES.map((t) => t.value) as [TDonationType, ...TDonationType[]];
 const deferralReasons = DEFERRAL_REASONS.map((r) => r.value) as [TDeferralReason, ...TDeferralReason[]];
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * What happened at the donation: DONE with type and volume, DEFERRED with reason and date, or
  * NO_SHOW. `today` (yyyy-mm-dd, Vietnam) is the server's day when it validates.
@@ -176,7 +168,7 @@ export const outcomeRequestSchema = (today: () => string = () => vnDayOf(Date.no
       reason: z.enum(deferralReasons, { error: M.deferralReasonRequired }).optional(),
       reasonText: z.string().trim().max(500).optional(),
       /** yyyy-mm-dd, Vietnam: the first day the donor may register again. */
-      deferredUntil: z.string().max(10).optional(),
+      deferredUntil: zDay({ message: M.deferredUntilRequired }).optional(),
       /** Replaces an outcome already recorded (staff correction); without it a recorded one is a 409. */
       correction: z.boolean().optional(),
     })
@@ -191,10 +183,9 @@ export const outcomeRequestSchema = (today: () => string = () => vnDayOf(Date.no
       if (v.result === 'DEFERRED') {
         need(v.reason !== undefined, 'reason', M.deferralReasonRequired);
         if (v.reason === 'OTHER') need(Boolean(v.reasonText), 'reasonText', M.deferralTextRequired);
-        const until = v.deferredUntil ?? '';
-        const valid = DAY_RE.test(until) && !Number.isNaN(Date.parse(until));
-        need(valid, 'deferredUntil', M.deferredUntilRequired);
-        if (valid) need(until > today(), 'deferredUntil', M.deferredUntilFuture);
+        need(v.deferredUntil !== undefined, 'deferredUntil', M.deferredUntilRequired);
+        // Both are valid days of four-digit years here, so their text order is their date order.
+        if (v.deferredUntil) need(v.deferredUntil > today(), 'deferredUntil', M.deferredUntilFuture);
       }
     });
 export const ZAdminOutcomeRequest = outcomeRequestSchema();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './constants.ts';
+import { zDay, zInstant } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
 import { ZId } from './ids.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
@@ -72,11 +73,7 @@ const M = CONTENT_MESSAGES;
 
 export const NEWS_CONTENT_MAX = 100_000;
 
-const ZOptionalInstant = z
-  .string()
-  .max(40, M.publishAtInvalid)
-  .refine((s) => !Number.isNaN(Date.parse(s)), M.publishAtInvalid)
-  .nullish();
+const ZOptionalInstant = zInstant({ message: M.publishAtInvalid }).nullish();
 
 export const ZAdminNewsRequest = z.object({
   title: singleLineText({ error: M.titleRequired }, { trim: true })
@@ -205,7 +202,6 @@ export const BROADCAST_AUDIENCE_LABELS: Record<TBroadcastAudienceKind, string> =
   ELIGIBLE_FROM: 'Đủ điều kiện hiến lại từ ngày',
   CAMPAIGN: 'Người đăng ký một chiến dịch',
 };
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const ZBroadcastAudience = z
   .object({
@@ -213,7 +209,7 @@ export const ZBroadcastAudience = z
     bloodGroup: z.enum(BLOOD_GROUPS, { error: M.bloodGroupRequired }).optional(),
     provinceCode: singleLineText().max(20).optional(),
     /** yyyy-mm-dd (Vietnam): donors who may give again on that day. */
-    date: z.string().max(10).optional(),
+    date: zDay({ message: M.dateRequired }).optional(),
     campaignId: ZId.optional(),
   })
   .superRefine((v, ctx) => {
@@ -222,8 +218,7 @@ export const ZBroadcastAudience = z
     };
     if (v.kind === 'BLOOD_GROUP') need(v.bloodGroup !== undefined, 'bloodGroup', M.bloodGroupRequired);
     if (v.kind === 'PROVINCE') need(Boolean(v.provinceCode), 'provinceCode', M.provinceRequired);
-    if (v.kind === 'ELIGIBLE_FROM')
-      need(DAY_RE.test(v.date ?? '') && !Number.isNaN(Date.parse(v.date!)), 'date', M.dateRequired);
+    if (v.kind === 'ELIGIBLE_FROM') need(v.date !== undefined, 'date', M.dateRequired);
     if (v.kind === 'CAMPAIGN') need(v.campaignId !== undefined, 'campaignId', M.campaignRequired);
   });
 export type TBroadcastAudience = z.infer<typeof ZBroadcastAudience>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './constants.ts';
+import { checkDayRange, zBirthDate, zDay, zVnDate } from './dates.ts';
+import { CARD_NO_EXPIRY } from './idcard.ts';
 import { ZEnvelope, ZPage } from './envelope.ts';
-import { ZIdParam } from './ids.ts';
+import { MAX_DB_ID, ZIdParam } from './ids.ts';
 import { DONATION_TYPES, type TDonationType } from './admin-console.ts';
 import { singleLineText } from './text-field.ts';
 
@@ -125,8 +127,6 @@ export const maskUsername = (v: string) => `${v.slice(0, 2)}***`;
 
 // --- identity review ---------------------------------------------------------------------------
 
-const DATE_RE = /^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])\/\d{4}$/;
-const date = () => z.string({ error: M.dateInvalid }).trim().regex(DATE_RE, M.dateInvalid);
 const optionalText = () =>
   singleLineText({ error: M.fieldTooLong }, { trim: true }).max(300, M.fieldTooLong).nullable().optional();
 
@@ -139,14 +139,16 @@ export const ZIdentityApproveRequest = z.object({
   name: singleLineText({ error: M.nameRequired }, { trim: true })
     .min(1, M.nameRequired)
     .max(100, M.nameTooLong),
-  dob: date(),
+  dob: zBirthDate({ message: M.dateInvalid }),
   sex: z.enum(['Nam', 'Nữ'], { error: M.sexInvalid }),
   nationality: optionalText(),
   home: optionalText(),
   address: optionalText(),
-  doe: optionalText(),
+  doe: zVnDate({ message: M.dateInvalid, accept: [CARD_NO_EXPIRY], allowEmpty: true })
+    .nullable()
+    .optional(),
   issue_loc: optionalText(),
-  issue_date: optionalText(),
+  issue_date: zVnDate({ message: M.dateInvalid, allowEmpty: true }).nullable().optional(),
 });
 export type TIdentityApproveRequest = z.input<typeof ZIdentityApproveRequest>;
 
@@ -303,15 +305,11 @@ export const ZLabBloodGroupRequest = z.object({
 });
 
 const donationTypes = DONATION_TYPES.map((t) => t.value) as [TDonationType, ...TDonationType[]];
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** A donation made elsewhere; `today` (yyyy-mm-dd, Vietnam) is the server's day when it validates. */
 export const externalDonationSchema = (today: () => string) =>
   z.object({
-    date: z
-      .string({ error: M.donationDateRequired })
-      .regex(DAY_RE, M.donationDateRequired)
-      .refine((d) => !Number.isNaN(Date.parse(d)), M.donationDateRequired)
-      .refine((d) => d <= today(), M.donationDateFuture),
+    // Valid days of four-digit years compare as text in date order.
+    date: zDay({ message: M.donationDateRequired }).refine((d) => d <= today(), M.donationDateFuture),
     donationType: z.enum(donationTypes, { error: M.donationTypeRequired }),
     place: singleLineText({ error: M.placeRequired }, { trim: true })
       .min(1, M.placeRequired)
@@ -324,30 +322,31 @@ export const ZAdminDonorParams = z.object({ id: ZIdParam });
 // --- audit trail ---------------------------------------------------------------------------------
 
 /** A Vietnam day yyyy-mm-dd, or empty (no filter). */
-const ZDayFilter = z
-  .string()
-  .refine((d) => d === '' || (DAY_RE.test(d) && !Number.isNaN(Date.parse(d))), M.dateFilterInvalid)
-  .optional();
+const ZDayFilter = zDay({ message: M.dateFilterInvalid, allowEmpty: true }).optional();
 
 /** Filters of the audit page: actor id, target ('campaign' or 'campaign:12'), action prefix, Vietnam days. */
-export const ZAuditQuery = z.object({
-  actor: ZIdParam.optional(),
-  target: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^([a-z-]+(:\d{1,10})?)?$/, M.targetFilterInvalid)
-    .optional(),
-  action: z
-    .string()
-    .trim()
-    .max(60)
-    .regex(/^[a-z.-]*$/, M.actionFilterInvalid)
-    .optional(),
-  from: ZDayFilter,
-  to: ZDayFilter,
-  page: z.coerce.number().int().min(0).max(100_000).optional().default(0),
-});
+export const ZAuditQuery = z
+  .object({
+    actor: ZIdParam.optional(),
+    target: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^([a-z-]+(:\d{1,10})?)?$/, M.targetFilterInvalid)
+      // The id is an integer column: a larger number names no row and would fail in the database.
+      .refine((s) => Number(s.split(':')[1] ?? 0) <= MAX_DB_ID, M.targetFilterInvalid)
+      .optional(),
+    action: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-z.-]*$/, M.actionFilterInvalid)
+      .optional(),
+    from: ZDayFilter,
+    to: ZDayFilter,
+    page: z.coerce.number().int().min(0).max(100_000).optional().default(0),
+  })
+  .superRefine((v, ctx) => checkDayRange(v, ctx));
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
 
 export const ZAuditEntry = z.object({

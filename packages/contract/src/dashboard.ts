@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDayRange, DATE_LIMITS, DATE_MESSAGES, zDay } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
 
 /*
@@ -10,39 +11,25 @@ import { ZEnvelope } from './envelope.ts';
 export const DASHBOARD_API = { dashboard: '/api/admin/dashboard' } as const;
 
 /** The longest period one request may ask for (days, both ends included). */
-export const DASHBOARD_MAX_DAYS = 366;
+export const DASHBOARD_MAX_DAYS = DATE_LIMITS.maxRangeDays;
 /** The period the dashboard opens on: the last 30 days, today included. */
 export const DASHBOARD_DEFAULT_DAYS = 30;
 
 export const DASHBOARD_MESSAGES = {
   dayInvalid: 'Ngày không hợp lệ (định dạng yyyy-mm-dd)',
-  toBeforeFrom: 'Ngày kết thúc phải từ ngày bắt đầu trở đi',
-  periodTooLong: `Khoảng thời gian không quá ${DASHBOARD_MAX_DAYS} ngày`,
+  toBeforeFrom: DATE_MESSAGES.toBeforeFrom,
+  periodTooLong: DATE_MESSAGES.rangeTooLong(DASHBOARD_MAX_DAYS),
   /** Blood group of a profile that has none recorded. */
   unknownBloodGroup: 'Chưa rõ',
 } as const;
 const M = DASHBOARD_MESSAGES;
 
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
-const ZDay = z
-  .string({ error: M.dayInvalid })
-  .regex(DAY_RE, M.dayInvalid)
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    M.dayInvalid,
-  );
+const ZDay = zDay({ message: M.dayInvalid });
 
-const dayNumber = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
-
-/** `from` and `to` are days in Vietnam (yyyy-mm-dd), both included. */
-export const ZDashboardQuery = z.object({ from: ZDay, to: ZDay }).superRefine((v, ctx) => {
-  if (!DAY_RE.test(v.from) || !DAY_RE.test(v.to)) return;
-  const span = dayNumber(v.to) - dayNumber(v.from);
-  if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: M.toBeforeFrom });
-  else if (span + 1 > DASHBOARD_MAX_DAYS)
-    ctx.addIssue({ code: 'custom', path: ['to'], message: M.periodTooLong });
-});
+/** `from` and `to` are days in Vietnam (yyyy-mm-dd), both included, at most DASHBOARD_MAX_DAYS apart. */
+export const ZDashboardQuery = z
+  .object({ from: ZDay, to: ZDay })
+  .superRefine((v, ctx) => checkDayRange(v, ctx, DASHBOARD_MAX_DAYS));
 export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
 
 const n = z.number().int();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vnDayOf } from './admin-console.ts';
+import { vnDayOf } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
 import { singleLineText } from './text-field.ts';
 import { CURRENT_DONOR_TERMS_VERSION } from './users.ts';

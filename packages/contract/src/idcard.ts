@@ -19,6 +19,9 @@ export const IDCARD_LIMITS = {
   uploadsPerAccountWindowSeconds: 60 * 60,
 } as const;
 
+/** A card's expiry ('doe') when it never expires (issued after the holder turned 60). */
+export const CARD_NO_EXPIRY = 'Không thời hạn';
+
 export const IDCARD_MESSAGES = {
   tooManyUploads: (wait: string) => `Bạn đã tải lên quá nhiều ảnh căn cước. Vui lòng thử lại sau ${wait}.`,
 } as const;

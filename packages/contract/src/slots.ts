@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInstant } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
 import { SLOT_MESSAGES as M, SLOT_RULES } from './slot-rules.ts';
 
@@ -10,10 +11,7 @@ export const SLOT_API = {
 } as const;
 
 /** An ISO instant naming a slot's start. */
-export const ZSlotStart = z
-  .string({ error: M.slotStartInvalid })
-  .max(40, M.slotStartInvalid)
-  .refine((s) => !Number.isNaN(Date.parse(s)), M.slotStartInvalid);
+export const ZSlotStart = zInstant({ message: M.slotStartInvalid });
 
 export const ZSlotMinutes = z
   .number({ error: M.minutesRange })

@@ -5,6 +5,7 @@
  *
  * Everything runs in this process: no image or text leaves the server, nothing is fetched.
  */
+import { CARD_NO_EXPIRY } from '@giot-hong/contract';
 import { prepareImage, type PreparedImage } from './image-input.ts';
 import { fromRaw, normaliseCard, toRaw, type RawImage } from './locate.ts';
 import {
@@ -65,7 +66,7 @@ export const ISSUING_AUTHORITIES: ReadonlyArray<{ value: string; printed: string
   { value: CAN_CUOC_ISSUE_LOC, printed: 'bo cong an' },
 ];
 /** Shown for 'doe' when the card never expires (issued after the holder turned 60). */
-export const NO_EXPIRY = 'Không thời hạn';
+export const NO_EXPIRY = CARD_NO_EXPIRY;
 
 /** Confidence of a value from a QR code whose payload parsed strictly (QR carries its own error correction). */
 const QR_CONFIDENCE = 0.99;

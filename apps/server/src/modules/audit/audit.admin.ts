@@ -6,6 +6,8 @@ import {
   ZAuditListResponse,
   ZAuditQuery,
   vnDayOf,
+  addDays,
+  vnDayStart,
   type TAuditEntry,
 } from '@giot-hong/contract';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
@@ -19,8 +21,6 @@ import { VN_OFFSET_MS, formatVnDate } from '../../lib/vn-time.ts';
 import { recordAudit } from './audit.repository.ts';
 
 type Query = z.output<typeof ZAuditQuery>;
-const DAY_MS = 86_400_000;
-const vnDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - VN_OFFSET_MS);
 
 /** The filters as SQL; each has an index (actor, action, target, created). */
 function where(q: Query) {
@@ -31,7 +31,7 @@ function where(q: Query) {
     id ? eq(auditLog.targetId, Number(id)) : undefined,
     q.action ? sql`${auditLog.action} like ${`${q.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : undefined,
     q.from ? gte(auditLog.createdAt, vnDayStart(q.from)) : undefined,
-    q.to ? lt(auditLog.createdAt, new Date(vnDayStart(q.to).getTime() + DAY_MS)) : undefined,
+    q.to ? lt(auditLog.createdAt, vnDayStart(addDays(q.to, 1))) : undefined,
   );
 }
 

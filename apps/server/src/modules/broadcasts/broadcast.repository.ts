@@ -1,4 +1,4 @@
-import { DONATION_INTERVAL_DAYS, FINISHED_APPOINTMENT_STATUSES } from '@giot-hong/contract';
+import { DONATION_INTERVAL_DAYS, FINISHED_APPOINTMENT_STATUSES, vnDayStart } from '@giot-hong/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -51,7 +51,7 @@ export function createBroadcastRepository(db: Db) {
       }
       case 'ELIGIBLE_FROM': {
         // Midnight in Vietnam starting the chosen day.
-        const day = new Date(Date.parse(`${a.date!}T00:00:00Z`) - 7 * 3_600_000).toISOString();
+        const day = vnDayStart(a.date!).toISOString();
         const finished = sql.join(
           FINISHED_APPOINTMENT_STATUSES.map((s) => sql`${s}`),
           sql`, `,

@@ -11,6 +11,7 @@ import {
   slotLabel,
   isStartInFuture,
   vnDayOf,
+  vnDayStart,
   type TAdminAppointment,
   type TAdminAppointmentStatus,
   type TAdminCampaign,
@@ -82,9 +83,6 @@ function toAdminAppointment(r: DayRow): TAdminAppointment {
     slotStart: r.slotStart?.toISOString() ?? null,
   };
 }
-
-/** Midnight in Vietnam starting a yyyy-mm-dd day. */
-const vnDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - VN_OFFSET_MS);
 
 const CSV_HEADERS = [
   'Mã lịch hẹn',

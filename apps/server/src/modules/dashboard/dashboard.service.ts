@@ -1,12 +1,13 @@
-import { vnDayOf, type TDashboard, type TDashboardQuery } from '@giot-hong/contract';
-import { VN_OFFSET_MS } from '../../lib/vn-time.ts';
+import {
+  addDays,
+  daysBetween,
+  vnDayOf,
+  vnDayStart,
+  type TDashboard,
+  type TDashboardQuery,
+} from '@giot-hong/contract';
 import type { DashboardRepository } from './dashboard.repository.ts';
 
-const DAY_MS = 86_400_000;
-/** Midnight in Vietnam starting a yyyy-mm-dd day. */
-const vnDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - VN_OFFSET_MS);
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 /** The Monday of a day's week (yyyy-mm-dd). */
 const mondayOf = (day: string) => {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -27,13 +28,16 @@ export function createDashboardService(deps: { repo: DashboardRepository }) {
         repo.newVerifiedDonorsPerWeek(period),
       ]);
       const byDay = new Map(perDay.map((r) => [r.day, Number(r.n)]));
-      const registrationsPerDay: TDashboard['registrationsPerDay'] = [];
-      for (let d = q.from; d <= q.to; d = addDays(d, 1))
-        registrationsPerDay.push({ day: d, registrations: byDay.get(d) ?? 0 });
+      // Whole day numbers with a cap (daysBetween), never a loop on date strings.
+      const registrationsPerDay = daysBetween(q.from, q.to).map((day) => ({
+        day,
+        registrations: byDay.get(day) ?? 0,
+      }));
       const byWeek = new Map(perWeek.map((r) => [r.week, Number(r.n)]));
-      const newVerifiedDonorsPerWeek: TDashboard['newVerifiedDonorsPerWeek'] = [];
-      for (let w = mondayOf(q.from); w <= q.to; w = addDays(w, 7))
-        newVerifiedDonorsPerWeek.push({ week: w, donors: byWeek.get(w) ?? 0 });
+      const newVerifiedDonorsPerWeek = daysBetween(mondayOf(q.from), q.to, 7).map((week) => ({
+        week,
+        donors: byWeek.get(week) ?? 0,
+      }));
       return {
         from: q.from,
         to: q.to,

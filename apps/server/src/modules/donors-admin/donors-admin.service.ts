@@ -4,6 +4,7 @@ import {
   maskCardId,
   maskDob,
   vnDayOf,
+  vnDayStart,
   type TAdminDonor,
   type TAdminDonorListItem,
   type TDonationType,
@@ -12,7 +13,6 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { page } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { VN_OFFSET_MS } from '../../lib/vn-time.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Actor } from '../campaigns/campaign.admin.service.ts';
 import { DONOR_PAGE_SIZE, type DonorsAdminRepository } from './donors-admin.repository.ts';
@@ -167,7 +167,7 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
       await repo.transaction(async (tx) => {
         const donationId = await repo.insertExternalDonation(tx, {
           userId: id,
-          donatedAt: new Date(Date.parse(`${req.date}T00:00:00Z`) - VN_OFFSET_MS),
+          donatedAt: vnDayStart(req.date),
           donationType: req.donationType,
           place: req.place,
           recordedBy: actor.id,

@@ -1,4 +1,4 @@
-import { DASHBOARD_DEFAULT_DAYS, ZDashboardQuery } from '@giot-hong/contract';
+import { addDays, DASHBOARD_DEFAULT_DAYS, ZDashboardQuery } from '@giot-hong/contract';
 import { useId, useState } from 'react';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -9,9 +9,6 @@ import { inputClass, PageHeading } from '../components/console-ui';
 import { DashboardCharts } from '../components/dashboard-charts';
 import { TodayCampaigns } from '../components/today-campaigns';
 import { vnToday } from '../lib/vn-local';
-
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** /quan-tri: today's campaigns first (the desk's work), then the figures of a chosen period. */
 export function Component() {
