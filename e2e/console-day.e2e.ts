@@ -259,7 +259,9 @@ describe("staff console: a campaign's whole life", () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await startSession(page, staff);
     await openDay(page, campaigns[0]!.id);
-    await page.getByLabel('Tìm người hiến máu').fill(donor.person.idNumber.slice(-4));
+    // The ID number is found by its last 4 digits only together with a word of the name.
+    const given = donor.person.fullName.split(' ').at(-1)!;
+    await page.getByLabel('Tìm người hiến máu').fill(`${donor.person.idNumber.slice(-4)} ${given}`);
     const entry = donorEntry(page, donor.person.fullName);
     await entry.waitFor();
     await entry.getByRole('button', { name: /^Check-in/ }).click();

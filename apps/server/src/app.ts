@@ -125,6 +125,15 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // An empty body sent as application/json is no body. Browsers drop the header on a PUT or
+  // DELETE without a body, but other clients (scripts, curl, proxies) send it, and Fastify's
+  // parser answers them 400. A route that takes a body still refuses a missing one, in its words.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') done(null, undefined);
+    else parseJson(request, body as string, done);
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);

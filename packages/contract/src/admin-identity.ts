@@ -55,6 +55,7 @@ export const IDENTITY_REVIEW_MESSAGES = {
   placeRequired: 'Vui lòng nhập nơi hiến máu',
   placeTooLong: 'Nơi hiến máu không quá 300 ký tự',
   searchTooShort: 'Vui lòng nhập ít nhất 2 ký tự',
+  tooManySearches: (wait: string) => `Bạn đã tìm kiếm quá nhiều lần. Vui lòng thử lại sau ${wait}.`,
   dateFilterInvalid: 'Ngày lọc phải có dạng yyyy-mm-dd',
   targetFilterInvalid: 'Đối tượng phải có dạng "loại" hoặc "loại:mã"',
   actionFilterInvalid: 'Hành động chỉ gồm chữ thường, dấu chấm và gạch nối',
@@ -214,6 +215,17 @@ export const ZIdentityReviewDoneResponse = ZEnvelope(z.object({ extractId: z.str
 
 // --- donor records -----------------------------------------------------------------------------
 
+/**
+ * Donor searches (the donor records page, the day list) one staff account may make per window: a
+ * search shows names, phones and e-mail addresses, so a loop must not page through every donor.
+ * A protection, so RATE_LIMIT_SCALE multiplies it.
+ */
+/** Under the donor searches: how the ID number is found (never by a shorter part of it). */
+export const DONOR_SEARCH_CARD_HINT =
+  'Tìm theo CCCD: nhập đủ 12 số, hoặc 4 số cuối kèm một từ trong tên (ví dụ: 1234 Hùng).';
+
+export const STAFF_SEARCH_LIMITS = { perAccountMax: 120, windowSeconds: 10 * 60 } as const;
+
 export const ZAdminDonorSearchQuery = z.object({
   search: z
     .string()
@@ -360,6 +372,10 @@ export const ZAuditEntry = z.object({
   targetId: z.number().int().nullable(),
   subjectUserId: z.number().int().nullable(),
   detail: z.string().nullable(),
+  /** An approval's corrections of the fields read from the card: the value read, the value saved. */
+  corrections: z.array(
+    z.object({ field: z.string(), oldValue: z.string().nullable(), newValue: z.string().nullable() }),
+  ),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 export const ZAuditListResponse = ZEnvelope(ZPage(ZAuditEntry));
@@ -377,4 +393,14 @@ export const AUDIT_CSV_HEADERS = [
   'Mã đối tượng',
   'Người hiến máu liên quan',
   'Chi tiết',
+  'Thông tin đã sửa',
 ];
+
+/** An approval's corrections in words: 'Họ và tên: NGUYEN VAN AN → NGUYỄN VĂN AN; …'. */
+export const formatCorrections = (corrections: TAuditEntry['corrections']) =>
+  corrections
+    .map(
+      (c) =>
+        `${IDENTITY_FIELD_LABELS[c.field as TIdentityField] ?? c.field}: ${c.oldValue ?? '(trống)'} → ${c.newValue ?? '(trống)'}`,
+    )
+    .join('; ');

@@ -157,10 +157,18 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'appointment.check-in': 'Tiếp đón tại điểm hiến máu',
   'appointment.outcome': 'Ghi kết quả hiến máu',
   'appointment.outcome.correct': 'Sửa kết quả hiến máu',
-  'identity.photo.view': 'Xem ảnh căn cước công dân',
-  'identity.card-id.view': 'Xem số căn cước công dân đầy đủ',
-  'identity.review': 'Duyệt xác thực danh tính',
+  'campaign.appointments.view': 'Xem danh sách người đăng ký chiến dịch (họ tên, số điện thoại)',
+  'campaign.appointments.export': 'Tải danh sách người đăng ký chiến dịch',
+  'donor.search': 'Tìm kiếm người hiến máu (họ tên, e-mail, số điện thoại)',
   'donor.view': 'Xem hồ sơ người hiến máu',
+  'identity.queue.view': 'Xem danh sách căn cước chờ duyệt',
+  'identity.review.view': 'Xem thông tin căn cước để duyệt',
+  'identity.image.view': 'Xem ảnh căn cước công dân',
+  'identity.approve': 'Duyệt xác thực danh tính',
+  'identity.approve.corrected': 'Duyệt xác thực danh tính, có sửa thông tin đọc từ ảnh căn cước',
+  'identity.reject': 'Từ chối xác thực danh tính',
+  'inbox.list': 'Xem góp ý của bạn trong hộp thư của Hội',
+  'account.deletion.view': 'Xem trạng thái yêu cầu xóa tài khoản',
 };
 
 /** The label of an audit action; actions added later fall back on a plain description. */

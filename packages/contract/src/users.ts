@@ -28,7 +28,8 @@ export const PROFILE_MESSAGES = {
   // Ours (the spec has no text for these).
   termsRequired: 'Vui lòng đồng ý với điều khoản trước khi tải ảnh căn cước',
   /** More than one file in an avatar upload. */
-  avatarOneImage: 'Chỉ được tải lên một ảnh',
+  /** A second file in an upload that takes one picture (avatar, campaign picture, news thumbnail). */
+  oneImage: 'Chỉ được tải lên một ảnh',
   /** More than one file in an ID-card upload (one request per side). */
   idOneImagePerSide: 'Chỉ được tải lên một ảnh cho mỗi mặt',
   /** An image whose pixel count says decompression bomb (the ID-card upload's wording). */

@@ -1,4 +1,3 @@
-import { PROFILE_MESSAGES } from '@giot-hong/contract';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './http-error.ts';
 
@@ -10,14 +9,15 @@ const FILES_LIMIT = 'FST_FILES_LIMIT';
 /**
  * Reads a multipart request into memory: text fields and its one file. Uploads take one file
  * per request (`limits.files` in app.ts); a second file, under any name, is a 400 with
- * `oneFileMessage` (by default the ID-card upload's 'one image per side'). A request that is not
+ * `oneFileMessage`, which each upload words for itself (an ID card takes 'one image per side', a
+ * picture 'one image'). A request that is not
  * multipart is a 400 with `emptyMessage`. Size limits are enforced while streaming by
  * @fastify/multipart (413 past 5 MB).
  */
 export async function readMultipart(
   request: FastifyRequest,
   emptyMessage: string,
-  oneFileMessage: string = PROFILE_MESSAGES.idOneImagePerSide,
+  oneFileMessage: string,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest(emptyMessage);
   const fields: Record<string, string> = {};
@@ -50,7 +50,7 @@ export async function readSingleFile(
   request: FastifyRequest,
   field: string,
   emptyMessage: string,
-  oneFileMessage?: string,
+  oneFileMessage: string,
 ): Promise<Buffer> {
   const form = await readMultipart(request, emptyMessage, oneFileMessage);
   const file = form.files[field];

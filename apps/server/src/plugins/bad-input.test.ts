@@ -1,7 +1,18 @@
-import { API, ERROR_MESSAGES, MAX_DB_ID, PROFILE_MESSAGES, TEXT_MESSAGES } from '@giot-hong/contract';
+import {
+  ADMIN_API,
+  ADMIN_CONTENT_API,
+  API,
+  DATA_RIGHTS_API,
+  ERROR_MESSAGES,
+  MAX_DB_ID,
+  PROFILE_MESSAGES,
+  TEXT_MESSAGES,
+} from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedInUser } from '../../test/auth.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../test/helper.ts';
+import { solidPng } from '../../test/images.ts';
+import { multipart } from '../../test/multipart.ts';
 
 /** Every answer, error or not, is the envelope with a request id. */
 function expectEnvelope(res: { status: number; body: any; headers: Record<string, unknown> }) {
@@ -136,6 +147,81 @@ describe.each(DB_KINDS)('bad input never answers 5xx, on %s', (kind) => {
       400,
       PROFILE_MESSAGES.avatarNotImage,
     ]);
+  });
+
+  it('two files sent to a campaign picture or a news thumbnail get the one-picture message', async () => {
+    const admin = (await createLoggedInUser(t, { role: 'ADMIN' })).auth;
+    const news = await t.request({
+      method: 'POST',
+      url: ADMIN_CONTENT_API.news,
+      headers: admin,
+      payload: { title: 'Tin thử', content: '<p>Nội dung</p>' },
+    });
+    const png = await solidPng(32, 32, '#c8283c');
+    const two = multipart([
+      { name: 'file', value: png, filename: 'a.png', type: 'image/png' },
+      { name: 'file', value: png, filename: 'b.png', type: 'image/png' },
+    ]);
+    for (const url of [ADMIN_API.campaignImage(1), ADMIN_CONTENT_API.newsThumbnail(news.body.data.id)]) {
+      const res = await t.request({
+        method: 'POST',
+        url,
+        headers: { ...admin, ...two.headers },
+        payload: two.payload,
+      });
+      expectEnvelope(res);
+      expect([url, res.status, res.body.message]).toEqual([url, 400, PROFILE_MESSAGES.oneImage]);
+    }
+    // The ID card keeps its own words.
+    const card = await t.request({
+      method: 'POST',
+      url: API.recognitionId,
+      headers: { ...auth, ...two.headers },
+      payload: two.payload,
+    });
+    expect(card.body.message).not.toBe(PROFILE_MESSAGES.oneImage);
+  });
+
+  it('an empty body sent as JSON is no body: accepted where the operation takes none', async () => {
+    // Its own login: the logout at the end ends it.
+    const json = { ...(await createLoggedInUser(t)).auth, 'content-type': 'application/json' };
+    const readAll = await t.request({
+      method: 'PUT',
+      url: API.notificationsReadAll,
+      headers: json,
+      payload: '',
+    });
+    expect([readAll.status, readAll.body.success]).toEqual([200, true]);
+    const noDeletion = await t.request({
+      method: 'DELETE',
+      url: DATA_RIGHTS_API.deletion,
+      headers: json,
+      payload: '',
+    });
+    // No deletion to cancel: the operation's own answer, not the parser's 400.
+    expect(noDeletion.body.code).not.toBe('FST_ERR_CTP_EMPTY_JSON_BODY');
+    expect(noDeletion.body.message).not.toMatch(/body/i);
+    // An operation that takes a body still refuses a missing one, in its words.
+    const change = await t.request({
+      method: 'PUT',
+      url: API.authChangePassword,
+      headers: json,
+      payload: '',
+    });
+    expectEnvelope(change);
+    expect([change.status, change.body.code]).toEqual([400, 'VALIDATION']);
+    // And broken JSON is still a 400 in the envelope.
+    const broken = await t.request({
+      method: 'PUT',
+      url: API.authChangePassword,
+      headers: json,
+      payload: '{',
+    });
+    expectEnvelope(broken);
+    expect(broken.status).toBe(400);
+    // Last: it ends this test's login.
+    const logout = await t.request({ method: 'POST', url: API.authLogout, headers: json, payload: ' ' });
+    expect(logout.status).toBe(200);
   });
 
   it('checks the token before the parameters on every protected route', async () => {

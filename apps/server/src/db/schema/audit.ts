@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 /**
  * What staff did: one row per change or view of personal data. Append-only: a trigger refuses
@@ -29,5 +30,53 @@ export const auditLog = pgTable(
     // The audit page's filters, newest first.
     index('audit_log_actor_created_idx').on(t.actorId, t.createdAt),
     index('audit_log_action_created_idx').on(t.action, t.createdAt),
+  ],
+);
+
+/**
+ * The donors one audit row showed, when it showed several (a search, a list, an export): each
+ * donor's "who saw my data" reads these. Kept apart from `audit_log` so that the trail stays one
+ * row per action, and so that erasing a donor removes their rows here (the trail keeps only ids).
+ */
+export const auditSubjects = pgTable(
+  'audit_subjects',
+  {
+    auditId: integer('audit_id')
+      .notNull()
+      .references(() => auditLog.id),
+    subjectUserId: integer('subject_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectUserId, t.auditId] }),
+    index('audit_subjects_audit_idx').on(t.auditId),
+  ],
+);
+
+/**
+ * What staff changed in the fields read from an ID card when they approved it: the value read
+ * and the value saved. Personal data, so not in the append-only trail itself: the ADMIN's audit
+ * trail joins it to its row, and erasing the donor deletes it.
+ */
+export const identityCorrections = pgTable(
+  'identity_corrections',
+  {
+    id: serial('id').primaryKey(),
+    auditId: integer('audit_id')
+      .notNull()
+      .references(() => auditLog.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    extractId: text('extract_id').notNull(),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('identity_corrections_audit_idx').on(t.auditId),
+    index('identity_corrections_user_idx').on(t.userId),
   ],
 );

@@ -5,17 +5,18 @@ import {
   AUDIT_PAGE_SIZE,
   ZAuditListResponse,
   ZAuditQuery,
+  formatCorrections,
   vnDayOf,
   addDays,
   vnDayStart,
   type TAuditEntry,
 } from '@giot-hong/contract';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { auditLog, identityCorrections, users } from '../../db/schema/index.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { VN_OFFSET_MS, formatVnDate } from '../../lib/vn-time.ts';
 import { recordAudit } from './audit.repository.ts';
@@ -55,7 +56,32 @@ function rows(db: Db, q: Query) {
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id));
 }
 
-const toEntry = (r: Awaited<ReturnType<typeof rows>>[number]): TAuditEntry => ({
+type Row = Awaited<ReturnType<typeof rows>>[number];
+
+/** The entries of `list` with their corrections (one query for the page, identity_corrections_audit_idx). */
+async function entries(db: Db, list: Row[]): Promise<TAuditEntry[]> {
+  const ids = list.map((r) => r.id);
+  const corrections = ids.length
+    ? await db
+        .select({
+          auditId: identityCorrections.auditId,
+          field: identityCorrections.field,
+          oldValue: identityCorrections.oldValue,
+          newValue: identityCorrections.newValue,
+        })
+        .from(identityCorrections)
+        .where(inArray(identityCorrections.auditId, ids))
+        .orderBy(asc(identityCorrections.id))
+    : [];
+  return list.map((r) => ({
+    ...toEntry(r),
+    corrections: corrections
+      .filter((c) => c.auditId === r.id)
+      .map(({ field, oldValue, newValue }) => ({ field, oldValue, newValue })),
+  }));
+}
+
+const toEntry = (r: Row): Omit<TAuditEntry, 'corrections'> => ({
   id: r.id,
   at: r.createdAt.toISOString(),
   actorId: r.actorId,
@@ -107,7 +133,7 @@ export async function auditAdminRoutes(fastify: FastifyInstance) {
           .offset(q.page * AUDIT_PAGE_SIZE),
         db.select({ n: count() }).from(auditLog).where(where(q)),
       ]);
-      return ok(page(items.map(toEntry), q.page, AUDIT_PAGE_SIZE, total?.n ?? 0));
+      return ok(page(await entries(db, items), q.page, AUDIT_PAGE_SIZE, total?.n ?? 0));
     },
   );
   app.get(
@@ -119,7 +145,7 @@ export async function auditAdminRoutes(fastify: FastifyInstance) {
       }),
     },
     async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
-      const list = (await rows(db, request.query).limit(AUDIT_CSV_MAX_ROWS)).map(toEntry);
+      const list = await entries(db, await rows(db, request.query).limit(AUDIT_CSV_MAX_ROWS));
       await recordAudit(
         db,
         {
@@ -146,6 +172,7 @@ export async function auditAdminRoutes(fastify: FastifyInstance) {
             e.targetId,
             e.subjectUserId,
             e.detail,
+            formatCorrections(e.corrections),
           ]
             .map(cell)
             .join(','),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminAppointmentStatus, TAdminCampaignFilter } from '@giot-hong/contract';
 import type { Db } from '../../db/client.ts';
+import { cardCondition, escapeLike, type DonorSearch } from '../donors-admin/donor-search.ts';
 import {
   answers,
   appointments,
@@ -58,13 +59,29 @@ export type CampaignFields = {
   slotCapacity: number;
 };
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = (s: string) => `%${escapeLike(s)}%`;
 
 /** The campaign filters of the console: the SQL of each. */
 function filterCondition(filter: TAdminCampaignFilter, now: Date): SQL {
   if (filter === 'cancelled') return isNotNull(campaigns.cancelledAt);
   if (filter === 'past') return and(isNull(campaigns.cancelledAt), lt(campaigns.endReceiveTime, now))!;
   return and(isNull(campaigns.cancelledAt), gte(campaigns.endReceiveTime, now))!;
+}
+
+/**
+ * The day list's search: any part of the name or the username, digits anywhere in the phone, the
+ * ID number by the rules of donor-search.ts (whole, or last 4 digits with a word of the name).
+ */
+function daySearchCondition(q: DonorSearch): SQL {
+  switch (q.kind) {
+    case 'card':
+    case 'card-suffix':
+      return cardCondition(q);
+    case 'phone':
+      return sql`${donorProfiles.mobile} like ${like(q.digits)}`;
+    case 'text':
+      return or(ilike(donorProfiles.fullName, like(q.text)), ilike(users.username, like(q.text)))!;
+  }
 }
 
 export function createCampaignAdminRepository(db: Db) {
@@ -202,7 +219,11 @@ export function createCampaignAdminRepository(db: Db) {
     },
 
     /** The day's list of one campaign, with a flag for any 'Có' answer: one query. */
-    async appointments(campaignId: number, status: TAdminAppointmentStatus | undefined, search?: string) {
+    async appointments(
+      campaignId: number,
+      status: TAdminAppointmentStatus | undefined,
+      search?: DonorSearch,
+    ) {
       const statusCond: Record<TAdminAppointmentStatus, SQL> = {
         BOOKING: and(eq(appointments.status, 'BOOKING'), isNull(appointments.checkedInAt))!,
         CHECKED_IN: and(eq(appointments.status, 'BOOKING'), isNotNull(appointments.checkedInAt))!,
@@ -211,15 +232,7 @@ export function createCampaignAdminRepository(db: Db) {
         NO_SHOW: eq(appointments.status, 'NO_SHOW'),
         CANCELLED: eq(appointments.status, 'CANCELLED'),
       };
-      const digits = search?.replace(/\D/g, '') ?? '';
-      const searchCond = search
-        ? or(
-            ilike(donorProfiles.fullName, like(search)),
-            ilike(users.username, like(search)),
-            digits.length >= 3 ? ilike(donorProfiles.mobile, like(digits)) : undefined,
-            digits.length >= 3 ? sql`${donorProfiles.cardId} like ${'%' + digits}` : undefined,
-          )
-        : undefined;
+      const searchCond = search ? daySearchCondition(search) : undefined;
       return db
         .select({
           id: appointments.id,

@@ -1,4 +1,5 @@
 import {
+  PROFILE_MESSAGES,
   ADMIN_API,
   ZAdminAnswersResponse,
   ZAdminAppointmentListQuery,
@@ -20,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { countSearch } from '../donors-admin/donors-admin.routes.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
 import { createCampaignAdminRepository } from './campaign.admin.repository.ts';
@@ -119,7 +121,12 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
       }),
     },
     async (request) => {
-      const file = await readSingleFile(request, 'file', ADMIN_MESSAGES.imageInvalid);
+      const file = await readSingleFile(
+        request,
+        'file',
+        ADMIN_MESSAGES.imageInvalid,
+        PROFILE_MESSAGES.oneImage,
+      );
       return ok(await service.saveImage(actorOf(request), request.params.id, file), 'Đã cập nhật ảnh');
     },
   );
@@ -127,14 +134,20 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     '/api/admin/campaigns/:id/appointments',
     {
       ...base,
+      // A search (not the list itself, which the page refreshes) counts against the staff account.
+      preValidation: async (request) => {
+        const { search } = request.query as { search?: unknown };
+        if (typeof search === 'string' && search.trim()) await countSearch(app, request);
+      },
       schema: s(
-        'Danh sách lịch hẹn trong ngày của chiến dịch (lọc theo trạng thái, tìm theo tên, số điện thoại, số cuối CCCD)',
+        'Danh sách lịch hẹn trong ngày của chiến dịch (lọc theo trạng thái; tìm theo tên, số điện thoại, CCCD đủ 12 số hoặc 4 số cuối kèm một từ trong tên)',
         { params, querystring: ZAdminAppointmentListQuery, response: { 200: ZAdminAppointmentListResponse } },
       ),
     },
     async (request) =>
       ok(
         await service.appointments(
+          actorOf(request),
           request.params.id,
           request.query.status,
           request.query.search || undefined,

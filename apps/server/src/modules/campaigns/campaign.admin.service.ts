@@ -25,7 +25,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { VN_OFFSET_MS, formatVnDate } from '../../lib/vn-time.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, recordListView } from '../audit/audit.repository.ts';
+import { parseDonorSearch } from '../donors-admin/donor-search.ts';
 import { escapeHtml } from '../notifications/notification.texts.ts';
 import { toCampaignDto } from './campaign.service.ts';
 import { capacityFor, slotRepository, type Tx } from '../slots/slots.repository.ts';
@@ -300,20 +301,42 @@ export function createCampaignAdminService(deps: {
 
     image: (id: number) => repo.image(id),
 
-    async appointments(campaignId: number, status?: TAdminAppointmentStatus, search?: string) {
+    /**
+     * The day's list: names and phones of the campaign's registrants, so a view is an audit row
+     * with an access-log row per donor shown (once per person and list in LIST_VIEW_WINDOW_MS: the
+     * page refreshes the list every few seconds).
+     */
+    async appointments(actor: Actor, campaignId: number, status?: TAdminAppointmentStatus, search?: string) {
       await campaignOrThrow(campaignId);
-      return (await repo.appointments(campaignId, status, search)).map(toAdminAppointment);
+      const parsed = search ? parseDonorSearch(search) : undefined;
+      const rows = await repo.appointments(campaignId, status, parsed);
+      await recordListView(
+        repo.db,
+        {
+          actor,
+          action: 'campaign.appointments.view',
+          target: { type: 'campaign', id: campaignId },
+          subjects: rows.flatMap((r) => r.userId ?? []),
+          requestId: actor.requestId,
+          detail: { status: status ?? 'ALL', search: parsed?.kind ?? 'none', rows: rows.length },
+        },
+        clock.now(),
+      );
+      return rows.map(toAdminAppointment);
     },
 
     async csv(actor: Actor, campaignId: number): Promise<string> {
       const campaign = await campaignOrThrow(campaignId);
-      const rows = (await repo.appointments(campaignId, undefined)).map(toAdminAppointment);
+      const raw = await repo.appointments(campaignId, undefined);
+      const rows = raw.map(toAdminAppointment);
+      // Every donor in the file gets a row in their access log.
       await recordAudit(
         repo.db,
         {
           actor,
           action: 'campaign.appointments.export',
           target: { type: 'campaign', id: campaignId },
+          subjects: raw.flatMap((r) => r.userId ?? []),
           requestId: actor.requestId,
           detail: { rows: rows.length },
         },

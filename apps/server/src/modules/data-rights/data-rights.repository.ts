@@ -7,6 +7,7 @@ import {
   appointmentFeedback,
   appointments,
   auditLog,
+  auditSubjects,
   avatars,
   campaigns,
   consents,
@@ -86,6 +87,14 @@ export function createDataRightsRepository(db: Db) {
             or(
               eq(auditLog.subjectUserId, userId),
               and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)),
+              // Lists and searches that showed the donor among others.
+              inArray(
+                auditLog.id,
+                db
+                  .select({ id: auditSubjects.auditId })
+                  .from(auditSubjects)
+                  .where(eq(auditSubjects.subjectUserId, userId)),
+              ),
             ),
             // The donor's own actions (a deletion request …) are not "someone saw my data".
             or(isNull(auditLog.actorId), ne(auditLog.actorId, userId)),

@@ -530,6 +530,8 @@ describe.each(DB_KINDS)('data rights on %s', (kind) => {
     expect((trail.rows as { action: string }[]).map((r) => r.action)).toEqual([
       'account.deletion.request',
       'account.deletion.confirm',
+      // Staff read the request's state: a view of the donor's data, audited.
+      'account.deletion.view',
       'account.deletion.cancel',
       'account.deletion.request',
       'account.deletion.confirm',

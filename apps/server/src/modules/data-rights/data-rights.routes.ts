@@ -251,6 +251,12 @@ export async function dataRightsRoutes(fastify: FastifyInstance) {
         response: { 200: ZDeletionStatusResponse },
       },
     },
-    async (request) => ok(await service.deletionOf(request.params.id)),
+    async (request) =>
+      ok(
+        await service.deletionOf(
+          { id: request.user.id, role: request.user.role, requestId: request.id },
+          request.params.id,
+        ),
+      ),
   );
 }

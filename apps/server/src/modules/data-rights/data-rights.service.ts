@@ -407,8 +407,24 @@ export function createDataRightsService(deps: {
     },
 
     /** Staff: a donor's live deletion request, for the donor record. */
-    async deletionOf(userId: number): Promise<TDeletionStatus> {
-      return toDeletionStatus(await repo.liveDeletion(userId));
+    /** Staff reading whether a donor asked to be erased: a view of the donor's data, audited. */
+    async deletionOf(
+      actor: { id: number; role: string; requestId: string },
+      userId: number,
+    ): Promise<TDeletionStatus> {
+      const status = toDeletionStatus(await repo.liveDeletion(userId));
+      await recordAudit(
+        repo.db,
+        {
+          actor,
+          action: 'account.deletion.view',
+          target: { type: 'user', id: userId },
+          subjectUserId: userId,
+          requestId: actor.requestId,
+        },
+        clock.now(),
+      );
+      return status;
     },
   };
 }

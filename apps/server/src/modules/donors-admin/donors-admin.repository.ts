@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { cardCondition, escapeLike, type DonorSearch } from './donor-search.ts';
 import {
   appointmentFeedback,
   appointments,
@@ -13,21 +14,26 @@ import {
 export const DONOR_PAGE_SIZE = 20;
 
 /** A LIKE prefix with the pattern characters of the input escaped. */
-const prefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const prefix = (s: string) => `${escapeLike(s)}%`;
 
 /**
- * The search condition: a prefix of the username, the e-mail address, the full name or the
- * mobile, or the last digits of the ID number. Each part is served by its own index
- * (users_*_prefix_idx, donor_profiles_*_idx), so the search never scans every donor.
+ * The search condition: a prefix of the username, the e-mail address or the full name; a prefix
+ * of the mobile; or the ID number by the rules of donor-search.ts. Each part is served by its own
+ * index (users_*_prefix_idx, donor_profiles_*_idx), so the search never scans every donor.
  */
-function searchCondition(search: string): SQL {
-  const q = search.toLowerCase();
-  const digits = /^\d{3,12}$/.test(q);
-  const byAccount = sql`${users.id} in (select ${users.id} from ${users} where lower(${users.username}) like ${prefix(q)} or lower(${users.email}) like ${prefix(q)})`;
-  const byProfile = digits
-    ? sql`${users.id} in (select ${donorProfiles.userId} from ${donorProfiles} where reverse(${donorProfiles.cardId}) like ${prefix([...q].reverse().join(''))} or ${donorProfiles.mobile} like ${prefix(q)})`
-    : sql`${users.id} in (select ${donorProfiles.userId} from ${donorProfiles} where lower(${donorProfiles.fullName}) like ${prefix(q)})`;
-  return or(byAccount, byProfile)!;
+function searchCondition(q: DonorSearch): SQL {
+  switch (q.kind) {
+    case 'card':
+    case 'card-suffix':
+      return sql`${users.id} in (select ${donorProfiles.userId} from ${donorProfiles} where ${cardCondition(q)})`;
+    case 'phone':
+      return sql`${users.id} in (select ${donorProfiles.userId} from ${donorProfiles} where ${donorProfiles.mobile} like ${prefix(q.digits)})`;
+    case 'text': {
+      const byAccount = sql`${users.id} in (select ${users.id} from ${users} where lower(${users.username}) like ${prefix(q.text)} or lower(${users.email}) like ${prefix(q.text)})`;
+      const byName = sql`${users.id} in (select ${donorProfiles.userId} from ${donorProfiles} where lower(${donorProfiles.fullName}) like ${prefix(q.text)})`;
+      return or(byAccount, byName)!;
+    }
+  }
 }
 
 export function createDonorsAdminRepository(db: Db) {
@@ -35,7 +41,7 @@ export function createDonorsAdminRepository(db: Db) {
     db,
     transaction: db.transaction.bind(db),
 
-    async search(search: string | undefined, page: number) {
+    async search(search: DonorSearch | undefined, page: number) {
       const where = and(eq(users.role, 'DONOR'), search ? searchCondition(search) : undefined);
       const [rows, [total]] = await Promise.all([
         db

@@ -12,9 +12,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { throttleKey } from '../throttle/throttle.service.ts';
+import { STAFF_SEARCH_LIMIT } from './donor-search.ts';
 import type { Actor } from '../campaigns/campaign.admin.service.ts';
 import { createDonorsAdminRepository } from './donors-admin.repository.ts';
 import { createDonorsAdminService } from './donors-admin.service.ts';
+
+/** One search against the staff account's window (STAFF_SEARCH_LIMIT): 429 beyond it. */
+export const countSearch = (app: FastifyInstance, request: FastifyRequest) =>
+  app.throttle.consume(STAFF_SEARCH_LIMIT, throttleKey(STAFF_SEARCH_LIMIT.bucket, String(request.user.id)));
 
 const actorOf = (request: FastifyRequest): Actor => ({
   id: request.user.id,
@@ -42,12 +48,14 @@ export async function donorsAdminRoutes(fastify: FastifyInstance) {
     ADMIN_IDENTITY_API.donors,
     {
       ...base,
+      // After the role check: counted per staff account, valid or not.
+      preValidation: (request) => countSearch(app, request),
       schema: s(
-        'Tìm người hiến máu theo đầu tên, tên đăng nhập, e-mail, số điện thoại hoặc số cuối CCCD (CCCD, ngày sinh được che)',
+        'Tìm người hiến máu theo đầu tên, tên đăng nhập, e-mail, số điện thoại; theo CCCD chỉ với đủ 12 số, hoặc 4 số cuối kèm một từ trong tên (CCCD, ngày sinh được che; mỗi lần tìm được ghi nhật ký)',
         { querystring: ZAdminDonorSearchQuery, response: { 200: ZAdminDonorListResponse } },
       ),
     },
-    async (request) => ok(await service.search(request.query.search, request.query.page)),
+    async (request) => ok(await service.search(actorOf(request), request.query.search, request.query.page)),
   );
   app.get(
     '/api/admin/donors/:id',

@@ -13,7 +13,8 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { page } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, recordListView } from '../audit/audit.repository.ts';
+import { parseDonorSearch } from './donor-search.ts';
 import type { Actor } from '../campaigns/campaign.admin.service.ts';
 import { DONOR_PAGE_SIZE, type DonorsAdminRepository } from './donors-admin.repository.ts';
 
@@ -29,9 +30,30 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
   }
 
   return {
-    /** The search list: ID numbers and birth dates masked. */
-    async search(search: string | undefined, pageNo: number): Promise<TPage<TAdminDonorListItem>> {
-      const { rows, total } = await repo.search(search || undefined, pageNo);
+    /**
+     * The search list: ID numbers and birth dates masked, names and contact details in full, so
+     * each search is an audit row and each donor it shows gets a row in their access log. An
+     * empty search lists every donor, page by page: audited the same way.
+     */
+    async search(
+      actor: Actor,
+      search: string | undefined,
+      pageNo: number,
+    ): Promise<TPage<TAdminDonorListItem>> {
+      const parsed = search ? parseDonorSearch(search) : undefined;
+      const { rows, total } = await repo.search(parsed, pageNo);
+      await recordListView(
+        repo.db,
+        {
+          actor,
+          action: 'donor.search',
+          target: { type: 'donor-search', id: null },
+          subjects: rows.map((r) => r.id),
+          requestId: actor.requestId,
+          detail: { kind: parsed?.kind ?? 'all', results: total },
+        },
+        clock.now(),
+      );
       return page(
         rows.map((r) => ({
           id: r.id,

@@ -1,7 +1,7 @@
 import { DONOR_STATUS, EXTRACT_STATUS } from '@giot-hong/contract';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { donorProfiles, idExtracts, users } from '../../db/schema/index.ts';
+import { donorProfiles, idExtracts, identityCorrections, users } from '../../db/schema/index.ts';
 import type { IdentityFields } from '../identity/identity.repository.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -81,6 +81,11 @@ export function createIdentityReviewRepository(db: Db) {
         .where(and(eq(idExtracts.id, extractId), waiting))
         .returning({ id: idExtracts.id });
       return rows.length > 0;
+    },
+
+    /** What staff changed when approving: the value read and the value saved (ADMIN's audit trail). */
+    async insertCorrections(tx: Tx, rows: (typeof identityCorrections.$inferInsert)[]) {
+      if (rows.length > 0) await tx.insert(identityCorrections).values(rows);
     },
 
     /** The donor is verified with the fields staff approved (the unique index still decides). */

@@ -1,4 +1,5 @@
 import {
+  DATA_RIGHTS_API,
   ADMIN_IDENTITY_API,
   API,
   CURRENT_DONOR_TERMS_VERSION,
@@ -224,8 +225,31 @@ describe.each(DB_KINDS)('staff console: identity review, donor records and the a
       review_outcome: 'APPROVED',
     });
     expect((await profileOf(d.user.id)).verifiedAt).not.toBeNull();
-    const [row] = await auditRows('identity.approve', d.user.id);
+    const [row] = await auditRows('identity.approve.corrected', d.user.id);
     expect(row!.detail).toEqual({ extractId: d.extractId, corrected: 'name' });
+    // The values read and saved are kept for the ADMIN's audit trail, never in the row itself.
+    const trail = await get(
+      `${ADMIN_IDENTITY_API.audit}?action=identity.approve&target=user:${d.user.id}`,
+      admin,
+    );
+    expect(trail.body.data.data).toHaveLength(1);
+    expect(trail.body.data.data[0].corrections).toEqual([
+      { field: 'name', oldValue: 'Nguyễn Thi Thu', newValue: 'Nguyễn Thị Thu' },
+    ]);
+    const csv = await get(
+      `${ADMIN_IDENTITY_API.auditCsv}?action=identity.approve&target=user:${d.user.id}`,
+      admin,
+    );
+    expect(csv.body).toContain('"Họ và tên: Nguyễn Thi Thu → Nguyễn Thị Thu"');
+    // STAFF read no audit trail; the donor is told a correction was made, and which field.
+    expect((await get(ADMIN_IDENTITY_API.audit, staff)).status).toBe(403);
+    const told = (await notificationsOf(d.user.id)).find((n) => n.title === 'Hồ sơ của bạn đã được xác thực');
+    expect(told?.content).toContain('cán bộ đã sửa thông tin đọc từ ảnh căn cước: Họ và tên');
+    await smtp.waitFor((m) => m.to.includes(d.user.email) && m.subject === 'Hồ sơ của bạn đã được xác thực');
+    const views = (await get(DATA_RIGHTS_API.views, d.auth)).body.data;
+    expect(views.map((v: { label: string }) => v.label)).toContain(
+      'Duyệt xác thực danh tính, có sửa thông tin đọc từ ảnh căn cước',
+    );
     // Out of the queue; a second decision is refused.
     const queue = (await get(ADMIN_IDENTITY_API.reviews, staff)).body.data;
     expect(queue.map((i: { extractId: string }) => i.extractId)).not.toContain(d.extractId);
@@ -320,6 +344,10 @@ describe.each(DB_KINDS)('staff console: identity review, donor records and the a
     });
 
     const review = (await get(ADMIN_IDENTITY_API.review(extractId), staff)).body.data;
+    // The page shows the holder's name: the holder's access log says so.
+    expect(
+      (await get(DATA_RIGHTS_API.views, holder.auth)).body.data.map((v: { action: string }) => v.action),
+    ).toContain('identity.review.view');
     expect(review.holder).toMatchObject({
       userId: holder.user.id,
       username: `${holder.user.username.slice(0, 2)}***`,
@@ -364,12 +392,12 @@ describe.each(DB_KINDS)('staff console: identity review, donor records and the a
     expect(await auditRows('identity.revoke', holder.user.id)).toHaveLength(1);
   });
 
-  it('finds donors by name, username, e-mail, phone or last ID digits (masked); the donor page is full and audited', async () => {
+  it('finds donors by name, username, e-mail, phone or the ID number (masked); the donor page is full and audited', async () => {
     const d = await createVerifiedDonor(t);
     const p = await profileOf(d.user.id);
     const search = async (q: string) =>
       (await get(`${ADMIN_IDENTITY_API.donors}?search=${encodeURIComponent(q)}`, staff)).body.data;
-    const byDigits = await search(p.cardId!.slice(-4));
+    const byDigits = await search(`${p.cardId!.slice(-4)} thu`);
     const row = byDigits.data.find((r: { id: number }) => r.id === d.user.id);
     expect(row).toMatchObject({
       cardId: `********${p.cardId!.slice(-4)}`,

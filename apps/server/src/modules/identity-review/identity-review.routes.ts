@@ -55,7 +55,7 @@ export async function identityReviewRoutes(fastify: FastifyInstance) {
         response: { 200: ZIdentityReviewListResponse },
       }),
     },
-    async () => ok(await service.queue()),
+    async (request) => ok(await service.queue(actorOf(request))),
   );
   app.get(
     '/api/admin/identity/reviews/:extractId',

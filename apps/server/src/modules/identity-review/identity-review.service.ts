@@ -1,11 +1,14 @@
 import {
   DONOR_STATUS,
   ErrorCode,
+  IDENTITY_FIELD_LABELS,
+  IDENTITY_FIELDS,
   IDENTITY_REVIEW_MESSAGES as M,
   maskCardId,
   maskEmail,
   maskUsername,
   type TIdentityApproveRequest,
+  type TIdentityField,
   type TIdentityHolder,
   type TIdentityReview,
   type TIdentityReviewItem,
@@ -18,7 +21,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { SealedBox } from '../../lib/sealed-box.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, recordListView } from '../audit/audit.repository.ts';
 import type { Actor } from '../campaigns/campaign.admin.service.ts';
 import type { IdentityRepository } from '../identity/identity.repository.ts';
 import { IDENTITY_MESSAGES } from '../identity/identity.service.ts';
@@ -124,8 +127,22 @@ export function createIdentityReviewService(deps: {
   });
 
   return {
-    async queue(): Promise<TIdentityReviewItem[]> {
-      return (await repo.queue()).map(toItem);
+    /** The waiting cards: names and masked ID numbers of their donors, so a view is audited. */
+    async queue(actor: Actor): Promise<TIdentityReviewItem[]> {
+      const items = (await repo.queue()).map(toItem);
+      await recordListView(
+        repo.db,
+        {
+          actor,
+          action: 'identity.queue.view',
+          target: { type: 'identity-review', id: null },
+          subjects: items.map((i) => i.userId),
+          requestId: actor.requestId,
+          detail: { items: items.length },
+        },
+        clock.now(),
+      );
+      return items;
     },
 
     /** The whole extraction, the account and the other holder of the number (an audited view of the full ID number). */
@@ -134,9 +151,13 @@ export function createIdentityReviewService(deps: {
       const merged = mergedOf(row);
       const cardId = merged.fields.card_id?.value ?? null;
       const holder = cardId ? await deps.identity.verifiedHolder(cardId, row.extract.userId) : undefined;
+      // A dispute shows the other holder's name too: that donor gets a row in their access log.
       await recordAudit(
         repo.db,
-        audit(actor, 'identity.review.view', row.extract, { extractId }),
+        {
+          ...audit(actor, 'identity.review.view', row.extract, { extractId }),
+          subjects: holder ? [holder.userId] : [],
+        },
         clock.now(),
       );
       const other = new Map(merged.disagreements.map((d) => [d.field as string, d.back]));
@@ -194,6 +215,7 @@ export function createIdentityReviewService(deps: {
       };
       if (await deps.identity.cardIdVerifiedByOther(input.card_id, userId)) throw await holderConflict();
       const now = clock.now();
+      let corrected: TIdentityField[] = [];
       try {
         await repo.transaction(async (tx) => {
           const locked = await repo.find(extractId, tx, true);
@@ -224,35 +246,44 @@ export function createIdentityReviewService(deps: {
             by: actor.id,
             at: now,
           });
-          // Which fields staff changed (names only: never the values).
+          // What staff changed: the field names in the trail; the values read and saved in
+          // identity_corrections (personal data: the ADMIN's trail joins them, erasure deletes them).
           const merged = mergedOf(locked);
           const read = (f: string) => merged.fields[f as keyof CardExtract['fields']]?.value ?? null;
-          const corrected = (
-            [
-              'card_id',
-              'name',
-              'dob',
-              'sex',
-              'nationality',
-              'home',
-              'address',
-              'doe',
-              'issue_loc',
-              'issue_date',
-            ] as const
-          )
-            .filter((f) => (input[f] ?? null) !== read(f))
-            .join(',');
-          await recordAudit(
+          const changes = IDENTITY_FIELDS.map((f) => ({
+            field: f,
+            oldValue: read(f),
+            newValue: (input[f] ?? null) || null,
+          })).filter((c) => c.oldValue !== c.newValue);
+          corrected = changes.map((c) => c.field);
+          const auditId = await recordAudit(
             tx,
-            audit(actor, 'identity.approve', locked.extract, { extractId, corrected }),
+            audit(
+              actor,
+              corrected.length ? 'identity.approve.corrected' : 'identity.approve',
+              locked.extract,
+              {
+                extractId,
+                corrected: corrected.join(','),
+              },
+            ),
             now,
+          );
+          await repo.insertCorrections(
+            tx,
+            changes.map((c) => ({ ...c, auditId, userId, extractId, createdAt: now })),
           );
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw await holderConflict();
         throw err;
       }
+      // The donor learns that the profile is verified, and which fields staff corrected.
+      await tell(
+        userId,
+        `approved:${extractId}`,
+        NOTIFICATION_TEMPLATES.identityApproved(corrected.map((f) => IDENTITY_FIELD_LABELS[f])),
+      );
       return { extractId, status: DONOR_STATUS.EXTRACTED };
     },
 

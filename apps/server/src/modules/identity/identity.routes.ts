@@ -105,7 +105,11 @@ export async function identityRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const form = await readMultipart(request, PROFILE_MESSAGES.idImageInvalid);
+      const form = await readMultipart(
+        request,
+        PROFILE_MESSAGES.idImageInvalid,
+        PROFILE_MESSAGES.idOneImagePerSide,
+      );
       const type = form.fields.type;
       if (type === 'front')
         return ok(await service.uploadFront(request.user.id, form.files.image), 'Đã đọc mặt trước');

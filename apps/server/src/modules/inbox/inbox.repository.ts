@@ -1,5 +1,5 @@
 import type { TInboxKind, TInboxStatus } from '@giot-hong/contract';
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -13,6 +13,8 @@ import {
 
 export type InboxRow = {
   id: number;
+  /** The donor who wrote it (feedback); null for a contact message. */
+  userId: number | null;
   name: string;
   email: string;
   message: string;
@@ -33,6 +35,7 @@ export function createInboxRepository(db: Db) {
     return db
       .select({
         id: contactMessages.id,
+        userId: sql<null>`null`,
         name: contactMessages.name,
         email: contactMessages.email,
         message: contactMessages.message,
@@ -49,6 +52,7 @@ export function createInboxRepository(db: Db) {
     return db
       .select({
         id: appointmentFeedback.id,
+        userId: appointmentFeedback.userId,
         username: donor.username,
         fullName: donorProfiles.fullName,
         email: donor.email,
@@ -69,6 +73,7 @@ export function createInboxRepository(db: Db) {
   type FeedbackRow = Awaited<ReturnType<ReturnType<typeof feedbackQuery>['execute']>>[number];
   const fromFeedback = (r: FeedbackRow): InboxRow => ({
     id: r.id,
+    userId: r.userId,
     name: r.fullName ?? r.username,
     email: r.email,
     message: r.message,
@@ -108,16 +113,6 @@ export function createInboxRepository(db: Db) {
       }
       const [r] = await feedbackQuery().where(eq(appointmentFeedback.id, id)).limit(1);
       return r ? fromFeedback(r) : undefined;
-    },
-
-    /** The donor a feedback is about (for the audit trail). */
-    async feedbackUser(id: number) {
-      const [r] = await db
-        .select({ userId: appointmentFeedback.userId })
-        .from(appointmentFeedback)
-        .where(eq(appointmentFeedback.id, id))
-        .limit(1);
-      return r?.userId ?? null;
     },
 
     async counts(kind: TInboxKind) {

@@ -9,7 +9,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, recordListView } from '../audit/audit.repository.ts';
 import type { Actor } from '../campaigns/campaign.admin.service.ts';
 import { escapeHtml } from '../notifications/notification.texts.ts';
 import type { InboxRepository, InboxRow } from './inbox.repository.ts';
@@ -59,20 +59,6 @@ export function createInboxService(deps: {
     return toItem(kind, row, await repo.replies(kind, [id]));
   }
 
-  /** Messages hold names, addresses and what donors wrote: every read is in the audit trail. */
-  const audit = async (actor: Actor, action: string, kind: TInboxKind, id: number | null, tx = repo.db) =>
-    recordAudit(
-      tx,
-      {
-        actor,
-        action,
-        target: { type: kind === 'contact' ? 'contact_message' : 'appointment_feedback', id },
-        subjectUserId: kind === 'feedback' && id !== null ? await repo.feedbackUser(id) : null,
-        requestId: actor.requestId,
-      },
-      clock.now(),
-    );
-
   return {
     async list(actor: Actor, kind: TInboxKind, status: TInboxStatus) {
       const rows = await repo.list(kind, status);
@@ -83,7 +69,20 @@ export function createInboxService(deps: {
         ),
         repo.counts(kind),
       ]);
-      await audit(actor, 'inbox.list', kind, null);
+      // One row per person and list (not per refresh); each donor whose feedback it shows gets
+      // a row in their access log. Contact messages come from people who may have no account.
+      await recordListView(
+        repo.db,
+        {
+          actor,
+          action: 'inbox.list',
+          target: { type: kind === 'contact' ? 'contact_message' : 'appointment_feedback', id: null },
+          subjects: rows.flatMap((r) => r.userId ?? []),
+          requestId: actor.requestId,
+          detail: { status },
+        },
+        clock.now(),
+      );
       return { items: rows.map((r) => toItem(kind, r, replies)), counts };
     },
 

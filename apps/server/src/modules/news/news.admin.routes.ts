@@ -1,4 +1,5 @@
 import {
+  PROFILE_MESSAGES,
   ADMIN_CONTENT_API,
   CONTENT_MESSAGES,
   NEWS_THUMBNAIL_WIDTHS,
@@ -110,7 +111,12 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
       }),
     },
     async (request) => {
-      const file = await readSingleFile(request, 'file', CONTENT_MESSAGES.imageInvalid);
+      const file = await readSingleFile(
+        request,
+        'file',
+        CONTENT_MESSAGES.imageInvalid,
+        PROFILE_MESSAGES.oneImage,
+      );
       return ok(
         await service.saveThumbnail(actorOf(request), request.params.id, file),
         CONTENT_MESSAGES.thumbnailSaved,

@@ -80,6 +80,16 @@ export const NOTIFICATION_TEMPLATES = {
       '<p>Mong bạn đăng ký tham gia một chiến dịch khác. Xin cảm ơn bạn!</p>',
     link: PAGES.donationRegistration,
   }),
+  /** `corrected`: the labels of the fields staff changed from what was read on the card. */
+  identityApproved: (corrected: string[]) => ({
+    title: 'Hồ sơ của bạn đã được xác thực',
+    content:
+      '<p>Cán bộ Hội Chữ thập đỏ đã duyệt thông tin căn cước của bạn. Bạn có thể đăng ký hiến máu.</p>' +
+      (corrected.length
+        ? `<p>Khi duyệt, cán bộ đã sửa thông tin đọc từ ảnh căn cước: ${escapeHtml(corrected.join(', '))}. Vui lòng xem lại thông tin trong Trang cá nhân và liên hệ Hội nếu có sai sót.</p>`
+        : ''),
+    link: PAGES.profile,
+  }),
   identityRejected: (reason: string) => ({
     title: 'Thông tin căn cước chưa được duyệt',
     content:

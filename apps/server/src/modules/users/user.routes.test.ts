@@ -549,7 +549,7 @@ describe.each(DB_KINDS)('donor profile API on %s', (kind) => {
       expect([parts.length, res.status, res.body.message]).toEqual([
         parts.length,
         400,
-        PROFILE_MESSAGES.avatarOneImage,
+        PROFILE_MESSAGES.oneImage,
       ]);
     }
     expect((await t.app.inject({ method: 'GET', url: API.userAvatar, headers: auth })).statusCode).toBe(204);

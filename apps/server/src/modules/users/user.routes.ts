@@ -139,7 +139,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         request,
         'file',
         PROFILE_MESSAGES.avatarNotImage,
-        PROFILE_MESSAGES.avatarOneImage,
+        PROFILE_MESSAGES.oneImage,
       );
       await service.saveAvatar(request.user.id, file);
       return ok({ avatar_url: API.userAvatar }, 'Cập nhật ảnh đại diện thành công');

@@ -34,12 +34,15 @@ export function SearchField({
   placeholder,
   value,
   onChange,
+  hint,
 }: {
   id: string;
   label: string;
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** A line under the box saying what can be searched (read by screen readers with the box). */
+  hint?: string;
 }) {
   return (
     <div role="search" className="min-w-0 flex-1">
@@ -59,9 +62,15 @@ export function SearchField({
           placeholder={placeholder}
           autoComplete="off"
           maxLength={100}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           className={`${inputClass} pl-10`}
         />
       </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { TAuditQuery } from '@giot-hong/contract';
+import { formatCorrections, type TAuditQuery } from '@giot-hong/contract';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -116,6 +116,12 @@ function AuditPage() {
                     {e.targetId !== null ? `:${e.targetId}` : ''}
                   </p>
                   {e.detail && <p className="font-mono text-sm text-slate-700">{e.detail}</p>}
+                  {e.corrections.length > 0 && (
+                    <p className="text-sm text-slate-800">
+                      <span className="font-medium">Thông tin đã sửa:</span>{' '}
+                      {formatCorrections(e.corrections)}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>

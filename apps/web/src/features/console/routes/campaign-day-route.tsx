@@ -1,4 +1,8 @@
-import type { TAdminAppointment, TAdminAppointmentStatusFilter } from '@giot-hong/contract';
+import {
+  DONOR_SEARCH_CARD_HINT,
+  type TAdminAppointment,
+  type TAdminAppointmentStatusFilter,
+} from '@giot-hong/contract';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -108,7 +112,8 @@ function CampaignDay({ id }: { id: number }) {
           <SearchField
             id="day-search"
             label="Tìm người hiến máu"
-            placeholder="Tên, số điện thoại hoặc số cuối CCCD"
+            placeholder="Tên hoặc số điện thoại"
+            hint={DONOR_SEARCH_CARD_HINT}
             value={search}
             onChange={setSearch}
           />

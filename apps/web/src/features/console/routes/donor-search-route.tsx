@@ -1,4 +1,4 @@
-import { DONOR_STATUS_LABELS } from '@giot-hong/contract';
+import { DONOR_SEARCH_CARD_HINT, DONOR_STATUS_LABELS } from '@giot-hong/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonSecondary } from '../../../components/ui/buttons';
@@ -33,7 +33,8 @@ export function Component() {
         <SearchField
           id="donor-search"
           label="Tìm người hiến máu"
-          placeholder="Họ tên, tên đăng nhập, e-mail, số điện thoại hoặc số cuối CCCD"
+          placeholder="Họ tên, tên đăng nhập, e-mail hoặc số điện thoại"
+          hint={DONOR_SEARCH_CARD_HINT}
           value={search}
           onChange={(v) => {
             setSearch(v);
