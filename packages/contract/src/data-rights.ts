@@ -151,34 +151,7 @@ export const DATA_RIGHTS_MAIL_SUBJECTS = {
   erased: 'Tài khoản Giọt Hồng của bạn đã được xóa',
 } as const;
 
-/** 'Who saw my data': the kind of each staff action, by audit action. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  'appointment.answers.view': 'Xem câu trả lời phiếu câu hỏi sức khỏe',
-  'appointment.check-in': 'Tiếp đón tại điểm hiến máu',
-  'appointment.outcome': 'Ghi kết quả hiến máu',
-  'appointment.outcome.correct': 'Sửa kết quả hiến máu',
-  'campaign.appointments.view': 'Xem danh sách người đăng ký chiến dịch (họ tên, số điện thoại)',
-  'campaign.appointments.export': 'Tải danh sách người đăng ký chiến dịch',
-  'donor.search': 'Tìm kiếm người hiến máu (họ tên, e-mail, số điện thoại)',
-  'donor.view': 'Xem hồ sơ người hiến máu',
-  'identity.queue.view': 'Xem danh sách căn cước chờ duyệt',
-  'identity.review.view': 'Xem thông tin căn cước để duyệt',
-  'identity.image.view': 'Xem ảnh căn cước công dân',
-  'identity.approve': 'Duyệt xác thực danh tính',
-  'identity.approve.corrected': 'Duyệt xác thực danh tính, có sửa thông tin đọc từ ảnh căn cước',
-  'identity.reject': 'Từ chối xác thực danh tính',
-  'inbox.list': 'Xem góp ý của bạn trong hộp thư của Hội',
-  'account.deletion.view': 'Xem trạng thái yêu cầu xóa tài khoản',
-};
-
-/** The label of an audit action; actions added later fall back on a plain description. */
-export function auditActionLabel(action: string): string {
-  return (
-    AUDIT_ACTION_LABELS[action] ??
-    (/view|export/.test(action) ? 'Xem dữ liệu của bạn' : 'Thay đổi dữ liệu của bạn')
-  );
-}
-
+// The words of each staff action ('who saw my data') are in audit-trail.ts, with the audit page's.
 export const STAFF_ROLE_LABELS: Record<string, string> = {
   STAFF: 'Cán bộ của Hội',
   ADMIN: 'Quản trị viên',

@@ -33,3 +33,4 @@ export * from './question-sets.ts';
 export * from './dashboard.ts';
 export * from './admin-content.ts';
 export * from './data-rights.ts';
+export * from './audit-trail.ts';

@@ -1,3 +1,4 @@
+import type { TAuditAction } from '@giot-hong/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, auditSubjects } from '../../db/schema/index.ts';
@@ -7,8 +8,11 @@ export type DbOrTx = Pick<Db, 'insert' | 'execute'>;
 
 export type AuditEntry = {
   actor: { id: number; role: string };
-  /** Verb-first, dotted: 'campaign.create', 'appointment.outcome', 'appointment.answers.view' … */
-  action: string;
+  /**
+   * Verb-first, dotted: 'campaign.create', 'appointment.outcome', 'appointment.answers.view' …
+   * Only actions of the contract's AUDIT_ACTIONS: each has its words on the audit page.
+   */
+  action: TAuditAction;
   target: { type: string; id: number | null };
   /** The donor the action concerns, when there is one (who saw my data). */
   subjectUserId?: number | null;

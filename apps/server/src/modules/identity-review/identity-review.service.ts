@@ -1,4 +1,5 @@
 import {
+  type TAuditAction,
   DONOR_STATUS,
   ErrorCode,
   IDENTITY_FIELD_LABELS,
@@ -114,7 +115,7 @@ export function createIdentityReviewService(deps: {
 
   const audit = (
     actor: Actor,
-    action: string,
+    action: TAuditAction,
     row: { userId: number },
     detail: Record<string, string | number | boolean | null>,
   ) => ({

@@ -1,4 +1,5 @@
 import {
+  type TAuditAction,
   CONTENT_MESSAGES as M,
   LIMITS,
   NEWS_THUMBNAIL_WIDTHS,
@@ -71,7 +72,7 @@ export function createNewsAdminService(deps: {
 
   const audit = (
     actor: Actor,
-    action: string,
+    action: TAuditAction,
     id: number,
     detail?: Record<string, string | boolean>,
   ): AuditEntry => ({ actor, action, target: { type: 'news', id }, requestId: actor.requestId, detail });

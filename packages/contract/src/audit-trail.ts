@@ -1,0 +1,201 @@
+import { ADMIN_APPOINTMENT_STATUS_LABELS, DONATION_TYPES, deferralReasonLabel } from './admin-console.ts';
+import { BROADCAST_AUDIENCE_LABELS, INBOX_STATUS_LABELS } from './admin-content.ts';
+import { IDENTITY_FIELD_LABELS } from './admin-identity.ts';
+import { STAFF_ROLE_LABELS } from './data-rights.ts';
+
+/*
+ * The audit trail in words: every action the server writes, with the label the ADMIN's audit page
+ * shows and, where a donor should read it differently, the label of the donor's "who saw my data".
+ * One table for both. The server's audit helper only accepts these keys (`TAuditAction`), so an
+ * action without a label does not compile.
+ */
+
+type ActionText = {
+  /** The audit page (staff). */
+  label: string;
+  /** The donor's "who saw my data" when it must be said from the donor's side (default: `label`). */
+  donor?: string;
+};
+
+export const AUDIT_ACTIONS = {
+  'account.deletion.request': { label: 'Yêu cầu xóa tài khoản' },
+  'account.deletion.confirm': { label: 'Xác nhận xóa tài khoản' },
+  'account.deletion.cancel': { label: 'Hủy yêu cầu xóa tài khoản' },
+  'account.deletion.view': { label: 'Xem trạng thái yêu cầu xóa tài khoản' },
+  'account.erase': { label: 'Xóa dữ liệu cá nhân của tài khoản' },
+  'appointment.answers.view': { label: 'Xem câu trả lời phiếu câu hỏi sức khỏe' },
+  'appointment.check-in': { label: 'Check-in tại điểm hiến máu', donor: 'Tiếp đón tại điểm hiến máu' },
+  'appointment.outcome': { label: 'Ghi kết quả hiến máu' },
+  'appointment.outcome.correct': { label: 'Sửa kết quả hiến máu' },
+  'audit.export': { label: 'Tải nhật ký thao tác (CSV)' },
+  'broadcast.create': { label: 'Gửi thông báo' },
+  'campaign.create': { label: 'Tạo chiến dịch' },
+  'campaign.update': { label: 'Sửa chiến dịch' },
+  'campaign.image': { label: 'Đổi ảnh chiến dịch' },
+  'campaign.slots': { label: 'Đổi số chỗ của khung giờ' },
+  'campaign.cancel': { label: 'Hủy chiến dịch' },
+  'campaign.question-set': { label: 'Chuyển chiến dịch sang phiên bản mới của bộ câu hỏi' },
+  'campaign.appointments.view': {
+    label: 'Xem danh sách người đăng ký chiến dịch (họ tên, số điện thoại)',
+  },
+  'campaign.appointments.export': { label: 'Tải danh sách người đăng ký chiến dịch' },
+  'donor.search': { label: 'Tìm kiếm người hiến máu (họ tên, e-mail, số điện thoại)' },
+  'donor.view': { label: 'Xem hồ sơ người hiến máu' },
+  'donor.lab-blood-group': { label: 'Ghi nhóm máu theo kết quả xét nghiệm' },
+  'donor.external-donation': { label: 'Ghi lần hiến máu ở nơi khác' },
+  'identity.queue.view': { label: 'Xem danh sách căn cước chờ duyệt' },
+  'identity.review.view': { label: 'Xem thông tin căn cước để duyệt' },
+  'identity.image.view': { label: 'Xem ảnh căn cước công dân' },
+  'identity.approve': { label: 'Duyệt xác thực danh tính' },
+  'identity.approve.corrected': { label: 'Duyệt xác thực danh tính, có sửa thông tin đọc từ ảnh căn cước' },
+  'identity.reject': { label: 'Từ chối xác thực danh tính' },
+  'identity.revoke': { label: 'Thu hồi xác thực danh tính của tài khoản giữ số căn cước' },
+  'inbox.list': {
+    label: 'Xem hộp thư (tin nhắn liên hệ, góp ý sau hiến máu)',
+    donor: 'Xem góp ý của bạn trong hộp thư của Hội',
+  },
+  'inbox.update': { label: 'Cập nhật tin nhắn (trạng thái, người phụ trách)' },
+  'inbox.reply': { label: 'Trả lời tin nhắn qua e-mail' },
+  'news.create': { label: 'Tạo tin tức' },
+  'news.update': { label: 'Sửa tin tức' },
+  'news.publish': { label: 'Đăng tin tức' },
+  'news.unpublish': { label: 'Gỡ tin tức' },
+  'news.thumbnail': { label: 'Đổi ảnh đại diện của tin tức' },
+  'question_set.create': { label: 'Tạo bộ câu hỏi' },
+  'question_set.update': { label: 'Sửa bộ câu hỏi' },
+  'question_set.version': { label: 'Lưu phiên bản mới của bộ câu hỏi' },
+  'staff.invite': { label: 'Mời cán bộ' },
+  'staff.role': { label: 'Đổi vai trò cán bộ' },
+  'staff.deactivate': { label: 'Khóa tài khoản cán bộ' },
+} as const satisfies Record<string, ActionText>;
+export type TAuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as TAuditAction[];
+
+const textOf = (action: string): ActionText | undefined =>
+  (AUDIT_ACTIONS as Record<string, ActionText>)[action];
+
+/** The audit page's words for an action (an unknown one, written by a newer server, as it is). */
+export const auditActionStaffLabel = (action: string): string => textOf(action)?.label ?? action;
+
+/** 'Who saw my data': the kind of each staff action, said to the donor. */
+export function auditActionLabel(action: string): string {
+  const text = textOf(action);
+  if (text) return text.donor ?? text.label;
+  return /view|export/.test(action) ? 'Xem dữ liệu của bạn' : 'Thay đổi dữ liệu của bạn';
+}
+
+/** The audit page's action filter: the server matches the beginning of the action. */
+export const AUDIT_ACTION_GROUPS = [
+  { prefix: 'campaign.', label: 'Chiến dịch' },
+  { prefix: 'appointment.', label: 'Ngày hiến máu (check-in, kết quả, câu trả lời)' },
+  { prefix: 'identity.', label: 'Xác thực căn cước' },
+  { prefix: 'donor.', label: 'Hồ sơ người hiến máu' },
+  { prefix: 'news.', label: 'Tin tức' },
+  { prefix: 'inbox.', label: 'Hộp thư' },
+  { prefix: 'broadcast.', label: 'Thông báo' },
+  { prefix: 'question_set.', label: 'Bộ câu hỏi' },
+  { prefix: 'staff.', label: 'Tài khoản cán bộ' },
+  { prefix: 'account.', label: 'Tài khoản người hiến máu' },
+  { prefix: 'audit.', label: 'Nhật ký thao tác' },
+] as const;
+
+/** What the target of a row is, in words ('user' → 'Tài khoản'). */
+export const AUDIT_TARGET_TYPE_LABELS: Record<string, string> = {
+  user: 'Tài khoản',
+  campaign: 'Chiến dịch',
+  appointment: 'Lịch hẹn',
+  news: 'Tin tức',
+  question_set: 'Bộ câu hỏi',
+  broadcast: 'Thông báo',
+  contact_message: 'Tin nhắn liên hệ',
+  appointment_feedback: 'Góp ý sau hiến máu',
+  'identity-review': 'Danh sách căn cước chờ duyệt',
+  'donor-search': 'Tìm kiếm người hiến máu',
+  audit: 'Nhật ký thao tác',
+};
+export const auditTargetTypeLabel = (type: string) => AUDIT_TARGET_TYPE_LABELS[type] ?? type;
+
+/** How a donor search was made, as the trail records it (never the words typed). */
+const SEARCH_KINDS: Record<string, string> = {
+  all: 'tất cả người hiến máu',
+  none: 'không tìm',
+  card: 'số căn cước đủ 12 số',
+  'card-suffix': '4 số cuối căn cước kèm tên',
+  phone: 'số điện thoại',
+  text: 'tên, tên đăng nhập hoặc e-mail',
+};
+const STATUS_WORDS: Record<string, string> = {
+  ALL: 'Tất cả',
+  ...ADMIN_APPOINTMENT_STATUS_LABELS,
+  ...INBOX_STATUS_LABELS,
+};
+const OUTCOME_WORDS: Record<string, string> = {
+  DONE: ADMIN_APPOINTMENT_STATUS_LABELS.DONE,
+  DEFERRED: ADMIN_APPOINTMENT_STATUS_LABELS.DEFERRED,
+  NO_SHOW: ADMIN_APPOINTMENT_STATUS_LABELS.NO_SHOW,
+};
+const yesNo = (v: unknown) => (v ? 'có' : 'không');
+const fieldNames = (v: unknown) =>
+  String(v)
+    .split(',')
+    .filter(Boolean)
+    .map((f) => IDENTITY_FIELD_LABELS[f as keyof typeof IDENTITY_FIELD_LABELS] ?? f)
+    .join(', ');
+
+type DetailValue = string | number | boolean | null;
+/** Names the server knows for ids a detail mentions (a staff member's or a donor's account). */
+export type TAuditNames = { user: (id: number) => string | undefined };
+
+/**
+ * A detail key in words, or null to leave it out: ids the reader cannot use (an extract's UUID,
+ * a reply's number) say nothing, and `null` means "not changed".
+ */
+const DETAIL_WORDS: Record<string, (v: DetailValue, names: TAuditNames) => string | null> = {
+  kind: (v) => `Tìm theo: ${SEARCH_KINDS[String(v)] ?? v}`,
+  search: (v) => (v === 'none' ? null : `Tìm theo: ${SEARCH_KINDS[String(v)] ?? v}`),
+  results: (v) => `${v} kết quả`,
+  rows: (v) => `${v} dòng`,
+  items: (v) => `${v} hồ sơ`,
+  slots: (v) => `${v} khung giờ`,
+  total: (v) => `${v} người nhận`,
+  sections: (v) => `${v} phần`,
+  version: (v) => `Phiên bản ${v}`,
+  campaigns: (v) => `${v} chiến dịch`,
+  cancelledBookings: (v) => `${v} lịch hẹn bị hủy`,
+  appointmentsKept: (v) => `${v} lịch hẹn được giữ lại ẩn danh`,
+  bloodGroup: (v) => `Nhóm máu: ${v}`,
+  donationType: (v) =>
+    v === null ? null : `Loại hiến: ${DONATION_TYPES.find((t) => t.value === v)?.label ?? v}`,
+  result: (v) => `Kết quả: ${OUTCOME_WORDS[String(v)] ?? v}`,
+  reason: (v) => (v === null ? null : `Lý do: ${deferralReasonLabel(String(v))}`),
+  side: (v) => (v === 'front' ? 'Mặt trước' : v === 'back' ? 'Mặt sau' : String(v)),
+  role: (v) => `Vai trò: ${STAFF_ROLE_LABELS[String(v)] ?? v}`,
+  scheduled: (v) => (v ? 'Hẹn giờ đăng' : 'Đăng ngay'),
+  status: (v) => (v === null ? null : `Trạng thái: ${STATUS_WORDS[String(v)] ?? v}`),
+  assignedTo: (v, names) => (v === null ? null : `Giao cho: ${names.user(Number(v)) ?? `tài khoản #${v}`}`),
+  forUserId: (v, names) => `Tài khoản bị thu hồi: ${names.user(Number(v)) ?? `#${v}`}`,
+  audience: (v) =>
+    `Người nhận: ${BROADCAST_AUDIENCE_LABELS[v as keyof typeof BROADCAST_AUDIENCE_LABELS] ?? v}`,
+  sendEmail: (v) => `Kèm e-mail: ${yesNo(v)}`,
+  byCode: (v) => (v ? 'Bằng mã check-in' : 'Từ danh sách'),
+  corrected: (v) => (v ? `Thông tin đã sửa: ${fieldNames(v)}` : null),
+  extractId: () => null,
+  externalDonationId: () => null,
+  replyId: () => null,
+  previousId: () => null,
+};
+
+/**
+ * A row's detail as words ('Kết quả: Hoàn thành · Loại hiến: Máu toàn phần'); keys the table does
+ * not know are said as they are, so nothing recorded is hidden.
+ */
+export function describeAuditDetail(
+  detail: Record<string, DetailValue> | null | undefined,
+  names: TAuditNames = { user: () => undefined },
+): string | null {
+  if (!detail) return null;
+  const parts = Object.entries(detail)
+    .map(([key, value]) => (DETAIL_WORDS[key] ? DETAIL_WORDS[key](value, names) : `${key}: ${value}`))
+    .filter((s): s is string => Boolean(s));
+  return parts.length ? parts.join(' · ') : null;
+}
