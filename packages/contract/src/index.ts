@@ -34,3 +34,4 @@ export * from './dashboard.ts';
 export * from './admin-content.ts';
 export * from './data-rights.ts';
 export * from './audit-trail.ts';
+export * from './console-texts.ts';

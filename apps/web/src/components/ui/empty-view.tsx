@@ -1,25 +1,28 @@
+import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** Shared empty view of spec section 2; `title` replaces the default text where the spec gives another. */
+/**
+ * Shared empty view of spec section 2; `title` replaces the default text where the spec gives
+ * another. `icon` says what the list would hold (people, messages, campaigns …); the default is
+ * a neutral empty tray — never a trash can, which reads as "deleted".
+ */
 export function EmptyView({
   title = 'Không có dữ liệu',
+  icon: Icon = Inbox,
   children,
 }: {
   title?: string;
+  icon?: LucideIcon;
   children?: ReactNode;
 }) {
   return (
     <div className="flex flex-col items-center justify-center gap-3 py-12 text-center text-slate-600">
-      <svg
+      <Icon
         aria-hidden
-        viewBox="0 0 24 24"
-        className="size-10 text-slate-300"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <path d="M3 7h18M5 7l1 13h12l1-13M9 7V4h6v3" />
-      </svg>
+        data-empty-icon={Icon.displayName}
+        className="size-10 text-slate-400"
+        strokeWidth={1.5}
+      />
       <p>{title}</p>
       {children}
     </div>

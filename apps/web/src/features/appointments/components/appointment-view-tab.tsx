@@ -15,7 +15,7 @@ import { useDownloadAppointmentCalendar } from '../api/download-appointment-cale
 import { useAppointment } from '../api/get-appointment';
 import { formatSlotTime, locationOrDefault, showsFormDetail } from '../lib/appointment-format';
 import { RescheduleSection } from './reschedule-section';
-import { AnswersDialog } from './answers-dialog';
+import { AnswersDialog } from '../../../components/ui/answers-dialog';
 import { AppointmentContactSection } from './appointment-contact-section';
 import { CancelAppointmentDialog, type CancelTarget } from './cancel-appointment-dialog';
 import { FeedbackForm } from './feedback-form';

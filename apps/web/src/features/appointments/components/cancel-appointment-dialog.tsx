@@ -6,7 +6,7 @@ import { refreshUnreadCount } from '../../registration/api/get-unread-count';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { formatSlotTime } from '../lib/appointment-format';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
-import { Modal, ModalClose } from './ui';
+import { Modal, ModalClose } from '../../../components/ui/modal';
 
 export type CancelTarget = {
   id: number;

@@ -3,7 +3,7 @@ import { APPOINTMENT_MESSAGES, FEEDBACK_MESSAGE_MAX, ZAppointmentFeedbackRequest
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
-import { Field, fieldAria } from '../../profile/components/controls';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { useSendAppointmentFeedback } from '../api/send-appointment-feedback';
 import { buttonPrimary } from '../../../components/ui/buttons';
 import { cardClass, inputClass } from './ui';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAppointment } from '@giot-hong/contract';
 import {
-  answerLabel,
   appointmentStatusLabel,
   formatAppointmentTime,
   formatVnDay,
@@ -34,8 +33,6 @@ describe('appointment formatting', () => {
     expect(
       ['BOOKING', 'DONE', 'COMPLETED', 'CANCELLED', 'PENDING', 'LẠ'].map(appointmentStatusLabel),
     ).toEqual(['Đã đặt lịch', 'Hoàn thành', 'Hoàn thành', 'Đã hủy', 'Đang chờ', 'LẠ']);
-    expect(answerLabel(true)).toBe('Có');
-    expect(answerLabel(false)).toBe('Không');
     expect(['BOOKING', 'DONE', 'COMPLETED', 'CANCELLED', 'PENDING'].map(showsFormDetail)).toEqual([
       true,
       true,

@@ -76,8 +76,6 @@ export function nextEligibleLabel(next: TNextEligible | undefined): string {
   return formatVnDay(next.nextEligibleDate);
 }
 
-export const answerLabel = (answer: boolean) => (answer ? 'Có' : 'Không');
-
 /** Whether the view offers the registration form's detail (spec: BOOKING, and DONE). */
 export const showsFormDetail = (status: string) =>
   status === APPOINTMENT_STATUS.BOOKING || isFinishedAppointment(status);

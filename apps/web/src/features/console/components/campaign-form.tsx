@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { consolePaths } from '../../../lib/paths';
-import { Field, fieldAria } from '../../profile/components/controls';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { useQuestionSets } from '../api/get-question-sets';
 import { useSaveCampaign } from '../api/save-campaign';
 import { isoToVnLocal, vnLocalToIso } from '../lib/vn-local';

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonSecondary } from '../../../components/ui/buttons';
 import { ApiError } from '../../../lib/api-client';
-import { FieldError } from '../../profile/components/controls';
+import { FieldError } from '../../../components/ui/field';
 import { useUploadCampaignImage } from '../api/upload-campaign-image';
 import { cardClass } from './console-ui';
 

@@ -9,8 +9,8 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { ApiError } from '../../../lib/api-client';
-import { Modal, ModalClose } from '../../appointments/components/ui';
-import { Field, fieldAria } from '../../profile/components/controls';
+import { Modal, ModalClose } from '../../../components/ui/modal';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { useRecordOutcome } from '../api/record-outcome';
 import { adminStatusLabel, hasOutcome } from '../lib/day-rules';
 import {

@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { ApiError } from '../../../lib/api-client';
 import { consolePaths } from '../../../lib/paths';
-import { FieldError, fieldAria } from '../../profile/components/controls';
+import { FieldError, fieldAria } from '../../../components/ui/field';
 import { useSaveQuestionSet } from '../api/question-set';
 import { cardClass, inputClass } from './console-ui';
 

@@ -12,7 +12,7 @@ import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AnswersDialog } from '../../appointments/components/answers-dialog';
+import { AnswersDialog } from '../../../components/ui/answers-dialog';
 import { useDebouncedValue } from '../../news/lib/use-debounced-value';
 import { useAppointmentAnswers } from '../api/get-appointment-answers';
 import { useAdminCampaign } from '../api/get-admin-campaign';

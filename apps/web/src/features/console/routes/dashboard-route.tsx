@@ -2,7 +2,7 @@ import { addDays, DASHBOARD_DEFAULT_DAYS, ZDashboardQuery } from '@giot-hong/con
 import { useId, useState } from 'react';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { FieldError, fieldAria } from '../../profile/components/controls';
+import { FieldError, fieldAria } from '../../../components/ui/field';
 import { useDashboard } from '../api/get-dashboard';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { inputClass, PageHeading } from '../components/console-ui';

@@ -22,7 +22,7 @@ import { LoadingView } from '../../../components/ui/loading-view';
 import { ApiError } from '../../../lib/api-client';
 import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Field, fieldAria } from '../../profile/components/controls';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { useDonorDeletion } from '../api/donor-deletion';
 import { useAddExternalDonation, useAdminDonor, useSetLabBloodGroup } from '../api/identity-admin';
 import { ConsoleErrorView } from '../components/console-error-view';

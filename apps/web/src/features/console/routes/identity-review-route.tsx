@@ -19,7 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMe } from '../../auth/api/get-me';
-import { Field, fieldAria } from '../../profile/components/controls';
+import { Field, fieldAria } from '../../../components/ui/field';
 import {
   useApproveIdentity,
   useIdentityReview,

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { useProvinces } from '../api/get-provinces';
 import { useWards } from '../api/get-wards';
 import { formatAddress } from '../lib/profile-format';
-import { Field, fieldAria, inputClass } from './controls';
+import { inputClass } from './controls';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { ConfirmForm, ProfileDialog } from './profile-dialog';
 
 const ZAddressForm = z.object({

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAvatarUrl } from '../api/get-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { checkAvatarImage, initialsOf } from '../lib/profile-format';
-import { FieldError } from './controls';
+import { FieldError } from '../../../components/ui/field';
 
 const UPLOAD_FAILED = 'Có lỗi xảy ra khi tải ảnh lên';
 

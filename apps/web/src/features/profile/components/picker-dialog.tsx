@@ -2,7 +2,8 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useState } from 'react';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { FieldError, inputClass } from './controls';
+import { inputClass } from './controls';
+import { FieldError } from '../../../components/ui/field';
 import { OptionList } from './option-list';
 import { ConfirmForm, ProfileDialog, type ProfileDialogProps } from './profile-dialog';
 

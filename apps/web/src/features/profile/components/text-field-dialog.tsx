@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Field, fieldAria, inputClass } from './controls';
+import { inputClass } from './controls';
+import { Field, fieldAria } from '../../../components/ui/field';
 import { ConfirmForm, ProfileDialog, type ProfileDialogProps } from './profile-dialog';
 
 /** A dialog's single text field. */

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAcceptDonorTerms } from '../api/accept-donor-terms';
 import { buttonPrimary } from '../../../components/ui/buttons';
-import { FieldError } from './controls';
+import { FieldError } from '../../../components/ui/field';
 
 /** Whether the element's content is taller than the element (it scrolls), kept up to date on resize. */
 function useScrolls<T extends HTMLElement>() {
