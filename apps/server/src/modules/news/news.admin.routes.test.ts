@@ -34,6 +34,17 @@ describe.each(DB_KINDS)('staff console: news on %s', (kind) => {
   const create = (payload: Record<string, unknown>) =>
     t.request({ method: 'POST', url: ADMIN_CONTENT_API.news, headers: staff, payload });
   const post = (url: string) => t.request({ method: 'POST', url, headers: staff });
+  /** 'Đăng tin' sends what the editor shows; here the item as stored unless `changes` say otherwise. */
+  const publish = (
+    item: { id: number; title: string; content: string; notifyDonors: boolean },
+    changes: Record<string, unknown> = {},
+  ) =>
+    t.request({
+      method: 'POST',
+      url: ADMIN_CONTENT_API.newsPublish(item.id),
+      headers: staff,
+      payload: { title: item.title, content: item.content, notifyDonors: item.notifyDonors, ...changes },
+    });
   const donorList = async () =>
     ZNewsListResponse.parse((await t.request({ method: 'GET', url: API.news, query: { limit: '50' } })).body)
       .data.data;
@@ -81,9 +92,7 @@ describe.each(DB_KINDS)('staff console: news on %s', (kind) => {
     expect((await donorList()).map((n) => n.id)).not.toContain(item.id);
     expect((await t.request({ method: 'GET', url: `/api/news/${item.id}` })).status).toBe(404);
 
-    const published = ZAdminNewsResponse.parse(
-      (await post(ADMIN_CONTENT_API.newsPublish(item.id))).body,
-    ).data;
+    const published = ZAdminNewsResponse.parse((await publish(item)).body).data;
     expect(published).toMatchObject({ state: 'PUBLISHED', publishAt: t.clock.now().toISOString() });
     const seen = ZNewsResponse.parse(
       (await t.request({ method: 'GET', url: `/api/news/${item.id}` })).body,
@@ -107,9 +116,7 @@ describe.each(DB_KINDS)('staff console: news on %s', (kind) => {
       (await create({ title: 'Tin hẹn giờ', content: '<p>Sắp đăng</p>', publishAt: at, notifyDonors: true }))
         .body,
     ).data;
-    const published = ZAdminNewsResponse.parse(
-      (await post(ADMIN_CONTENT_API.newsPublish(item.id))).body,
-    ).data;
+    const published = ZAdminNewsResponse.parse((await publish(item, { publishAt: at })).body).data;
     expect(published).toMatchObject({ state: 'SCHEDULED', publishAt: at, notifiedAt: null });
     expect((await donorList()).map((n) => n.id)).not.toContain(item.id);
     expect((await newsNotifications(item.id))[0]!.n).toBe(0);
@@ -128,7 +135,7 @@ describe.each(DB_KINDS)('staff console: news on %s', (kind) => {
     const item = ZAdminNewsResponse.parse(
       (await create({ title: 'Tin báo một lần', content: '<p>Một lần thôi</p>', notifyDonors: true })).body,
     ).data;
-    await post(ADMIN_CONTENT_API.newsPublish(item.id));
+    await publish(item);
     const first = (await newsNotifications(item.id))[0]!.n;
     expect(first).toBeGreaterThan(0);
     const notifiedAt = ZAdminNewsResponse.parse(
@@ -139,9 +146,39 @@ describe.each(DB_KINDS)('staff console: news on %s', (kind) => {
     // A donor who joins after the first publication does not get it on the second either.
     await createLoggedInUser(t);
     await post(ADMIN_CONTENT_API.newsUnpublish(item.id));
-    await post(ADMIN_CONTENT_API.newsPublish(item.id));
+    await publish(item);
     await t.app.newsAdmin.sendDueNotifications();
     expect((await newsNotifications(item.id))[0]!.n).toBe(first);
+  });
+
+  it('publishes what the editor sends: a changed title and the ticked notification, saved and published at once', async () => {
+    const item = ZAdminNewsResponse.parse(
+      (await create({ title: 'Tiêu đề cũ', content: '<p>Nội dung</p>' })).body,
+    ).data;
+    expect(item.notifyDonors).toBe(false);
+    // The staff member changed the title and ticked 'Báo cho tất cả người hiến máu' without saving.
+    const res = await publish(item, { title: 'Tiêu đề mới', notifyDonors: true });
+    expect(res.status).toBe(200);
+    const published = ZAdminNewsResponse.parse(res.body).data;
+    expect(published).toMatchObject({ title: 'Tiêu đề mới', state: 'PUBLISHED', notifyDonors: true });
+    expect(published.notifiedAt).not.toBeNull();
+    const seen = ZNewsResponse.parse(
+      (await t.request({ method: 'GET', url: `/api/news/${item.id}` })).body,
+    ).data;
+    expect(seen.title).toBe('Tiêu đề mới');
+    expect((await newsNotifications(item.id))[0]!.n).toBeGreaterThan(0);
+    const actions = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'news'), eq(auditLog.targetId, item.id)));
+    expect(actions.map((a) => a.action)).toEqual(['news.create', 'news.update', 'news.publish']);
+
+    // Publishing needs the editor's content: a bare request is refused, nothing changes.
+    const bare = await post(ADMIN_CONTENT_API.newsPublish(item.id));
+    expect(bare.status).toBe(400);
+    const invalid = await publish(item, { title: ' ' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toContainEqual({ field: 'title', message: CONTENT_MESSAGES.titleRequired });
   });
 
   it('re-encodes a thumbnail to WebP in 480 and 960 px, refuses a file that is not an image', async () => {

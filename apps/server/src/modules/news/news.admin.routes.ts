@@ -86,13 +86,16 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
     '/api/admin/news/:id/publish',
     {
       ...base,
-      schema: s('Đăng tin (ngay, hoặc vào thời gian đã hẹn); báo cho người hiến máu một lần nếu được chọn', {
-        params,
-        response: { 200: ZAdminNewsResponse },
-      }),
+      schema: s(
+        'Lưu rồi đăng đúng nội dung gửi kèm (tiêu đề, nội dung, thời gian, báo cho người hiến máu), ngay hoặc vào thời gian đã hẹn; báo cho người hiến máu một lần nếu được chọn',
+        { params, body: ZAdminNewsRequest, response: { 200: ZAdminNewsResponse } },
+      ),
     },
     async (request) =>
-      ok(await service.publish(actorOf(request), request.params.id), CONTENT_MESSAGES.newsPublished),
+      ok(
+        await service.publish(actorOf(request), request.params.id, request.body),
+        CONTENT_MESSAGES.newsPublished,
+      ),
   );
   app.post(
     '/api/admin/news/:id/unpublish',

@@ -115,14 +115,27 @@ export function createNewsAdminService(deps: {
     },
 
     /**
-     * Makes the item public: at its time when that lies ahead (scheduled), otherwise now. Donors
-     * are notified once, when it is public and if staff asked for it.
+     * Publishes what the editor shows: `req` (the editor's title, content, time and notification
+     * choice) is saved first, in the same transaction, so what goes public is exactly what the staff
+     * member saw — never an older stored version (ADR 24). Public at its time when that lies ahead
+     * (scheduled), otherwise now. Donors are notified once, when it is public and if asked for.
      */
-    async publish(actor: Actor, id: number) {
+    async publish(actor: Actor, id: number, req: TAdminNewsRequest) {
       const current = await itemOrThrow(id);
       const now = clock.now();
-      const at = current.createdAt.getTime() > now.getTime() ? current.createdAt : now;
+      const values = fields(req);
+      const chosen = values.createdAt ?? current.createdAt;
+      const at = chosen.getTime() > now.getTime() ? chosen : now;
+      const changed =
+        values.title !== current.title ||
+        values.content !== current.content ||
+        values.notifyDonors !== current.notifyDonors ||
+        (values.createdAt !== undefined && values.createdAt.getTime() !== current.createdAt.getTime());
       await repo.transaction(async (tx) => {
+        if (changed) {
+          await repo.update(tx, id, { ...values, createdAt: chosen }, now);
+          await recordAudit(tx, audit(actor, 'news.update', id), now);
+        }
         await repo.setPublished(tx, id, true, at, now);
         await recordAudit(tx, audit(actor, 'news.publish', id, { scheduled: at !== now }), now);
       });
