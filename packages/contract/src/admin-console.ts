@@ -60,6 +60,9 @@ export const ADMIN_MESSAGES = {
   codeNotFound: 'Không tìm thấy lịch hẹn với mã này',
   codeOtherCampaign: 'Mã này thuộc một chiến dịch khác',
   checkInNotBooking: 'Chỉ lịch hẹn đang đặt mới có thể check-in',
+  checkedIn: 'Đã check-in',
+  /** A second check-in of the same appointment (a second scan, another desk): when it was done. */
+  alreadyCheckedIn: (hhmm: string) => `Đã check-in lúc ${hhmm}`,
   outcomeCancelled: 'Lịch hẹn đã bị hủy, không thể ghi kết quả',
   outcomeExists: 'Kết quả của lịch hẹn này vừa được ghi bởi người khác. Vui lòng xem lại trước khi sửa.',
 } as const;
@@ -281,6 +284,13 @@ export const ZAdminAppointment = z.object({
 export type TAdminAppointment = z.infer<typeof ZAdminAppointment>;
 export const ZAdminAppointmentResponse = ZEnvelope(ZAdminAppointment);
 export const ZAdminAppointmentListResponse = ZEnvelope(z.array(ZAdminAppointment));
+/**
+ * The answer of a check-in: the appointment, and whether it had been checked in before (a second
+ * scan of the same code, another desk): then `checkedInAt` is the first check-in's time.
+ */
+export const ZAdminCheckInResult = ZAdminAppointment.extend({ alreadyCheckedIn: z.boolean() });
+export type TAdminCheckInResult = z.infer<typeof ZAdminCheckInResult>;
+export const ZAdminCheckInResponse = ZEnvelope(ZAdminCheckInResult);
 export const ZAdminAnswersResponse = ZEnvelope(z.object({ sections: z.array(ZAppointmentAnswerSection) }));
 
 export const ZAdminCheckInRequest = z.object({

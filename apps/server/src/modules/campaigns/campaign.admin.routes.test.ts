@@ -11,8 +11,9 @@ import {
   QUESTION_SET_API,
   REGISTRATION_STATUS,
   SLOT_API,
+  vnClock,
 } from '@giot-hong/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog } from '../../db/schema/index.ts';
 import { createLoggedInUser, loginStaff } from '../../../test/auth.ts';
@@ -216,12 +217,36 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       payload: { code: code.toLowerCase(), campaignId: first.id },
     });
     expect(checked.status).toBe(200);
+    expect(checked.body.message).toBe(ADMIN_MESSAGES.checkedIn);
     expect(checked.body.data).toMatchObject({
       id: appointmentId,
       status: 'CHECKED_IN',
       fullName: 'Nguyễn Thị Thu',
       birthYear: 1995,
+      alreadyCheckedIn: false,
     });
+    // A second scan (later, another desk, from the list): no refusal, the first check-in's time.
+    const firstAt = checked.body.data.checkedInAt as string;
+    t.clock.set(new Date(t.clock.now().getTime() + 7 * 60_000));
+    try {
+      for (const again of [
+        { url: ADMIN_API.checkIn, payload: { code, campaignId: first.id } },
+        { url: ADMIN_API.appointmentCheckIn(appointmentId), payload: undefined },
+      ]) {
+        const second = await t.request({ method: 'POST', headers: admin, ...again });
+        expect(second.status).toBe(200);
+        expect(second.body.data).toMatchObject({ alreadyCheckedIn: true, checkedInAt: firstAt });
+        expect(second.body.message).toBe(ADMIN_MESSAGES.alreadyCheckedIn(vnClock(firstAt)));
+        expect(second.body.message).toMatch(/^Đã check-in lúc \d{2}:\d{2}$/);
+      }
+    } finally {
+      t.clock.set(new Date(t.clock.now().getTime() - 7 * 60_000));
+    }
+    const checkIns = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, appointmentId), eq(auditLog.action, 'appointment.check-in')));
+    expect(checkIns).toHaveLength(1);
 
     const day = await t.request({
       method: 'GET',

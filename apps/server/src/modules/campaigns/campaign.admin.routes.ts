@@ -11,6 +11,9 @@ import {
   ZAdminCampaignRequest,
   ZAdminCampaignResponse,
   ZAdminCheckInRequest,
+  ZAdminCheckInResponse,
+  vnClock,
+  type TAdminCheckInResult,
   ZAdminIdParams,
   ZIdParam,
   outcomeRequestSchema,
@@ -26,6 +29,15 @@ import { notFound } from '../../lib/http-error.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
 import { createCampaignAdminRepository } from './campaign.admin.repository.ts';
 import { createCampaignAdminService, type Actor } from './campaign.admin.service.ts';
+
+/** A check-in's answer: said as done now, or as done before at its time (HH:mm, Vietnam). */
+const checkedIn = (r: TAdminCheckInResult) =>
+  ok(
+    r,
+    r.alreadyCheckedIn && r.checkedInAt
+      ? ADMIN_MESSAGES.alreadyCheckedIn(vnClock(r.checkedInAt))
+      : ADMIN_MESSAGES.checkedIn,
+  );
 
 const actorOf = (request: FastifyRequest): Actor => ({
   id: request.user.id,
@@ -187,19 +199,19 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/admin/appointments/:id/check-in',
-    { ...base, schema: s('Check-in một lịch hẹn', { params, response: { 200: ZAdminAppointmentResponse } }) },
-    async (request) => ok(await service.checkIn(actorOf(request), { id: request.params.id }), 'Đã check-in'),
+    { ...base, schema: s('Check-in một lịch hẹn', { params, response: { 200: ZAdminCheckInResponse } }) },
+    async (request) => checkedIn(await service.checkIn(actorOf(request), { id: request.params.id })),
   );
   app.post(
     ADMIN_API.checkIn,
     {
       ...base,
-      schema: s('Check-in bằng mã QR của lịch hẹn', {
+      schema: s('Check-in bằng mã QR của lịch hẹn (lần thứ hai: cho biết giờ đã check-in)', {
         body: ZAdminCheckInRequest,
-        response: { 200: ZAdminAppointmentResponse },
+        response: { 200: ZAdminCheckInResponse },
       }),
     },
-    async (request) => ok(await service.checkIn(actorOf(request), request.body), 'Đã check-in'),
+    async (request) => checkedIn(await service.checkIn(actorOf(request), request.body)),
   );
   app.post(
     '/api/admin/appointments/:id/outcome',

@@ -14,6 +14,7 @@ import {
   vnDayStart,
   type TAdminAppointment,
   type TAdminAppointmentStatus,
+  type TAdminCheckInResult,
   type TAdminCampaign,
   type TAdminCampaignFilter,
   type TAdminCampaignList,
@@ -392,7 +393,15 @@ export function createCampaignAdminService(deps: {
       );
     },
 
-    async checkIn(actor: Actor, target: { id: number } | { code: string; campaignId?: number }) {
+    /**
+     * Checks a donor in, by the appointment's id (the list) or its code (QR, typed). An appointment
+     * checked in before is no refusal: the answer says so (`alreadyCheckedIn`, with the first
+     * check-in's time), so a second scan or a second desk learns when it was done.
+     */
+    async checkIn(
+      actor: Actor,
+      target: { id: number } | { code: string; campaignId?: number },
+    ): Promise<TAdminCheckInResult> {
       const found = await repo.findAppointment(
         repo.db,
         'id' in target ? repo.byId(target.id) : repo.byCode(target.code),
@@ -400,13 +409,15 @@ export function createCampaignAdminService(deps: {
       if (!found) throw notFound('id' in target ? M.appointmentNotFound : M.codeNotFound);
       if ('code' in target && target.campaignId !== undefined && target.campaignId !== found.campaignId)
         throw conflict(M.codeOtherCampaign);
-      if (found.status !== 'BOOKING') {
+      if (found.status === 'CANCELLED' || (found.status !== 'BOOKING' && !found.checkedInAt)) {
         throw new HttpError(ErrorCode.CONFLICT, M.checkInNotBooking, {
           details: { data: await appointmentView(found.id) },
         });
       }
       const now = clock.now();
-      if (!found.checkedInAt && (await repo.checkIn(found.id, now)))
+      // Of two desks checking in at once, the one whose update finds the row unchecked records it.
+      const first = !found.checkedInAt && (await repo.checkIn(found.id, now));
+      if (first)
         await recordAudit(
           repo.db,
           {
@@ -419,7 +430,7 @@ export function createCampaignAdminService(deps: {
           },
           now,
         );
-      return appointmentView(found.id);
+      return { ...(await appointmentView(found.id)), alreadyCheckedIn: !first };
     },
 
     /** Records DONE, DEFERRED or NO_SHOW; exactly one of two concurrent recordings wins. */
