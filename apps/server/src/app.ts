@@ -29,6 +29,7 @@ import { donorsAdminRoutes } from './modules/donors-admin/donors-admin.routes.ts
 import { auditAdminRoutes } from './modules/audit/audit.admin.ts';
 import { questionSetAdminRoutes } from './modules/question-sets/question-set.routes.ts';
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { waitingWorkAdminRoutes } from './modules/waiting-work/waiting-work.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { newsAdminRoutes } from './modules/news/news.admin.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp({
   await app.register(auditAdminRoutes);
   await app.register(questionSetAdminRoutes);
   await app.register(dashboardAdminRoutes);
+  await app.register(waitingWorkAdminRoutes);
   await app.register(newsAdminRoutes);
   await app.register(inboxRoutes);
   await app.register(broadcastRoutes);

@@ -26,6 +26,8 @@ export const ADMIN_API = {
   appointmentOutcome: (id: number | string) => `/api/admin/appointments/${id}/outcome`,
   appointmentAnswers: (id: number | string) => `/api/admin/appointments/${id}/answers`,
   checkIn: '/api/admin/check-in',
+  /** How much work waits for staff (the console's navigation shows it). */
+  waitingWork: '/api/admin/waiting-work',
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -306,6 +308,16 @@ export const ZAdminCheckInRequest = z.object({
 export type TAdminCheckInRequest = z.input<typeof ZAdminCheckInRequest>;
 
 export const ZAdminIdParams = z.object({ id: ZIdParam });
+
+/** Work waiting for staff, counted for the console's navigation (no personal data). */
+export const ZAdminWaitingWork = z.object({
+  /** ID cards in the review queue (not trusted by the server, or disputed). */
+  identityReviews: z.number().int(),
+  /** Contact messages and appointment feedback still 'Mới'. */
+  inboxNew: z.number().int(),
+});
+export type TAdminWaitingWork = z.infer<typeof ZAdminWaitingWork>;
+export const ZAdminWaitingWorkResponse = ZEnvelope(ZAdminWaitingWork);
 
 // --- Staff accounts (ADMIN only) -------------------------------------------------------------
 

@@ -84,6 +84,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['GET', QUESTION_SET_API.one(1)],
       ['PUT', QUESTION_SET_API.one(1)],
       ['GET', DASHBOARD_API.dashboard],
+      ['GET', ADMIN_API.waitingWork],
       ['GET', ADMIN_API.appointmentAnswers(1)],
       ['POST', ADMIN_API.appointmentCheckIn(1)],
       ['POST', ADMIN_API.appointmentOutcome(1)],

@@ -1,0 +1,28 @@
+import { ADMIN_API, ZAdminWaitingWorkResponse } from '@giot-hong/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.ts';
+import { createWaitingWorkRepository } from './waiting-work.repository.ts';
+
+/**
+ * GET /api/admin/waiting-work (STAFF or ADMIN): ID reviews waiting and new inbox messages, for the
+ * console's navigation. Only counts: nothing personal is shown, so no audit row.
+ */
+export async function waitingWorkAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const repo = createWaitingWorkRepository(app.database.db);
+  app.get(
+    ADMIN_API.waitingWork,
+    {
+      // onRequest: the role is checked before anything else (401/403).
+      onRequest: app.requireRole('STAFF', 'ADMIN'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Việc đang chờ: số hồ sơ căn cước chờ duyệt và số tin nhắn mới trong hộp thư',
+        response: { 200: ZAdminWaitingWorkResponse },
+      },
+    },
+    async () => ok(await repo.counts()),
+  );
+}
