@@ -372,6 +372,14 @@ export const ZAuditEntry = z.object({
   targetId: z.number().int().nullable(),
   subjectUserId: z.number().int().nullable(),
   detail: z.string().nullable(),
+  /** The target's name ('Ngày hội hiến máu …', a donor's or staff member's name …); null if unknown. */
+  targetName: z.string().nullable(),
+  /** For a target of type `user`: its role (a donor's page, or the staff accounts page). */
+  targetUserRole: z.string().nullable(),
+  /** The name of the donor the row concerns. */
+  subjectName: z.string().nullable(),
+  /** `detail` in words ('Kết quả: Hoàn thành · Loại hiến: Máu toàn phần'). */
+  detailText: z.string().nullable(),
   /** An approval's corrections of the fields read from the card: the value read, the value saved. */
   corrections: z.array(
     z.object({ field: z.string(), oldValue: z.string().nullable(), newValue: z.string().nullable() }),

@@ -6,6 +6,7 @@ import {
   ZAuditListResponse,
   ZAuditQuery,
   formatCorrections,
+  describeAuditDetail,
   vnDayOf,
   addDays,
   vnDayStart,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, identityCorrections, users } from '../../db/schema/index.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { VN_OFFSET_MS, formatVnDate } from '../../lib/vn-time.ts';
+import { auditNames } from './audit-names.repository.ts';
 import { recordAudit } from './audit.repository.ts';
 
 type Query = z.output<typeof ZAuditQuery>;
@@ -58,30 +60,53 @@ function rows(db: Db, q: Query) {
 
 type Row = Awaited<ReturnType<typeof rows>>[number];
 
-/** The entries of `list` with their corrections (one query for the page, identity_corrections_audit_idx). */
+/**
+ * The entries of `list` with their corrections (one query for the page, identity_corrections_audit_idx)
+ * and the names the page shows instead of ids (audit-names.repository.ts).
+ */
 async function entries(db: Db, list: Row[]): Promise<TAuditEntry[]> {
   const ids = list.map((r) => r.id);
-  const corrections = ids.length
-    ? await db
-        .select({
-          auditId: identityCorrections.auditId,
-          field: identityCorrections.field,
-          oldValue: identityCorrections.oldValue,
-          newValue: identityCorrections.newValue,
-        })
-        .from(identityCorrections)
-        .where(inArray(identityCorrections.auditId, ids))
-        .orderBy(asc(identityCorrections.id))
-    : [];
-  return list.map((r) => ({
+  const details = list.map(
+    (r) => (r.detail ?? null) as Record<string, string | number | boolean | null> | null,
+  );
+  const [corrections, names] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            auditId: identityCorrections.auditId,
+            field: identityCorrections.field,
+            oldValue: identityCorrections.oldValue,
+            newValue: identityCorrections.newValue,
+          })
+          .from(identityCorrections)
+          .where(inArray(identityCorrections.auditId, ids))
+          .orderBy(asc(identityCorrections.id))
+      : [],
+    auditNames(db, {
+      targets: list.map((r) => ({ type: r.targetType, id: r.targetId })),
+      userIds: [
+        ...list.map((r) => r.subjectUserId),
+        ...details.flatMap((d) => [d?.assignedTo, d?.forUserId]),
+      ].filter((id): id is number => typeof id === 'number'),
+    }),
+  ]);
+  const userName = (id: number) => names.user.get(id)?.name;
+  return list.map((r, i) => ({
     ...toEntry(r),
+    targetName: r.targetId === null ? null : (names.target.get(`${r.targetType}:${r.targetId}`) ?? null),
+    targetUserRole:
+      r.targetType === 'user' && r.targetId !== null ? (names.user.get(r.targetId)?.role ?? null) : null,
+    subjectName: r.subjectUserId === null ? null : (userName(r.subjectUserId) ?? null),
+    detailText: describeAuditDetail(details[i], { user: userName }),
     corrections: corrections
       .filter((c) => c.auditId === r.id)
       .map(({ field, oldValue, newValue }) => ({ field, oldValue, newValue })),
   }));
 }
 
-const toEntry = (r: Row): Omit<TAuditEntry, 'corrections'> => ({
+const toEntry = (
+  r: Row,
+): Omit<TAuditEntry, 'corrections' | 'targetName' | 'targetUserRole' | 'subjectName' | 'detailText'> => ({
   id: r.id,
   at: r.createdAt.toISOString(),
   actorId: r.actorId,

@@ -291,6 +291,32 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       expect.arrayContaining(['appointment.check-in', 'appointment.outcome']),
     );
     expect(JSON.stringify(rows)).not.toContain('Nguyễn');
+    // The ADMIN's audit page names the appointment (whose, which campaign) and says the detail in words.
+    const trail = await t.request({
+      method: 'GET',
+      url: `${ADMIN_IDENTITY_API.audit}?target=appointment:${appointmentId}`,
+      headers: admin,
+    });
+    expect(
+      trail.body.data.data.map((e: { action: string; targetName: string; detailText: string }) => [
+        e.action,
+        e.targetName,
+        e.detailText,
+      ]),
+    ).toEqual([
+      [
+        'appointment.outcome',
+        `Nguyễn Thị Thu · ${first.name}`,
+        'Kết quả: Hoàn thành · Loại hiến: Máu toàn phần',
+      ],
+      ['appointment.check-in', `Nguyễn Thị Thu · ${first.name}`, 'Bằng mã check-in'],
+    ]);
+    const campaignTrail = await t.request({
+      method: 'GET',
+      url: `${ADMIN_IDENTITY_API.audit}?target=campaign:${first.id}&action=campaign.create`,
+      headers: admin,
+    });
+    expect(campaignTrail.body.data.data[0]).toMatchObject({ targetName: first.name, actorName: 'canbo' });
   });
 
   it('refuses a deferred donor with the reason until the date, everywhere before it', async () => {

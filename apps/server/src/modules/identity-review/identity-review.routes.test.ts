@@ -236,6 +236,13 @@ describe.each(DB_KINDS)('staff console: identity review, donor records and the a
     expect(trail.body.data.data[0].corrections).toEqual([
       { field: 'name', oldValue: 'Nguyễn Thi Thu', newValue: 'Nguyễn Thị Thu' },
     ]);
+    // Names and words instead of ids and JSON: the donor by the name now on the profile.
+    expect(trail.body.data.data[0]).toMatchObject({
+      targetName: 'Nguyễn Thị Thu',
+      targetUserRole: 'DONOR',
+      subjectName: 'Nguyễn Thị Thu',
+      detailText: 'Thông tin đã sửa: Họ và tên',
+    });
     const csv = await get(
       `${ADMIN_IDENTITY_API.auditCsv}?action=identity.approve&target=user:${d.user.id}`,
       admin,
@@ -480,6 +487,9 @@ describe.each(DB_KINDS)('staff console: identity review, donor records and the a
       actorName: 'canbo',
       actorRole: 'STAFF',
       subjectUserId: d.user.id,
+      subjectName: 'Nguyễn Thi Thu',
+      targetName: 'Nguyễn Thi Thu',
+      detailText: null,
     });
     const byAction = await get(
       `${ADMIN_IDENTITY_API.audit}?action=identity.review&target=user:${d.user.id}`,
