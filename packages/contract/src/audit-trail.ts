@@ -160,7 +160,6 @@ const DETAIL_WORDS: Record<string, (v: DetailValue, names: TAuditNames) => strin
   total: (v) => `${v} người nhận`,
   sections: (v) => `${v} phần`,
   version: (v) => `Phiên bản ${v}`,
-  campaigns: (v) => `${v} chiến dịch`,
   cancelledBookings: (v) => `${v} lịch hẹn bị hủy`,
   appointmentsKept: (v) => `${v} lịch hẹn được giữ lại ẩn danh`,
   bloodGroup: (v) => `Nhóm máu: ${v}`,
@@ -183,6 +182,7 @@ const DETAIL_WORDS: Record<string, (v: DetailValue, names: TAuditNames) => strin
   externalDonationId: () => null,
   replyId: () => null,
   previousId: () => null,
+  questionSetId: () => null,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
+import { ZId } from './ids.ts';
 import { singleLineText } from './text-field.ts';
 
 /*
@@ -11,6 +12,11 @@ import { singleLineText } from './text-field.ts';
 export const QUESTION_SET_API = {
   list: '/api/admin/question-sets',
   one: (id: number | string) => `/api/admin/question-sets/${id}`,
+  /**
+   * GET: the open campaigns still naming an older version of this (latest) version's questionnaire;
+   * POST {campaignIds}: moves those nobody has answered yet to this version.
+   */
+  campaigns: (id: number | string) => `/api/admin/question-sets/${id}/campaigns`,
 } as const;
 
 export const QUESTION_SET_LIMITS = {
@@ -41,6 +47,18 @@ export const QUESTION_SET_MESSAGES = {
     `Đã lưu thành phiên bản ${version}. Phiên bản cũ đã có người trả lời nên được giữ nguyên.`,
   /** The picker's label of a version. */
   versionLabel: (version: number) => `phiên bản ${version}`,
+  /** After a new version: the open campaigns that still use an older one. */
+  olderCampaignsTitle: (version: number) => `Chuyển chiến dịch sang phiên bản ${version}?`,
+  olderCampaignsIntro: (version: number) =>
+    `Các chiến dịch đang mở dưới đây vẫn dùng phiên bản cũ. Những chiến dịch chưa có ai trả lời có thể chuyển sang phiên bản ${version} ngay; người đăng ký sau đó sẽ trả lời câu hỏi mới.`,
+  campaignAnswered: 'đã có người trả lời, giữ phiên bản cũ',
+  moveCampaigns: (version: number) => `Chuyển sang phiên bản ${version}`,
+  keepCampaigns: 'Để nguyên',
+  campaignsMoved: (n: number, version: number) => `Đã chuyển ${n} chiến dịch sang phiên bản ${version}`,
+  campaignsKept: (names: string[]) =>
+    `Giữ phiên bản cũ vì đã có người trả lời hoặc không còn mở: ${names.join(', ')}`,
+  campaignsRequired: 'Vui lòng chọn ít nhất một chiến dịch',
+  notLatest: 'Chỉ có thể chuyển chiến dịch sang phiên bản mới nhất',
 } as const;
 const M = QUESTION_SET_MESSAGES;
 
@@ -119,3 +137,28 @@ export const ZAdminQuestionSetDetail = ZAdminQuestionSetVersion.extend({
 });
 export type TAdminQuestionSetDetail = z.infer<typeof ZAdminQuestionSetDetail>;
 export const ZAdminQuestionSetDetailResponse = ZEnvelope(ZAdminQuestionSetDetail);
+
+/** An open campaign (not cancelled, receiving not over) on an older version of a questionnaire. */
+export const ZQuestionSetOlderCampaign = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  organizeTime: z.string(),
+  /** The version it names now. */
+  version: z.number().int(),
+  /** Donors have registered with answers: it keeps its version (their answers keep their questions). */
+  answered: z.boolean(),
+});
+export type TQuestionSetOlderCampaign = z.infer<typeof ZQuestionSetOlderCampaign>;
+export const ZQuestionSetOlderCampaignsResponse = ZEnvelope(z.array(ZQuestionSetOlderCampaign));
+
+export const ZQuestionSetMoveCampaignsRequest = z.object({
+  campaignIds: z.array(ZId, { error: M.campaignsRequired }).min(1, M.campaignsRequired).max(500),
+});
+export type TQuestionSetMoveCampaignsRequest = z.infer<typeof ZQuestionSetMoveCampaignsRequest>;
+/** Moved to the version, and kept on their own (answered meanwhile, closed, another questionnaire). */
+export const ZQuestionSetMoveCampaignsResponse = ZEnvelope(
+  z.object({
+    moved: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    kept: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+);

@@ -83,6 +83,8 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', QUESTION_SET_API.list],
       ['GET', QUESTION_SET_API.one(1)],
       ['PUT', QUESTION_SET_API.one(1)],
+      ['GET', QUESTION_SET_API.campaigns(1)],
+      ['POST', QUESTION_SET_API.campaigns(1)],
       ['GET', DASHBOARD_API.dashboard],
       ['GET', ADMIN_API.waitingWork],
       ['GET', ADMIN_API.appointmentAnswers(1)],

@@ -1,6 +1,12 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { questionSections, questionSets, questions } from '../../db/schema/index.ts';
+import {
+  campaignSlots,
+  campaigns,
+  questionSections,
+  questionSets,
+  questions,
+} from '../../db/schema/index.ts';
 
 /** A transaction (or the plain handle): the writes of one save happen in one. */
 type Tx = Pick<Db, 'insert' | 'update' | 'delete' | 'select' | 'execute'>;
@@ -9,6 +15,12 @@ export type SectionInput = { name: string; questions: { content: string; hasDeta
 
 /** `{rows}` of a raw query, whichever driver ran it (node-postgres and PGlite both answer with `rows`). */
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
+
+/** Whether any registration of campaign `c` carries answers (appointments by campaign, answers by appointment). */
+const campaignAnswered =
+  sql<boolean>`exists (select 1 from appointments a join answers an on an.appointment_id = a.id where a.campaign_id = "campaigns"."id")`.mapWith(
+    Boolean,
+  );
 
 /** Number of questions, whether any is answered, and how many campaigns name the version. */
 const figures = {
@@ -165,6 +177,66 @@ export function createQuestionSetRepository(db: Db) {
       await tx.delete(questionSections).where(eq(questionSections.questionSetId, id));
       await tx.update(questionSets).set({ name, updatedAt: now }).where(eq(questionSets.id, id));
       await insertContent(tx, id, sections);
+    },
+
+    /**
+     * Open campaigns (not cancelled, receiving not over) naming an older version of lineage
+     * `lineageId` than `version`, soonest first, each with whether donors answered it
+     * (campaigns_question_set_idx, then appointments by campaign).
+     */
+    async olderOpenCampaigns(tx: Tx, lineageId: number, version: number, now: Date, ids?: number[]) {
+      const q = tx
+        .select({
+          id: campaigns.id,
+          name: campaigns.name,
+          organizeTime: campaigns.organizeTime,
+          version: questionSets.version,
+          answered: campaignAnswered,
+        })
+        .from(campaigns)
+        .innerJoin(questionSets, eq(questionSets.id, campaigns.questionSetId))
+        .where(
+          and(
+            eq(questionSets.lineageId, lineageId),
+            lt(questionSets.version, version),
+            isNull(campaigns.cancelledAt),
+            gt(campaigns.endReceiveTime, now),
+            ids ? inArray(campaigns.id, ids) : undefined,
+          ),
+        )
+        .orderBy(asc(campaigns.organizeTime), asc(campaigns.id));
+      return ids ? q.for('update', { of: campaigns }) : q;
+    },
+
+    /**
+     * Locks the campaigns' time slots: a booking (its slot update) that is running waits for this
+     * transaction, and one that ran before has committed its answers, which `answered` then sees.
+     */
+    async lockSlots(tx: Tx, campaignIds: number[]) {
+      if (campaignIds.length === 0) return;
+      await tx
+        .select({ id: campaignSlots.campaignId })
+        .from(campaignSlots)
+        .where(inArray(campaignSlots.campaignId, campaignIds))
+        .for('update');
+    },
+
+    /** Campaigns (of `ids`) with a registration carrying answers, read inside the locking transaction. */
+    async answeredCampaigns(tx: Tx, ids: number[]) {
+      if (ids.length === 0) return new Set<number>();
+      const rows = await tx
+        .select({ id: campaigns.id, answered: campaignAnswered })
+        .from(campaigns)
+        .where(inArray(campaigns.id, ids));
+      return new Set(rows.filter((r) => r.answered).map((r) => r.id));
+    },
+
+    async setCampaignsQuestionSet(tx: Tx, ids: number[], questionSetId: number, now: Date) {
+      if (ids.length === 0) return;
+      await tx
+        .update(campaigns)
+        .set({ questionSetId, updatedAt: now })
+        .where(and(inArray(campaigns.id, ids), ne(campaigns.questionSetId, questionSetId)));
     },
 
     /** Marks a version superseded (read-only from now on). */

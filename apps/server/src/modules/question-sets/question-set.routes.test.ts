@@ -67,6 +67,8 @@ describe.each(DB_KINDS)('staff console: questionnaires with versions on %s', (ki
       ['POST', QUESTION_SET_API.list],
       ['GET', QUESTION_SET_API.one(1)],
       ['PUT', QUESTION_SET_API.one(1)],
+      ['GET', QUESTION_SET_API.campaigns(1)],
+      ['POST', QUESTION_SET_API.campaigns(1)],
     ] as const;
     for (const [method, url] of routes) {
       expect((await t.request({ method, url, payload: {} })).status, `${method} ${url}`).toBe(401);
@@ -355,5 +357,105 @@ describe.each(DB_KINDS)('staff console: questionnaires with versions on %s', (ki
         },
       ]),
     );
+  });
+  it('after a new version, offers the open campaigns still on the old one and moves those nobody answered', async () => {
+    const v1 = (
+      await t.request({ method: 'POST', url: QUESTION_SET_API.list, headers: staff, payload: body() })
+    ).body.data;
+    const campaign = async (name: string, days: number) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: ADMIN_API.campaigns,
+          headers: staff,
+          payload: {
+            name,
+            location: 'Nhà văn hóa Thanh niên',
+            organizeTime: vnAt(t, days, '07:00'),
+            startReceiveTime: vnAt(t, days, '07:30'),
+            endReceiveTime: vnAt(t, days, '11:30'),
+            description: '',
+            targetBloodUnits: 80,
+            questionSetId: v1.id,
+          },
+        })
+      ).body.data as { id: number; name: string };
+    const answered = await campaign('Chiến dịch đã có người đăng ký', 9);
+    const quiet = await campaign('Chiến dịch chưa ai đăng ký', 10);
+    const cancelled = await campaign('Chiến dịch đã hủy', 11);
+    await t.request({
+      method: 'POST',
+      url: ADMIN_API.campaignCancel(cancelled.id),
+      headers: staff,
+      payload: { reason: 'Đổi địa điểm' },
+    });
+    const donor = await createVerifiedDonor(t);
+    await registerForCampaign(t, donor.auth, answered.id, v1.id);
+    const v2 = (
+      await t.request({
+        method: 'PUT',
+        url: QUESTION_SET_API.one(v1.id),
+        headers: staff,
+        payload: body({ name: 'Phiếu sức khỏe ngắn (2)' }),
+      })
+    ).body.data;
+    expect(v2.version).toBe(2);
+
+    const older = await t.request({ method: 'GET', url: QUESTION_SET_API.campaigns(v2.id), headers: staff });
+    expect(older.status).toBe(200);
+    expect(
+      older.body.data.map((c: { name: string; answered: boolean; version: number }) => [
+        c.name,
+        c.answered,
+        c.version,
+      ]),
+    ).toEqual([
+      ['Chiến dịch đã có người đăng ký', true, 1],
+      ['Chiến dịch chưa ai đăng ký', false, 1],
+    ]);
+    // Only the latest version takes campaigns.
+    const fromOld = await t.request({
+      method: 'GET',
+      url: QUESTION_SET_API.campaigns(v1.id),
+      headers: staff,
+    });
+    expect([fromOld.status, fromOld.body.message]).toEqual([409, M.notLatest]);
+
+    const moved = await t.request({
+      method: 'POST',
+      url: QUESTION_SET_API.campaigns(v2.id),
+      headers: staff,
+      payload: { campaignIds: [quiet.id, answered.id, cancelled.id] },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.message).toBe(M.campaignsMoved(1, 2));
+    expect(moved.body.data.moved).toEqual([{ id: quiet.id, name: quiet.name }]);
+    expect(moved.body.data.kept.map((k: { id: number }) => k.id).sort()).toEqual(
+      [answered.id, cancelled.id].sort(),
+    );
+    const after = async (id: number) =>
+      (await t.request({ method: 'GET', url: ADMIN_API.campaign(id), headers: staff })).body.data
+        .questionSetId;
+    expect(await after(quiet.id)).toBe(v2.id);
+    expect(await after(answered.id)).toBe(v1.id);
+    // The moved campaign's donors now answer version 2.
+    const next = await createVerifiedDonor(t);
+    await registerForCampaign(t, next.auth, quiet.id, v2.id);
+    const rows = await t.database.db
+      .select({ action: auditLog.action, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'campaign'), eq(auditLog.targetId, quiet.id)));
+    expect(rows.map((r) => r.action)).toContain('campaign.question-set');
+    expect(
+      (await t.request({ method: 'GET', url: QUESTION_SET_API.campaigns(v2.id), headers: staff })).body.data,
+    ).toHaveLength(1);
+
+    const none = await t.request({
+      method: 'POST',
+      url: QUESTION_SET_API.campaigns(v2.id),
+      headers: staff,
+      payload: { campaignIds: [] },
+    });
+    expect([none.status, JSON.stringify(none.body).includes(M.campaignsRequired)]).toEqual([400, true]);
   });
 });

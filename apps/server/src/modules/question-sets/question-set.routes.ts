@@ -4,6 +4,9 @@ import {
   ZAdminIdParams,
   ZAdminQuestionSetDetailResponse,
   ZAdminQuestionSetVersionListResponse,
+  ZQuestionSetMoveCampaignsRequest,
+  ZQuestionSetMoveCampaignsResponse,
+  ZQuestionSetOlderCampaignsResponse,
   ZQuestionSetRequest,
 } from '@giot-hong/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +29,7 @@ export async function questionSetAdminRoutes(fastify: FastifyInstance) {
     repo: createQuestionSetRepository(app.database.db),
     clock: app.clock,
     onChanged: () => questionSetCache(app.database.db).invalidate(),
+    onCampaignsChanged: () => app.campaigns.invalidate(),
   });
   // onRequest: the role is checked before the body is parsed or validated (401/403 before 400).
   const base = { onRequest: app.requireRole('STAFF', 'ADMIN') };
@@ -84,6 +88,45 @@ export async function questionSetAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { set, newVersion } = await service.update(actorOf(request), request.params.id, request.body);
       return ok(set, newVersion ? M.newVersion(set.version) : M.saved);
+    },
+  );
+  app.get(
+    '/api/admin/question-sets/:id/campaigns',
+    {
+      ...base,
+      schema: s(
+        'Các chiến dịch đang mở vẫn dùng phiên bản cũ của bộ câu hỏi (phiên bản này phải là mới nhất)',
+        {
+          params: ZAdminIdParams,
+          response: { 200: ZQuestionSetOlderCampaignsResponse },
+        },
+      ),
+    },
+    async (request) => ok(await service.olderCampaigns(request.params.id)),
+  );
+  app.post(
+    '/api/admin/question-sets/:id/campaigns',
+    {
+      ...base,
+      schema: s(
+        'Chuyển các chiến dịch đang mở chưa có ai trả lời sang phiên bản này (chiến dịch đã có câu trả lời giữ phiên bản cũ)',
+        {
+          params: ZAdminIdParams,
+          body: ZQuestionSetMoveCampaignsRequest,
+          response: { 200: ZQuestionSetMoveCampaignsResponse },
+        },
+      ),
+    },
+    async (request) => {
+      const { moved, kept, version } = await service.moveCampaigns(
+        actorOf(request),
+        request.params.id,
+        request.body.campaignIds,
+      );
+      return ok(
+        { moved, kept },
+        moved.length ? M.campaignsMoved(moved.length, version) : M.campaignsKept(kept.map((k) => k.name)),
+      );
     },
   );
 }

@@ -2,6 +2,7 @@ import {
   QUESTION_SET_MESSAGES as M,
   type TAdminQuestionSetDetail,
   type TAdminQuestionSetVersion,
+  type TQuestionSetOlderCampaign,
 } from '@giot-hong/contract';
 import type { z } from 'zod';
 import type { ZQuestionSetRequest } from '@giot-hong/contract';
@@ -33,6 +34,8 @@ export function createQuestionSetService(deps: {
   clock: Clock;
   /** After a set is created or changed (registration keeps sets in memory). */
   onChanged?: () => void;
+  /** After campaigns moved to another version (the public campaign list is cached briefly). */
+  onCampaignsChanged?: () => void;
 }) {
   const { repo, clock } = deps;
 
@@ -66,8 +69,75 @@ export function createQuestionSetService(deps: {
     };
   }
 
+  /** The version campaigns may move to: it exists and is the latest of its questionnaire. */
+  async function latestOrThrow(id: number) {
+    const found = await repo.find(id);
+    if (!found) throw notFound(M.notFound);
+    if (found.set.supersededAt) throw conflict(M.notLatest);
+    return found.set;
+  }
+
   return {
     list: async () => (await repo.list()).map(toVersion),
+
+    /**
+     * The open campaigns still naming an older version of this questionnaire: after a new version,
+     * the console offers to move those nobody has answered (ADR 18: a campaign never moves by itself).
+     */
+    async olderCampaigns(id: number): Promise<TQuestionSetOlderCampaign[]> {
+      const set = await latestOrThrow(id);
+      const rows = await repo.olderOpenCampaigns(repo.db, set.lineageId, set.version, clock.now());
+      return rows.map((r) => ({ ...r, organizeTime: r.organizeTime.toISOString() }));
+    },
+
+    /**
+     * Moves the chosen campaigns to this (latest) version, in one transaction: each must still be
+     * open, on an older version of the same questionnaire and without answers once its row and its
+     * slots are locked (a booking in flight finishes first, or waits). The others are kept and named.
+     */
+    async moveCampaigns(actor: Actor, id: number, campaignIds: number[]) {
+      const set = await latestOrThrow(id);
+      const now = clock.now();
+      const ids = [...new Set(campaignIds)];
+      const result = await repo.transaction(async (tx) => {
+        const candidates = await repo.olderOpenCampaigns(tx, set.lineageId, set.version, now, ids);
+        await repo.lockSlots(
+          tx,
+          candidates.map((c) => c.id),
+        );
+        const answered = await repo.answeredCampaigns(
+          tx,
+          candidates.map((c) => c.id),
+        );
+        const moved = candidates.filter((c) => !answered.has(c.id));
+        await repo.setCampaignsQuestionSet(
+          tx,
+          moved.map((c) => c.id),
+          id,
+          now,
+        );
+        for (const c of moved)
+          await recordAudit(
+            tx,
+            {
+              actor,
+              action: 'campaign.question-set',
+              target: { type: 'campaign', id: c.id },
+              requestId: actor.requestId,
+              detail: { questionSetId: id, version: set.version },
+            },
+            now,
+          );
+        const movedIds = new Set(moved.map((c) => c.id));
+        const named = new Map(candidates.map((c) => [c.id, c.name]));
+        return {
+          moved: moved.map((c) => ({ id: c.id, name: c.name })),
+          kept: ids.filter((c) => !movedIds.has(c)).map((c) => ({ id: c, name: named.get(c) ?? `#${c}` })),
+        };
+      });
+      if (result.moved.length) deps.onCampaignsChanged?.();
+      return { ...result, version: set.version };
+    },
     get,
 
     async create(actor: Actor, req: Request): Promise<TAdminQuestionSetDetail> {
