@@ -246,6 +246,8 @@ export const ZAdminDonorListItem = z.object({
   cardId: z.string().nullable(),
   dob: z.string().nullable(),
   status: z.string(),
+  /** Staff's last decision on the card (REJECTED, REVOKED …) while the donor has not sent another. */
+  reviewOutcome: z.string().nullable(),
 });
 export type TAdminDonorListItem = z.infer<typeof ZAdminDonorListItem>;
 export const ZAdminDonorListResponse = ZEnvelope(ZPage(ZAdminDonorListItem));

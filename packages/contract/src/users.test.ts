@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { donorStatusStaffLabel } from './donor-status.ts';
 import {
   PROFILE_LIMITS as L,
   PROFILE_MESSAGES as M,
@@ -72,5 +73,15 @@ describe('profile contact rules (spec section 5), shared by the forms and the se
       'n: Quá lớn: mong đợi number <=3',
     ]);
     expect(messagesOf(z.string(), 5)).toEqual([': Đầu vào không hợp lệ: mong đợi string, nhận được số']);
+  });
+});
+
+describe('a donor’s verification as staff see it', () => {
+  it('tells a rejected or revoked card apart from no card at all', () => {
+    expect(donorStatusStaffLabel('EXTRACTED', 'APPROVED')).toBe('Đã xác thực');
+    expect(donorStatusStaffLabel('PENDING', null)).toBe('Chờ xác thực');
+    expect(donorStatusStaffLabel('NONE', 'REJECTED')).toBe('Bị từ chối');
+    expect(donorStatusStaffLabel('NONE', 'REVOKED')).toBe('Bị thu hồi xác thực');
+    expect(donorStatusStaffLabel('NONE', null)).toBe('Chưa xác thực');
   });
 });

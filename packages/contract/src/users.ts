@@ -50,7 +50,13 @@ export const VN_MOBILE_PATTERN = /^(03|05|07|08|09)\d{8}$/;
 
 /** Verification status of a donor profile. NONE = no profile; EXTRACTED = verified; anything else = pending. */
 // Kept in a zod-free module: the app layout reads it on every page.
-export { DONOR_STATUS, DONOR_STATUS_LABELS, type TDonorStatus } from './donor-status.ts';
+export {
+  DONOR_STATUS,
+  DONOR_STATUS_LABELS,
+  DONOR_STATUS_STAFF_LABELS,
+  donorStatusStaffLabel,
+  type TDonorStatus,
+} from './donor-status.ts';
 
 export const ZBloodGroup = z.enum(BLOOD_GROUPS, { error: M.bloodGroupRequired });
 /** A blood group of the list, or '' for "unknown"; anything else is 'Vui lòng chọn nhóm máu'. */

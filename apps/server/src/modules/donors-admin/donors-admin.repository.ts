@@ -54,6 +54,7 @@ export function createDonorsAdminRepository(db: Db) {
             cardId: donorProfiles.cardId,
             dob: donorProfiles.dob,
             status: donorProfiles.status,
+            reviewOutcome: donorProfiles.reviewOutcome,
           })
           .from(users)
           .leftJoin(donorProfiles, eq(donorProfiles.userId, users.id))

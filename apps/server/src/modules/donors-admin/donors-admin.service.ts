@@ -64,6 +64,7 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
           cardId: maskCardId(r.cardId),
           dob: maskDob(r.dob),
           status: r.status ?? DONOR_STATUS.NONE,
+          reviewOutcome: r.reviewOutcome ?? null,
         })),
         pageNo,
         DONOR_PAGE_SIZE,

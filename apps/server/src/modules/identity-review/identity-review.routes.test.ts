@@ -312,6 +312,14 @@ describe.each(DB_KINDS)('staff console: identity review, donor records and the a
     expect(upload.status).toBe(400);
     expect(upload.body.message).toBe(PROFILE_MESSAGES.idImageInvalid);
     expect(await auditRows('identity.reject', d.user.id)).toHaveLength(1);
+    // Staff see the donor as rejected, not as never verified, in the search and on the donor page.
+    const found = await get(`${ADMIN_IDENTITY_API.donors}?search=${d.user.username}`, staff);
+    expect(found.body.data.data.find((x: { id: number }) => x.id === d.user.id)).toMatchObject({
+      status: 'NONE',
+      reviewOutcome: 'REJECTED',
+    });
+    const page = await get(ADMIN_IDENTITY_API.donor(d.user.id), staff);
+    expect(page.body.data.profile.reviewOutcome).toBe('REJECTED');
   });
 
   it('dispute: a refused confirmation waits for staff; approval is a 409 showing the holder masked until an ADMIN revokes it', async () => {

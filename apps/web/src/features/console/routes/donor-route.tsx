@@ -6,6 +6,7 @@ import {
   LAB_BLOOD_GROUP_MARK,
   deferralReasonLabel,
   deletionStatusStaffLabel,
+  donorStatusStaffLabel,
   reviewOutcomeStaffLabel,
   externalDonationSchema,
   vnDayOf,
@@ -29,7 +30,6 @@ import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, inputClass, PageHeading } from '../components/console-ui';
 import { formatShortTime } from '../lib/console-format';
 import { applyServerErrors } from '../lib/server-errors';
-import { donorStatusLabel } from './donor-search-route';
 
 /** The form checks the date against today (Vietnam) when it validates, as the server does. */
 const ZExternalDonationForm = externalDonationSchema(() => vnDayOf(new Date()));
@@ -75,7 +75,7 @@ function DonorPage({ d }: { d: TAdminDonor }) {
         <Section title="Hồ sơ">
           <DetailList
             items={[
-              ['Trạng thái xác thực', donorStatusLabel(d.status)],
+              ['Trạng thái xác thực', donorStatusStaffLabel(d.status, p.reviewOutcome)],
               ['Số căn cước', p.cardId ?? '—'],
               ['Ngày sinh', p.dob ?? '—'],
               ['Giới tính', p.gender ?? '—'],

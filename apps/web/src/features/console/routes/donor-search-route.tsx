@@ -1,4 +1,4 @@
-import { DONOR_SEARCH_CARD_HINT, DONOR_STATUS_LABELS } from '@giot-hong/contract';
+import { DONOR_SEARCH_CARD_HINT, donorStatusStaffLabel } from '@giot-hong/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonSecondary } from '../../../components/ui/buttons';
@@ -10,13 +10,6 @@ import { useDebouncedValue } from '../../news/lib/use-debounced-value';
 import { useAdminDonors } from '../api/identity-admin';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, PageHeading, SearchField } from '../components/console-ui';
-
-export const donorStatusLabel = (status: string) =>
-  status === 'EXTRACTED'
-    ? DONOR_STATUS_LABELS.EXTRACTED
-    : status === 'PENDING'
-      ? DONOR_STATUS_LABELS.OTHER
-      : 'Chưa xác thực';
 
 /** /quan-tri/nguoi-hien-mau: donor search; ID numbers and birth dates masked. */
 export function Component() {
@@ -70,7 +63,9 @@ export function Component() {
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
-                  <p className="text-sm font-medium text-slate-800">{donorStatusLabel(d.status)}</p>
+                  <p className="text-sm font-medium text-slate-800">
+                    {donorStatusStaffLabel(d.status, d.reviewOutcome)}
+                  </p>
                 </li>
               ))}
             </ul>
