@@ -18,7 +18,7 @@ import { Field, fieldAria } from '../../../components/ui/field';
 import { useQuestionSets } from '../api/get-question-sets';
 import { useSaveCampaign } from '../api/save-campaign';
 import { isoToVnLocal, vnLocalToIso } from '../lib/vn-local';
-import { applyServerErrors } from '../lib/server-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { cardClass, inputClass } from './console-ui';
 
 /** What the form edits: the campaign's day and times in Vietnam time, as the inputs give them. */

@@ -29,7 +29,7 @@ import { useAddExternalDonation, useAdminDonor, useSetLabBloodGroup } from '../a
 import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, inputClass, PageHeading } from '../components/console-ui';
 import { formatShortTime } from '../lib/console-format';
-import { applyServerErrors } from '../lib/server-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
 
 /** The form checks the date against today (Vietnam) when it validates, as the server does. */
 const ZExternalDonationForm = externalDonationSchema(() => vnDayOf(new Date()));

@@ -30,7 +30,7 @@ import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, inputClass, PageHeading } from '../components/console-ui';
 import { IdPhotoViewer } from '../components/id-photo-viewer';
 import { formatShortTime } from '../lib/console-format';
-import { applyServerErrors } from '../lib/server-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
 
 const OTHER_REASON = '__other__';
 
