@@ -19,3 +19,55 @@ export const ANSWER_TEXTS = {
   /** Beside a donor in the day's list and after a check-in. */
   yesFlag: 'Có câu trả lời "Có"',
 } as const;
+
+/** The console's navigation: a drawer on phones, a sidebar on desktops; groups and their sections. */
+export const CONSOLE_NAV_TEXTS = {
+  label: 'Quản trị',
+  menu: 'Menu',
+  closeMenu: 'Đóng menu',
+  groups: {
+    day: 'Ngày hiến máu',
+    donors: 'Người hiến máu',
+    content: 'Nội dung',
+    admin: 'Quản trị',
+  },
+  sections: {
+    home: 'Tổng quan',
+    today: 'Hôm nay',
+    campaigns: 'Chiến dịch',
+    questionSets: 'Bộ câu hỏi',
+    donors: 'Người hiến máu',
+    identityReviews: 'Xác thực',
+    news: 'Tin tức',
+    inbox: 'Hộp thư',
+    broadcasts: 'Thông báo',
+    audit: 'Nhật ký',
+    staff: 'Tài khoản',
+  },
+  /** Said with a section's count of waiting work (the badge shows the number alone). */
+  reviewsWaiting: (n: number) => `${n} hồ sơ chờ duyệt`,
+  inboxNew: (n: number) => `${n} tin nhắn mới`,
+  /** On the menu button when something waits. */
+  workWaiting: (n: number) => `${n} việc đang chờ`,
+} as const;
+
+/** The 403 page: to a donor who opened the console, and to a staff member on an ADMIN page. */
+export const FORBIDDEN_TEXTS = {
+  title: 'Không có quyền truy cập',
+  staffOnly:
+    'Trang quản trị chỉ dành cho cán bộ của Hội Chữ thập đỏ. Tài khoản của bạn không có quyền xem trang này.',
+  adminOnly:
+    'Trang này chỉ dành cho Quản trị viên (ADMIN). Tài khoản cán bộ của bạn không có quyền xem trang này; nếu cần, hãy liên hệ Quản trị viên của Hội.',
+  backToConsole: 'Về trang Tổng quan',
+} as const;
+
+/** The check-in desk: what a scan or a typed code answers (the birth year confirms the person). */
+export const CHECK_IN_TEXTS = {
+  heading: 'Check-in',
+  codeLabel: 'Mã check-in',
+  submit: 'Check-in',
+  who: (name: string, birthYear: number | null) => (birthYear ? `${name}, sinh năm ${birthYear}` : name),
+  done: (who: string) => `Đã check-in: ${who}`,
+  already: (who: string, hhmm: string) => `${who}: đã check-in lúc ${hhmm}`,
+  showAnswers: 'Xem câu trả lời',
+} as const;

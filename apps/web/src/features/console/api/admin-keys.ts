@@ -7,6 +7,7 @@ export const adminKeys = {
   appointments: (campaignId: number, status: string, search: string) =>
     ['admin', 'appointments', campaignId, status, search] as const,
   answers: (appointmentId: number) => ['admin', 'answers', appointmentId] as const,
+  waitingWork: () => ['admin', 'waiting-work'] as const,
 };
 
 /** How often the day page asks again (counters and list), so two desks see each other's work. */
