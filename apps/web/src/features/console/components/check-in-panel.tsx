@@ -1,54 +1,78 @@
-import { Camera, CameraOff } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ANSWER_TEXTS,
+  CHECK_IN_TEXTS as T,
+  ZAdminCheckInRequest,
+  vnClock,
+  type TAdminCheckInResult,
+} from '@giot-hong/contract';
+import { Camera, CameraOff, TriangleAlert } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
-import { ApiError } from '../../../lib/api-client';
+import { Field, fieldAria } from '../../../components/ui/field';
+import { errorText } from '../../../lib/server-errors';
 import { useCheckInByCode } from '../api/check-in';
 import { cardClass, inputClass } from './console-ui';
 import { QrScanner } from './qr-scanner';
 
-type Result = { ok: boolean; text: string };
+type Result = { ok: true; a: TAdminCheckInResult } | { ok: false; text: string };
+
+const ZCodeForm = ZAdminCheckInRequest.pick({ code: true });
+
+/** The line after a check-in: who (with the birth year, to confirm the person), and when if before. */
+export function checkInLine(a: TAdminCheckInResult): string {
+  const who = T.who(a.fullName, a.birthYear);
+  return a.alreadyCheckedIn && a.checkedInAt ? T.already(who, vnClock(a.checkedInAt)) : T.done(who);
+}
 
 /**
- * Check-in at the door: the donor's QR code through the camera, or the code typed in (the
- * list's search and its 'Check-in' buttons are the last fallback).
+ * The desk's main task, first on the day page: the donor's QR code through the camera, or the code
+ * typed in (the list's search and its 'Check-in' buttons are the fallback). The code field has the
+ * focus when the page opens and again after each check-in, ready for the next donor.
  */
-export function CheckInPanel({ campaignId }: { campaignId: number }) {
+export function CheckInPanel({
+  campaignId,
+  onAnswers,
+}: {
+  campaignId: number;
+  /** Opens the donor's answers (offered when one was 'Có'). */
+  onAnswers: (a: TAdminCheckInResult) => void;
+}) {
   const id = useId();
   const [scanning, setScanning] = useState(false);
-  const [code, setCode] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const checkIn = useCheckInByCode();
+  const form = useForm({
+    resolver: zodResolver(ZCodeForm),
+    defaultValues: { code: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const error = form.formState.errors.code?.message;
 
   const send = useCallback(
-    (value: string) => {
-      const trimmed = value.trim();
-      if (!trimmed) {
-        setResult({ ok: false, text: 'Vui lòng nhập mã check-in.' });
-        return;
-      }
+    (code: string) =>
       checkIn.mutate(
-        { code: trimmed, campaignId },
+        { code, campaignId },
         {
           onSuccess: (a) => {
-            setResult({ ok: true, text: `Đã check-in: ${a.fullName ?? ''}`.trim() });
-            setCode('');
+            setResult({ ok: true, a });
+            form.reset({ code: '' });
+            form.setFocus('code');
           },
-          onError: (e) =>
-            setResult({
-              ok: false,
-              text: e instanceof ApiError ? e.message : 'Không thể check-in. Vui lòng thử lại.',
-            }),
+          onError: (e) => setResult({ ok: false, text: errorText(e) }),
         },
-      );
-    },
-    [checkIn, campaignId],
+      ),
+    [checkIn, campaignId, form],
   );
+  const submit = form.handleSubmit(({ code }) => send(code));
 
   return (
     <section aria-labelledby={`${id}-heading`} className={`${cardClass} mb-4 flex flex-col gap-3`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-          Check-in
+          {T.heading}
         </h2>
         <button
           type="button"
@@ -64,40 +88,53 @@ export function CheckInPanel({ campaignId }: { campaignId: number }) {
           {scanning ? 'Tắt camera' : 'Quét mã QR'}
         </button>
       </div>
-      {scanning && <QrScanner onCode={send} />}
-      <form
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          send(code);
-        }}
-      >
+      {scanning && <QrScanner onCode={(code) => send(code.trim())} />}
+      <form className="flex flex-col gap-2 sm:flex-row sm:items-start" noValidate onSubmit={submit}>
         <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-code`} className="mb-1 block text-sm font-medium text-slate-700">
-            Mã check-in
-          </label>
-          <input
-            id={`${id}-code`}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={64}
-            className={`${inputClass} font-mono`}
-          />
+          <Field id={`${id}-code`} label={T.codeLabel} error={error}>
+            <input
+              {...fieldAria(`${id}-code`, error)}
+              {...form.register('code')}
+              // The desk's first move on this page: type or scan a code.
+              autoFocus
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={64}
+              className={`${inputClass} font-mono`}
+            />
+          </Field>
         </div>
-        <button type="submit" className={buttonPrimary} disabled={checkIn.isPending}>
-          {checkIn.isPending ? 'Đang check-in...' : 'Check-in'}
+        <button type="submit" className={`${buttonPrimary} sm:mt-6`} disabled={checkIn.isPending}>
+          {checkIn.isPending ? 'Đang check-in...' : T.submit}
         </button>
       </form>
-      <p
-        role="status"
-        className={`min-h-6 text-sm font-semibold ${result?.ok ? 'text-green-800' : 'text-brand-700'}`}
-      >
-        {result?.text}
-      </p>
+      <div role="status" className="min-h-6" data-check-in-result>
+        {result?.ok === false && <p className="font-semibold text-brand-700">{result.text}</p>}
+        {result?.ok && (
+          <div className="flex flex-wrap items-center gap-2">
+            <p className={`font-semibold ${result.a.alreadyCheckedIn ? 'text-amber-900' : 'text-green-800'}`}>
+              {checkInLine(result.a)}
+            </p>
+            {result.a.hasYesAnswer && (
+              <>
+                <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
+                  <TriangleAlert aria-hidden className="size-4" />
+                  {ANSWER_TEXTS.yesFlag}
+                </span>
+                <button
+                  type="button"
+                  className={`${buttonSecondary} min-h-9 px-3 py-1 text-sm`}
+                  onClick={() => onAnswers(result.a)}
+                >
+                  {T.showAnswers}
+                  <span className="sr-only">: {result.a.fullName}</span>
+                </button>
+              </>
+            )}
+          </div>
+        )}
+      </div>
     </section>
   );
 }

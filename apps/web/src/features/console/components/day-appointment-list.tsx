@@ -1,4 +1,4 @@
-import { vnClock, type TAdminAppointment } from '@giot-hong/contract';
+import { ANSWER_TEXTS, vnClock, type TAdminAppointment } from '@giot-hong/contract';
 import { TriangleAlert } from 'lucide-react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { formatShortTime } from '../lib/console-format';
@@ -11,8 +11,6 @@ export type RowActions = {
   busyId: number | null;
 };
 
-const YES_FLAG = 'Có câu trả lời "Có"';
-
 /** The booked slot's start, HH:mm in Vietnam (the list is sorted by it). */
 const slotOf = (a: TAdminAppointment) => (a.slotStart ? vnClock(a.slotStart) : '—');
 
@@ -21,7 +19,7 @@ function Flag({ a }: { a: TAdminAppointment }) {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
       <TriangleAlert aria-hidden className="size-3.5" />
-      {YES_FLAG}
+      {ANSWER_TEXTS.yesFlag}
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonSecondary } from '../../../components/ui/buttons';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/server-errors';
 import { useCampaignSlots } from '../../registration/api/get-campaign-slots';
 import { useSaveSlotCapacity } from '../api/save-slot-capacity';
 import { inputClass } from './console-ui';
@@ -28,9 +28,12 @@ export function DaySlots({
       checkedIn.set(r.slotStart, (checkedIn.get(r.slotStart) ?? 0) + 1);
   return (
     <section aria-labelledby="day-slots-heading" className="mb-4">
-      <h2 id="day-slots-heading" className="mb-2 text-lg font-semibold text-slate-900">
+      <h2 id="day-slots-heading" className="mb-1 text-lg font-semibold text-slate-900">
         Theo khung giờ
       </h2>
+      <p className="mb-2 text-sm text-slate-700">
+        Số chỗ đã đặt và đã check-in của từng khung giờ; có thể đổi số chỗ (không nhỏ hơn số đã đặt).
+      </p>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {slots.data.map((s) => (
           <SlotRow key={s.start} campaignId={campaignId} slot={s} checkedIn={checkedIn.get(s.start) ?? 0} />
@@ -54,7 +57,7 @@ function SlotRow({ campaignId, slot: s, checkedIn }: { campaignId: number; slot:
     setError(null);
     save.mutate([{ start: s.start, capacity: parsed.data }], {
       onSuccess: () => toast.success(SLOT_MESSAGES.slotsSaved, { description: s.label }),
-      onError: (err) => setError(err instanceof ApiError ? err.message : SLOT_MESSAGES.capacityRange),
+      onError: (err) => setError(errorText(err, SLOT_MESSAGES.capacityRange)),
     });
   }
 

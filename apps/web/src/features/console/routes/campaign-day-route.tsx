@@ -3,14 +3,14 @@ import {
   type TAdminAppointment,
   type TAdminAppointmentStatusFilter,
 } from '@giot-hong/contract';
-import { Download } from 'lucide-react';
+import { Download, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonSecondary } from '../../../components/ui/buttons';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
+import { errorStatus, errorText } from '../../../lib/server-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AnswersDialog } from '../../../components/ui/answers-dialog';
 import { useDebouncedValue } from '../../news/lib/use-debounced-value';
@@ -19,7 +19,7 @@ import { useAdminCampaign } from '../api/get-admin-campaign';
 import { useCampaignAppointments } from '../api/get-campaign-appointments';
 import { useCheckInById } from '../api/check-in';
 import { useDownloadCampaignCsv } from '../api/download-campaign-csv';
-import { CheckInPanel } from '../components/check-in-panel';
+import { CheckInPanel, checkInLine } from '../components/check-in-panel';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { PageHeading, SearchField, inputClass } from '../components/console-ui';
 import { DayAppointmentList } from '../components/day-appointment-list';
@@ -47,11 +47,11 @@ function CampaignDay({ id }: { id: number }) {
   const checkIn = useCheckInById();
   const csv = useDownloadCampaignCsv();
   const [outcomeFor, setOutcomeFor] = useState<TAdminAppointment | null>(null);
-  const [answersFor, setAnswersFor] = useState<TAdminAppointment | null>(null);
+  const [answersFor, setAnswersFor] = useState<Pick<TAdminAppointment, 'id' | 'fullName'> | null>(null);
   const answers = useAppointmentAnswers(answersFor?.id ?? null);
 
   if (campaign.isPending) return <LoadingView />;
-  if (campaign.error instanceof ApiError && campaign.error.status === 404) return <NotFound />;
+  if (errorStatus(campaign.error) === 404) return <NotFound />;
   if (campaign.isError) return <ConsoleErrorView onRetry={() => campaign.refetch()} />;
   const c = campaign.data;
 
@@ -72,10 +72,7 @@ function CampaignDay({ id }: { id: number }) {
           disabled={csv.isPending}
           onClick={() =>
             csv.mutate(id, {
-              onError: (e) =>
-                toast.error('Không thể tải danh sách', {
-                  description: e instanceof ApiError ? e.message : undefined,
-                }),
+              onError: (e) => toast.error('Không thể tải danh sách', { description: errorText(e) }),
             })
           }
         >
@@ -83,9 +80,9 @@ function CampaignDay({ id }: { id: number }) {
           Tải danh sách (CSV)
         </button>
       </PageHeading>
+      {/* The desk's main task comes first, focused: then the day's numbers, the list, the capacities. */}
+      <CheckInPanel campaignId={id} onAnswers={setAnswersFor} />
       <DayCounters campaign={c} />
-      <DaySlots campaignId={id} rows={status === 'ALL' && !debounced ? rows.data : undefined} />
-      <CheckInPanel campaignId={id} />
 
       <section aria-labelledby="day-list-heading">
         <h2 id="day-list-heading" className="mb-2 text-lg font-semibold text-slate-900">
@@ -124,18 +121,15 @@ function CampaignDay({ id }: { id: number }) {
           ) : rows.isError ? (
             <ConsoleErrorView onRetry={() => rows.refetch()} />
           ) : rows.data.length === 0 ? (
-            <EmptyView title="Không có người hiến máu nào" />
+            <EmptyView title="Không có người hiến máu nào" icon={Users} />
           ) : (
             <DayAppointmentList
               rows={rows.data}
               busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
               onCheckIn={(a) =>
                 checkIn.mutate(a.id, {
-                  onSuccess: () => toast.success('Đã check-in', { description: a.fullName }),
-                  onError: (e) =>
-                    toast.error('Không thể check-in', {
-                      description: e instanceof ApiError ? e.message : undefined,
-                    }),
+                  onSuccess: (done) => toast.success(checkInLine(done)),
+                  onError: (e) => toast.error('Không thể check-in', { description: errorText(e) }),
                 })
               }
               onOutcome={setOutcomeFor}
@@ -145,12 +139,17 @@ function CampaignDay({ id }: { id: number }) {
         </div>
       </section>
 
+      <div className="mt-8">
+        <DaySlots campaignId={id} rows={status === 'ALL' && !debounced ? rows.data : undefined} />
+      </div>
+
       <OutcomeDialog target={outcomeFor} onClose={() => setOutcomeFor(null)} />
       <AnswersDialog
         open={answersFor !== null}
         onOpenChange={(open) => !open && setAnswersFor(null)}
         campaignName={answersFor ? `${answersFor.fullName} · ${c.name}` : ''}
         sections={answers.data ?? []}
+        pinYes
       />
     </>
   );
