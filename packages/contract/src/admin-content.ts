@@ -91,6 +91,14 @@ export const ZAdminNewsRequest = z.object({
 });
 export type TAdminNewsRequest = z.input<typeof ZAdminNewsRequest>;
 
+/**
+ * 'Đăng tin': the editor's content, saved and published together (what is published is what the
+ * staff member saw). `keepTime`: publish at `publishAt` even if it has passed — the undo of an
+ * unpublication, so the item keeps its date instead of becoming the newest.
+ */
+export const ZAdminNewsPublishRequest = ZAdminNewsRequest.extend({ keepTime: z.boolean().optional() });
+export type TAdminNewsPublishRequest = z.input<typeof ZAdminNewsPublishRequest>;
+
 export const ZAdminNewsPreviewRequest = z.object({
   content: z.string().max(NEWS_CONTENT_MAX, M.contentTooLong),
 });

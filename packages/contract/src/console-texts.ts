@@ -71,3 +71,16 @@ export const CHECK_IN_TEXTS = {
   already: (who: string, hhmm: string) => `${who}: đã check-in lúc ${hhmm}`,
   showAnswers: 'Xem câu trả lời',
 } as const;
+
+/** The news editor's publication and its confirmation. */
+export const NEWS_EDITOR_TEXTS = {
+  publish: 'Đăng tin',
+  unpublish: 'Gỡ tin',
+  unpublishTitle: (title: string) => `Gỡ tin “${title}”?`,
+  unpublishBody:
+    'Tin sẽ không còn hiện trên trang Tin tức của người hiến máu. Thông báo đã gửi cho người hiến máu không bị thu hồi.',
+  undo: 'Hoàn tác',
+  republished: 'Đã đăng lại tin tức',
+  /** Beside 'Đăng tin' while the form holds changes: they are saved with the publication. */
+  publishSavesChanges: 'Khi đăng, các thay đổi chưa lưu trên trang này được lưu cùng lúc.',
+} as const;

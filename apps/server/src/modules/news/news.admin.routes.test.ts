@@ -173,6 +173,19 @@ describe.each(DB_KINDS)('staff console: news on %s', (kind) => {
       .where(and(eq(auditLog.targetType, 'news'), eq(auditLog.targetId, item.id)));
     expect(actions.map((a) => a.action)).toEqual(['news.create', 'news.update', 'news.publish']);
 
+    // Undoing an unpublication puts the item back at its own date, not as the newest one.
+    t.clock.set(new Date(t.clock.now().getTime() + 10 * 60_000));
+    try {
+      await post(ADMIN_CONTENT_API.newsUnpublish(item.id));
+      const again = await publish(published, { publishAt: published.publishAt, keepTime: true });
+      expect(ZAdminNewsResponse.parse(again.body).data).toMatchObject({
+        state: 'PUBLISHED',
+        publishAt: published.publishAt,
+      });
+    } finally {
+      t.clock.set(new Date(t.clock.now().getTime() - 10 * 60_000));
+    }
+
     // Publishing needs the editor's content: a bare request is refused, nothing changes.
     const bare = await post(ADMIN_CONTENT_API.newsPublish(item.id));
     expect(bare.status).toBe(400);

@@ -8,6 +8,7 @@ import {
   ZAdminNewsListResponse,
   ZAdminNewsPreviewRequest,
   ZAdminNewsPreviewResponse,
+  ZAdminNewsPublishRequest,
   ZAdminNewsRequest,
   ZAdminNewsResponse,
   ZIdParam,
@@ -88,7 +89,7 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
       ...base,
       schema: s(
         'Lưu rồi đăng đúng nội dung gửi kèm (tiêu đề, nội dung, thời gian, báo cho người hiến máu), ngay hoặc vào thời gian đã hẹn; báo cho người hiến máu một lần nếu được chọn',
-        { params, body: ZAdminNewsRequest, response: { 200: ZAdminNewsResponse } },
+        { params, body: ZAdminNewsPublishRequest, response: { 200: ZAdminNewsResponse } },
       ),
     },
     async (request) =>

@@ -7,6 +7,7 @@ import {
   newsThumbnailPath,
   type TAdminNews,
   type TAdminNewsRequest,
+  type TAdminNewsPublishRequest,
   type TNewsState,
 } from '@giot-hong/contract';
 import type { Sharp } from 'sharp';
@@ -120,12 +121,12 @@ export function createNewsAdminService(deps: {
      * member saw — never an older stored version (ADR 24). Public at its time when that lies ahead
      * (scheduled), otherwise now. Donors are notified once, when it is public and if asked for.
      */
-    async publish(actor: Actor, id: number, req: TAdminNewsRequest) {
+    async publish(actor: Actor, id: number, req: TAdminNewsPublishRequest) {
       const current = await itemOrThrow(id);
       const now = clock.now();
       const values = fields(req);
       const chosen = values.createdAt ?? current.createdAt;
-      const at = chosen.getTime() > now.getTime() ? chosen : now;
+      const at = chosen.getTime() > now.getTime() || req.keepTime ? chosen : now;
       const changed =
         values.title !== current.title ||
         values.content !== current.content ||
@@ -137,7 +138,7 @@ export function createNewsAdminService(deps: {
           await recordAudit(tx, audit(actor, 'news.update', id), now);
         }
         await repo.setPublished(tx, id, true, at, now);
-        await recordAudit(tx, audit(actor, 'news.publish', id, { scheduled: at !== now }), now);
+        await recordAudit(tx, audit(actor, 'news.publish', id, { scheduled: at > now }), now);
       });
       await this.sendDueNotifications(id);
       return view(id);

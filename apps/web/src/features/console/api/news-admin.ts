@@ -9,15 +9,19 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /*
- * Staff news (GET/POST /api/admin/news, PUT /api/admin/news/{id}, publish, unpublish, thumbnail,
- * preview): each fetcher with its query options or mutation hook.
+ * Staff news (GET/POST /api/admin/news, PUT /api/admin/news/{id}, thumbnail, preview): each
+ * fetcher with its query options or mutation hook. Publishing and unpublishing have files of their
+ * own (publish-news.ts, unpublish-news.ts).
  */
 
 export type TAdminNewsSummary = Omit<TAdminNews, 'content'>;
-const keys = {
+/** Query keys of staff news (under ['admin']: any console change refreshes them too). */
+export const newsKeys = {
+  lists: () => [...adminKeys.all, 'news'] as const,
   list: (search: string) => [...adminKeys.all, 'news', search] as const,
   item: (id: number) => [...adminKeys.all, 'news-item', id] as const,
 };
+const keys = newsKeys;
 
 export const getAdminNewsList = async (search: string, signal?: AbortSignal) =>
   (
@@ -46,11 +50,6 @@ export const saveNews = ({ id, body }: { id: number | null; body: TAdminNewsRequ
     ? api.post<TEnvelope<TAdminNews>>(ADMIN_CONTENT_API.news, body)
     : api.put<TEnvelope<TAdminNews>>(ADMIN_CONTENT_API.newsItem(id), body);
 
-export const setNewsPublished = ({ id, published }: { id: number; published: boolean }) =>
-  api.post<TEnvelope<TAdminNews>>(
-    published ? ADMIN_CONTENT_API.newsPublish(id) : ADMIN_CONTENT_API.newsUnpublish(id),
-  );
-
 export const previewNews = async (content: string) =>
   (await api.post<TEnvelope<{ content: string }>>(ADMIN_CONTENT_API.newsPreview, { content })).data.content;
 
@@ -61,17 +60,16 @@ export function uploadNewsThumbnail(id: number, file: File) {
 }
 
 /** A change to one item: the lists are refreshed and the item's cache takes the answer. */
-function useNewsMutation<V>(fn: (v: V) => Promise<TEnvelope<TAdminNews>>) {
+export function useNewsMutation<V>(fn: (v: V) => Promise<TEnvelope<TAdminNews>>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: (body) => {
       queryClient.setQueryData(keys.item(body.data.id), body.data);
-      return queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'news'] });
+      return queryClient.invalidateQueries({ queryKey: keys.lists() });
     },
   });
 }
 export const useSaveNews = () => useNewsMutation(saveNews);
-export const useSetNewsPublished = () => useNewsMutation(setNewsPublished);
 export const useUploadNewsThumbnail = (id: number) =>
   useNewsMutation((file: File) => uploadNewsThumbnail(id, file));

@@ -1,27 +1,30 @@
 import {
   CONTENT_MESSAGES,
+  NEWS_EDITOR_TEXTS as T,
   NEWS_STATE_LABELS,
   NEWS_THUMBNAIL_WIDTHS,
   ZAdminNewsRequest,
   newsThumbnailPath,
   type TAdminNews,
+  type TAdminNewsRequest,
 } from '@giot-hong/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Field, FieldError, fieldAria } from '../../../components/ui/field';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { FORM_VALIDATION, contractResolver } from '../../../lib/contract-resolver';
 import { consolePaths, paths } from '../../../lib/paths';
+import { applyServerErrors, errorStatus, errorText } from '../../../lib/server-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { NewsContent } from '../../news/components/news-content';
-import {
-  previewNews,
-  useAdminNews,
-  useSaveNews,
-  useSetNewsPublished,
-  useUploadNewsThumbnail,
-} from '../api/news-admin';
+import { NewsContent } from '../../../components/ui/news-content';
+import { previewNews, useAdminNews, useSaveNews, useUploadNewsThumbnail } from '../api/news-admin';
+import { usePublishNews } from '../api/publish-news';
+import { useUnpublishNews } from '../api/unpublish-news';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { PageHeading, cardClass, inputClass } from '../components/console-ui';
 import { RichTextEditor } from '../components/rich-text-editor';
@@ -41,92 +44,133 @@ function NewsEditorPage({ id }: { id: number | null }) {
   usePageTitle(id === null ? 'Viết tin mới' : 'Sửa tin tức');
   const item = useAdminNews(id);
   if (id !== null && item.isPending) return <LoadingView />;
-  if (item.error instanceof ApiError && item.error.status === 404) return <NotFound />;
+  if (errorStatus(item.error) === 404) return <NotFound />;
   if (item.isError) return <ConsoleErrorView onRetry={() => item.refetch()} />;
   return <NewsEditor item={item.data ?? null} />;
 }
 
-type Errors = Partial<Record<'title' | 'content' | 'publishAt', string>>;
+/** The form's inputs: the publication time is a Vietnam date and time. */
+type FormValues = { title: string; content: string; date: string; time: string; notifyDonors: boolean };
+
+const formValuesOf = (item: TAdminNews | null): FormValues => {
+  const at = isoToVnLocal(item?.publishAt);
+  return {
+    title: item?.title ?? '',
+    content: item?.content ?? '',
+    date: at.date,
+    time: at.time,
+    notifyDonors: item?.notifyDonors ?? false,
+  };
+};
+
+const toRequest = (v: FormValues): TAdminNewsRequest => ({
+  title: v.title,
+  content: v.content,
+  // Empty: at publication. A date alone is that day at 00:00; half a time is refused ('x').
+  publishAt: v.date || v.time ? vnLocalToIso(v.date, v.time || '00:00') || 'x' : null,
+  notifyDonors: v.notifyDonors,
+});
+
+const resolver = contractResolver<FormValues>([ZAdminNewsRequest], toRequest, (path) =>
+  path[0] === 'publishAt' ? 'date' : path[0] === 'content' ? 'content' : 'title',
+);
 
 function NewsEditor({ item }: { item: TAdminNews | null }) {
   const ids = { title: useId(), content: useId(), date: useId(), time: useId(), notify: useId() };
   const navigate = useNavigate();
   const save = useSaveNews();
-  const publish = useSetNewsPublished();
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [content, setContent] = useState(item?.content ?? '');
-  const initialTime = isoToVnLocal(item?.publishAt);
-  const [date, setDate] = useState(initialTime.date);
-  const [time, setTime] = useState(initialTime.time);
-  const [notify, setNotify] = useState(item?.notifyDonors ?? false);
-  const [errors, setErrors] = useState<Errors>({});
+  const publish = usePublishNews();
+  const unpublish = useUnpublishNews();
+  const form = useForm<FormValues>({ resolver, defaultValues: formValuesOf(item), ...FORM_VALIDATION });
+  const { errors, isDirty } = form.formState;
+  const unsaved = useUnsavedChanges(isDirty);
+  const content = useController({ control: form.control, name: 'content' });
   const [preview, setPreview] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const [confirmUnpublish, setConfirmUnpublish] = useState(false);
+  const fields = ['title', 'content', 'date'] as const;
+  const serverField = { publishAt: 'date' } as const;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const publishAt = date || time ? vnLocalToIso(date, time || '00:00') || 'x' : null;
-    const body = { title, content, publishAt, notifyDonors: notify };
-    const parsed = ZAdminNewsRequest.safeParse(body);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Errors;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const onSave = form.handleSubmit((values) =>
     save.mutate(
-      { id: item?.id ?? null, body },
+      { id: item?.id ?? null, body: toRequest(values) },
       {
         onSuccess: (res) => {
           toast.success(res.message);
-          setContent(res.data.content);
-          if (!item) navigate(consolePaths.newsEdit(res.data.id), { replace: true });
+          form.reset(formValuesOf(res.data));
+          // A new item continues on its own page (where its picture can be added).
+          if (!item)
+            unsaved.leaveWithoutAsking(() => navigate(consolePaths.newsEdit(res.data.id), { replace: true }));
         },
-        onError: (err) => {
-          const next: Errors = {};
-          if (err instanceof ApiError)
-            for (const x of err.body?.errors ?? []) next[x.field as keyof Errors] ??= x.message;
-          setErrors(next);
-          if (Object.keys(next).length === 0)
-            toast.error('Không thể lưu', { description: err instanceof ApiError ? err.message : undefined });
+        onError: (err) => applyServerErrors(err, form.setError, fields, serverField),
+      },
+    ),
+  );
+
+  // 'Đăng tin' publishes what is on the screen: the form's values are saved with the publication.
+  const onPublish = form.handleSubmit((values) => {
+    if (!item) return;
+    publish.mutate(
+      { id: item.id, body: toRequest(values) },
+      {
+        onSuccess: (res) => {
+          toast.success(res.message);
+          form.reset(formValuesOf(res.data));
         },
+        onError: (err) => applyServerErrors(err, form.setError, fields, serverField, 'Không thể đăng tin'),
       },
     );
+  });
+
+  const onUnpublish = () => {
+    if (!item) return;
+    unpublish.mutate(item.id, {
+      onSuccess: (res) => {
+        setConfirmUnpublish(false);
+        const gone = res.data;
+        toast.success(res.message, {
+          // Undo: the item goes back up at its own date (keepTime), as it was before.
+          action: {
+            label: T.undo,
+            onClick: () =>
+              publish.mutate(
+                {
+                  id: gone.id,
+                  body: {
+                    title: gone.title,
+                    content: gone.content,
+                    publishAt: gone.publishAt,
+                    notifyDonors: gone.notifyDonors,
+                    keepTime: true,
+                  },
+                },
+                {
+                  onSuccess: () => toast.success(T.republished),
+                  onError: (err) => toast.error('Không thể đăng lại tin', { description: errorText(err) }),
+                },
+              ),
+          },
+        });
+      },
+      onError: (err) => {
+        setConfirmUnpublish(false);
+        toast.error('Không thể gỡ tin', { description: errorText(err) });
+      },
+    });
   };
 
   const showPreview = async () => {
     setPreviewing(true);
     try {
-      setPreview(await previewNews(content));
-    } catch {
-      toast.error('Không thể xem trước', { description: 'Đã có lỗi xảy ra. Vui lòng thử lại sau.' });
+      setPreview(await previewNews(form.getValues('content')));
+    } catch (err) {
+      toast.error('Không thể xem trước', { description: errorText(err) });
     } finally {
       setPreviewing(false);
     }
   };
 
-  const togglePublished = () => {
-    if (!item) return;
-    publish.mutate(
-      { id: item.id, published: item.state === 'DRAFT' },
-      {
-        onSuccess: (res) => toast.success(res.message),
-        onError: (err) => toast.error(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra'),
-      },
-    );
-  };
-
-  const fieldError = (key: keyof Errors, id: string) =>
-    errors[key] ? (
-      <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-brand-700">
-        {errors[key]}
-      </p>
-    ) : null;
-
+  const published = item !== null && item.state !== 'DRAFT';
   return (
     <>
       <PageHeading
@@ -135,95 +179,91 @@ function NewsEditor({ item }: { item: TAdminNews | null }) {
           item ? (
             <span>
               Trạng thái: <strong>{NEWS_STATE_LABELS[item.state]}</strong>
-              {item.state !== 'DRAFT' && ` · ${formatNewsTime(item.publishAt)}`}
+              {published && ` · ${formatNewsTime(item.publishAt)}`}
             </span>
           ) : (
             'Tin mới được lưu là bản nháp cho đến khi bạn đăng.'
           )
         }
       >
-        {item && item.state !== 'DRAFT' && (
+        {published && (
           <Link to={paths.newsDetail(item.id)} className={buttonSecondary}>
             Xem trên trang tin tức
           </Link>
         )}
-        {item && (
+        {item && !published && (
+          <button type="button" className={buttonPrimary} onClick={onPublish} disabled={publish.isPending}>
+            {publish.isPending ? 'Đang đăng...' : T.publish}
+          </button>
+        )}
+        {published && (
           <button
             type="button"
-            className={buttonPrimary}
-            onClick={togglePublished}
-            disabled={publish.isPending}
+            className={buttonDanger}
+            onClick={() => setConfirmUnpublish(true)}
+            disabled={unpublish.isPending}
           >
-            {item.state === 'DRAFT' ? 'Đăng tin' : 'Gỡ tin'}
+            {T.unpublish}
           </button>
         )}
       </PageHeading>
-      <div className="grid gap-4 lg:grid-cols-2">
+      {item && !published && isDirty && (
+        <p className="-mt-2 mb-4 text-sm text-slate-700" data-publish-note>
+          {T.publishSavesChanges}
+        </p>
+      )}
+      <div className="grid gap-4 xl:grid-cols-2">
         <form
-          onSubmit={submit}
+          onSubmit={onSave}
           noValidate
           className={`${cardClass} grid gap-4`}
           aria-label="Nội dung tin tức"
         >
-          <div>
-            <label htmlFor={ids.title} className="mb-1 block text-sm font-medium text-slate-700">
-              Tiêu đề <span aria-hidden>*</span>
-            </label>
+          <Field id={ids.title} label="Tiêu đề" error={errors.title?.message} required>
             <input
-              id={ids.title}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
+              {...fieldAria(ids.title, errors.title?.message, true)}
+              {...form.register('title')}
               maxLength={200}
-              aria-required
-              aria-invalid={Boolean(errors.title)}
-              aria-describedby={errors.title ? `${ids.title}-error` : undefined}
               className={inputClass}
             />
-            {fieldError('title', ids.title)}
-          </div>
+          </Field>
           <div>
             <p id={ids.content} className="mb-1 block text-sm font-medium text-slate-700">
               Nội dung <span aria-hidden>*</span>
             </p>
-            <RichTextEditor labelId={ids.content} initialHtml={item?.content ?? ''} onChange={setContent} />
-            {fieldError('content', ids.content)}
+            <RichTextEditor
+              labelId={ids.content}
+              initialHtml={item?.content ?? ''}
+              onChange={(html) => content.field.onChange(html)}
+            />
+            <FieldError id={`${ids.content}-error`} message={errors.content?.message} />
           </div>
           <fieldset className="grid gap-2 sm:grid-cols-2">
             <legend className="mb-1 text-sm font-medium text-slate-700">
               Thời gian đăng (giờ Việt Nam; để trống = khi đăng)
             </legend>
-            <div>
-              <label htmlFor={ids.date} className="mb-1 block text-sm text-slate-700">
-                Ngày
-              </label>
+            <Field id={ids.date} label="Ngày" error={errors.date?.message}>
               <input
-                id={ids.date}
                 type="date"
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
+                {...fieldAria(ids.date, errors.date?.message)}
+                {...form.register('date', { deps: ['time'] })}
                 className={inputClass}
               />
-            </div>
-            <div>
-              <label htmlFor={ids.time} className="mb-1 block text-sm text-slate-700">
-                Giờ
-              </label>
+            </Field>
+            <Field id={ids.time} label="Giờ">
               <input
-                id={ids.time}
                 type="time"
-                value={time}
-                onChange={(e) => setTime(e.target.value)}
+                id={ids.time}
+                {...form.register('time', { deps: ['date'] })}
                 className={inputClass}
               />
-            </div>
-            {fieldError('publishAt', ids.date)}
+            </Field>
           </fieldset>
           <div className="flex items-start gap-2">
             <input
               id={ids.notify}
               type="checkbox"
-              checked={notify}
-              onChange={(e) => setNotify(e.target.checked)}
+              {...form.register('notifyDonors')}
               className="mt-1 size-5"
             />
             <label htmlFor={ids.notify} className="text-slate-800">
@@ -248,12 +288,25 @@ function NewsEditor({ item }: { item: TAdminNews | null }) {
             <p className="text-slate-700">Bấm “Xem trước” để xem nội dung sau khi máy chủ làm sạch.</p>
           ) : (
             <div data-news-preview>
-              <h3 className="mb-3 text-2xl font-bold text-slate-900">{title}</h3>
+              <h3 className="mb-3 text-2xl font-bold break-words text-slate-900">{form.watch('title')}</h3>
               <NewsContent html={preview} />
             </div>
           )}
         </section>
       </div>
+      {item && (
+        <ConfirmDialog
+          open={confirmUnpublish}
+          title={T.unpublishTitle(item.title)}
+          description={T.unpublishBody}
+          confirmLabel={T.unpublish}
+          pendingLabel="Đang gỡ..."
+          pending={unpublish.isPending}
+          tone="danger"
+          onConfirm={onUnpublish}
+          onCancel={() => setConfirmUnpublish(false)}
+        />
+      )}
     </>
   );
 }
@@ -285,8 +338,7 @@ function ThumbnailField({ item }: { item: TAdminNews | null }) {
           if (!file) return;
           upload.mutate(file, {
             onSuccess: (res) => toast.success(res.message),
-            onError: (err) =>
-              toast.error(err instanceof ApiError ? err.message : CONTENT_MESSAGES.imageInvalid),
+            onError: (err) => toast.error(errorText(err, CONTENT_MESSAGES.imageInvalid)),
           });
           e.target.value = '';
         }}

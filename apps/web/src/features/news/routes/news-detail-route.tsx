@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useNews } from '../api/get-news';
 import { useRelatedNews } from '../api/get-related-news';
-import { NewsContent } from '../components/news-content';
+import { NewsContent } from '../../../components/ui/news-content';
 import { NewsErrorView, newsErrorMessage } from '../components/news-error-view';
 import { NewsTag } from '../components/news-tag';
 import { NewsThumbnail } from '../components/news-thumbnail';
