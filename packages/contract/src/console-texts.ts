@@ -84,3 +84,13 @@ export const NEWS_EDITOR_TEXTS = {
   /** Beside 'Đăng tin' while the form holds changes: they are saved with the publication. */
   publishSavesChanges: 'Khi đăng, các thay đổi chưa lưu trên trang này được lưu cùng lúc.',
 } as const;
+
+/** The campaign form's preview of the slots its hours, slot length and places make. */
+export const SLOT_PREVIEW_TEXTS = {
+  heading: 'Các khung giờ sẽ có',
+  empty: 'Nhập ngày, giờ bắt đầu và kết thúc nhận máu để xem các khung giờ.',
+  summary: (slots: number, capacity: number, total: number) =>
+    `${slots} khung giờ × ${capacity} chỗ = ${total} chỗ`,
+  belowTarget: (total: number, target: number) =>
+    `Tổng số chỗ (${total}) ít hơn mục tiêu (${target} đơn vị máu): chiến dịch sẽ hết chỗ trước khi đạt mục tiêu. Hãy tăng số chỗ mỗi khung giờ hoặc kéo dài thời gian nhận máu.`,
+} as const;

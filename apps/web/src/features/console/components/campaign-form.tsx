@@ -1,6 +1,7 @@
 import {
   QUESTION_SET_MESSAGES,
   ADMIN_MESSAGES,
+  SLOT_PREVIEW_TEXTS,
   SLOT_RULES,
   isStartInFuture,
   ZAdminCampaignRequest,
@@ -8,15 +9,19 @@ import {
   type TAdminCampaign,
   type TAdminCampaignRequest,
 } from '@giot-hong/contract';
+import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { FORM_VALIDATION, contractResolver } from '../../../lib/contract-resolver';
 import { consolePaths } from '../../../lib/paths';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { useQuestionSets } from '../api/get-question-sets';
 import { useSaveCampaign } from '../api/save-campaign';
+import { slotPreview } from '../lib/slot-preview';
 import { isoToVnLocal, vnLocalToIso } from '../lib/vn-local';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { cardClass, inputClass } from './console-ui';
@@ -74,32 +79,28 @@ function toRequest(v: FormValues): TAdminCampaignRequest {
 }
 
 /**
- * The contract's request schema checks the form (the same rules and Vietnamese messages as the
- * server); its messages are put under the inputs that feed each field.
+ * The contract's request schemas check the form (the same rules and Vietnamese messages as the
+ * server; the window's rules also while another field is wrong), each message under the input that
+ * feeds its field; a new campaign also starts in the future.
  */
-const makeResolver =
-  (isNew: boolean): Resolver<FormValues> =>
-  async (values) => {
-    const request = toRequest(values);
-    const parsed = ZAdminCampaignRequest.safeParse(request);
-    // The window's rules run even while another field is wrong (an object's refinements wait
-    // for its fields), so every message shows at the first attempt.
-    const window = ZAdminCampaignWindow.safeParse(request);
-    const issues = [
-      ...(parsed.success ? [] : parsed.error.issues),
-      ...(window.success ? [] : window.error.issues),
-    ];
-    const errors: FieldErrors<FormValues> = {};
-    for (const issue of issues) {
-      const key = String(issue.path[0] ?? '');
-      const field = FORM_FIELD_OF[key] ?? (FIELDS.includes(key as FormField) ? (key as FormField) : 'date');
-      errors[field] ??= { type: issue.code, message: issue.message };
-    }
-    if (isNew && request.startReceiveTime && !isStartInFuture(request.startReceiveTime))
-      errors.startTime ??= { type: 'custom', message: ADMIN_MESSAGES.startInFuture };
-    if (!values.date) errors.date ??= { type: 'required', message: ADMIN_MESSAGES.timeRequired };
-    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-  };
+const makeResolver = (isNew: boolean) =>
+  contractResolver<FormValues>(
+    [ZAdminCampaignRequest, ZAdminCampaignWindow],
+    toRequest,
+    (path) => {
+      const key = String(path[0] ?? '');
+      return FORM_FIELD_OF[key] ?? (FIELDS.includes(key as FormField) ? (key as FormField) : 'date');
+    },
+    (values, request, add) => {
+      const start = (request as TAdminCampaignRequest).startReceiveTime;
+      if (isNew && start && !isStartInFuture(start)) add('startTime', ADMIN_MESSAGES.startInFuture);
+      if (!values.date) add('date', ADMIN_MESSAGES.timeRequired);
+    },
+  );
+
+/** The day and the three times are checked together: a change to one re-checks the others. */
+const TIME_FIELDS: FormField[] = ['date', 'organizeTime', 'startTime', 'endTime'];
+const others = (f: FormField) => TIME_FIELDS.filter((x) => x !== f);
 
 function defaults(c?: TAdminCampaign): FormValues {
   const organize = isoToVnLocal(c?.organizeTime);
@@ -124,16 +125,22 @@ export function CampaignForm({ campaign }: { campaign?: TAdminCampaign }) {
   const navigate = useNavigate();
   const questionSets = useQuestionSets();
   const save = useSaveCampaign(campaign?.id);
-  const form = useForm<FormValues>({ resolver: makeResolver(!campaign), defaultValues: defaults(campaign) });
-  const { errors } = form.formState;
+  const form = useForm<FormValues>({
+    resolver: makeResolver(!campaign),
+    defaultValues: defaults(campaign),
+    ...FORM_VALIDATION,
+  });
+  const { errors, isDirty } = form.formState;
+  const unsaved = useUnsavedChanges(isDirty);
 
   const submit = form.handleSubmit((values) =>
     save.mutate(toRequest(values), {
       onSuccess: (saved) => {
         toast.success(campaign ? 'Đã lưu chiến dịch' : 'Đã tạo chiến dịch', { description: saved.name });
+        form.reset(defaults(saved));
         // A new campaign continues on its own page, where its picture can be added.
-        if (!campaign) navigate(consolePaths.campaignEdit(saved.id), { replace: true });
-        else form.reset(defaults(saved));
+        if (!campaign)
+          unsaved.leaveWithoutAsking(() => navigate(consolePaths.campaignEdit(saved.id), { replace: true }));
       },
       // The server names request fields; each message lands under the input that feeds it.
       onError: (e) => applyServerErrors(e, form.setError, FIELDS, FORM_FIELD_OF),
@@ -144,7 +151,7 @@ export function CampaignForm({ campaign }: { campaign?: TAdminCampaign }) {
     <Field id={`${id}-${name}`} label={label} error={errors[name]?.message} required>
       <input
         {...fieldAria(`${id}-${name}`, errors[name]?.message, true)}
-        {...form.register(name)}
+        {...form.register(name, TIME_FIELDS.includes(name) ? { deps: others(name) } : undefined)}
         className={inputClass}
         {...props}
       />
@@ -170,21 +177,31 @@ export function CampaignForm({ campaign }: { campaign?: TAdminCampaign }) {
           error={errors.questionSetId?.message}
           required
         >
-          <select
-            {...fieldAria(`${id}-questionSetId`, errors.questionSetId?.message, true)}
-            {...form.register('questionSetId')}
-            className={inputClass}
-          >
-            <option value="">Chọn bộ câu hỏi</option>
-            {/* The latest version of each questionnaire, and the version the campaign names now. */}
-            {questionSets.data
-              ?.filter((q) => q.latest || q.id === campaign?.questionSetId)
-              .map((q) => (
-                <option key={q.id} value={q.id}>
-                  {`${q.name} (${QUESTION_SET_MESSAGES.versionLabel(q.version)}${q.latest ? '' : ', cũ'})`}
-                </option>
-              ))}
-          </select>
+          {/*
+            The select is drawn once its options are there: drawn before, it would show 'Chọn bộ
+            câu hỏi' for a campaign that has one (the browser keeps no value it has no option for).
+          */}
+          {questionSets.data ? (
+            <select
+              {...fieldAria(`${id}-questionSetId`, errors.questionSetId?.message, true)}
+              {...form.register('questionSetId')}
+              className={inputClass}
+            >
+              <option value="">Chọn bộ câu hỏi</option>
+              {/* The latest version of each questionnaire, and the version the campaign names now. */}
+              {questionSets.data
+                .filter((q) => q.latest || q.id === campaign?.questionSetId)
+                .map((q) => (
+                  <option key={q.id} value={q.id}>
+                    {`${q.name} (${QUESTION_SET_MESSAGES.versionLabel(q.version)}${q.latest ? '' : ', cũ'})`}
+                  </option>
+                ))}
+            </select>
+          ) : (
+            <select id={`${id}-questionSetId`} disabled aria-busy className={inputClass}>
+              <option>{questionSets.isError ? 'Không tải được bộ câu hỏi' : 'Đang tải bộ câu hỏi…'}</option>
+            </select>
+          )}
         </Field>
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-2">
@@ -210,6 +227,7 @@ export function CampaignForm({ campaign }: { campaign?: TAdminCampaign }) {
           />
         </Field>
       </fieldset>
+      <SlotPreview control={form.control} />
       <Field id={`${id}-description`} label="Mô tả" error={errors.description?.message}>
         <textarea
           {...fieldAria(`${id}-description`, errors.description?.message)}
@@ -227,5 +245,43 @@ export function CampaignForm({ campaign }: { campaign?: TAdminCampaign }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The slots the hours, the slot length and the places make, and a warning when places < target. */
+function SlotPreview({ control }: { control: Control<FormValues> }) {
+  const [date, startTime, endTime, slotMinutes, slotCapacity, targetBloodUnits] = useWatch({
+    control,
+    name: ['date', 'startTime', 'endTime', 'slotMinutes', 'slotCapacity', 'targetBloodUnits'],
+  });
+  const preview = slotPreview({ date, startTime, endTime, slotMinutes, slotCapacity, targetBloodUnits });
+  return (
+    <section aria-labelledby="slot-preview-heading" className="rounded-lg bg-slate-50 p-3" data-slot-preview>
+      <h3 id="slot-preview-heading" className="text-sm font-semibold text-slate-900">
+        {SLOT_PREVIEW_TEXTS.heading}
+      </h3>
+      {!preview ? (
+        <p className="text-sm text-slate-700">{SLOT_PREVIEW_TEXTS.empty}</p>
+      ) : (
+        <>
+          <p className="text-sm font-medium text-slate-900" data-slot-summary>
+            {SLOT_PREVIEW_TEXTS.summary(preview.labels.length, preview.capacity, preview.total)}
+          </p>
+          <ul className="mt-1 flex flex-wrap gap-1 text-sm text-slate-800">
+            {preview.labels.map((l) => (
+              <li key={l} className="rounded-full border border-slate-300 bg-white px-2 py-0.5">
+                {l}
+              </li>
+            ))}
+          </ul>
+          {preview.belowTarget && (
+            <p role="alert" className="mt-2 flex gap-2 text-sm font-medium text-amber-900" data-below-target>
+              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {SLOT_PREVIEW_TEXTS.belowTarget(preview.total, Number(targetBloodUnits))}
+            </p>
+          )}
+        </>
+      )}
+    </section>
   );
 }
