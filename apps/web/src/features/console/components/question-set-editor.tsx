@@ -9,8 +9,9 @@ import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
-import { ApiError } from '../../../lib/api-client';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { consolePaths } from '../../../lib/paths';
+import { errorText } from '../../../lib/server-errors';
 import { FieldError, fieldAria } from '../../../components/ui/field';
 import { useSaveQuestionSet } from '../api/question-set';
 import { cardClass, inputClass } from './console-ui';
@@ -82,6 +83,9 @@ export function QuestionSetEditor({
   const navigate = useNavigate();
   const save = useSaveQuestionSet(set?.id);
   const [draft, setDraft] = useState<Draft>(() => draftOf(set));
+  // What was last saved (or loaded): the draft differs from it while there are unsaved changes.
+  const [baseline, setBaseline] = useState(() => JSON.stringify(toRequest(draftOf(set))));
+  const unsaved = useUnsavedChanges(!readOnly && JSON.stringify(toRequest(draft)) !== baseline);
   const [submitted, setSubmitted] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<DragItem | null>(null);
@@ -156,12 +160,18 @@ export function QuestionSetEditor({
     save.mutate(toRequest(draft), {
       onSuccess: (res) => {
         toast.success(res.message, { description: res.data.name });
-        if (res.data.id !== set?.id) navigate(consolePaths.questionSet(res.data.id), { replace: !set });
+        setBaseline(JSON.stringify(toRequest(draft)));
+        // A new questionnaire, or a new version (the old one had answers): its own page, which
+        // offers to move the open campaigns still on the old version (`newVersion`).
+        if (res.data.id !== set?.id)
+          unsaved.leaveWithoutAsking(() =>
+            navigate(consolePaths.questionSet(res.data.id), {
+              replace: !set,
+              state: set ? { newVersion: true } : undefined,
+            }),
+          );
       },
-      onError: (err) =>
-        toast.error('Không thể lưu', {
-          description: err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
-        }),
+      onError: (err) => toast.error('Không thể lưu', { description: errorText(err) }),
     });
   };
 

@@ -13,3 +13,9 @@ export function formatShortTime(iso: string | null | undefined): string {
   const p = iso ? vnParts(iso) : null;
   return p ? `${p.hour}:${p.minute} ${p.day}/${p.month}` : '';
 }
+
+/** 'dd/mm/yyyy' of an instant in Vietnam time (a campaign's day). */
+export function formatCampaignDay(iso: string): string {
+  const p = vnParts(iso);
+  return p ? `${p.day}/${p.month}/${p.year}` : '';
+}

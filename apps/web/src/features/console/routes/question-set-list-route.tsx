@@ -1,5 +1,5 @@
 import { QUESTION_SET_MESSAGES as M } from '@giot-hong/contract';
-import { Plus } from 'lucide-react';
+import { ClipboardList, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonPrimary } from '../../../components/ui/buttons';
 import { EmptyView } from '../../../components/ui/empty-view';
@@ -28,7 +28,7 @@ export function Component() {
         </Link>
       </PageHeading>
       {latest.length === 0 ? (
-        <EmptyView title="Chưa có bộ câu hỏi nào" />
+        <EmptyView title="Chưa có bộ câu hỏi nào" icon={ClipboardList} />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {latest.map((s) => (

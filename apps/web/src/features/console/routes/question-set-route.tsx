@@ -1,10 +1,14 @@
 import { QUESTION_SET_MESSAGES as M } from '@giot-hong/contract';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { buttonSecondary } from '../../../components/ui/buttons';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
 import { consolePaths } from '../../../lib/paths';
+import { errorStatus } from '../../../lib/server-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useOlderCampaigns } from '../api/get-older-campaigns';
 import { useQuestionSet } from '../api/question-set';
+import { MoveCampaignsDialog } from '../components/move-campaigns-dialog';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, PageHeading } from '../components/console-ui';
 import { QuestionSetEditor } from '../components/question-set-editor';
@@ -38,7 +42,7 @@ function EditSet({ id }: { id: number }) {
   usePageTitle('Sửa bộ câu hỏi');
   const set = useQuestionSet(id);
   if (set.isPending) return <LoadingView />;
-  if (set.error instanceof ApiError && set.error.status === 404) return <NotFound />;
+  if (errorStatus(set.error) === 404) return <NotFound />;
   if (set.isError) return <ConsoleErrorView onRetry={() => set.refetch()} />;
   const s = set.data;
   const newest = s.versions[0];
@@ -56,7 +60,8 @@ function EditSet({ id }: { id: number }) {
           </Link>
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-[3fr_1fr]">
+      {s.latest && s.version > 1 && <OlderCampaigns key={s.id} questionSetId={s.id} version={s.version} />}
+      <div className="grid gap-4 xl:grid-cols-[3fr_1fr]">
         <QuestionSetEditor key={s.id} set={s} readOnly={!s.latest} />
         <nav aria-label="Các phiên bản" className={`${cardClass} self-start`}>
           <h2 className="mb-2 font-semibold text-slate-900">Các phiên bản</h2>
@@ -78,6 +83,45 @@ function EditSet({ id }: { id: number }) {
           </ul>
         </nav>
       </div>
+    </>
+  );
+}
+
+/**
+ * The open campaigns still on an older version of this questionnaire: said on the latest version's
+ * page, and offered at once after saving a new version (ADR 18: a campaign never moves by itself).
+ */
+function OlderCampaigns({ questionSetId, version }: { questionSetId: number; version: number }) {
+  const arrivedFromSave = Boolean((useLocation().state as { newVersion?: boolean } | null)?.newVersion);
+  const [open, setOpen] = useState(arrivedFromSave);
+  const older = useOlderCampaigns(questionSetId, true);
+  const list = older.data ?? [];
+  const movable = list.filter((c) => !c.answered).length;
+  if (list.length === 0) return null;
+  return (
+    <>
+      <div
+        className={`${cardClass} mb-4 flex flex-wrap items-center justify-between gap-3 border-amber-300 bg-amber-50`}
+        role="note"
+      >
+        <p className="text-slate-900">
+          {list.length} chiến dịch đang mở vẫn dùng phiên bản cũ
+          {movable > 0
+            ? `; ${movable} chiến dịch chưa có ai trả lời có thể chuyển sang ${M.versionLabel(version)}.`
+            : '.'}
+        </p>
+        <button type="button" className={buttonSecondary} onClick={() => setOpen(true)}>
+          Xem các chiến dịch
+        </button>
+      </div>
+      <MoveCampaignsDialog
+        key={list.map((c) => `${c.id}:${c.answered}`).join(',')}
+        open={open && !older.isFetching}
+        onClose={() => setOpen(false)}
+        questionSetId={questionSetId}
+        version={version}
+        campaigns={list}
+      />
     </>
   );
 }
