@@ -50,13 +50,18 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     entry.current = window.history.state;
   }, [location]);
 
+  // Read when a navigation is asked for (a click, a navigate() call), never during a render.
+  const mustAsk = useCallback(
+    (to: Parameters<Navigator['push']>[0]) =>
+      mustConfirmLeaving(isDirty(), here.current, placeOf(to, here.current)),
+    [isDirty],
+  );
   const navigator = useMemo<Navigator>(() => {
     const base = navigation.navigator;
     const guarded =
       (go: Navigator['push']): Navigator['push'] =>
       (to, state, opts) => {
-        if (!mustConfirmLeaving(isDirty(), here.current, placeOf(to, here.current)))
-          return go(to, state, opts);
+        if (!mustAsk(to)) return go(to, state, opts);
         setPending({ proceed: () => go(to, state, opts) });
       };
     return {
@@ -66,7 +71,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       push: guarded(base.push.bind(base)),
       replace: guarded(base.replace.bind(base)),
     };
-  }, [navigation.navigator, isDirty]);
+  }, [navigation.navigator, mustAsk]);
 
   useEffect(() => {
     let swallowNext = false;
