@@ -94,3 +94,34 @@ export const SLOT_PREVIEW_TEXTS = {
   belowTarget: (total: number, target: number) =>
     `Tổng số chỗ (${total}) ít hơn mục tiêu (${target} đơn vị máu): chiến dịch sẽ hết chỗ trước khi đạt mục tiêu. Hãy tăng số chỗ mỗi khung giờ hoặc kéo dài thời gian nhận máu.`,
 } as const;
+
+/** A count as Vietnamese write it: 1.234. */
+export const formatCount = (n: number) => n.toLocaleString('vi-VN');
+
+/** Sending a broadcast: the confirmation says whom it reaches, and how many. */
+export const BROADCAST_TEXTS = {
+  reach: (n: number) => `${formatCount(n)} người hiến máu sẽ nhận thông báo này.`,
+  confirmTitle: (n: number) => `Gửi thông báo đến ${formatCount(n)} người hiến máu?`,
+  confirmBody: (audience: string, title: string) =>
+    `Người nhận: ${audience}. Tiêu đề: “${title}”. Thông báo được gửi ngay và không thể thu hồi.`,
+  withEmail: 'Kèm e-mail tới những người đã đồng ý nhận e-mail về sự kiện và tin tức.',
+  send: 'Gửi thông báo',
+} as const;
+
+/** Decisions on an ID card that staff confirm first (the review page). */
+export const IDENTITY_DECISION_TEXTS = {
+  approveTitle: 'Duyệt căn cước khi thông tin chưa khớp?',
+  approveBody:
+    'Người hiến máu sẽ được xác thực với thông tin bạn đã nhập. Hãy so lại với ảnh trước khi duyệt:',
+  disagreement: (field: string, front: string, back: string, saved: string) =>
+    `${field}: mặt trước “${front}”, mặt sau “${back}” — sẽ lưu “${saved}”`,
+  expired: (on: string) => `Căn cước đã hết hạn ngày ${on}.`,
+  approve: 'Duyệt và xác thực',
+  rejectTitle: (name: string) => `Từ chối căn cước của ${name}?`,
+  rejectBody: (reason: string) =>
+    `Người hiến máu sẽ nhận thông báo và e-mail với lý do “${reason}” và phải gửi lại ảnh căn cước. Không thể hoàn tác.`,
+  reject: 'Từ chối và báo cho người hiến máu',
+  /** After a decision the next card of the queue opens. */
+  nextOpened: 'Đã mở hồ sơ tiếp theo trong danh sách chờ',
+  queueEmpty: 'Không còn hồ sơ nào chờ duyệt',
+} as const;

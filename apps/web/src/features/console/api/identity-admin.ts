@@ -11,7 +11,7 @@ import {
   type TIdentityReviewItem,
   type TPage,
 } from '@giot-hong/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/save-download';
 import { adminKeys } from './admin-keys';
@@ -29,14 +29,16 @@ const keys = {
   audit: (q: TAuditQuery) => [...adminKeys.all, 'audit', q] as const,
 };
 
-export const useIdentityReviews = () =>
-  useQuery({
+/** The queue, oldest first: its page, and the next card to open after a decision. */
+export const identityReviewsQueryOptions = () =>
+  queryOptions({
     queryKey: keys.reviews(),
     queryFn: async ({ signal }) =>
       (await api.get<TEnvelope<TIdentityReviewItem[]>>(ADMIN_IDENTITY_API.reviews, { signal })).data,
     staleTime: 0,
     refetchOnMount: true,
   });
+export const useIdentityReviews = () => useQuery(identityReviewsQueryOptions());
 
 /** One review (an audited view: asked once, not refetched on focus). */
 export const useIdentityReview = (extractId: string) =>

@@ -1,26 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  IDENTITY_DECISION_TEXTS as D,
   IDENTITY_FIELD_LABELS,
   IDENTITY_FIELDS,
   IDENTITY_REJECT_REASONS,
-  IDENTITY_REVIEW_MESSAGES,
   ZIdentityApproveRequest,
+  ZReasonRequest,
   reviewOutcomeStaffLabel,
   type TIdentityApproveRequest,
   type TIdentityReview,
+  type TReasonRequest,
 } from '@giot-hong/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { FORM_VALIDATION, contractResolver } from '../../../lib/contract-resolver';
 import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMe } from '../../auth/api/get-me';
-import { Field, fieldAria } from '../../../components/ui/field';
+import { Field, FieldError, fieldAria } from '../../../components/ui/field';
 import {
+  identityReviewsQueryOptions,
   useApproveIdentity,
   useIdentityReview,
   useRejectIdentity,
@@ -30,7 +36,9 @@ import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, inputClass, PageHeading } from '../components/console-ui';
 import { IdPhotoViewer } from '../components/id-photo-viewer';
 import { formatShortTime } from '../lib/console-format';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { approvalWarnings, needsConfirmation, type TApprovalWarnings } from '../lib/identity-approval';
+import { vnToday } from '../lib/vn-local';
+import { applyServerErrors, errorText } from '../../../lib/server-errors';
 
 const OTHER_REASON = '__other__';
 
@@ -98,22 +106,23 @@ function ReviewPage({ review }: { review: TIdentityReview }) {
 function HolderPanel({ review }: { review: TIdentityReview }) {
   const me = useMe();
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const revoke = useRevokeOther();
+  const form = useForm<TReasonRequest>({
+    resolver: zodResolver(ZReasonRequest),
+    defaultValues: { reason: '' },
+    ...FORM_VALIDATION,
+  });
+  const error = form.formState.errors.reason?.message;
   const h = review.holder!;
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!reason.trim()) return setError(IDENTITY_REVIEW_MESSAGES.reasonRequired);
-    setError(null);
+  const submit = form.handleSubmit(({ reason }) =>
     revoke.mutate(
-      { id: review.extractId, reason: reason.trim() },
+      { id: review.extractId, reason },
       {
         onSuccess: (r) => toast.success(r.message),
-        onError: (err) => setError(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra'),
+        onError: (err) => applyServerErrors(err, form.setError, ['reason'], {}, 'Không thể thu hồi'),
       },
-    );
-  };
+    ),
+  );
   return (
     <section aria-labelledby={`${id}-h`} className="mb-4 rounded-xl border border-amber-300 bg-amber-50 p-4">
       <h2 id={`${id}-h`} className="font-semibold text-amber-950">
@@ -128,9 +137,8 @@ function HolderPanel({ review }: { review: TIdentityReview }) {
           <Field id={`${id}-reason`} label="Lý do thu hồi xác thực của tài khoản kia" error={error} required>
             <input
               {...fieldAria(`${id}-reason`, error, true)}
-              value={reason}
+              {...form.register('reason')}
               maxLength={500}
-              onChange={(e) => setReason(e.target.value)}
               className={inputClass}
             />
           </Field>
@@ -147,46 +155,95 @@ function HolderPanel({ review }: { review: TIdentityReview }) {
   );
 }
 
+/** The reject form's inputs: a reason from the list, or one written out. */
+type RejectValues = { choice: string; other: string };
+const reasonOf = (v: RejectValues) => (v.choice === OTHER_REASON ? v.other : v.choice);
+const rejectResolver = contractResolver<RejectValues>(
+  [ZReasonRequest],
+  (v) => ({ reason: reasonOf(v) }),
+  () => 'choice',
+);
+
+/**
+ * After a decision the next card of the queue opens (the queue asked again, without this one), or
+ * the queue's page when none is left.
+ */
+function useOpenNext(current: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (unsaved: ReturnType<typeof useUnsavedChanges>) => {
+    const queue = await queryClient.fetchQuery(identityReviewsQueryOptions()).catch(() => []);
+    const next = queue.find((r) => r.extractId !== current);
+    unsaved.leaveWithoutAsking(() =>
+      navigate(next ? consolePaths.identityReview(next.extractId) : consolePaths.identityReviews),
+    );
+    toast.info(next ? D.nextOpened : D.queueEmpty);
+  };
+}
+
 function Decision({ review }: { review: TIdentityReview }) {
   const id = useId();
-  const navigate = useNavigate();
   const approve = useApproveIdentity();
   const reject = useRejectIdentity();
+  const openNext = useOpenNext(review.extractId);
   const value = (f: string) => review.fields.find((x) => x.field === f)?.value ?? '';
   const form = useForm<TIdentityApproveRequest>({
     resolver: zodResolver(ZIdentityApproveRequest),
     defaultValues: Object.fromEntries(IDENTITY_FIELDS.map((f) => [f, value(f)])) as TIdentityApproveRequest,
+    ...FORM_VALIDATION,
   });
+  const rejectForm = useForm<RejectValues>({
+    resolver: rejectResolver,
+    defaultValues: { choice: '', other: '' },
+    ...FORM_VALIDATION,
+  });
+  const unsaved = useUnsavedChanges(form.formState.isDirty || rejectForm.formState.isDirty);
   const errors = form.formState.errors;
-  const onApprove = form.handleSubmit((body) =>
+  const choice = useWatch({ control: rejectForm.control, name: 'choice' });
+  const rejectError = rejectForm.formState.errors.choice?.message;
+  // A decision waiting for its confirmation.
+  const [confirmApprove, setConfirmApprove] = useState<{
+    body: TIdentityApproveRequest;
+    warnings: TApprovalWarnings;
+  } | null>(null);
+  const [confirmReject, setConfirmReject] = useState<string | null>(null);
+
+  const doApprove = (body: TIdentityApproveRequest) =>
     approve.mutate(
       { id: review.extractId, body },
       {
         onSuccess: (r) => {
           toast.success(r.message);
-          navigate(consolePaths.identityReviews);
+          setConfirmApprove(null);
+          void openNext(unsaved);
         },
-        onError: (e) => applyServerErrors(e, form.setError, IDENTITY_FIELDS),
+        onError: (e) => {
+          setConfirmApprove(null);
+          applyServerErrors(e, form.setError, IDENTITY_FIELDS, {}, 'Không thể duyệt');
+        },
       },
-    ),
-  );
-
-  const [choice, setChoice] = useState<string>('');
-  const [otherText, setOtherText] = useState('');
-  const [rejectError, setRejectError] = useState<string | null>(null);
-  const onReject = (e: React.FormEvent) => {
-    e.preventDefault();
-    const reason = (choice === OTHER_REASON ? otherText : choice).trim();
-    if (!reason) return setRejectError(IDENTITY_REVIEW_MESSAGES.reasonRequired);
-    setRejectError(null);
+    );
+  // Sides that disagree, or a card past its expiry: approved only after a confirmation that says so.
+  const onApprove = form.handleSubmit((body) => {
+    const warnings = approvalWarnings(review, body, vnToday());
+    if (needsConfirmation(warnings)) setConfirmApprove({ body, warnings });
+    else doApprove(body);
+  });
+  const onReject = rejectForm.handleSubmit((v) => setConfirmReject(reasonOf(v).trim()));
+  const doReject = () => {
+    if (!confirmReject) return;
     reject.mutate(
-      { id: review.extractId, reason },
+      { id: review.extractId, reason: confirmReject },
       {
         onSuccess: (r) => {
           toast.success(r.message);
-          navigate(consolePaths.identityReviews);
+          setConfirmReject(null);
+          void openNext(unsaved);
         },
-        onError: (err) => setRejectError(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra'),
+        onError: (err) => {
+          setConfirmReject(null);
+          rejectForm.setError('choice', { type: 'server', message: errorText(err) });
+        },
       },
     );
   };
@@ -230,7 +287,7 @@ function Decision({ review }: { review: TIdentityReview }) {
           })}
           <div className="sm:col-span-2">
             <button type="submit" className={buttonPrimary} disabled={approve.isPending}>
-              {approve.isPending ? 'Đang duyệt...' : 'Duyệt và xác thực'}
+              {approve.isPending ? 'Đang duyệt...' : D.approve}
             </button>
           </div>
         </form>
@@ -240,17 +297,15 @@ function Decision({ review }: { review: TIdentityReview }) {
           Từ chối
         </h2>
         <form onSubmit={onReject} noValidate className="flex flex-col gap-3">
-          <fieldset>
+          <fieldset aria-describedby={rejectError ? `${id}-reason-error` : undefined}>
             <legend className="mb-1 text-sm font-medium text-slate-700">Lý do từ chối</legend>
             <div className="flex flex-col gap-1">
               {[...IDENTITY_REJECT_REASONS, OTHER_REASON].map((r) => (
                 <label key={r} className="flex min-h-11 items-center gap-2 text-slate-900">
                   <input
                     type="radio"
-                    name={`${id}-reason`}
                     value={r}
-                    checked={choice === r}
-                    onChange={() => setChoice(r)}
+                    {...rejectForm.register('choice', { deps: ['other'] })}
                     className="size-5"
                   />
                   {r === OTHER_REASON ? 'Lý do khác' : r}
@@ -262,25 +317,53 @@ function Decision({ review }: { review: TIdentityReview }) {
             <Field id={`${id}-other`} label="Lý do khác" required>
               <input
                 {...fieldAria(`${id}-other`, null, true)}
-                value={otherText}
+                {...rejectForm.register('other', { deps: ['choice'] })}
+                aria-describedby={rejectError ? `${id}-reason-error` : undefined}
                 maxLength={500}
-                onChange={(e) => setOtherText(e.target.value)}
                 className={inputClass}
               />
             </Field>
           )}
-          {rejectError && (
-            <p role="alert" className="text-sm text-brand-700">
-              {rejectError}
-            </p>
-          )}
+          <FieldError id={`${id}-reason-error`} message={rejectError} />
           <div>
             <button type="submit" className={buttonSecondary} disabled={reject.isPending}>
-              Từ chối và báo cho người hiến máu
+              {D.reject}
             </button>
           </div>
         </form>
       </section>
+      <ConfirmDialog
+        open={confirmApprove !== null}
+        title={D.approveTitle}
+        description={D.approveBody}
+        confirmLabel={D.approve}
+        pendingLabel="Đang duyệt..."
+        pending={approve.isPending}
+        onConfirm={() => confirmApprove && doApprove(confirmApprove.body)}
+        onCancel={() => setConfirmApprove(null)}
+      >
+        {confirmApprove && (
+          <ul className="flex list-disc flex-col gap-1 pl-5 text-slate-900" data-approval-warnings>
+            {confirmApprove.warnings.disagreements.map((d) => (
+              <li key={d.field}>{D.disagreement(d.field, d.front, d.back, d.saved)}</li>
+            ))}
+            {confirmApprove.warnings.expiredOn && (
+              <li className="font-semibold text-brand-800">{D.expired(confirmApprove.warnings.expiredOn)}</li>
+            )}
+          </ul>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmReject !== null}
+        title={D.rejectTitle(review.fullName ?? review.username)}
+        description={confirmReject ? D.rejectBody(confirmReject) : null}
+        confirmLabel={D.reject}
+        pendingLabel="Đang từ chối..."
+        pending={reject.isPending}
+        tone="danger"
+        onConfirm={doReject}
+        onCancel={() => setConfirmReject(null)}
+      />
     </div>
   );
 }

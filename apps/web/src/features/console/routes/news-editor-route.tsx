@@ -9,7 +9,7 @@ import {
   type TAdminNewsRequest,
 } from '@giot-hong/contract';
 import { useId, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
@@ -85,6 +85,7 @@ function NewsEditor({ item }: { item: TAdminNews | null }) {
   const { errors, isDirty } = form.formState;
   const unsaved = useUnsavedChanges(isDirty);
   const content = useController({ control: form.control, name: 'content' });
+  const title = useWatch({ control: form.control, name: 'title' });
   const [preview, setPreview] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [confirmUnpublish, setConfirmUnpublish] = useState(false);
@@ -288,7 +289,7 @@ function NewsEditor({ item }: { item: TAdminNews | null }) {
             <p className="text-slate-700">Bấm “Xem trước” để xem nội dung sau khi máy chủ làm sạch.</p>
           ) : (
             <div data-news-preview>
-              <h3 className="mb-3 text-2xl font-bold break-words text-slate-900">{form.watch('title')}</h3>
+              <h3 className="mb-3 text-2xl font-bold break-words text-slate-900">{title}</h3>
               <NewsContent html={preview} />
             </div>
           )}
