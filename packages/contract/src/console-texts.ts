@@ -125,3 +125,13 @@ export const IDENTITY_DECISION_TEXTS = {
   nextOpened: 'Đã mở hồ sơ tiếp theo trong danh sách chờ',
   queueEmpty: 'Không còn hồ sơ nào chờ duyệt',
 } as const;
+
+/** Recording a donation made elsewhere (it moves the donor's next allowed donation). */
+export const EXTERNAL_DONATION_TEXTS = {
+  confirmTitle: (name: string) => `Ghi lần hiến máu ở nơi khác cho ${name}?`,
+  what: (day: string, type: string, place: string) => `${day} · ${type} · ${place}`,
+  nextAllowed: (day: string) =>
+    `Lần hiến này được tính vào khoảng cách giữa hai lần hiến: người hiến máu chỉ đăng ký hiến lại được từ ngày ${day}.`,
+  noUndo: 'Lần hiến đã ghi không xóa được trên trang quản trị: hãy kiểm tra kỹ trước khi ghi.',
+  confirm: 'Ghi lần hiến máu',
+} as const;

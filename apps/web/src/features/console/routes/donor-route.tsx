@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_APPOINTMENT_STATUS_LABELS,
   BLOOD_GROUPS,
+  DONATION_INTERVAL_DAYS,
   DONATION_TYPES,
+  EXTERNAL_DONATION_TEXTS as X,
+  ZLabBloodGroupRequest,
+  addDays,
   LAB_BLOOD_GROUP_MARK,
   deferralReasonLabel,
   deletionStatusStaffLabel,
@@ -18,9 +22,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonPrimary } from '../../../components/ui/buttons';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailList } from '../../../components/ui/detail-list';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { FORM_VALIDATION } from '../../../lib/contract-resolver';
 import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Field, fieldAria } from '../../../components/ui/field';
@@ -33,7 +39,8 @@ import { applyServerErrors } from '../../../lib/server-errors';
 
 /** The form checks the date against today (Vietnam) when it validates, as the server does. */
 const ZExternalDonationForm = externalDonationSchema(() => vnDayOf(new Date()));
-const day = (iso: string) => vnDayOf(iso).split('-').reverse().join('/');
+const dayText = (day: string) => day.split('-').reverse().join('/');
+const day = (iso: string) => dayText(vnDayOf(iso));
 const typeLabel = (t: string | null) => DONATION_TYPES.find((d) => d.value === t)?.label ?? t ?? '';
 const statusLabel = (s: string) =>
   (ADMIN_APPOINTMENT_STATUS_LABELS as Record<string, string>)[s === 'COMPLETED' ? 'DONE' : s] ?? s;
@@ -180,21 +187,27 @@ function DonorPage({ d }: { d: TAdminDonor }) {
 
 function LabBloodGroupForm({ d }: { d: TAdminDonor }) {
   const id = useId();
-  const [value, setValue] = useState(d.profile.labBloodGroup ?? '');
-  const [error, setError] = useState<string | null>(null);
   const save = useSetLabBloodGroup();
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!value) return setError('Vui lòng chọn nhóm máu');
-    setError(null);
+  // '' is "not chosen yet" (the schema refuses it with 'Vui lòng chọn nhóm máu').
+  const form = useForm({
+    resolver: zodResolver(ZLabBloodGroupRequest),
+    defaultValues: { bloodGroup: (d.profile.labBloodGroup ?? '') as (typeof BLOOD_GROUPS)[number] },
+    ...FORM_VALIDATION,
+  });
+  useUnsavedChanges(form.formState.isDirty);
+  const error = form.formState.errors.bloodGroup?.message;
+  const submit = form.handleSubmit(({ bloodGroup }) =>
     save.mutate(
-      { id: d.id, bloodGroup: value },
+      { id: d.id, bloodGroup },
       {
-        onSuccess: (r) => toast.success(r.message),
-        onError: (err) => setError(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra'),
+        onSuccess: (r) => {
+          toast.success(r.message);
+          form.reset({ bloodGroup });
+        },
+        onError: (err) => applyServerErrors(err, form.setError, ['bloodGroup']),
       },
-    );
-  };
+    ),
+  );
   return (
     <Section title="Nhóm máu xét nghiệm">
       <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
@@ -202,8 +215,7 @@ function LabBloodGroupForm({ d }: { d: TAdminDonor }) {
           <Field id={`${id}-bg`} label="Nhóm máu theo kết quả xét nghiệm" error={error} required>
             <select
               {...fieldAria(`${id}-bg`, error, true)}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
+              {...form.register('bloodGroup')}
               className={inputClass}
             >
               <option value="">Chọn nhóm máu</option>
@@ -223,26 +235,40 @@ function LabBloodGroupForm({ d }: { d: TAdminDonor }) {
   );
 }
 
+/**
+ * A donation made at a hospital or another chapter: it counts in the interval before the donor's
+ * next donation, and it cannot be removed here, so it is recorded after a confirmation saying so.
+ */
 function ExternalDonationForm({ d }: { d: TAdminDonor }) {
   const id = useId();
   const add = useAddExternalDonation();
   const form = useForm<TExternalDonationRequest>({
     resolver: zodResolver(ZExternalDonationForm),
     defaultValues: { date: '', donationType: 'WHOLE_BLOOD', place: '' },
+    ...FORM_VALIDATION,
   });
+  useUnsavedChanges(form.formState.isDirty);
+  const [confirming, setConfirming] = useState<TExternalDonationRequest | null>(null);
   const e = form.formState.errors;
-  const submit = form.handleSubmit((body) =>
+  const submit = form.handleSubmit((body) => setConfirming(body));
+  const record = () => {
+    if (!confirming) return;
     add.mutate(
-      { id: d.id, body },
+      { id: d.id, body: confirming },
       {
         onSuccess: (r) => {
           toast.success(r.message);
+          setConfirming(null);
           form.reset();
         },
-        onError: (err) => applyServerErrors(err, form.setError, ['date', 'donationType', 'place']),
+        onError: (err) => {
+          setConfirming(null);
+          applyServerErrors(err, form.setError, ['date', 'donationType', 'place']);
+        },
       },
-    ),
-  );
+    );
+  };
+  const type = confirming ? DONATION_TYPES.find((t) => t.value === confirming.donationType) : undefined;
   return (
     <Section title="Ghi lần hiến máu ở nơi khác">
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
@@ -279,10 +305,29 @@ function ExternalDonationForm({ d }: { d: TAdminDonor }) {
         </div>
         <div className="sm:col-span-2">
           <button type="submit" className={buttonPrimary} disabled={add.isPending}>
-            Ghi lần hiến máu
+            {X.confirm}
           </button>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={X.confirmTitle(d.profile.fullName ?? d.username)}
+        description={
+          confirming && type ? X.what(dayText(confirming.date), type.label, confirming.place.trim()) : null
+        }
+        confirmLabel={X.confirm}
+        pendingLabel="Đang ghi..."
+        pending={add.isPending}
+        onConfirm={record}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming && type && (
+          <div className="flex flex-col gap-2 text-slate-800">
+            <p>{X.nextAllowed(dayText(addDays(confirming.date, DONATION_INTERVAL_DAYS[type.value])))}</p>
+            <p className="font-medium">{X.noUndo}</p>
+          </div>
+        )}
+      </ConfirmDialog>
     </Section>
   );
 }
