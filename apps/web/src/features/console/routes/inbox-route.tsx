@@ -1,24 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   INBOX_KIND_LABELS,
   INBOX_STATUS_LABELS,
   ZInboxReplyRequest,
   type TInboxItem,
   type TInboxKind,
+  type TInboxReplyRequest,
   type TInboxStatus,
 } from '@giot-hong/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { MailCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { EmptyView } from '../../../components/ui/empty-view';
+import { FieldError, fieldAria } from '../../../components/ui/field';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { FORM_VALIDATION } from '../../../lib/contract-resolver';
+import { applyServerErrors, errorText } from '../../../lib/server-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInbox, useReplyToInboxItem, useStaffOptions, useUpdateInboxItem } from '../api/inbox';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { FilterButtons, PageHeading, cardClass, inputClass } from '../components/console-ui';
 import { formatNewsTime } from '../lib/content-format';
-
-const errorText = (err: unknown) =>
-  err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.';
 
 /** /quan-tri/hop-thu: contact messages and appointment feedback, new or handled. */
 export function Component() {
@@ -52,7 +57,7 @@ export function Component() {
       ) : inbox.isError ? (
         <ConsoleErrorView onRetry={() => inbox.refetch()} />
       ) : inbox.data.items.length === 0 ? (
-        <p className={cardClass}>Không có tin nhắn nào.</p>
+        <EmptyView title="Không có tin nhắn nào" icon={MailCheck} />
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {inbox.data.items.map((m) => (
@@ -69,27 +74,26 @@ function InboxMessage({ item }: { item: TInboxItem }) {
   const staff = useStaffOptions();
   const update = useUpdateInboxItem();
   const reply = useReplyToInboxItem();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZInboxReplyRequest.safeParse({ message: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    setError(null);
+  const form = useForm<TInboxReplyRequest>({
+    resolver: zodResolver(ZInboxReplyRequest),
+    defaultValues: { message: '' },
+    ...FORM_VALIDATION,
+  });
+  // A reply being written is not lost by leaving the page without sending it.
+  useUnsavedChanges(form.formState.isDirty);
+  const error = form.formState.errors.message?.message;
+  const send = form.handleSubmit(({ message }) =>
     reply.mutate(
-      { kind: item.kind, id: item.id, message: parsed.data.message },
+      { kind: item.kind, id: item.id, message },
       {
         onSuccess: (r) => {
           toast.success(r.message);
-          setText('');
+          form.reset({ message: '' });
         },
-        onError: (err) => setError(errorText(err)),
+        onError: (err) => applyServerErrors(err, form.setError, ['message'], {}, 'Không thể gửi trả lời'),
       },
-    );
-  };
+    ),
+  );
   return (
     <li className={`${cardClass} grid gap-3`}>
       <div>
@@ -160,20 +164,13 @@ function InboxMessage({ item }: { item: TInboxItem }) {
           Trả lời qua email tới {item.email}
         </label>
         <textarea
-          id={ids.reply}
+          {...fieldAria(ids.reply, error)}
+          {...form.register('message')}
           rows={3}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
           maxLength={5000}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${ids.reply}-error` : undefined}
           className={inputClass}
         />
-        {error && (
-          <p id={`${ids.reply}-error`} role="alert" className="text-sm text-brand-700">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${ids.reply}-error`} message={error} />
         <div>
           <button type="submit" className={buttonPrimary} disabled={reply.isPending}>
             Gửi trả lời
