@@ -43,7 +43,7 @@ export function TodayCampaigns() {
           Hôm nay
         </h2>
         {todays.length === 0 ? (
-          <EmptyView title="Hôm nay không có chiến dịch nào" />
+          <EmptyView title="Hôm nay không có chiến dịch nào" icon={CalendarCheck} />
         ) : (
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">{todays.map(card)}</ul>
         )}

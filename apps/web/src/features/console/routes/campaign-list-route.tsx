@@ -1,4 +1,4 @@
-import { CalendarCheck, MapPin, Pencil, Plus } from 'lucide-react';
+import { CalendarCheck, CalendarX2, MapPin, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
@@ -57,7 +57,7 @@ export function Component() {
         ) : list.isError ? (
           <ConsoleErrorView onRetry={() => list.refetch()} />
         ) : list.data.items.length === 0 ? (
-          <EmptyView title="Không có chiến dịch nào" />
+          <EmptyView title="Không có chiến dịch nào" icon={CalendarX2} />
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {list.data.items.map((c) => (

@@ -1,4 +1,5 @@
 import { DONOR_SEARCH_CARD_HINT, donorStatusStaffLabel } from '@giot-hong/contract';
+import { UserSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonSecondary } from '../../../components/ui/buttons';
@@ -44,7 +45,7 @@ export function Component() {
         ) : list.isError ? (
           <ConsoleErrorView onRetry={() => list.refetch()} />
         ) : list.data.data.length === 0 ? (
-          <EmptyView title="Không tìm thấy người hiến máu" />
+          <EmptyView title="Không tìm thấy người hiến máu" icon={UserSearch} />
         ) : (
           <>
             <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">

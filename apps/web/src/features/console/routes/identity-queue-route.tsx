@@ -1,4 +1,5 @@
 import { IDENTITY_FIELD_LABELS, type TIdentityField } from '@giot-hong/contract';
+import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonPrimary } from '../../../components/ui/buttons';
 import { EmptyView } from '../../../components/ui/empty-view';
@@ -26,7 +27,7 @@ export function Component() {
         ) : list.isError ? (
           <ConsoleErrorView onRetry={() => list.refetch()} />
         ) : list.data.length === 0 ? (
-          <EmptyView title="Không có hồ sơ nào chờ duyệt" />
+          <EmptyView title="Không có hồ sơ nào chờ duyệt" icon={BadgeCheck} />
         ) : (
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {list.data.map((r) => (

@@ -1,8 +1,9 @@
 import { NEWS_STATE_LABELS } from '@giot-hong/contract';
-import { Plus } from 'lucide-react';
+import { Newspaper, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonPrimary } from '../../../components/ui/buttons';
+import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -38,7 +39,7 @@ export function Component() {
       ) : list.isError ? (
         <ConsoleErrorView onRetry={() => list.refetch()} />
       ) : list.data.length === 0 ? (
-        <p className={cardClass}>Chưa có tin tức nào.</p>
+        <EmptyView title="Chưa có tin tức nào" icon={Newspaper} />
       ) : (
         <ul className="grid gap-3">
           {list.data.map((n) => (
