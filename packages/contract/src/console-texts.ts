@@ -135,3 +135,13 @@ export const EXTERNAL_DONATION_TEXTS = {
   noUndo: 'Lần hiến đã ghi không xóa được trên trang quản trị: hãy kiểm tra kỹ trước khi ghi.',
   confirm: 'Ghi lần hiến máu',
 } as const;
+
+/** The headline figures the overview starts with (for the chosen period; reviews: now). */
+export const DASHBOARD_FIGURE_TEXTS = {
+  heading: 'Số liệu chính',
+  registrations: 'Lượt đăng ký',
+  donations: 'Lượt hiến máu',
+  units: 'Đơn vị máu / mục tiêu',
+  reviews: 'Hồ sơ chờ duyệt',
+  openReviews: 'Mở danh sách chờ duyệt',
+} as const;

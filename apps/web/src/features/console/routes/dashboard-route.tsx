@@ -1,16 +1,30 @@
-import { addDays, DASHBOARD_DEFAULT_DAYS, ZDashboardQuery } from '@giot-hong/contract';
+import {
+  DASHBOARD_FIGURE_TEXTS as F,
+  addDays,
+  DASHBOARD_DEFAULT_DAYS,
+  ZDashboardQuery,
+  formatCount,
+  type TDashboard,
+} from '@giot-hong/contract';
+import { Link } from 'react-router';
 import { useId, useState } from 'react';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FieldError, fieldAria } from '../../../components/ui/field';
+import { consolePaths } from '../../../lib/paths';
 import { useDashboard } from '../api/get-dashboard';
+import { useWaitingWork } from '../api/get-waiting-work';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { inputClass, PageHeading } from '../components/console-ui';
 import { DashboardCharts } from '../components/dashboard-charts';
 import { TodayCampaigns } from '../components/today-campaigns';
+import { headlineFigures } from '../lib/dashboard-figures';
 import { vnToday } from '../lib/vn-local';
 
-/** /quan-tri: today's campaigns first (the desk's work), then the figures of a chosen period. */
+/**
+ * /quan-tri: the headline figures of a chosen period first (registrations, donations, units against
+ * the target, ID cards waiting), then today's campaigns, then the charts of the period.
+ */
 export function Component() {
   usePageTitle('Tổng quan');
   const id = useId();
@@ -23,11 +37,10 @@ export function Component() {
 
   return (
     <>
-      <PageHeading title="Tổng quan" sub="Chiến dịch hôm nay và số liệu theo khoảng thời gian." />
-      <TodayCampaigns />
-      <section aria-labelledby={`${id}-figures`} className="mt-8">
+      <PageHeading title="Tổng quan" sub="Số liệu theo khoảng thời gian, chiến dịch hôm nay và biểu đồ." />
+      <section aria-labelledby={`${id}-figures`}>
         <h2 id={`${id}-figures`} className="mb-3 text-xl font-bold text-slate-900">
-          Số liệu
+          {F.heading}
         </h2>
         <div className="mb-4 flex flex-wrap items-end gap-3">
           <div>
@@ -60,6 +73,15 @@ export function Component() {
           </div>
         </div>
         <FieldError id={`${id}-period-error`} message={error} />
+        <HeadlineFigures data={dashboard.data} />
+      </section>
+      <div className="mt-8">
+        <TodayCampaigns />
+      </div>
+      <section aria-labelledby={`${id}-charts`} className="mt-8">
+        <h2 id={`${id}-charts`} className="mb-3 text-xl font-bold text-slate-900">
+          Biểu đồ
+        </h2>
         {dashboard.isPending ? (
           check.success && <LoadingView />
         ) : dashboard.isError ? (
@@ -69,5 +91,45 @@ export function Component() {
         )}
       </section>
     </>
+  );
+}
+
+/** Four numbers before any chart: the period's registrations, donations, units; the cards waiting now. */
+function HeadlineFigures({ data }: { data: TDashboard | undefined }) {
+  const waiting = useWaitingWork();
+  const f = data ? headlineFigures(data) : null;
+  const items: { key: string; label: string; value: string | null; link?: string }[] = [
+    { key: 'registrations', label: F.registrations, value: f && formatCount(f.registrations) },
+    { key: 'donations', label: F.donations, value: f && formatCount(f.donations) },
+    {
+      key: 'units',
+      label: F.units,
+      value: f && `${formatCount(f.unitsCollected)} / ${formatCount(f.unitsTarget)}`,
+    },
+    {
+      key: 'reviews',
+      label: F.reviews,
+      value: waiting.data ? formatCount(waiting.data.identityReviews) : null,
+      link: consolePaths.identityReviews,
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+      {items.map((i) => (
+        <div key={i.key} className="rounded-xl border border-slate-200 bg-white p-3">
+          <dt className="text-sm text-slate-700">{i.label}</dt>
+          <dd className="text-2xl font-bold text-slate-900" data-figure={i.key}>
+            {i.value ?? '…'}
+          </dd>
+          {i.link && (
+            <dd>
+              <Link to={i.link} className="text-sm font-medium text-brand-700 underline">
+                {F.openReviews}
+              </Link>
+            </dd>
+          )}
+        </div>
+      ))}
+    </dl>
   );
 }
