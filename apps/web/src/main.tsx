@@ -6,8 +6,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, preloadPage } from './app/router';
 import { replayEarlyClicks } from './lib/early-clicks';
+import { installHistoryGuard } from './lib/history-guard';
 import { queryClient } from './lib/query-client';
 import { fillQueryCache, SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
+
+// Before the router adds its own listener: a page with unsaved changes can hold back/forward.
+installHistoryGuard(window);
 
 const container = document.getElementById('root')!;
 const app = (

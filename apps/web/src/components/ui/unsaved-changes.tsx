@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { UNSAFE_NavigationContext, useLocation, type Navigator } from 'react-router';
+import { setPopGuard } from '../../lib/history-guard';
 import { historyDelta, mustConfirmLeaving, placeOf, type TPlace } from '../../lib/unsaved-changes';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -23,8 +24,8 @@ import { ConfirmDialog } from './confirm-dialog';
  * portal keeps the declarative `BrowserRouter` (ADR 3: the data router is +17 kB gzip on every donor
  * page), so the provider does what `useBlocker` does inside its own subtree (ADR 24):
  * - links and `navigate()` go through the router's navigator, which it wraps;
- * - back/forward: a capturing `popstate` listener on window runs before the router's own listener
- *   (capturing listeners fire first at the target), stops the event, puts the entry back with
+ * - back/forward: a `popstate` listener added before the router's (lib/history-guard.ts, installed
+ *   by main.tsx) asks this provider, which stops the event, puts the entry back with
  *   `history.go(-delta)` and asks; "leave" then moves again and lets that event through;
  * - closing or reloading the tab: `beforeunload` (the browser asks in its own words).
  */
@@ -76,22 +77,21 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let swallowNext = false;
     let passNext = false;
-    const onPopState = (event: PopStateEvent) => {
+    // Answers true to hold a back/forward from the router (lib/history-guard.ts runs it first).
+    const holdPop = (event: PopStateEvent) => {
       if (swallowNext) {
         // Our own step back to the page being protected: the router never hears of it.
         swallowNext = false;
-        event.stopImmediatePropagation();
-        return;
+        return true;
       }
       if (passNext) {
         passNext = false;
-        return;
+        return false;
       }
       const to = { pathname: window.location.pathname, search: window.location.search };
-      if (!mustConfirmLeaving(isDirty(), here.current, to)) return;
+      if (!mustConfirmLeaving(isDirty(), here.current, to)) return false;
       const delta = historyDelta(entry.current, event.state);
-      if (delta === null || delta === 0) return;
-      event.stopImmediatePropagation();
+      if (delta === null || delta === 0) return false;
       swallowNext = true;
       window.history.go(-delta);
       setPending({
@@ -100,6 +100,7 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
           window.history.go(delta);
         },
       });
+      return true;
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!isDirty()) return;
@@ -107,10 +108,10 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
       // Older browsers show the prompt only when a value is set (the text itself is never shown).
       event.returnValue = '';
     };
-    window.addEventListener('popstate', onPopState, true);
+    const removeGuard = setPopGuard(holdPop);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
-      window.removeEventListener('popstate', onPopState, true);
+      removeGuard();
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [isDirty]);
