@@ -257,9 +257,9 @@ function SlotPreview({ control }: { control: Control<FormValues> }) {
   const preview = slotPreview({ date, startTime, endTime, slotMinutes, slotCapacity, targetBloodUnits });
   return (
     <section aria-labelledby="slot-preview-heading" className="rounded-lg bg-slate-50 p-3" data-slot-preview>
-      <h3 id="slot-preview-heading" className="text-sm font-semibold text-slate-900">
+      <h2 id="slot-preview-heading" className="text-sm font-semibold text-slate-900">
         {SLOT_PREVIEW_TEXTS.heading}
-      </h3>
+      </h2>
       {!preview ? (
         <p className="text-sm text-slate-700">{SLOT_PREVIEW_TEXTS.empty}</p>
       ) : (

@@ -93,10 +93,12 @@ function EditSet({ id }: { id: number }) {
  */
 function OlderCampaigns({ questionSetId, version }: { questionSetId: number; version: number }) {
   const arrivedFromSave = Boolean((useLocation().state as { newVersion?: boolean } | null)?.newVersion);
-  const [open, setOpen] = useState(arrivedFromSave);
+  // Opened by the staff member, or at once after a save when there is something to move.
+  const [open, setOpen] = useState<'auto' | 'asked' | null>(arrivedFromSave ? 'auto' : null);
   const older = useOlderCampaigns(questionSetId, true);
   const list = older.data ?? [];
   const movable = list.filter((c) => !c.answered).length;
+  const shown = open === 'asked' || (open === 'auto' && movable > 0);
   if (list.length === 0) return null;
   return (
     <>
@@ -110,14 +112,14 @@ function OlderCampaigns({ questionSetId, version }: { questionSetId: number; ver
             ? `; ${movable} chiến dịch chưa có ai trả lời có thể chuyển sang ${M.versionLabel(version)}.`
             : '.'}
         </p>
-        <button type="button" className={buttonSecondary} onClick={() => setOpen(true)}>
+        <button type="button" className={buttonSecondary} onClick={() => setOpen('asked')}>
           Xem các chiến dịch
         </button>
       </div>
       <MoveCampaignsDialog
         key={list.map((c) => `${c.id}:${c.answered}`).join(',')}
-        open={open && !older.isFetching}
-        onClose={() => setOpen(false)}
+        open={shown && !older.isFetching}
+        onClose={() => setOpen(null)}
         questionSetId={questionSetId}
         version={version}
         campaigns={list}
