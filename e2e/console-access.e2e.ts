@@ -12,6 +12,7 @@ import {
   unique,
   waitForMail,
 } from './support/browser.ts';
+import { consoleNav, errorUnder, openSection } from './support/console.ts';
 
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
 
@@ -19,13 +20,6 @@ async function loginThroughForm(page: Page, username: string, password: string) 
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-}
-
-/** The message under the labelled input (its aria-describedby error), or null. */
-async function errorUnder(page: Page, label: string): Promise<string | null> {
-  const ids = (await page.getByLabel(label).getAttribute('aria-describedby')) ?? '';
-  const id = ids.split(' ').find((i) => i.endsWith('-error'));
-  return id ? page.locator(`[id="${id}"]`).textContent() : null;
 }
 
 /** yyyy-mm-dd of a day `offset` days from today, in Vietnam. */
@@ -64,32 +58,28 @@ describe('staff console: who may enter', () => {
     await page.goto('/dang-nhap');
     await loginThroughForm(page, DEMO_STAFF.username, DEMO_STAFF.password);
     await page.waitForURL((u) => u.pathname === '/quan-tri');
-    await page.getByRole('navigation', { name: 'Quản trị' }).waitFor();
-    expect(
-      await page.getByRole('link', { name: 'Tổng quan', exact: true }).getAttribute('aria-current'),
-    ).toBe('page');
     await page.getByRole('heading', { level: 1, name: 'Tổng quan' }).waitFor();
-    await page.getByRole('link', { name: 'Chiến dịch', exact: true }).click();
+    let nav = await consoleNav(page);
+    expect(await nav.getByRole('link', { name: 'Tổng quan', exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await nav.getByRole('link', { name: 'Chiến dịch', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
+    nav = await consoleNav(page);
     expect(
-      await page.getByRole('link', { name: 'Chiến dịch', exact: true }).getAttribute('aria-current'),
+      await nav.getByRole('link', { name: 'Chiến dịch', exact: true }).getAttribute('aria-current'),
     ).toBe('page');
+    await page.keyboard.press('Escape');
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
 
     // Today's campaigns, each leading to its day page.
-    await page
-      .getByRole('navigation', { name: 'Quản trị' })
-      .getByRole('link', { name: 'Ngày hiến máu' })
-      .click();
+    await openSection(page, 'Hôm nay');
     await page.getByRole('heading', { level: 1, name: 'Ngày hiến máu' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Hôm nay' }).waitFor();
-    expect(
-      await page
-        .getByRole('navigation', { name: 'Quản trị' })
-        .getByRole('link', { name: 'Ngày hiến máu' })
-        .getAttribute('aria-current'),
-    ).toBe('page');
+    nav = await consoleNav(page);
+    expect(await nav.getByRole('link', { name: 'Hôm nay' }).getAttribute('aria-current')).toBe('page');
+    await page.keyboard.press('Escape');
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
 
@@ -160,9 +150,11 @@ describe('staff console: who may enter', () => {
     await page.goto('/quan-tri/chien-dich');
     await page.getByRole('link', { name: 'Tạo chiến dịch' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tạo chiến dịch' }).waitFor();
+    const nav = await consoleNav(page);
     expect(
-      await page.getByRole('link', { name: 'Chiến dịch', exact: true }).getAttribute('aria-current'),
+      await nav.getByRole('link', { name: 'Chiến dịch', exact: true }).getAttribute('aria-current'),
     ).toBe('page');
+    await page.keyboard.press('Escape');
 
     // Nothing filled in: each field says what is missing; nothing is sent.
     const requests: string[] = [];

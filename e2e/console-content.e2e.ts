@@ -1,3 +1,4 @@
+import { UNSAVED_CHANGES_TEXTS } from '@giot-hong/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_STAFF } from './support/accounts.ts';
@@ -9,6 +10,7 @@ import {
   PHONE,
   unique,
 } from './support/browser.ts';
+import { leaveDialog, openSection } from './support/console.ts';
 
 async function login(page: Page, account: { username: string; password: string }) {
   await page.goto('/dang-nhap');
@@ -42,14 +44,14 @@ describe('staff console: news, inboxes, broadcasts, staff accounts', () => {
     });
     try {
       await login(page, DEMO_STAFF);
-      await page.getByRole('link', { name: 'Tin tức' }).click();
+      await openSection(page, 'Tin tức');
       await page.getByRole('heading', { level: 1, name: 'Tin tức' }).waitFor();
       await expectNoAxeViolations(page);
 
       await page.getByRole('link', { name: 'Viết tin mới' }).click();
       await page.getByRole('heading', { level: 1, name: 'Viết tin mới' }).waitFor();
       const title = `Lời mời hiến máu ${unique()}`;
-      await page.getByRole('textbox', { name: 'Tiêu đề', exact: true }).fill(title);
+      await page.getByRole('textbox', { name: /^Tiêu đề/ }).fill(title);
       const editor = page.getByRole('textbox', { name: 'Nội dung', exact: true });
       await editor.click();
       await page.keyboard.type('Giọt máu cho đi, cuộc đời ở lại.');
@@ -95,13 +97,13 @@ describe('staff console: news, inboxes, broadcasts, staff accounts', () => {
     const { context, page } = await newPage(browser, PHONE);
     try {
       await login(page, DEMO_ADMIN);
-      await page.getByRole('link', { name: 'Hộp thư' }).click();
+      await openSection(page, 'Hộp thư');
       await page.getByRole('heading', { level: 1, name: 'Hộp thư' }).waitFor();
       await page.getByRole('button', { name: /Mới/ }).waitFor();
       await expectNoAxeViolations(page);
       await expectNoHorizontalOverflow(page);
 
-      await page.getByRole('link', { name: 'Thông báo' }).click();
+      await openSection(page, 'Thông báo');
       await page.getByRole('heading', { level: 1, name: 'Gửi thông báo' }).waitFor();
       await page.getByLabel('Người nhận').selectOption('BLOOD_GROUP');
       await page.getByLabel('Nhóm máu').selectOption('O+');
@@ -109,7 +111,9 @@ describe('staff console: news, inboxes, broadcasts, staff accounts', () => {
       await expectNoAxeViolations(page);
       await expectNoHorizontalOverflow(page);
 
-      await page.getByRole('link', { name: 'Tài khoản' }).click();
+      // The message being composed (an audience chosen) is not lost without a question.
+      await openSection(page, 'Tài khoản');
+      await leaveDialog(page).getByRole('button', { name: UNSAVED_CHANGES_TEXTS.leave }).click();
       await page.getByRole('heading', { level: 1, name: 'Tài khoản cán bộ' }).waitFor();
       const me = page.getByRole('listitem').filter({ hasText: DEMO_ADMIN.username });
       await me.getByText(/Đăng nhập lần cuối: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();

@@ -1,5 +1,4 @@
-import { API, CONSENT_VERSIONS } from '@giot-hong/contract';
-import { ADMIN_API } from '@giot-hong/contract';
+import { ADMIN_API, ANSWER_TEXTS, API, CHECK_IN_TEXTS, CONSENT_VERSIONS, vnClock } from '@giot-hong/contract';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +21,7 @@ import {
   unique,
   waitForMail,
 } from './support/browser.ts';
+import { OFFICE, openSection } from './support/console.ts';
 import { fakeCameraArgs, qrCameraVideo } from './support/fake-camera.ts';
 
 /** People of their own (a seed no other test uses): nobody else verified these ID numbers. */
@@ -32,6 +32,8 @@ const PEOPLE = generateIdentities(12, 731_515)
 let nextPerson = 0;
 
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
+/** The year of a synthetic card's birth date ('dd/mm/yyyy'). */
+const birthYear = (p: { birthDate: string }) => Number(p.birthDate.slice(-4));
 const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"]`).textContent();
 
@@ -131,10 +133,7 @@ describe("staff console: a campaign's whole life", () => {
     async () => {
       const { context, page } = await newPage(browser, PHONE);
       await loginAsStaff(page);
-      await page
-        .getByRole('navigation', { name: 'Quản trị' })
-        .getByRole('link', { name: 'Chiến dịch' })
-        .click();
+      await openSection(page, 'Chiến dịch');
       await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
@@ -186,18 +185,44 @@ describe("staff console: a campaign's whole life", () => {
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
 
-      await page.getByLabel('Mã check-in').fill(code);
-      await page.getByRole('button', { name: 'Check-in', exact: true }).click();
-      await poll(() => page.getByRole('status').filter({ hasText: 'Đã check-in:' }).textContent()).toBe(
-        `Đã check-in: ${donor.person.fullName}`,
+      // Check-in is the desk's first task: first on the page, its code field focused on arrival.
+      const codeField = page.getByLabel(CHECK_IN_TEXTS.codeLabel);
+      await poll(() => page.evaluate(() => document.activeElement?.id)).toBe(
+        await codeField.getAttribute('id'),
       );
+      const top = async (name: string) =>
+        (await page.getByRole('heading', { level: 2, name, exact: true }).boundingBox())!.y;
+      expect(await top(CHECK_IN_TEXTS.heading)).toBeLessThan(await top('Danh sách người hiến máu'));
+      expect(await top('Danh sách người hiến máu')).toBeLessThan(await top('Theo khung giờ'));
+
+      // The success line confirms the person by the birth year and shows the 'Có' flag.
+      const who = CHECK_IN_TEXTS.who(donor.person.fullName, birthYear(donor.person));
+      const result = page.locator('[data-check-in-result]');
+      await codeField.fill(code);
+      await page.getByRole('button', { name: CHECK_IN_TEXTS.submit, exact: true }).click();
+      await poll(() => result.getByText(CHECK_IN_TEXTS.done(who)).count()).toBe(1);
+      await result.getByText(ANSWER_TEXTS.yesFlag).waitFor();
       await poll(() => counter(page, 'Đã check-in')).toBe('1');
       await poll(() => entry.innerText()).toContain('Đã check-in');
+      // The field is ready for the next donor; the same code again says when it was done.
+      await poll(() => codeField.inputValue()).toBe('');
+      const [row] = (await call(ADMIN_API.campaignAppointments(id), { token: staff.accessToken })).body.data;
+      await codeField.fill(code);
+      await page.getByRole('button', { name: CHECK_IN_TEXTS.submit, exact: true }).click();
+      await poll(() => result.getByText(CHECK_IN_TEXTS.already(who, vnClock(row.checkedInAt))).count()).toBe(
+        1,
+      );
+      expect(await result.innerText()).toMatch(/đã check-in lúc \d{2}:\d{2}/);
+      await expectNoHorizontalOverflow(page);
 
-      // Answers on demand.
-      await entry.getByRole('button', { name: /^Câu trả lời/ }).click();
-      const answers = page.getByRole('dialog', { name: 'Chi tiết phiếu đăng ký hiến máu' });
-      await poll(() => answers.innerText()).toContain('Chi tiết: Đã hiến máu năm ngoái');
+      // Answers on demand, the 'Có' ones first.
+      await result.getByRole('button', { name: new RegExp(`^${CHECK_IN_TEXTS.showAnswers}`) }).click();
+      const answers = page.getByRole('dialog', { name: ANSWER_TEXTS.dialogTitle });
+      const pinned = answers.locator('[data-yes-answers]');
+      await poll(() => pinned.innerText()).toContain('Chi tiết: Đã hiến máu năm ngoái');
+      expect(await answers.getByRole('heading', { level: 3 }).first().textContent()).toBe(
+        ANSWER_TEXTS.yesHeading,
+      );
       await expectNoAxeViolations(page);
       await answers.getByRole('button', { name: 'Đóng' }).click();
 
@@ -256,15 +281,26 @@ describe("staff console: a campaign's whole life", () => {
     const campaigns = (await call(API.campaigns)).body.data as { id: number }[];
     const donor = await newVerifiedDonor('qtdefer', PEOPLE[nextPerson++]!);
     const appointmentId = await registerByApi(donor.accessToken, campaigns[0]!.id);
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser, OFFICE);
     await startSession(page, staff);
     await openDay(page, campaigns[0]!.id);
+    // At the office too: check-in first, its field focused.
+    const codeField = page.getByLabel(CHECK_IN_TEXTS.codeLabel);
+    await poll(() => page.evaluate(() => document.activeElement?.id)).toBe(
+      await codeField.getAttribute('id'),
+    );
+    await expectNoAxeViolations(page);
     // The ID number is found by its last 4 digits only together with a word of the name.
     const given = donor.person.fullName.split(' ').at(-1)!;
     await page.getByLabel('Tìm người hiến máu').fill(`${donor.person.idNumber.slice(-4)} ${given}`);
     const entry = donorEntry(page, donor.person.fullName);
     await entry.waitFor();
     await entry.getByRole('button', { name: /^Check-in/ }).click();
+    await poll(() => toasts(page)).toContainEqual(
+      expect.stringContaining(
+        CHECK_IN_TEXTS.done(CHECK_IN_TEXTS.who(donor.person.fullName, birthYear(donor.person))),
+      ),
+    );
     await poll(() => entry.innerText()).toContain('Đã check-in');
     await entry.getByRole('button', { name: /^Ghi kết quả/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Ghi kết quả' });
@@ -385,10 +421,9 @@ describe("staff console: a campaign's whole life", () => {
         page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!));
       expect((await scripts()).some((s) => /jsQR/i.test(s))).toBe(false);
       await page.getByRole('button', { name: 'Quét mã QR' }).click();
-      await poll(
-        () => page.getByRole('status').filter({ hasText: 'Đã check-in:' }).textContent(),
-        20_000,
-      ).toBe(`Đã check-in: ${donor.person.fullName}`);
+      await poll(() => page.locator('[data-check-in-result]').innerText(), 20_000).toContain(
+        CHECK_IN_TEXTS.done(CHECK_IN_TEXTS.who(donor.person.fullName, birthYear(donor.person))),
+      );
       expect((await scripts()).some((s) => /jsQR/i.test(s))).toBe(true);
       await page.getByRole('button', { name: 'Tắt camera' }).click();
     } finally {

@@ -1,14 +1,12 @@
-import { API, CURRENT_DONOR_TERMS_VERSION } from '@giot-hong/contract';
+import { AUDIT_ACTIONS, IDENTITY_DECISION_TEXTS as D } from '@giot-hong/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
-import { renderCardPng } from '../apps/server/test/idcard/render-card.ts';
 import {
   apiLogin,
-  call,
   DEMO_ADMIN,
   DEMO_STAFF,
-  newDonor,
+  newPendingDonor,
   openProfile,
   startSession,
 } from './support/accounts.ts';
@@ -27,42 +25,7 @@ const CORRECTED_NAME = 'Lê Thị Ánh Tuyết';
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
 const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 
-/**
- * A donor whose card the server cannot trust: the front of one card with the back of another
- * (the two sides disagree), confirmed through the wizard's API, so the profile waits as PENDING.
- */
-async function pendingDonor() {
-  const donor = await newDonor('xacthuc');
-  const token = donor.accessToken;
-  const terms = await call(API.userTermsAcceptance, {
-    token,
-    body: { termsVersion: CURRENT_DONOR_TERMS_VERSION, accepted: true },
-  });
-  expect(terms.status).toBe(200);
-  const [front, back] = [(await renderCardPng(OWNER!)).front, (await renderCardPng(OTHER!)).back];
-  const side = (type: 'front' | 'back', image: Buffer, extractId?: string) => {
-    const form = new FormData();
-    form.set('type', type);
-    if (extractId) form.set('extract_id', extractId);
-    form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), `${type}.png`);
-    return call(API.recognitionId, { token, form });
-  };
-  const f = await side('front', front);
-  expect(f.status, f.body?.message).toBe(200);
-  const extractId = f.body.data.extract_id as string;
-  expect((await side('back', back, extractId)).status).toBe(200);
-  await call(API.userUpdateDetail, {
-    method: 'PUT',
-    token,
-    body: { mobile: '0351234567', address_contact: 'Phường Hoàn Kiếm, Thành phố Hà Nội', job_name: 'Kỹ sư' },
-  });
-  const confirmed = await call(API.extractStatus, {
-    token,
-    body: { extract_id: extractId, extract_status: 'CONFIRM_MATCHED' },
-  });
-  expect(confirmed.body?.data?.status, confirmed.body?.message).toBe('PENDING');
-  return { ...donor, extractId };
-}
+const pendingDonor = () => newPendingDonor('xacthuc', OWNER!, OTHER!);
 
 describe('staff console: identity review, donor records and the audit trail', () => {
   let browser: Browser;
@@ -106,13 +69,18 @@ describe('staff console: identity review, donor records and the audit trail', ()
     const name = page.getByLabel(/^Họ và tên/);
     expect(await name.inputValue()).toBe(OWNER!.fullName);
     await name.fill(CORRECTED_NAME);
-    await page.getByRole('button', { name: 'Duyệt và xác thực' }).click();
-    await poll(() => new URL(page.url()).pathname).toBe('/quan-tri/xac-thuc');
+    await page.getByRole('button', { name: D.approve }).click();
+    // The two sides disagree: the approval is confirmed first.
+    const confirm = page.getByRole('dialog', { name: D.approveTitle });
+    await confirm.getByRole('button', { name: D.approve }).click();
+    await poll(() => new URL(page.url()).pathname).not.toBe(`/quan-tri/xac-thuc/${donor.extractId}`);
     await poll(() => toasts(page)).toContain('Đã duyệt, hồ sơ đã được xác thực');
+    await page.goto('/quan-tri/xac-thuc');
+    await page.getByRole('heading', { level: 1, name: 'Duyệt xác thực căn cước' }).waitFor();
     await poll(() => page.getByText(`Tài khoản: ${donor.username}`).count()).toBe(0);
 
     // Donor records: search by username (masked), then the full page.
-    await page.getByRole('link', { name: 'Người hiến máu' }).click();
+    await page.goto('/quan-tri/nguoi-hien-mau');
     await page.getByLabel('Tìm người hiến máu').fill(donor.username);
     const found = page.getByRole('link', { name: CORRECTED_NAME });
     await found.waitFor();
@@ -136,9 +104,15 @@ describe('staff console: identity review, donor records and the audit trail', ()
     await startSession(page, await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password));
     await page.goto('/quan-tri/nhat-ky');
     await page.getByRole('heading', { level: 1, name: 'Nhật ký thao tác' }).waitFor();
-    await page.getByLabel('Hành động (vd. identity.)').fill('identity.approve');
+    await page
+      .getByLabel('Hành động')
+      .selectOption({ label: AUDIT_ACTIONS['identity.approve.corrected'].label });
     await page.getByRole('button', { name: 'Lọc', exact: true }).click();
-    await page.getByText('identity.approve', { exact: true }).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Các thao tác' })
+      .getByText(AUDIT_ACTIONS['identity.approve.corrected'].label, { exact: true })
+      .first()
+      .waitFor();
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);
 

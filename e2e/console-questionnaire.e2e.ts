@@ -4,6 +4,7 @@ import {
   QUESTION_SET_API,
   QUESTION_SET_MESSAGES as M,
   CONSENT_VERSIONS,
+  UNSAVED_CHANGES_TEXTS,
 } from '@giot-hong/contract';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -25,6 +26,7 @@ import {
   PHONE,
   unique,
 } from './support/browser.ts';
+import { openSection } from './support/console.ts';
 
 /** A person of its own (a seed no other test uses), 18–60 years old on the campaign's day. */
 const [PERSON] = generateIdentities(12, 733_919).filter((p) => Number(p.birthDate.slice(-4)) >= 1970);
@@ -87,6 +89,22 @@ describe('staff console: questionnaires and the dashboard', () => {
         },
       });
       expect(campaign.status, campaign.body?.message).toBe(200);
+      // A second open campaign on version 1 that nobody has registered for yet.
+      const quietName = `Hiến máu chưa ai đăng ký ${unique()}`;
+      const quiet = await call(ADMIN_API.campaigns, {
+        token: staff.accessToken,
+        body: {
+          name: quietName,
+          location: 'Nhà văn hóa Thanh niên',
+          organizeTime: vnAt(4, '07:00'),
+          startReceiveTime: vnAt(4, '07:30'),
+          endReceiveTime: vnAt(4, '11:00'),
+          description: '',
+          targetBloodUnits: 50,
+          questionSetId: v1,
+        },
+      });
+      expect(quiet.status, quiet.body?.message).toBe(200);
       const donor = await newVerifiedDonor('qtphieu', PERSON!);
       const set = (await call(`${API.questionSet}?id=${v1}`, { token: donor.accessToken })).body.data;
       const answers = set.sections.flatMap((s: { questions: { id: number }[] }) =>
@@ -125,6 +143,13 @@ describe('staff console: questionnaires and the dashboard', () => {
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
 
+      // Leaving the editor with the reordering unsaved asks first.
+      await openSection(page, 'Bộ câu hỏi');
+      const leave = page.getByRole('dialog', { name: UNSAVED_CHANGES_TEXTS.title });
+      await leave.getByRole('button', { name: UNSAVED_CHANGES_TEXTS.stay }).click();
+      await leave.waitFor({ state: 'detached' });
+      expect(await page.getByLabel('Câu hỏi 1 của phần 1', { exact: true }).inputValue()).toBe(SECOND);
+
       await page.getByRole('button', { name: 'Lưu bộ câu hỏi' }).focus();
       await page.keyboard.press('Enter');
       await poll(() => toasts(page)).toContainEqual(expect.stringContaining(M.newVersion(2)));
@@ -133,6 +158,22 @@ describe('staff console: questionnaires and the dashboard', () => {
       );
       await page.getByText('Phiên bản 2 (đang xem)').waitFor();
       const v2 = Number(new URL(page.url()).pathname.split('/').pop());
+
+      // The open campaigns still on version 1 are offered at once: the one nobody answered can move.
+      const offer = page.getByRole('dialog', { name: M.olderCampaignsTitle(2) });
+      await offer.getByText(M.olderCampaignsIntro(2)).waitFor();
+      const answeredBox = offer.getByRole('checkbox', { name: new RegExp(campaign.body.data.name) });
+      const quietBox = offer.getByRole('checkbox', { name: new RegExp(quietName) });
+      expect(await answeredBox.isDisabled()).toBe(true);
+      expect(await offer.getByText(M.campaignAnswered, { exact: false }).count()).toBe(1);
+      expect(await quietBox.isChecked()).toBe(true);
+      await expectNoAxeViolations(page);
+      await offer.getByRole('button', { name: M.moveCampaigns(2) }).click();
+      await poll(() => toasts(page)).toContainEqual(expect.stringContaining(M.campaignsMoved(1, 2)));
+      const setOf = async (id: number) =>
+        (await call(ADMIN_API.campaign(id), { token: staff.accessToken })).body.data.questionSetId;
+      expect(await setOf(quiet.body.data.id)).toBe(v2);
+      expect(await setOf(campaign.body.data.id)).toBe(v1);
 
       const saved = (await call(QUESTION_SET_API.one(v2), { token: staff.accessToken })).body.data;
       expect(

@@ -120,3 +120,41 @@ export async function openProfile(page: Page, session: Session, hash = '') {
   await page.goto(`/trang-ca-nhan${hash}`);
   await page.getByRole('heading', { level: 1, name: 'Trang cá nhân' }).waitFor();
 }
+
+/**
+ * A donor whose card the server cannot trust: the front of `front`'s card with the back of `back`'s
+ * (the two sides disagree), confirmed through the wizard's API, so the profile waits as PENDING in
+ * the staff's review queue.
+ */
+export async function newPendingDonor(prefix: string, front: Identity, back: Identity) {
+  const donor = await newDonor(prefix);
+  const token = donor.accessToken;
+  const terms = await call(API.userTermsAcceptance, {
+    token,
+    body: { termsVersion: CURRENT_DONOR_TERMS_VERSION, accepted: true },
+  });
+  expect(terms.status).toBe(200);
+  const [frontImage, backImage] = [(await renderCardPng(front)).front, (await renderCardPng(back)).back];
+  const side = (type: 'front' | 'back', image: Buffer, extractId?: string) => {
+    const form = new FormData();
+    form.set('type', type);
+    if (extractId) form.set('extract_id', extractId);
+    form.set('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), `${type}.png`);
+    return call(API.recognitionId, { token, form });
+  };
+  const f = await side('front', frontImage);
+  expect(f.status, f.body?.message).toBe(200);
+  const extractId = f.body.data.extract_id as string;
+  expect((await side('back', backImage, extractId)).status).toBe(200);
+  await call(API.userUpdateDetail, {
+    method: 'PUT',
+    token,
+    body: { mobile: '0351234567', address_contact: 'Phường Hoàn Kiếm, Thành phố Hà Nội', job_name: 'Kỹ sư' },
+  });
+  const confirmed = await call(API.extractStatus, {
+    token,
+    body: { extract_id: extractId, extract_status: 'CONFIRM_MATCHED' },
+  });
+  expect(confirmed.body?.data?.status, confirmed.body?.message).toBe('PENDING');
+  return { ...donor, extractId };
+}

@@ -1,0 +1,50 @@
+import { CONSOLE_NAV_TEXTS, UNSAVED_CHANGES_TEXTS } from '@giot-hong/contract';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The office desktop the console is used on (the issue's 1366 px screen). */
+export const OFFICE = { width: 1366, height: 768 };
+
+export const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
+export const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
+
+/** Logs in on /dang-nhap as a person does and waits for the console's overview. */
+export async function loginToConsole(page: Page, account: { username: string; password: string }) {
+  await page.goto('/dang-nhap');
+  await page.locator('input[name="username"]').fill(account.username);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/quan-tri');
+}
+
+/** The menu button of phones and tablets (the sidebar shows every section from 1024 px on). */
+export const menuButton = (page: Page, includeHidden = false) =>
+  page.getByRole('button', { name: new RegExp(`^${CONSOLE_NAV_TEXTS.menu}`), includeHidden });
+
+/** The console's navigation as the screen offers it: the sidebar, or the drawer after opening it. */
+export async function consoleNav(page: Page) {
+  // The page is drawn (its heading), and with it the menu button: always in the page, hidden by CSS
+  // where the sidebar shows.
+  await page.locator('main h1').first().waitFor();
+  await menuButton(page, true).waitFor({ state: 'attached' });
+  if (await menuButton(page).isVisible()) await menuButton(page).click();
+  const nav = page.getByRole('navigation', { name: CONSOLE_NAV_TEXTS.label });
+  await nav.waitFor();
+  return nav;
+}
+
+/** Goes to a section of the console through its navigation (opening the menu on a phone). */
+export async function openSection(page: Page, section: string) {
+  const nav = await consoleNav(page);
+  await nav.getByRole('link', { name: section, exact: false }).first().click();
+}
+
+/** The "unsaved changes" question, once it is asked. */
+export const leaveDialog = (page: Page) => page.getByRole('dialog', { name: UNSAVED_CHANGES_TEXTS.title });
+
+/** The message under a labelled input (its aria-describedby error), or null. */
+export async function errorUnder(page: Page, label: string | RegExp): Promise<string | null> {
+  const ids = (await page.getByLabel(label).first().getAttribute('aria-describedby')) ?? '';
+  const id = ids.split(' ').find((i) => i.endsWith('-error'));
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
+}
