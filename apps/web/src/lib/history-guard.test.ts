@@ -11,7 +11,7 @@ describe('holding back/forward before the router hears of it', () => {
     const pop = (tag: string) => win.dispatchEvent(Object.assign(new Event('popstate'), { tag }));
 
     pop('no guard');
-    const remove = setPopGuard((e) => (e as Event & { tag: string }).tag === 'hold');
+    const remove = setPopGuard((e) => (e as unknown as { tag: string }).tag === 'hold');
     pop('hold');
     pop('let through');
     remove();
