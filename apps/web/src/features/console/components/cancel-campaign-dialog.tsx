@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZAdminCampaignCancelRequest } from '@giot-hong/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { FORM_VALIDATION } from '../../../lib/contract-resolver';
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Modal, ModalClose } from '../../../components/ui/modal';
@@ -22,7 +24,12 @@ export function CancelCampaignDialog({
 }) {
   const id = useId();
   const cancel = useCancelCampaign();
-  const form = useForm({ resolver: zodResolver(ZAdminCampaignCancelRequest), defaultValues: { reason: '' } });
+  const form = useForm({
+    resolver: zodResolver(ZAdminCampaignCancelRequest),
+    defaultValues: { reason: '' },
+    ...FORM_VALIDATION,
+  });
+  useUnsavedChanges(form.formState.isDirty);
   const error = form.formState.errors.reason?.message;
 
   const close = () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonSecondary } from '../../../components/ui/buttons';
 import { LoadingView } from '../../../components/ui/loading-view';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { errorText } from '../../../lib/server-errors';
 import { useCampaignSlots } from '../../registration/api/get-campaign-slots';
 import { useSaveSlotCapacity } from '../api/save-slot-capacity';
@@ -45,8 +46,12 @@ export function DaySlots({
 
 function SlotRow({ campaignId, slot: s, checkedIn }: { campaignId: number; slot: TSlot; checkedIn: number }) {
   const save = useSaveSlotCapacity(campaignId);
-  const [value, setValue] = useState(String(s.capacity));
+  // null until edited: the field then follows the live capacity (another desk may change it).
+  const [edited, setEdited] = useState<string | null>(null);
+  const value = edited ?? String(s.capacity);
   const [error, setError] = useState<string | null>(null);
+  // A capacity typed and not saved is asked about before the page is left.
+  useUnsavedChanges(edited !== null && edited !== String(s.capacity));
   const inputId = `slot-capacity-${s.start}`;
   const errorId = `${inputId}-error`;
 
@@ -56,7 +61,10 @@ function SlotRow({ campaignId, slot: s, checkedIn }: { campaignId: number; slot:
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
     setError(null);
     save.mutate([{ start: s.start, capacity: parsed.data }], {
-      onSuccess: () => toast.success(SLOT_MESSAGES.slotsSaved, { description: s.label }),
+      onSuccess: () => {
+        setEdited(null);
+        toast.success(SLOT_MESSAGES.slotsSaved, { description: s.label });
+      },
       onError: (err) => setError(errorText(err, SLOT_MESSAGES.capacityRange)),
     });
   }
@@ -78,7 +86,7 @@ function SlotRow({ campaignId, slot: s, checkedIn }: { campaignId: number; slot:
             inputMode="numeric"
             min={Math.max(1, s.booked)}
             value={value}
-            onChange={(e) => setValue(e.target.value)}
+            onChange={(e) => setEdited(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className={inputClass}

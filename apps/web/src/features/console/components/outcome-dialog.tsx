@@ -6,6 +6,9 @@ import {
 } from '@giot-hong/contract';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
+import { FORM_VALIDATION } from '../../../lib/contract-resolver';
+import { errorText } from '../../../lib/server-errors';
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { ApiError } from '../../../lib/api-client';
@@ -74,8 +77,9 @@ function OutcomeForm({ target, onDone }: { target: TAdminAppointment; onDone: ()
   const id = useId();
   const record = useRecordOutcome();
   const [conflict, setConflict] = useState<string | null>(null);
-  const form = useForm<FormValues>({ resolver, defaultValues: initialValues(target) });
+  const form = useForm<FormValues>({ resolver, defaultValues: initialValues(target), ...FORM_VALIDATION });
   const { errors } = form.formState;
+  useUnsavedChanges(form.formState.isDirty);
   const result = useWatch({ control: form.control, name: 'result' });
   const reason = useWatch({ control: form.control, name: 'reason' });
 
@@ -95,10 +99,7 @@ function OutcomeForm({ target, onDone }: { target: TAdminAppointment; onDone: ()
             // The server answers with the appointment as it now is.
             const current = (e.body as { data?: { status?: string } } | undefined)?.data?.status;
             setConflict(current ? `${e.message} Hiện tại: ${adminStatusLabel(current)}.` : e.message);
-          } else
-            toast.error('Không thể lưu kết quả', {
-              description: e instanceof ApiError ? e.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.',
-            });
+          } else toast.error('Không thể lưu kết quả', { description: errorText(e) });
         },
       },
     );

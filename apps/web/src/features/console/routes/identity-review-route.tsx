@@ -113,6 +113,7 @@ function HolderPanel({ review }: { review: TIdentityReview }) {
     ...FORM_VALIDATION,
   });
   const error = form.formState.errors.reason?.message;
+  useUnsavedChanges(form.formState.isDirty);
   const h = review.holder!;
   const submit = form.handleSubmit(({ reason }) =>
     revoke.mutate(
