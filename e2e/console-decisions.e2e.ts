@@ -1,5 +1,13 @@
 import {
   ADMIN_CONTENT_API,
+  BROADCAST_AUDIENCE_LABELS,
+  CONTENT_MESSAGES,
+  DONATION_INTERVAL_DAYS,
+  DONATION_TYPES,
+  DONOR_STATUS_STAFF_LABELS,
+  IDENTITY_REVIEW_MESSAGES,
+  STAFF_ROLE_LABELS,
+  describeAuditDetail,
   ADMIN_IDENTITY_API,
   API,
   AUDIT_ACTIONS,
@@ -101,9 +109,7 @@ describe('staff console: consequential actions ask first, saying what will happe
     await confirm.getByRole('button', { name: D.approve, exact: true }).click();
 
     // Decided: the next card of the queue opens by itself.
-    await poll(() => toasts(page)).toContainEqual(
-      expect.stringContaining('Đã duyệt, hồ sơ đã được xác thực'),
-    );
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining(IDENTITY_REVIEW_MESSAGES.approved));
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining(D.nextOpened));
     await poll(() => new URL(page.url()).pathname).toMatch(/^\/quan-tri\/xac-thuc\/[0-9a-f-]{36}$/);
     expect(new URL(page.url()).pathname).not.toBe(reviewPath(approved.extractId));
@@ -116,19 +122,17 @@ describe('staff console: consequential actions ask first, saying what will happe
     await refuse.getByText(D.rejectBody(REASON)).waitFor();
     await expectNoAxeViolations(page);
     await refuse.getByRole('button', { name: D.reject, exact: true }).click();
-    await poll(() => toasts(page)).toContainEqual(
-      expect.stringContaining('Đã từ chối, người hiến máu đã được thông báo'),
-    );
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining(IDENTITY_REVIEW_MESSAGES.rejected));
     await poll(() => new URL(page.url()).pathname).not.toBe(reviewPath(rejected.extractId));
 
     // The donor is 'Bị từ chối', not 'Chưa xác thực', in the search and on the donor page.
     await openSection(page, 'Người hiến máu');
     await page.getByLabel('Tìm người hiến máu').fill(rejected.username);
     const row = page.getByRole('listitem').filter({ hasText: rejected.username });
-    await poll(() => row.innerText()).toContain('Bị từ chối');
+    await poll(() => row.innerText()).toContain(DONOR_STATUS_STAFF_LABELS.REJECTED);
     await row.getByRole('link').first().click();
     const status = page.locator('dt', { hasText: 'Trạng thái xác thực' }).locator('xpath=../dd');
-    await poll(() => status.textContent()).toBe('Bị từ chối');
+    await poll(() => status.textContent()).toBe(DONOR_STATUS_STAFF_LABELS.REJECTED);
     await context.close();
   });
 
@@ -141,7 +145,7 @@ describe('staff console: consequential actions ask first, saying what will happe
     await openSection(page, 'Thông báo');
     await page.getByRole('heading', { level: 1, name: 'Gửi thông báo' }).waitFor();
     expect(await page.getByLabel('Người nhận').locator('option:checked').textContent()).toBe(
-      'Tất cả người hiến máu',
+      BROADCAST_AUDIENCE_LABELS.ALL,
     );
     const reach = (
       await call(ADMIN_CONTENT_API.broadcastPreviewCount, { token: admin.accessToken, body: { kind: 'ALL' } })
@@ -152,7 +156,7 @@ describe('staff console: consequential actions ask first, saying what will happe
     await page.getByLabel(/^Nội dung/).fill('Mời bạn đăng ký hiến máu tại Nhà văn hóa phường.');
     await page.getByRole('button', { name: B.send, exact: true }).click();
     let confirm = page.getByRole('dialog', { name: B.confirmTitle(reach) });
-    await confirm.getByText(B.confirmBody('Tất cả người hiến máu', title)).waitFor();
+    await confirm.getByText(B.confirmBody(BROADCAST_AUDIENCE_LABELS.ALL, title)).waitFor();
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Không' }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -166,7 +170,7 @@ describe('staff console: consequential actions ask first, saying what will happe
     await page.getByRole('button', { name: B.send, exact: true }).click();
     confirm = page.getByRole('dialog', { name: B.confirmTitle(reach) });
     await confirm.getByRole('button', { name: B.send, exact: true }).click();
-    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đã bắt đầu gửi thông báo'));
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining(CONTENT_MESSAGES.broadcastQueued));
     expect(await sentTitles()).toContain(title);
 
     // A donation made elsewhere: the confirmation says from when the donor may give again.
@@ -176,18 +180,20 @@ describe('staff console: consequential actions ask first, saying what will happe
     await page.getByLabel(/^Nơi hiến/).fill('Bệnh viện Bạch Mai');
     await page.getByRole('button', { name: X.confirm, exact: true }).click();
     const record = page.getByRole('dialog', { name: X.confirmTitle(rejected.username) });
-    await record.getByText(X.what(dmy(day), 'Máu toàn phần', 'Bệnh viện Bạch Mai')).waitFor();
-    await record.getByText(X.nextAllowed(dmy(addDays(day, 84)))).waitFor();
+    await record.getByText(X.what(dmy(day), DONATION_TYPES[0].label, 'Bệnh viện Bạch Mai')).waitFor();
+    await record.getByText(X.nextAllowed(dmy(addDays(day, DONATION_INTERVAL_DAYS.WHOLE_BLOOD)))).waitFor();
     await record.getByText(X.noUndo).waitFor();
     await expectNoAxeViolations(page);
     await record.getByRole('button', { name: X.confirm, exact: true }).click();
-    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đã ghi lần hiến máu ở nơi khác'));
+    await poll(() => toasts(page)).toContainEqual(
+      expect.stringContaining(IDENTITY_REVIEW_MESSAGES.externalDonationSaved),
+    );
 
     // The audit trail: a staff member chosen by name, actions and details in words, targets as links.
     await openSection(page, 'Nhật ký');
     await page.getByRole('heading', { level: 1, name: 'Nhật ký thao tác' }).waitFor();
-    await page.getByLabel('Người thực hiện').selectOption({ label: 'canbo (Cán bộ của Hội)' });
-    await page.getByLabel('Hành động').selectOption({ label: 'Xác thực căn cước: mọi thao tác' });
+    await page.getByLabel('Người thực hiện').selectOption({ label: `canbo (${STAFF_ROLE_LABELS.STAFF})` });
+    await page.getByLabel('Hành động').selectOption({ value: 'identity.' });
     await page.getByRole('button', { name: 'Lọc', exact: true }).click();
     const list = page.getByRole('region', { name: 'Các thao tác' });
     const rejectRow = list.locator('[data-audit-row="identity.reject"]').first();
@@ -195,7 +201,10 @@ describe('staff console: consequential actions ask first, saying what will happe
     const target = rejectRow.getByRole('link', { name: `Tài khoản “${rejected.username}”` });
     expect(await target.getAttribute('href')).toBe(`/quan-tri/nguoi-hien-mau/${rejected.userId}`);
     const approveRow = list.locator('[data-audit-row="identity.approve.corrected"]').first();
-    await approveRow.getByText('Thông tin đã sửa: Có giá trị đến').first().waitFor();
+    await approveRow
+      .getByText(describeAuditDetail({ corrected: 'doe' })!)
+      .first()
+      .waitFor();
     const text = await list.innerText();
     expect(text).not.toMatch(/identity\.|user:\d|\{"/);
     await rejectRow.getByRole('button', { name: /^Lọc theo đối tượng này/ }).click();

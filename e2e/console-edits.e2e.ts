@@ -3,6 +3,8 @@ import {
   ADMIN_CONTENT_API,
   ADMIN_MESSAGES as M,
   API,
+  CONTENT_MESSAGES,
+  NEWS_STATE_LABELS,
   NEWS_EDITOR_TEXTS as N,
   SLOT_PREVIEW_TEXTS as S,
   UNSAVED_CHANGES_TEXTS as U,
@@ -68,8 +70,8 @@ describe('staff console: what is on the screen is what is saved, or the console 
 
     // 'Đăng tin' publishes what the screen shows: the new title, and the donors are told.
     await page.getByRole('button', { name: N.publish, exact: true }).click();
-    await poll(() => toasts(page)).toContain('Đã đăng tin tức');
-    await page.getByText('Trạng thái: Đã đăng').waitFor();
+    await poll(() => toasts(page)).toContain(CONTENT_MESSAGES.newsPublished);
+    await page.getByText(`Trạng thái: ${NEWS_STATE_LABELS.PUBLISHED}`).waitFor();
     const published = await call(API.newsById(id));
     expect(published.body.data.title).toBe(newTitle);
     const donor = await apiLogin(DEMO_DONOR.username, DEMO_DONOR.password);
@@ -87,7 +89,7 @@ describe('staff console: what is on the screen is what is saved, or the console 
     await confirm.getByText(N.unpublishBody).waitFor();
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: N.unpublish, exact: true }).click();
-    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đã gỡ tin tức'));
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining(CONTENT_MESSAGES.newsUnpublished));
     expect((await call(API.newsById(id))).status).toBe(404);
     await page.locator('[data-sonner-toast]').getByRole('button', { name: N.undo }).click();
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining(N.republished));
