@@ -13,7 +13,8 @@ export function useMoveCampaigns() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveCampaigns,
-    // Campaigns, their forms and the questionnaires' campaign counts all change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    // Campaigns, their forms and the questionnaires' campaign counts all change; refreshed in the
+    // background, so the caller's own callbacks run at once.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

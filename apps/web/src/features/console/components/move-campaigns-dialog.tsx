@@ -4,7 +4,7 @@ import {
   type TQuestionSetOlderCampaign,
 } from '@giot-hong/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { FieldError } from '../../../components/ui/field';
@@ -41,28 +41,9 @@ export function MoveCampaignsDialog({
   campaigns: TQuestionSetOlderCampaign[];
 }) {
   const id = useId();
+  // Here, not in the form: the form is drawn only while the dialog is open.
   const move = useMoveCampaigns();
-  const movable = campaigns.filter((c) => !c.answered);
-  const form = useForm<FormValues>({
-    resolver,
-    defaultValues: { campaignIds: movable.map((c) => String(c.id)) },
-  });
-  const error = form.formState.errors.campaignIds?.message;
-  const submit = form.handleSubmit((values) =>
-    move.mutate(
-      { questionSetId, body: { campaignIds: values.campaignIds.map(Number) } },
-      {
-        onSuccess: (res) => {
-          toast.success(res.message, {
-            description: res.data.kept.length ? M.campaignsKept(res.data.kept.map((k) => k.name)) : undefined,
-          });
-          onClose();
-        },
-        onError: (e) =>
-          applyServerErrors(e, form.setError, ['campaignIds'], {}, 'Không thể chuyển chiến dịch'),
-      },
-    ),
-  );
+  const movable = campaigns.some((c) => !c.answered);
   return (
     <Modal
       open={open}
@@ -75,7 +56,7 @@ export function MoveCampaignsDialog({
           <ModalClose className={buttonSecondary} disabled={move.isPending}>
             {M.keepCampaigns}
           </ModalClose>
-          {movable.length > 0 && (
+          {movable && (
             <button type="submit" form={`${id}-form`} className={buttonPrimary} disabled={move.isPending}>
               {move.isPending ? 'Đang chuyển...' : M.moveCampaigns(version)}
             </button>
@@ -83,34 +64,76 @@ export function MoveCampaignsDialog({
         </>
       }
     >
-      <form id={`${id}-form`} onSubmit={submit} noValidate>
-        <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-          <legend className="sr-only">Chiến dịch đang mở dùng phiên bản cũ</legend>
-          <ul className="flex flex-col gap-1">
-            {campaigns.map((c) => (
-              <li key={c.id}>
-                <label className="flex min-h-11 items-start gap-3 py-1 text-slate-900">
-                  <input
-                    type="checkbox"
-                    value={String(c.id)}
-                    disabled={c.answered}
-                    {...form.register('campaignIds')}
-                    className="mt-1 size-5 shrink-0"
-                  />
-                  <span>
-                    <span className="font-medium break-words">{c.name}</span>
-                    <span className="block text-sm text-slate-700">
-                      {formatCampaignDay(c.organizeTime)} · {M.versionLabel(c.version)}
-                      {c.answered ? ` · ${M.campaignAnswered}` : ''}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <FieldError id={`${id}-error`} message={error} />
-      </form>
+      <MoveCampaignsForm
+        id={`${id}-form`}
+        campaigns={campaigns}
+        onMove={(campaignIds, setError) =>
+          move.mutate(
+            { questionSetId, body: { campaignIds } },
+            {
+              onSuccess: (res) => {
+                toast.success(res.message, {
+                  description: res.data.kept.length
+                    ? M.campaignsKept(res.data.kept.map((k) => k.name))
+                    : undefined,
+                });
+                onClose();
+              },
+              onError: (e) =>
+                applyServerErrors(e, setError, ['campaignIds'], {}, 'Không thể chuyển chiến dịch'),
+            },
+          )
+        }
+      />
     </Modal>
+  );
+}
+
+/** The campaigns, each with a box: those nobody answered chosen, those with answers shown as staying. */
+function MoveCampaignsForm({
+  id,
+  campaigns,
+  onMove,
+}: {
+  id: string;
+  campaigns: TQuestionSetOlderCampaign[];
+  onMove: (campaignIds: number[], setError: UseFormSetError<FormValues>) => void;
+}) {
+  // Drawn when the dialog opens: the boxes start from the campaigns as they are then.
+  const form = useForm<FormValues>({
+    resolver,
+    defaultValues: { campaignIds: campaigns.filter((c) => !c.answered).map((c) => String(c.id)) },
+  });
+  const error = form.formState.errors.campaignIds?.message;
+  const submit = form.handleSubmit((values) => onMove(values.campaignIds.map(Number), form.setError));
+  return (
+    <form id={id} onSubmit={submit} noValidate>
+      <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="sr-only">Chiến dịch đang mở dùng phiên bản cũ</legend>
+        <ul className="flex flex-col gap-1">
+          {campaigns.map((c) => (
+            <li key={c.id}>
+              <label className="flex min-h-11 items-start gap-3 py-1 text-slate-900">
+                <input
+                  type="checkbox"
+                  value={String(c.id)}
+                  disabled={c.answered}
+                  {...form.register('campaignIds')}
+                  className="mt-1 size-5 shrink-0"
+                />
+                <span>
+                  <span className="font-medium break-words">{c.name}</span>
+                  <span className="block text-sm text-slate-700">
+                    {formatCampaignDay(c.organizeTime)} · {M.versionLabel(c.version)}
+                    {c.answered ? ` · ${M.campaignAnswered}` : ''}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <FieldError id={`${id}-error`} message={error} />
+    </form>
   );
 }

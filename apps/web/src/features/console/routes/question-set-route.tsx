@@ -117,8 +117,7 @@ function OlderCampaigns({ questionSetId, version }: { questionSetId: number; ver
         </button>
       </div>
       <MoveCampaignsDialog
-        key={list.map((c) => `${c.id}:${c.answered}`).join(',')}
-        open={shown && !older.isFetching}
+        open={shown}
         onClose={() => setOpen(null)}
         questionSetId={questionSetId}
         version={version}
