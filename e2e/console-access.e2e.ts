@@ -176,7 +176,7 @@ describe('staff console: who may enter', () => {
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
 
-    // The receiving window: it ends after it starts, and a new campaign starts in the future.
+    // The receiving window: it ends after it starts, and a new campaign is still receiving.
     await page.getByLabel('Tên chiến dịch').fill('Hiến máu mùa đông');
     await page.getByLabel('Địa điểm').fill('Nhà văn hóa phường');
     await page.getByLabel('Ngày diễn ra').fill(vnDate(3));
@@ -191,8 +191,8 @@ describe('staff console: who may enter', () => {
     await page.getByLabel('Ngày diễn ra').fill(vnDate(-2));
     await page.getByLabel('Kết thúc nhận máu').fill('12:00');
     await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
-    await poll(() => errorUnder(page, 'Bắt đầu nhận máu')).toBe(M.startInFuture);
-    expect(await errorUnder(page, 'Kết thúc nhận máu')).toBeNull();
+    await poll(() => errorUnder(page, 'Kết thúc nhận máu')).toBe(M.endInFuture);
+    expect(await errorUnder(page, 'Bắt đầu nhận máu')).toBeNull();
     expect(requests.filter((u) => u.includes('/api/admin/'))).toEqual([]);
 
     // The keyboard reaches every field and button; focus is visible.

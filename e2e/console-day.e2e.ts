@@ -1,5 +1,5 @@
 import { API, CONSENT_VERSIONS } from '@giot-hong/contract';
-import { ADMIN_API } from '@giot-hong/contract';
+import { ADMIN_API, ADMIN_MESSAGES } from '@giot-hong/contract';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,29 @@ async function checkInCodeOnAppointmentView(page: Page, session: Session, appoin
   return (await section.locator('[data-check-in-code]').textContent())!.trim();
 }
 
+/**
+ * A campaign held today (Vietnam), receiving all day, made through the staff API: check-in and
+ * outcomes are taken on the campaign's day only, and the seeded campaigns are days ahead.
+ */
+async function createTodayCampaign(staff: Session): Promise<number> {
+  const at = (hhmm: string) => new Date(`${vnDate(0)}T${hhmm}:00+07:00`).toISOString();
+  const res = await call(ADMIN_API.campaigns, {
+    token: staff.accessToken,
+    body: {
+      name: `Hiến máu tại điểm cố định ${unique()}`,
+      location: 'Trung tâm Hiến máu, 118 Hồng Bàng',
+      organizeTime: at('00:00'),
+      startReceiveTime: at('00:00'),
+      endReceiveTime: at('23:59'),
+      description: '',
+      targetBloodUnits: 200,
+      questionSetId: 1,
+    },
+  });
+  expect(res.status, res.body?.message).toBe(200);
+  return res.body.data.id;
+}
+
 /** Opens a campaign's day page as staff. */
 async function openDay(page: Page, campaignId: number) {
   await page.goto(`/quan-tri/chien-dich/${campaignId}/ngay-hien-mau`);
@@ -119,9 +142,11 @@ const donorEntry = (page: Page, name: string) =>
 describe("staff console: a campaign's whole life", () => {
   let browser: Browser;
   let staff: Session;
+  let today: number;
   beforeAll(async () => {
     browser = await launchBrowser();
     staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
+    today = await createTodayCampaign(staff);
   });
   afterAll(() => browser?.close());
 
@@ -147,13 +172,14 @@ describe("staff console: a campaign's whole life", () => {
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
 
+      // Held today (the day desk takes donors on the campaign's day only), receiving all day.
       const name = `Ngày hội hiến máu ${unique()}`;
       const id = await createCampaignThroughForm(page, {
         name,
         location: 'Nhà văn hóa Thanh niên, Quận 1',
-        date: vnDate(1),
-        start: '07:30',
-        end: '11:30',
+        date: vnDate(0),
+        start: '00:00',
+        end: '23:59',
         target: '150',
       });
       await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đã tạo chiến dịch'));
@@ -253,12 +279,11 @@ describe("staff console: a campaign's whole life", () => {
   );
 
   it('a deferred donor is refused until the date, with the reason', async () => {
-    const campaigns = (await call(API.campaigns)).body.data as { id: number }[];
     const donor = await newVerifiedDonor('qtdefer', PEOPLE[nextPerson++]!);
-    const appointmentId = await registerByApi(donor.accessToken, campaigns[0]!.id);
+    const appointmentId = await registerByApi(donor.accessToken, today);
     const { context, page } = await newPage(browser, DESKTOP);
     await startSession(page, staff);
-    await openDay(page, campaigns[0]!.id);
+    await openDay(page, today);
     // The ID number is found by its last 4 digits only together with a word of the name.
     const given = donor.person.fullName.split(' ').at(-1)!;
     await page.getByLabel('Tìm người hiến máu').fill(`${donor.person.idNumber.slice(-4)} ${given}`);
@@ -286,7 +311,10 @@ describe("staff console: a campaign's whole life", () => {
     await fix.getByRole('button', { name: 'Lưu kết quả' }).click();
     await fix.waitFor({ state: 'detached' });
 
-    const check = await call(`${API.registrationCheck}?campaignId=${campaigns[1]!.id}`, {
+    // Another campaign, days ahead: refused until the date.
+    const campaigns = (await call(API.campaigns)).body.data as { id: number }[];
+    const later = campaigns.find((c) => c.id !== today)!;
+    const check = await call(`${API.registrationCheck}?campaignId=${later.id}`, {
       token: donor.accessToken,
     });
     expect(check.body.data.status).toBe('DEFERRED');
@@ -298,12 +326,11 @@ describe("staff console: a campaign's whole life", () => {
   });
 
   it('two desks record one outcome: the second sees who won (409)', async () => {
-    const campaigns = (await call(API.campaigns)).body.data as { id: number }[];
     const donor = await newVerifiedDonor('qt409', PEOPLE[nextPerson++]!);
-    const appointmentId = await registerByApi(donor.accessToken, campaigns[2]!.id);
+    const appointmentId = await registerByApi(donor.accessToken, today);
     const { context, page } = await newPage(browser, DESKTOP);
     await startSession(page, staff);
-    await openDay(page, campaigns[2]!.id);
+    await openDay(page, today);
     const entry = donorEntry(page, donor.person.fullName);
     await entry.waitFor();
     await entry.getByRole('button', { name: /^Ghi kết quả/ }).click();
@@ -321,6 +348,24 @@ describe("staff console: a campaign's whole life", () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await poll(() => entry.innerText()).toContain('Hoàn thành');
+    await context.close();
+  });
+
+  it('a campaign days ahead says on its day page that check-in waits for its day', async () => {
+    const campaigns = (await call(API.campaigns)).body.data as { id: number; organizeTime: string }[];
+    const ahead = campaigns.find((c) => c.id !== today && c.organizeTime.slice(0, 10) > vnDate(1))!;
+    const [y, m, d] = new Date(Date.parse(ahead.organizeTime) + 7 * 3600_000)
+      .toISOString()
+      .slice(0, 10)
+      .split('-');
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, staff);
+    await openDay(page, ahead.id);
+    await poll(() => page.getByRole('note').innerText()).toBe(
+      ADMIN_MESSAGES.notCampaignDay(`${d}/${m}/${y}`),
+    );
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
@@ -369,9 +414,8 @@ describe("staff console: a campaign's whole life", () => {
   });
 
   it('check-in with the camera: the QR code of the donor’s appointment', async () => {
-    const campaigns = (await call(API.campaigns)).body.data as { id: number }[];
     const donor = await newVerifiedDonor('qtcam', PEOPLE[nextPerson++]!);
-    const appointmentId = await registerByApi(donor.accessToken, campaigns[3]!.id);
+    const appointmentId = await registerByApi(donor.accessToken, today);
     const donorSide = await newPage(browser, PHONE);
     const code = await checkInCodeOnAppointmentView(donorSide.page, donor, appointmentId);
     await donorSide.context.close();
@@ -380,7 +424,7 @@ describe("staff console: a campaign's whole life", () => {
     try {
       const { page } = await newPage(camera, PHONE);
       await startSession(page, staff);
-      await openDay(page, campaigns[3]!.id);
+      await openDay(page, today);
       const scripts = () =>
         page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!));
       expect((await scripts()).some((s) => /jsQR/i.test(s))).toBe(false);

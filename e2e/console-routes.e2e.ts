@@ -35,7 +35,7 @@ describe('staff console: every page survives a reload', () => {
     const urls = Object.entries(CONSOLE_PAGES).map(([name, page]) => {
       if (typeof page === 'string') return page;
       expect(ids[name], `an id for ${name}`).toBeDefined();
-      return page(ids[name]!);
+      return page(String(ids[name]!));
     });
 
     const { context, page } = await newPage(browser, DESKTOP);

@@ -3,6 +3,7 @@ import { ZCampaign } from './campaigns.ts';
 import { parseInstant, vnDayOf, zDay, zInstant } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
 import { ZId, ZIdParam } from './ids.ts';
+import { singleLineText } from './text-field.ts';
 import { ZAppointmentAnswerSection } from './appointments.ts';
 import { DONATION_RULES } from './constants.ts';
 import { ZEmail, ZUserRole, ZUsername } from './auth.ts';
@@ -37,7 +38,7 @@ export const ADMIN_MESSAGES = {
   timeRequired: 'Vui lòng nhập ngày và giờ',
   windowSameDay: 'Thời gian nhận máu phải nằm trong ngày diễn ra chiến dịch',
   endAfterStart: 'Giờ kết thúc nhận máu phải sau giờ bắt đầu',
-  startInFuture: 'Thời gian bắt đầu nhận máu phải ở tương lai',
+  endInFuture: 'Giờ kết thúc nhận máu phải ở tương lai',
   targetRange: 'Mục tiêu phải là số nguyên từ 1 đến 100000',
   questionSetRequired: 'Vui lòng chọn bộ câu hỏi',
   questionSetNotFound: 'Bộ câu hỏi không tồn tại',
@@ -62,6 +63,10 @@ export const ADMIN_MESSAGES = {
   checkInNotBooking: 'Chỉ lịch hẹn đang đặt mới có thể check-in',
   outcomeCancelled: 'Lịch hẹn đã bị hủy, không thể ghi kết quả',
   outcomeExists: 'Kết quả của lịch hẹn này vừa được ghi bởi người khác. Vui lòng xem lại trước khi sửa.',
+  /** 409 of a check-in or an outcome before the campaign's day (or a check-in after it). */
+  notCampaignDay: (day: string) => `Chỉ check-in và ghi kết quả trong ngày diễn ra chiến dịch (${day})`,
+  lateReasonRequired: 'Chiến dịch đã qua ngày diễn ra: vui lòng ghi lý do ghi hoặc sửa kết quả muộn',
+  lateReasonTooLong: 'Lý do không quá 500 ký tự',
 } as const;
 const M = ADMIN_MESSAGES;
 
@@ -139,9 +144,12 @@ export const ZAdminCampaignRequest = z
   .superRefine(checkWindow);
 export type TAdminCampaignRequest = z.input<typeof ZAdminCampaignRequest>;
 
-/** A new campaign also starts in the future (an edit may keep a running one's times). */
-export const isStartInFuture = (startReceiveTime: string, now = Date.now()) =>
-  Date.parse(startReceiveTime) > now;
+/**
+ * A new campaign is still receiving donors: its receiving ends in the future. Its start may have
+ * passed (a drive entered on its own day); an edit may keep a finished one's times.
+ */
+export const isStillReceiving = (endReceiveTime: string, now = Date.now()) =>
+  Date.parse(endReceiveTime) > now;
 
 export const ZAdminCampaignCancelRequest = z.object({
   reason: z.string().trim().min(1, M.cancelReasonRequired).max(500, M.cancelReasonTooLong),
@@ -171,6 +179,13 @@ export const outcomeRequestSchema = (today: () => string = () => vnDayOf(Date.no
       deferredUntil: zDay({ message: M.deferredUntilRequired }).optional(),
       /** Replaces an outcome already recorded (staff correction); without it a recorded one is a 409. */
       correction: z.boolean().optional(),
+      /**
+       * Why an outcome is recorded or corrected after the campaign's day (required then): the
+       * day page takes outcomes on the day only, and anything later is a deliberate, audited act.
+       */
+      lateReason: singleLineText({ error: M.lateReasonRequired }, { trim: true })
+        .max(500, M.lateReasonTooLong)
+        .optional(),
     })
     .superRefine((v, ctx) => {
       const need = (ok: boolean, path: string, message: string) => {

@@ -5,7 +5,7 @@ describe('isKnownPage', () => {
   it('knows every console page, static or with an id, so a reload answers 200', () => {
     for (const page of Object.values(CONSOLE_PAGES)) {
       const paths =
-        typeof page === 'string' ? [page] : [page(12), page('3f2b8c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b')];
+        typeof page === 'string' ? [page] : [page('12'), page('3f2b8c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b')];
       for (const path of paths) {
         expect(isKnownPage(path), path).toBe(true);
         expect(isKnownPage(`${path}/`), `${path}/`).toBe(true);

@@ -11,6 +11,8 @@ import {
   QUESTION_SET_API,
   REGISTRATION_STATUS,
   SLOT_API,
+  addDays,
+  vnDayOf,
 } from '@giot-hong/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +54,20 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
   });
   const create = async (auth: Auth, body = campaignBody()) =>
     t.request({ method: 'POST', url: ADMIN_API.campaigns, headers: auth, payload: body });
+  /**
+   * Runs `fn` with the clock at Vietnam time `hhmm` on the day `days` after today, and a staff
+   * login of that time; the clock goes back afterwards.
+   */
+  const onDay = async <T>(days: number, hhmm: string, fn: (staffThen: Auth) => Promise<T>): Promise<T> => {
+    const before = t.clock.now();
+    t.clock.set(vnAt(t, days, hhmm));
+    try {
+      // Tokens are short-lived: a login of that time.
+      return await fn({ authorization: `Bearer ${(await loginStaff(t)).accessToken}` });
+    } finally {
+      t.clock.set(before);
+    }
+  };
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
@@ -157,7 +173,16 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(JSON.stringify(otherDay.body)).toContain(ADMIN_MESSAGES.windowSameDay);
     const past = await create(staff, campaignBody(-1));
     expect(past.status).toBe(400);
-    expect(past.body.message).toBe(ADMIN_MESSAGES.startInFuture);
+    expect(past.body.message).toBe(ADMIN_MESSAGES.endInFuture);
+    // A drive entered on its own day, after its start (09:00 here): accepted while it receives.
+    const today = await create(staff, campaignBody(0));
+    expect(today.status, today.body.message).toBe(200);
+    await t.request({
+      method: 'POST',
+      url: ADMIN_API.campaignCancel(today.body.data.id),
+      headers: staff,
+      payload: { reason: 'Tạo thử' },
+    });
     const noSet = await create(staff, campaignBody(10, { questionSetId: 99_999 }));
     expect(noSet.body.message).toBe(ADMIN_MESSAGES.questionSetNotFound);
 
@@ -182,7 +207,8 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
   });
 
   it('runs the day: check-in by code, DONE moves the next eligible date and refuses a campaign inside the interval', async () => {
-    const first = (await create(staff, campaignBody(3))).body.data;
+    // Today's campaign (receiving 07:30–11:30; the test clock is 09:00 in Vietnam).
+    const first = (await create(staff, campaignBody(0))).body.data;
     const later = (await create(staff, campaignBody(30))).body.data;
     const donor = await createVerifiedDonor(t);
     const appointmentId = await registerForCampaign(t, donor.auth, first.id, first.questionSetId);
@@ -268,7 +294,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
   });
 
   it('refuses a deferred donor with the reason until the date, everywhere before it', async () => {
-    const c = (await create(staff, campaignBody(2))).body.data;
+    const c = (await create(staff, campaignBody(0))).body.data;
     const soon = (await create(staff, campaignBody(12))).body.data;
     const after = (await create(staff, campaignBody(40))).body.data;
     const donor = await createVerifiedDonor(t);
@@ -309,7 +335,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
   });
 
   it('lets exactly one of two concurrent outcome recordings win', async () => {
-    const c = (await create(staff, campaignBody(4))).body.data;
+    const c = (await create(staff, campaignBody(0))).body.data;
     const donor = await createVerifiedDonor(t);
     const id = await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
     const results = await Promise.all([
@@ -336,6 +362,76 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(corrected.body.data.status).toBe('NO_SHOW');
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(rows.filter((r) => r.action.startsWith('appointment.outcome'))).toHaveLength(2);
+  });
+
+  it("takes check-in and outcomes on the campaign's day only; later, with a reason that the trail keeps, dated on the day", async () => {
+    const tomorrow = (await create(staff, campaignBody(1))).body.data;
+    const inThreeDays = (await create(staff, campaignBody(3))).body.data;
+    const donor = await createVerifiedDonor(t);
+    const other = await createVerifiedDonor(t);
+    const id = await registerForCampaign(t, donor.auth, tomorrow.id, tomorrow.questionSetId);
+    const otherId = await registerForCampaign(t, other.auth, inThreeDays.id, inThreeDays.questionSetId);
+    const post = (url: string, payload: unknown, auth = staff) =>
+      t.request({ method: 'POST', url, headers: auth, payload });
+    const dayOf = (iso: string) => {
+      const [y, m, d] = new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 10).split('-');
+      return `${d}/${m}/${y}`;
+    };
+    const notTheDay = ADMIN_MESSAGES.notCampaignDay(dayOf(tomorrow.organizeTime));
+
+    // The day before: no check-in, no DONE; three days before, no deferral.
+    const early = await post(ADMIN_API.appointmentCheckIn(id), {});
+    expect([early.status, early.body.message]).toEqual([409, notTheDay]);
+    const earlyDone = await post(ADMIN_API.appointmentOutcome(id), {
+      result: 'DONE',
+      donationType: 'WHOLE_BLOOD',
+      volumeMl: 350,
+    });
+    expect([earlyDone.status, earlyDone.body.message]).toEqual([409, notTheDay]);
+    const earlyDeferral = await post(ADMIN_API.appointmentOutcome(otherId), {
+      result: 'DEFERRED',
+      reason: 'LOW_HEMOGLOBIN',
+      deferredUntil: vnAt(t, 30, '00:00').slice(0, 10),
+    });
+    expect([earlyDeferral.status, earlyDeferral.body.message]).toEqual([
+      409,
+      ADMIN_MESSAGES.notCampaignDay(dayOf(inThreeDays.organizeTime)),
+    ]);
+    const [untouched] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect([untouched!.checkedInAt, untouched!.outcomeAt]).toEqual([null, null]);
+
+    // The day after: the donation written down late needs a reason; it is dated on the day.
+    await onDay(2, '08:30', async (staffThen) => {
+      const lateCheckIn = await post(ADMIN_API.appointmentCheckIn(id), {}, staffThen);
+      expect(lateCheckIn.status).toBe(409);
+      const done = { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 };
+      const noReason = await post(ADMIN_API.appointmentOutcome(id), done, staffThen);
+      expect(noReason.status).toBe(400);
+      expect(JSON.stringify(noReason.body)).toContain(ADMIN_MESSAGES.lateReasonRequired);
+      const late = await post(
+        ADMIN_API.appointmentOutcome(id),
+        { ...done, lateReason: 'Ghi theo phiếu giấy tại điểm hiến máu' },
+        staffThen,
+      );
+      expect(late.status, late.body.message).toBe(200);
+    });
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(dayOf(row!.donatedAt!.toISOString())).toBe(dayOf(tomorrow.organizeTime));
+    const next = await t.request({ method: 'GET', url: API.appointmentsNextEligible, headers: donor.auth });
+    // 84 days after the campaign's day, not after the day it was written down.
+    const campaignDay = vnDayOf(tomorrow.organizeTime);
+    expect(vnDayOf(next.body.data.lastDonationDate)).toBe(campaignDay);
+    expect(vnDayOf(next.body.data.nextEligibleDate)).toBe(addDays(campaignDay, 84));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, id))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(audit!.detail).toMatchObject({
+      result: 'DONE',
+      lateReason: 'Ghi theo phiếu giấy tại điểm hiến máu',
+    });
   });
 
   it('cancels a campaign: bookings cancelled, donors notified and mailed with the reason, registration refused', async () => {

@@ -9,7 +9,7 @@ import {
   deferralReasonLabel,
   slotEnd,
   slotLabel,
-  isStartInFuture,
+  isStillReceiving,
   vnDayOf,
   vnDayStart,
   type TAdminAppointment,
@@ -195,9 +195,9 @@ export function createCampaignAdminService(deps: {
     },
 
     async create(actor: Actor, req: TAdminCampaignRequest) {
-      if (!isStartInFuture(req.startReceiveTime, clock.now().getTime()))
-        throw new HttpError(ErrorCode.VALIDATION, M.startInFuture, {
-          details: { errors: [{ field: 'startReceiveTime', message: M.startInFuture }] },
+      if (!isStillReceiving(req.endReceiveTime, clock.now().getTime()))
+        throw new HttpError(ErrorCode.VALIDATION, M.endInFuture, {
+          details: { errors: [{ field: 'endReceiveTime', message: M.endInFuture }] },
         });
       const values = await fields(req);
       const now = clock.now();
@@ -400,6 +400,10 @@ export function createCampaignAdminService(deps: {
       if (!found) throw notFound('id' in target ? M.appointmentNotFound : M.codeNotFound);
       if ('code' in target && target.campaignId !== undefined && target.campaignId !== found.campaignId)
         throw conflict(M.codeOtherCampaign);
+      // A donor arrives on the campaign's day: a check-in any other day is a mistake (a wrong
+      // campaign picked, tomorrow's list open), and it would date the donation wrongly.
+      if (vnDayOf(clock.now()) !== vnDayOf(found.organizeTime))
+        throw conflict(M.notCampaignDay(formatVnDate(found.organizeTime)));
       if (found.status !== 'BOOKING') {
         throw new HttpError(ErrorCode.CONFLICT, M.checkInNotBooking, {
           details: { data: await appointmentView(found.id) },
@@ -429,16 +433,28 @@ export function createCampaignAdminService(deps: {
         const found = await repo.findAppointment(tx, repo.byId(id), true);
         if (!found) throw notFound(M.appointmentNotFound);
         if (found.status === 'CANCELLED') throw conflict(M.outcomeCancelled);
+        // Outcomes on the campaign's day; never before it; after it only with a reason (a result
+        // written on paper at the venue, a correction), which the audit trail keeps.
+        const campaignDay = vnDayOf(found.organizeTime);
+        const today = vnDayOf(now);
+        if (today < campaignDay) throw conflict(M.notCampaignDay(formatVnDate(found.organizeTime)));
+        const late = today > campaignDay;
+        if (late && !req.lateReason)
+          throw new HttpError(ErrorCode.VALIDATION, M.lateReasonRequired, {
+            details: { errors: [{ field: 'lateReason', message: M.lateReasonRequired }] },
+          });
         if (found.outcomeAt && !req.correction) return { conflict: true as const };
+        // The donation is dated on the campaign's day, whenever it is written down.
+        const onTheDay = late ? found.organizeTime : now;
         const values = {
           status: req.result,
-          donatedAt: req.result === 'DONE' ? (found.checkedInAt ?? now) : null,
+          donatedAt: req.result === 'DONE' ? (found.checkedInAt ?? onTheDay) : null,
           donationType: req.result === 'DONE' ? req.donationType! : null,
           volumeMl: req.result === 'DONE' ? req.volumeMl! : null,
           deferralReason: req.result === 'DEFERRED' ? req.reason! : null,
           deferralText: req.result === 'DEFERRED' && req.reason === 'OTHER' ? req.reasonText!.trim() : null,
           deferredUntil: req.result === 'DEFERRED' ? vnDayStart(req.deferredUntil!) : null,
-          checkedInAt: found.checkedInAt ?? (req.result === 'NO_SHOW' ? null : now),
+          checkedInAt: found.checkedInAt ?? (req.result === 'NO_SHOW' ? null : onTheDay),
           outcomeBy: actor.id,
           outcomeAt: now,
           updatedAt: now,
@@ -452,7 +468,13 @@ export function createCampaignAdminService(deps: {
             target: { type: 'appointment', id },
             subjectUserId: found.userId,
             requestId: actor.requestId,
-            detail: { result: req.result, donationType: values.donationType, reason: values.deferralReason },
+            detail: {
+              result: req.result,
+              donationType: values.donationType,
+              reason: values.deferralReason,
+              // Staff's words for a late recording (never a donor's).
+              ...(late ? { lateReason: req.lateReason! } : {}),
+            },
           },
           now,
         );

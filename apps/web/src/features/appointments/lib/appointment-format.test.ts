@@ -4,12 +4,12 @@ import {
   answerLabel,
   appointmentStatusLabel,
   formatAppointmentTime,
-  formatVnDay,
   locationOrDefault,
   nextEligibleLabel,
   showsFormDetail,
   summarise,
 } from './appointment-format';
+import { formatVnDay } from '../../../lib/vn-time';
 
 const row = (status: string, appointmentDate: string): TAppointment => ({
   id: 1,

@@ -2,7 +2,7 @@ import {
   QUESTION_SET_MESSAGES,
   ADMIN_MESSAGES,
   SLOT_RULES,
-  isStartInFuture,
+  isStillReceiving,
   ZAdminCampaignRequest,
   ZAdminCampaignWindow,
   type TAdminCampaign,
@@ -95,8 +95,8 @@ const makeResolver =
       const field = FORM_FIELD_OF[key] ?? (FIELDS.includes(key as FormField) ? (key as FormField) : 'date');
       errors[field] ??= { type: issue.code, message: issue.message };
     }
-    if (isNew && request.startReceiveTime && !isStartInFuture(request.startReceiveTime))
-      errors.startTime ??= { type: 'custom', message: ADMIN_MESSAGES.startInFuture };
+    if (isNew && request.endReceiveTime && !isStillReceiving(request.endReceiveTime))
+      errors.endTime ??= { type: 'custom', message: ADMIN_MESSAGES.endInFuture };
     if (!values.date) errors.date ??= { type: 'required', message: ADMIN_MESSAGES.timeRequired };
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };

@@ -1,5 +1,6 @@
 import {
   DEFERRAL_REASONS,
+  ADMIN_MESSAGES,
   DONATION_TYPES,
   ZAdminOutcomeRequest,
   type TAdminAppointment,
@@ -23,17 +24,20 @@ import {
 } from '../lib/outcome-form';
 import { inputClass } from './console-ui';
 
-const resolver: Resolver<FormValues> = async (values) => {
-  const parsed = ZAdminOutcomeRequest.safeParse(toRequest(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<FormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? 'result') as FormField;
-    const field = FIELDS.includes(key) ? key : 'result';
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolverFor =
+  (late: boolean): Resolver<FormValues> =>
+  async (values) => {
+    const parsed = ZAdminOutcomeRequest.safeParse(toRequest(values));
+    const errors: FieldErrors<FormValues> = {};
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'result') as FormField;
+      const field = FIELDS.includes(key) ? key : 'result';
+      errors[field] ??= { type: issue.code, message: issue.message };
+    }
+    if (late && !values.lateReason.trim())
+      errors.lateReason = { type: 'required', message: ADMIN_MESSAGES.lateReasonRequired };
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
 
 /**
  * Records what happened at the donation (or corrects it). When someone else recorded an outcome
@@ -41,9 +45,12 @@ const resolver: Resolver<FormValues> = async (values) => {
  */
 export function OutcomeDialog({
   target,
+  late,
   onClose,
 }: {
   target: TAdminAppointment | null;
+  /** The campaign's day has passed: a reason is asked for. */
+  late: boolean;
   onClose: () => void;
 }) {
   return (
@@ -65,16 +72,24 @@ export function OutcomeDialog({
         </>
       }
     >
-      {target && <OutcomeForm target={target} onDone={onClose} />}
+      {target && <OutcomeForm target={target} late={late} onDone={onClose} />}
     </Modal>
   );
 }
 
-function OutcomeForm({ target, onDone }: { target: TAdminAppointment; onDone: () => void }) {
+function OutcomeForm({
+  target,
+  late,
+  onDone,
+}: {
+  target: TAdminAppointment;
+  late: boolean;
+  onDone: () => void;
+}) {
   const id = useId();
   const record = useRecordOutcome();
   const [conflict, setConflict] = useState<string | null>(null);
-  const form = useForm<FormValues>({ resolver, defaultValues: initialValues(target) });
+  const form = useForm<FormValues>({ resolver: resolverFor(late), defaultValues: initialValues(target) });
   const { errors } = form.formState;
   const result = useWatch({ control: form.control, name: 'result' });
   const reason = useWatch({ control: form.control, name: 'reason' });
@@ -205,6 +220,16 @@ function OutcomeForm({ target, onDone }: { target: TAdminAppointment; onDone: ()
             />
           </Field>
         </div>
+      )}
+
+      {late && (
+        <Field id={`${id}-late`} label="Lý do ghi sau ngày hiến máu" error={err('lateReason')} required>
+          <input
+            {...fieldAria(`${id}-late`, err('lateReason'), true)}
+            {...form.register('lateReason')}
+            className={inputClass}
+          />
+        </Field>
       )}
     </form>
   );

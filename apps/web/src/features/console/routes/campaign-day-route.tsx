@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   DONOR_SEARCH_CARD_HINT,
   type TAdminAppointment,
   type TAdminAppointmentStatusFilter,
@@ -12,6 +13,7 @@ import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { formatVnDay } from '../../../lib/vn-time';
 import { AnswersDialog } from '../../appointments/components/answers-dialog';
 import { useDebouncedValue } from '../../news/lib/use-debounced-value';
 import { useAppointmentAnswers } from '../api/get-appointment-answers';
@@ -27,7 +29,7 @@ import { DayCounters } from '../components/day-counters';
 import { DaySlots } from '../components/day-slots';
 import { OutcomeDialog } from '../components/outcome-dialog';
 import { formatCampaignWindow } from '../lib/console-format';
-import { STATUS_FILTERS } from '../lib/day-rules';
+import { campaignDayState, STATUS_FILTERS } from '../lib/day-rules';
 import { Component as NotFound } from './console-not-found-route';
 
 /** /quan-tri/chien-dich/{id}/ngay-hien-mau: receiving donors on the day. */
@@ -54,6 +56,7 @@ function CampaignDay({ id }: { id: number }) {
   if (campaign.error instanceof ApiError && campaign.error.status === 404) return <NotFound />;
   if (campaign.isError) return <ConsoleErrorView onRetry={() => campaign.refetch()} />;
   const c = campaign.data;
+  const day = campaignDayState(c.organizeTime);
 
   return (
     <>
@@ -83,6 +86,13 @@ function CampaignDay({ id }: { id: number }) {
           Tải danh sách (CSV)
         </button>
       </PageHeading>
+      {day !== 'today' && (
+        <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          {day === 'before'
+            ? ADMIN_MESSAGES.notCampaignDay(formatVnDay(c.organizeTime))
+            : 'Chiến dịch đã qua ngày diễn ra: ghi hoặc sửa kết quả cần ghi lý do.'}
+        </p>
+      )}
       <DayCounters campaign={c} />
       <DaySlots campaignId={id} rows={status === 'ALL' && !debounced ? rows.data : undefined} />
       <CheckInPanel campaignId={id} />
@@ -145,7 +155,7 @@ function CampaignDay({ id }: { id: number }) {
         </div>
       </section>
 
-      <OutcomeDialog target={outcomeFor} onClose={() => setOutcomeFor(null)} />
+      <OutcomeDialog target={outcomeFor} late={day === 'after'} onClose={() => setOutcomeFor(null)} />
       <AnswersDialog
         open={answersFor !== null}
         onOpenChange={(open) => !open && setAnswersFor(null)}
