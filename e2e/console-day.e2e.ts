@@ -1,5 +1,6 @@
 import { API, CONSENT_VERSIONS } from '@giot-hong/contract';
 import { ADMIN_API, ADMIN_MESSAGES } from '@giot-hong/contract';
+import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -241,11 +242,23 @@ describe("staff console: a campaign's whole life", () => {
       expect(await counter(page, 'Đơn vị máu')).toBe('1 / 150');
       await poll(() => entry.innerText()).toContain('Hoàn thành');
 
-      // The CSV for a spreadsheet: BOM, Vietnamese headers, the donor's row.
+      // The list for a spreadsheet, named by the campaign and its day: Excel with the phone as
+      // text (its leading 0 kept), and CSV with a BOM and Vietnamese headers.
+      const [workbook] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Tải Excel: danh sách người hiến máu' }).click(),
+      ]);
+      expect(workbook.suggestedFilename()).toMatch(/^ngay-hoi-hien-mau-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile((await workbook.path())!);
+      const sheet = book.getWorksheet('Danh sách')!;
+      const phone = (sheet.getRow(1).values as unknown[]).indexOf('Số điện thoại');
+      expect(sheet.getRow(2).getCell(phone).value).toBe('0351234567');
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Tải danh sách (CSV)' }).click(),
+        page.getByRole('button', { name: 'Tải CSV: danh sách người hiến máu' }).click(),
       ]);
+      expect(download.suggestedFilename()).toMatch(/\.csv$/);
       const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv.charCodeAt(0)).toBe(0xfeff);
       const lines = csv.slice(1).trim().split(/\r?\n/);

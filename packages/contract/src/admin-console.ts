@@ -22,6 +22,7 @@ export const ADMIN_API = {
   campaignImage: (id: number | string) => `/api/admin/campaigns/${id}/image`,
   campaignAppointments: (id: number | string) => `/api/admin/campaigns/${id}/appointments`,
   campaignAppointmentsCsv: (id: number | string) => `/api/admin/campaigns/${id}/appointments.csv`,
+  campaignAppointmentsXlsx: (id: number | string) => `/api/admin/campaigns/${id}/appointments.xlsx`,
   questionSets: '/api/admin/question-sets',
   appointmentCheckIn: (id: number | string) => `/api/admin/appointments/${id}/check-in`,
   appointmentOutcome: (id: number | string) => `/api/admin/appointments/${id}/outcome`,

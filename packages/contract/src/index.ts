@@ -4,6 +4,7 @@ export * from './zod-locale.ts';
 export * from './envelope.ts';
 export * from './ids.ts';
 export * from './dates.ts';
+export * from './export-table.ts';
 export * from './control-characters.ts';
 export * from './text-field.ts';
 export * from './errors.ts';

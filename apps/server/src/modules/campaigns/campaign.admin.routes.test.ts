@@ -24,9 +24,19 @@ import { registerForCampaign } from '../../../test/notifications.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import { solidPng } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 
 type Auth = Record<string, string>;
+
+/** A workbook read back with the library that wrote it. */
+async function readWorkbook(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
+  return book;
+}
 
 /** Vietnam wall time on a day `days` after the test clock's day, as an ISO instant. */
 const vnAt = (t: TestContext, days: number, hhmm: string) => {
@@ -94,11 +104,13 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', ADMIN_API.campaignImage(1)],
       ['GET', ADMIN_API.campaignAppointments(1)],
       ['GET', ADMIN_API.campaignAppointmentsCsv(1)],
+      ['GET', ADMIN_API.campaignAppointmentsXlsx(1)],
       ['GET', ADMIN_API.questionSets],
       ['POST', QUESTION_SET_API.list],
       ['GET', QUESTION_SET_API.one(1)],
       ['PUT', QUESTION_SET_API.one(1)],
       ['GET', DASHBOARD_API.dashboard],
+      ['GET', DASHBOARD_API.dashboardXlsx],
       ['GET', ADMIN_API.appointmentAnswers(1)],
       ['POST', ADMIN_API.appointmentCheckIn(1)],
       ['POST', ADMIN_API.appointmentOutcome(1)],
@@ -120,6 +132,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', ADMIN_IDENTITY_API.donorExternalDonations(1)],
       ['GET', ADMIN_IDENTITY_API.audit],
       ['GET', ADMIN_IDENTITY_API.auditCsv],
+      ['GET', ADMIN_IDENTITY_API.auditXlsx],
       ['GET', ADMIN_CONTENT_API.news],
       ['POST', ADMIN_CONTENT_API.news],
       ['POST', ADMIN_CONTENT_API.newsPreview],
@@ -511,6 +524,82 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(image.headers['content-type']).toBe('image/webp');
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.format, meta.width]).toEqual(['webp', 1200]);
+  });
+
+  it('exports the day as .xlsx with typed cells (phones as text, dates as dates), named by campaign and day; the typed deferral reason is kept', async () => {
+    const c = (await create(staff, campaignBody(0, { name: 'Hiến máu Phường Bến Nghé' }))).body.data;
+    const donor = await createVerifiedDonor(t);
+    const id = await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
+    const until = vnAt(t, 30, '00:00').slice(0, 10);
+    const deferred = await t.request({
+      method: 'POST',
+      url: ADMIN_API.appointmentOutcome(id),
+      headers: staff,
+      payload: {
+        result: 'DEFERRED',
+        reason: 'OTHER',
+        reasonText: 'Vừa đi du lịch vùng sốt rét',
+        deferredUntil: until,
+      },
+    });
+    expect(deferred.status, deferred.body.message).toBe(200);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.campaignAppointmentsXlsx(c.id),
+      headers: staff,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const day = vnDayOf(c.organizeTime);
+    expect(res.headers['content-disposition']).toContain(`filename="hien-mau-phuong-ben-nghe-${day}.xlsx"`);
+    // Read back with the library that wrote it: the types a spreadsheet will see.
+    const book = await readWorkbook(res.rawPayload);
+    const sheet = book.getWorksheet('Danh sách')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const col = (name: string) => header.indexOf(name) + 1;
+    const row = sheet.getRow(2);
+    expect(row.getCell(col('Số điện thoại')).value).toBe('0912345678');
+    expect(row.getCell(col('Số điện thoại')).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(col('Năm sinh')).value).toBe(1995);
+    const untilCell = row.getCell(col('Tạm hoãn đến'));
+    expect(untilCell.type).toBe(ExcelJS.ValueType.Date);
+    expect((untilCell.value as Date).toISOString().slice(0, 10)).toBe(until);
+    expect(untilCell.numFmt).toBe('dd/mm/yyyy');
+    expect(row.getCell(col('Lý do tạm hoãn')).value).toBe('Vừa đi du lịch vùng sốt rét');
+    expect(row.getCell(col('Giờ check-in')).type).toBe(ExcelJS.ValueType.Date);
+    // The CSV says the same, its name too.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.campaignAppointmentsCsv(c.id),
+      headers: staff,
+    });
+    expect(csv.headers['content-disposition']).toContain(`filename="hien-mau-phuong-ben-nghe-${day}.csv"`);
+    const [y, m, d] = until.split('-');
+    expect(csv.body).toContain(`"Vừa đi du lịch vùng sốt rét","${d}/${m}/${y}"`);
+
+    // The audit trail and the dashboard come as workbooks too.
+    const audit = await t.app.inject({ method: 'GET', url: ADMIN_IDENTITY_API.auditXlsx, headers: admin });
+    expect(audit.statusCode).toBe(200);
+    const trail = await readWorkbook(audit.rawPayload);
+    expect(trail.getWorksheet('Nhật ký')!.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Date);
+    const figures = await t.app.inject({
+      method: 'GET',
+      url: `${DASHBOARD_API.dashboardXlsx}?from=${vnAt(t, -29, '00:00').slice(0, 10)}&to=${vnAt(t, 0, '00:00').slice(0, 10)}`,
+      headers: staff,
+    });
+    expect(figures.statusCode).toBe(200);
+    const dash = await readWorkbook(figures.rawPayload);
+    expect(dash.worksheets.map((w) => w.name)).toEqual([
+      'Đăng ký theo ngày',
+      'Nhóm máu',
+      'Đơn vị máu',
+      'Vắng mặt, tạm hoãn',
+      'Xác thực mới theo tuần',
+    ]);
+    expect(dash.getWorksheet('Đăng ký theo ngày')!.rowCount).toBe(31);
   });
 
   it('exports the day as CSV with a BOM and Vietnamese headers, and keeps the audit trail append-only', async () => {

@@ -11,6 +11,8 @@ import {
   slotLabel,
   isStillReceiving,
   vnDayOf,
+  exportFileName,
+  type TExportTable,
   vnDayStart,
   type TAdminAppointment,
   type TAdminAppointmentStatus,
@@ -23,7 +25,7 @@ import {
 import { reencodeImage } from '../../lib/image-upload.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
-import { VN_OFFSET_MS, formatVnDate } from '../../lib/vn-time.ts';
+import { formatVnDate } from '../../lib/vn-time.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordAudit, recordListView } from '../audit/audit.repository.ts';
 import { parseDonorSearch } from '../donors-admin/donor-search.ts';
@@ -85,27 +87,22 @@ function toAdminAppointment(r: DayRow): TAdminAppointment {
   };
 }
 
-const CSV_HEADERS = [
-  'Mã lịch hẹn',
-  'Họ và tên',
-  'Số điện thoại',
-  'Năm sinh',
-  'Nhóm máu',
-  'Trạng thái',
-  'Khung giờ',
-  'Giờ check-in',
-  'Có câu trả lời "Có"',
-  'Loại hiến',
-  'Thể tích (ml)',
-  'Lý do tạm hoãn',
-  'Tạm hoãn đến',
+/** The day's list as an export table (CSV or .xlsx): phones as text, dates as dates. */
+const DAY_COLUMNS: TExportTable['columns'] = [
+  { header: 'Mã lịch hẹn', type: 'number' },
+  { header: 'Họ và tên', type: 'text', width: 28 },
+  { header: 'Số điện thoại', type: 'text', width: 14 },
+  { header: 'Năm sinh', type: 'number' },
+  { header: 'Nhóm máu', type: 'text' },
+  { header: 'Trạng thái', type: 'text', width: 14 },
+  { header: 'Khung giờ', type: 'text', width: 14 },
+  { header: 'Giờ check-in', type: 'datetime', width: 17 },
+  { header: 'Có câu trả lời "Có"', type: 'text' },
+  { header: 'Loại hiến', type: 'text', width: 20 },
+  { header: 'Thể tích (ml)', type: 'number' },
+  { header: 'Lý do tạm hoãn', type: 'text', width: 30 },
+  { header: 'Tạm hoãn đến', type: 'date', width: 13 },
 ];
-/** A CSV cell: quoted, and a leading formula character neutralised so a spreadsheet shows text. */
-function cell(v: string | number | null): string {
-  let s = v === null ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
-}
 
 export function createCampaignAdminService(deps: {
   repo: CampaignAdminRepository;
@@ -325,11 +322,18 @@ export function createCampaignAdminService(deps: {
       return rows.map(toAdminAppointment);
     },
 
-    async csv(actor: Actor, campaignId: number): Promise<string> {
+    /**
+     * The day's list for a spreadsheet (CSV or .xlsx), named by the campaign and its day. Every
+     * donor in the file gets a row in their access log.
+     */
+    async dayExport(
+      actor: Actor,
+      campaignId: number,
+      format: 'csv' | 'xlsx',
+    ): Promise<{ table: TExportTable; fileName: string }> {
       const campaign = await campaignOrThrow(campaignId);
       const raw = await repo.appointments(campaignId, undefined);
       const rows = raw.map(toAdminAppointment);
-      // Every donor in the file gets a row in their access log.
       await recordAudit(
         repo.db,
         {
@@ -338,41 +342,36 @@ export function createCampaignAdminService(deps: {
           target: { type: 'campaign', id: campaignId },
           subjects: raw.flatMap((r) => r.userId ?? []),
           requestId: actor.requestId,
-          detail: { rows: rows.length },
+          detail: { rows: rows.length, format },
         },
         clock.now(),
       );
-      const lines = [CSV_HEADERS.map(cell).join(',')];
-      for (const r of rows) {
-        lines.push(
-          [
-            r.id,
-            r.fullName,
-            r.phone,
-            r.birthYear,
-            r.bloodGroup,
-            ADMIN_APPOINTMENT_STATUS_LABELS[r.status as TAdminAppointmentStatus] ?? r.status,
-            r.slotStart
-              ? slotLabel(
-                  r.slotStart,
-                  slotEnd(new Date(r.slotStart), campaign.endReceiveTime, campaign.slotMinutes),
-                )
-              : null,
-            r.checkedInAt
-              ? `${formatVnDate(new Date(r.checkedInAt))} ${new Date(Date.parse(r.checkedInAt) + VN_OFFSET_MS).toISOString().slice(11, 16)}`
-              : null,
-            r.hasYesAnswer ? 'Có' : 'Không',
-            DONATION_TYPES.find((t) => t.value === r.donationType)?.label ?? null,
-            r.volumeMl,
-            r.deferralReason ? deferralReasonLabel(r.deferralReason) : null,
-            r.deferredUntil ? formatVnDate(vnDayStart(r.deferredUntil)) : null,
-          ]
-            .map(cell)
-            .join(','),
-        );
-      }
-      // BOM: spreadsheet programs read the file as UTF-8 (Vietnamese letters) only with it.
-      return `\uFEFF${lines.join('\r\n')}\r\n`;
+      const table: TExportTable = {
+        sheet: 'Danh sách',
+        columns: DAY_COLUMNS,
+        rows: rows.map((r) => [
+          r.id,
+          r.fullName,
+          r.phone,
+          r.birthYear,
+          r.bloodGroup,
+          ADMIN_APPOINTMENT_STATUS_LABELS[r.status as TAdminAppointmentStatus] ?? r.status,
+          r.slotStart
+            ? slotLabel(
+                r.slotStart,
+                slotEnd(new Date(r.slotStart), campaign.endReceiveTime, campaign.slotMinutes),
+              )
+            : null,
+          r.checkedInAt,
+          r.hasYesAnswer ? 'Có' : 'Không',
+          DONATION_TYPES.find((t) => t.value === r.donationType)?.label ?? null,
+          r.volumeMl,
+          // The staff's own words for 'Lý do khác', not the bare category.
+          r.deferralReason ? deferralReasonLabel(r.deferralReason, r.deferralText) : null,
+          r.deferredUntil,
+        ]),
+      };
+      return { table, fileName: exportFileName(campaign.name, vnDayOf(campaign.organizeTime), format) };
     },
 
     /** The donor's answers of one appointment (a view of health data: audited). */

@@ -1,13 +1,12 @@
 import { formatCorrections, type TAuditQuery } from '@giot-hong/contract';
-import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMe } from '../../auth/api/get-me';
-import { useAuditLog, useDownloadAuditCsv } from '../api/identity-admin';
+import { auditExportPath, useAuditLog } from '../api/identity-admin';
+import { ExportButtons } from '../components/export-buttons';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, inputClass, PageHeading } from '../components/console-ui';
 import { formatShortTime } from '../lib/console-format';
@@ -45,7 +44,6 @@ function AuditPage() {
   const [page, setPage] = useState(0);
   const query = toQuery(filters, page);
   const list = useAuditLog(query);
-  const csv = useDownloadAuditCsv();
   const field = (key: keyof Filters, label: string, type = 'text', extra: object = {}) => (
     <div className="min-w-0">
       <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium text-slate-700">
@@ -65,17 +63,11 @@ function AuditPage() {
   return (
     <>
       <PageHeading title="Nhật ký thao tác">
-        <button
-          type="button"
-          className={buttonSecondary}
-          disabled={csv.isPending}
-          onClick={() =>
-            csv.mutate(query, { onError: () => toast.error('Không tải được tệp CSV. Vui lòng thử lại.') })
-          }
-        >
-          <Download aria-hidden className="size-5" />
-          Tải CSV
-        </button>
+        <ExportButtons
+          what="nhật ký thao tác"
+          xlsx={auditExportPath(query, 'xlsx')}
+          csv={auditExportPath(query, 'csv')}
+        />
       </PageHeading>
       <form
         className={`${cardClass} mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6`}

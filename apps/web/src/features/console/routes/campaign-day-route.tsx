@@ -1,14 +1,13 @@
 import {
+  ADMIN_API,
   ADMIN_MESSAGES,
   DONOR_SEARCH_CARD_HINT,
   type TAdminAppointment,
   type TAdminAppointmentStatusFilter,
 } from '@giot-hong/contract';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { buttonSecondary } from '../../../components/ui/buttons';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { ApiError } from '../../../lib/api-client';
@@ -20,11 +19,11 @@ import { useAppointmentAnswers } from '../api/get-appointment-answers';
 import { useAdminCampaign } from '../api/get-admin-campaign';
 import { useCampaignAppointments } from '../api/get-campaign-appointments';
 import { useCheckInById } from '../api/check-in';
-import { useDownloadCampaignCsv } from '../api/download-campaign-csv';
 import { CheckInPanel } from '../components/check-in-panel';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { PageHeading, SearchField, inputClass } from '../components/console-ui';
 import { DayAppointmentList } from '../components/day-appointment-list';
+import { ExportButtons } from '../components/export-buttons';
 import { DayCounters } from '../components/day-counters';
 import { DaySlots } from '../components/day-slots';
 import { OutcomeDialog } from '../components/outcome-dialog';
@@ -47,7 +46,6 @@ function CampaignDay({ id }: { id: number }) {
   const debounced = useDebouncedValue(search.trim(), 300);
   const rows = useCampaignAppointments(id, { status, search: debounced });
   const checkIn = useCheckInById();
-  const csv = useDownloadCampaignCsv();
   const [outcomeFor, setOutcomeFor] = useState<TAdminAppointment | null>(null);
   const [answersFor, setAnswersFor] = useState<TAdminAppointment | null>(null);
   const answers = useAppointmentAnswers(answersFor?.id ?? null);
@@ -69,22 +67,11 @@ function CampaignDay({ id }: { id: number }) {
           </>
         }
       >
-        <button
-          type="button"
-          className={buttonSecondary}
-          disabled={csv.isPending}
-          onClick={() =>
-            csv.mutate(id, {
-              onError: (e) =>
-                toast.error('Không thể tải danh sách', {
-                  description: e instanceof ApiError ? e.message : undefined,
-                }),
-            })
-          }
-        >
-          <Download aria-hidden className="size-5" />
-          Tải danh sách (CSV)
-        </button>
+        <ExportButtons
+          what="danh sách người hiến máu"
+          xlsx={ADMIN_API.campaignAppointmentsXlsx(id)}
+          csv={ADMIN_API.campaignAppointmentsCsv(id)}
+        />
       </PageHeading>
       {day !== 'today' && (
         <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">

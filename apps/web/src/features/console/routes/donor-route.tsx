@@ -5,6 +5,7 @@ import {
   DONATION_TYPES,
   LAB_BLOOD_GROUP_MARK,
   deferralReasonLabel,
+  formatExportDay,
   deletionStatusStaffLabel,
   reviewOutcomeStaffLabel,
   externalDonationSchema,
@@ -153,7 +154,7 @@ function DonorPage({ d }: { d: TAdminDonor }) {
                 <li key={a.id} className="text-slate-800">
                   {day(a.organizeTime)} · {a.campaignName} · {statusLabel(a.status)}
                   {a.deferralReason
-                    ? ` · ${deferralReasonLabel(a.deferralReason)}${a.deferredUntil ? ` đến ${a.deferredUntil.split('-').reverse().join('/')}` : ''}`
+                    ? ` · ${deferralReasonLabel(a.deferralReason, a.deferralText)}${a.deferredUntil ? ` đến ${formatExportDay(a.deferredUntil)}` : ''}`
                     : ''}
                 </li>
               ))}
