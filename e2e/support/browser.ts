@@ -21,11 +21,23 @@ const ARGS = [
 
 export const baseURL = () => inject('baseURL');
 
-/** Chromium, headless; `extraArgs` for tests that need more (a fake camera …). */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+function chromiumOptions(extraArgs: string[]) {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...ARGS, ...extraArgs], headless: true });
+  return { executablePath: CHROMIUM_PATH, args: [...ARGS, ...extraArgs], headless: true };
+}
+
+/** The run's one Chromium, started by the global setup. */
+export const launchBrowserServer = () => chromium.launchServer(chromiumOptions([]));
+
+/**
+ * Chromium, headless: a connection to the run's shared one (each test makes its own contexts, so
+ * nothing leaks between tests; `close()` only disconnects). A test that needs other flags (a fake
+ * camera …) gets a Chromium of its own with `extraArgs`.
+ */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  if (extraArgs.length > 0) return chromium.launch(chromiumOptions(extraArgs));
+  return chromium.connect(inject('browserWs'));
 }
 
 /** The chapter's contact details the test server is configured with (global-setup.ts). */
