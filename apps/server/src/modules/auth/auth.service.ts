@@ -154,9 +154,8 @@ export function createAuthService(deps: Deps) {
    */
   const inFlight = new Set<Promise<void>>();
   function dispatch(mail: OutgoingMail) {
-    const withLinks = config.env === 'production' ? { ...mail, devLinks: undefined } : mail;
     const p = deps.mailer
-      .send(withLinks)
+      .send(mail)
       .catch((err: Error) =>
         deps.log.error({ err: { message: err.message }, subject: mail.subject }, 'mail not sent'),
       )
