@@ -5,7 +5,8 @@ import { auditLog } from '../../db/schema/index.ts';
 export type DbOrTx = Pick<Db, 'insert'>;
 
 export type AuditEntry = {
-  actor: { id: number; role: string };
+  /** `id` null: the command line (`npm run staff:create`), whose role is written 'CLI'. */
+  actor: { id: number | null; role: string };
   /** Verb-first, dotted: 'campaign.create', 'appointment.outcome', 'appointment.answers.view' … */
   action: string;
   target: { type: string; id: number | null };

@@ -81,14 +81,15 @@ describe.each(DB_KINDS)('the development outbox answers this machine only, on %s
         for (const [name, value] of Object.entries(local))
           expect((await get(API.devMail, '10.1.2.3', { [name]: value })).status, name).toBe(404);
         // A proxy on this machine passing on a remote client's request.
-        for (const headers of [
+        const proxied: Record<string, string>[] = [
           { 'x-forwarded-for': '10.1.2.3' },
           { 'x-forwarded-for': '127.0.0.1, 10.1.2.3' },
           { 'x-real-ip': '10.1.2.3' },
           { forwarded: 'for=10.1.2.3;proto=http' },
           { forwarded: 'for="[2001:db8:cafe::17]:4711"' },
           { forwarded: 'for=unknown' },
-        ])
+        ];
+        for (const headers of proxied)
           expect((await get(API.devMail, '127.0.0.1', headers)).status, JSON.stringify(headers)).toBe(404);
         // The same proxy passing on a request from this machine.
         expect((await get(API.devMail, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(200);
