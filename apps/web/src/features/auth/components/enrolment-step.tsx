@@ -77,8 +77,8 @@ export function EnrolmentStep({
       icon={<Smartphone aria-hidden className="size-7" />}
       description={
         <>
-          Tài khoản cán bộ <strong className="break-all">{username}</strong> cần thêm một lớp bảo vệ: sau mật
-          khẩu, bạn nhập mã 6 chữ số từ ứng dụng xác thực trên điện thoại.
+          Tài khoản cán bộ <strong className="break-words">{username}</strong> cần thêm một lớp bảo vệ: sau
+          mật khẩu, bạn nhập mã 6 chữ số từ ứng dụng xác thực trên điện thoại.
         </>
       }
     >

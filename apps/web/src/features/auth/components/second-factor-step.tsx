@@ -63,12 +63,12 @@ export function SecondFactorStep({ challenge, username, onDone, onRestart }: Pro
         withRecoveryCode ? (
           <>
             Nhập một trong các mã khôi phục bạn đã lưu khi thiết lập xác thực hai lớp cho tài khoản{' '}
-            <strong className="break-all">{username}</strong>. Mỗi mã chỉ dùng được một lần.
+            <strong className="break-words">{username}</strong>. Mỗi mã chỉ dùng được một lần.
           </>
         ) : (
           <>
             Mở ứng dụng xác thực trên điện thoại và nhập mã gồm 6 chữ số của tài khoản{' '}
-            <strong className="break-all">{username}</strong> trên Giọt Hồng.
+            <strong className="break-words">{username}</strong> trên Giọt Hồng.
           </>
         )
       }
