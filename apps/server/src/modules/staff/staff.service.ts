@@ -127,8 +127,8 @@ export function createStaffService(deps: {
       if (holders.length > 0) throw conflict(M.emailTaken);
     }
     const now = clock.now();
-    // A password nobody knows: the account is usable only after the link sets one.
-    const passwordHash = again ? '' : await hashPassword(randomToken());
+    // A new account gets a password nobody knows: it is usable only after the link sets one.
+    const passwordHash = again ? undefined : await hashPassword(randomToken());
     return repo.transaction(async (tx) => {
       let id: number;
       if (again) {
@@ -139,7 +139,7 @@ export function createStaffService(deps: {
           username: input.username,
           email: input.email,
           role: input.role,
-          passwordHash,
+          passwordHash: passwordHash!,
           now,
         });
       }
