@@ -1,7 +1,24 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES as M, ADMIN_STAFF_API, STAFF_MESSAGES } from '@giot-hong/contract';
-import { apiLogin, call, DEMO_ADMIN, DEMO_STAFF, newDonor, startSession } from './support/accounts.ts';
+import {
+  ADMIN_MESSAGES as M,
+  ADMIN_STAFF_API,
+  API,
+  SECOND_FACTOR_MESSAGES,
+  STAFF_MESSAGES,
+  STAFF_STATE_LABELS,
+} from '@giot-hong/contract';
+import {
+  apiLogin,
+  call,
+  DEMO_ADMIN,
+  DEMO_STAFF,
+  loginThroughForm,
+  newDonor,
+  newEnrolledStaff,
+  startSession,
+} from './support/accounts.ts';
+import { enrolThroughPage } from './support/second-factor.ts';
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -14,12 +31,6 @@ import {
 } from './support/browser.ts';
 
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
-
-async function loginThroughForm(page: Page, username: string, password: string) {
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-}
 
 /** The message under the labelled input (its aria-describedby error), or null. */
 async function errorUnder(page: Page, label: string): Promise<string | null> {
@@ -62,7 +73,7 @@ describe('staff console: who may enter', () => {
     );
     // Logging in from the plain login page (no redirect) lands staff on the console too.
     await page.goto('/dang-nhap');
-    await loginThroughForm(page, DEMO_STAFF.username, DEMO_STAFF.password);
+    await loginThroughForm(page, DEMO_STAFF);
     await page.waitForURL((u) => u.pathname === '/quan-tri');
     await page.getByRole('navigation', { name: 'Quản trị' }).waitFor();
     expect(
@@ -123,9 +134,67 @@ describe('staff console: who may enter', () => {
     await page.getByLabel('Xác nhận mật khẩu mới', { exact: true }).fill(password);
     await page.locator('main').getByRole('button', { name: 'Đặt lại mật khẩu', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
-    await loginThroughForm(page, username, password);
+    await loginThroughForm(page, { username, password });
+    // The first login sets up the authenticator, then lands on the console.
+    await enrolThroughPage(page, username);
     await page.waitForURL((u) => u.pathname === '/quan-tri');
     await context.close();
+  });
+
+  it('an ADMIN resets a staff member’s second factor after a confirmation and resends an invitation, at 360 px', async () => {
+    const enrolled = await newEnrolledStaff('datlai');
+    const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const pending = `moi_${unique()}`;
+    const invited = await call(ADMIN_STAFF_API.invite, {
+      token: admin.accessToken,
+      body: { email: `${pending}@hoichuthapdo.vn`, username: pending, role: 'STAFF' },
+    });
+    expect(invited.status).toBe(200);
+
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await startSession(page, admin);
+      await page.goto('/quan-tri/tai-khoan');
+      await page.getByRole('heading', { level: 1, name: 'Tài khoản cán bộ' }).waitFor();
+      const item = page.getByRole('listitem').filter({ hasText: enrolled.username });
+      await item.getByText(STAFF_STATE_LABELS.active, { exact: true }).waitFor();
+      await item.getByText('Xác thực hai lớp: đã thiết lập').waitFor();
+      const invitedItem = page.getByRole('listitem').filter({ hasText: pending });
+      await invitedItem.getByText(STAFF_STATE_LABELS.invited, { exact: true }).waitFor();
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+
+      // 'Không' changes nothing and gives the focus back.
+      const reset = item.getByRole('button', { name: 'Đặt lại xác thực hai lớp' });
+      await reset.click();
+      const dialog = page.getByRole('dialog', { name: 'Đặt lại xác thực hai lớp' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(enrolled.username);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Không' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await poll(() => reset.evaluate((el) => el === document.activeElement)).toBe(true);
+      await item.getByText('Xác thực hai lớp: đã thiết lập').waitFor();
+
+      await reset.click();
+      await dialog.getByRole('button', { name: 'Đặt lại', exact: true }).click();
+      await page.getByText(SECOND_FACTOR_MESSAGES.resetDone).waitFor();
+      await item.getByText('Xác thực hai lớp: chưa thiết lập').waitFor();
+      expect(await item.getByRole('button', { name: 'Đặt lại xác thực hai lớp' }).count()).toBe(0);
+
+      // The invitation, sent again.
+      const since = Date.now();
+      await invitedItem.getByRole('button', { name: 'Gửi lại lời mời' }).click();
+      await page.getByText(STAFF_MESSAGES.reinvited).waitFor();
+      await waitForMail(`${pending}@hoichuthapdo.vn`, STAFF_MESSAGES.inviteSubject, since);
+    } finally {
+      await context.close();
+    }
+    // The staff member's next login sets up a new authenticator.
+    const next = await call(API.authLogin, {
+      body: { username: enrolled.username, password: enrolled.password },
+    });
+    expect(next.body.data.secondFactor.next).toBe('enrol');
   });
 
   it('a donor who opens /quan-tri sees the 403 page, not the console', async () => {
@@ -148,7 +217,7 @@ describe('staff console: who may enter', () => {
     // A donor logging in lands on the home page as before.
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/dang-nhap');
-    await loginThroughForm(page, donor.username, 'HienMau@Test26');
+    await loginThroughForm(page, { username: donor.username, password: 'HienMau@Test26' });
     await page.waitForURL((u) => u.pathname === '/');
     await context.close();
   });

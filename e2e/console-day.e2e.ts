@@ -9,6 +9,7 @@ import {
   apiLogin,
   call,
   DEMO_STAFF,
+  loginThroughForm,
   newVerifiedDonor,
   startSession,
   type Session,
@@ -43,9 +44,7 @@ function vnDate(offsetDays: number): string {
 
 async function loginAsStaff(page: Page) {
   await page.goto('/dang-nhap');
-  await page.locator('input[name="username"]').fill(DEMO_STAFF.username);
-  await page.locator('input[name="password"]').fill(DEMO_STAFF.password);
-  await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await loginThroughForm(page, DEMO_STAFF);
   await page.waitForURL((u) => u.pathname === '/quan-tri');
 }
 

@@ -193,6 +193,7 @@ export const ZMessageResponse = z.object({ success: z.boolean(), message: z.stri
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZLoginTokens = z.object({ accessToken: ZToken, refreshToken: ZToken });
+export type TLoginTokens = z.infer<typeof ZLoginTokens>;
 /** Login: the envelope, with both tokens also at the top level (where the spec's client reads them). */
 export const ZLoginResponse = z.object({
   success: z.boolean(),

@@ -16,6 +16,7 @@ export * from './reference.ts';
 export * from './text.ts';
 export * from './pages.ts';
 export * from './auth.ts';
+export * from './second-factor.ts';
 export * from './contact.ts';
 export * from './users.ts';
 export * from './idcard.ts';

@@ -7,6 +7,7 @@ import {
   emailVerificationTokens,
   passwordResets,
   refreshTokens,
+  staffInvitations,
   throttleCounters,
   users,
   type UserRole,
@@ -287,6 +288,27 @@ function createAuthQueries(db: Db) {
         )
         .returning({ id: passwordResets.id });
       return rows.length === 1;
+    },
+    /**
+     * Spends a staff invitation's set-password token if it is the account's current one and
+     * unexpired. The invitation's row goes with it: the account is no longer 'invited'.
+     */
+    async consumeInvitation(userId: number, tokenHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .delete(staffInvitations)
+        .where(
+          and(
+            eq(staffInvitations.userId, userId),
+            eq(staffInvitations.tokenHash, tokenHash),
+            gt(staffInvitations.expiresAt, now),
+          ),
+        )
+        .returning({ userId: staffInvitations.userId });
+      return rows.length === 1;
+    },
+    /** A password set another way (a recovery code) ends the invitation too. */
+    async deleteInvitation(userId: number): Promise<void> {
+      await db.delete(staffInvitations).where(eq(staffInvitations.userId, userId));
     },
     async deleteUnfinishedResets(userId: number): Promise<void> {
       await db
