@@ -111,7 +111,7 @@ describe('staff console: who may enter', () => {
     await context.close();
   });
 
-  it('an ADMIN invites staff by e-mail; the link sets the password and the new staff member lands on /quan-tri', async () => {
+  it('an ADMIN invites staff by e-mail; the link welcomes them with their username, sets the password, and they land on /quan-tri', async () => {
     const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
     const username = `canbo_${unique()}`;
     const email = `${username}@hoichuthapdo.vn`;
@@ -125,15 +125,22 @@ describe('staff console: who may enter', () => {
     const link = /(http\S+#\S+)/.exec(mail.text)![1]!;
 
     const { context, page } = await newPage(browser, PHONE);
-    await page.goto(link.slice(link.indexOf('/thay-doi-mat-khau')));
-    await expect.poll(() => page.locator('main').textContent()).toContain(email);
+    await page.goto(link.slice(link.indexOf('/chao-mung-can-bo')));
+    // The person knows only the e-mail the link came to: the page says which username is theirs.
+    await page.getByRole('heading', { level: 1, name: 'Chào mừng bạn đến với Giọt Hồng' }).waitFor();
+    await poll(() => page.locator('[data-invited-username]').textContent()).toBe(username);
+    expect(await page.locator('main').textContent()).toContain(email);
     // The token left the address bar at once.
     expect(new URL(page.url()).hash).toBe('');
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
     const password = 'Mua@Xuan#Tren!Song-Han42';
     await page.getByLabel('Mật khẩu mới', { exact: true }).fill(password);
     await page.getByLabel('Xác nhận mật khẩu mới', { exact: true }).fill(password);
-    await page.locator('main').getByRole('button', { name: 'Đặt lại mật khẩu', exact: true }).click();
+    await page.locator('main').getByRole('button', { name: 'Đặt mật khẩu', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
+    // The login form opens with their username.
+    expect(await page.locator('input[name="username"]').inputValue()).toBe(username);
     await loginThroughForm(page, { username, password });
     // The first login sets up the authenticator, then lands on the console.
     await enrolThroughPage(page, username);
@@ -187,6 +194,33 @@ describe('staff console: who may enter', () => {
       await invitedItem.getByRole('button', { name: 'Gửi lại lời mời' }).click();
       await page.getByText(STAFF_MESSAGES.reinvited).waitFor();
       await waitForMail(`${pending}@hoichuthapdo.vn`, STAFF_MESSAGES.inviteSubject, since);
+
+      // A role changes only after a confirmation that says what the new role may do.
+      const role = item.getByLabel('Vai trò');
+      await role.selectOption('ADMIN');
+      const roleDialog = page.getByRole('dialog', { name: 'Đổi vai trò' });
+      expect(await roleDialog.textContent()).toContain('quản lý tài khoản cán bộ và đọc nhật ký thao tác');
+      await roleDialog.getByRole('button', { name: 'Không' }).click();
+      await roleDialog.waitFor({ state: 'detached' });
+      expect(await role.inputValue()).toBe('STAFF');
+      await role.selectOption('ADMIN');
+      await roleDialog.getByRole('button', { name: 'Đổi vai trò', exact: true }).click();
+      await page.getByText(STAFF_MESSAGES.roleChanged).waitFor();
+      await poll(() => role.inputValue()).toBe('ADMIN');
+
+      // Locked, then unlocked: both after a confirmation.
+      await item.getByRole('button', { name: 'Khóa tài khoản' }).click();
+      await page
+        .getByRole('dialog', { name: 'Khóa tài khoản' })
+        .getByRole('button', { name: 'Khóa tài khoản' })
+        .click();
+      await item.getByText(STAFF_STATE_LABELS.locked, { exact: true }).waitFor();
+      await item.getByRole('button', { name: 'Mở khóa' }).click();
+      const unlock = page.getByRole('dialog', { name: 'Mở khóa tài khoản' });
+      await expectNoAxeViolations(page);
+      await unlock.getByRole('button', { name: 'Mở khóa', exact: true }).click();
+      await page.getByText(STAFF_MESSAGES.reactivated).waitFor();
+      await item.getByText(STAFF_STATE_LABELS.active, { exact: true }).waitFor();
     } finally {
       await context.close();
     }

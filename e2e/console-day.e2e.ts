@@ -15,6 +15,7 @@ import {
   type Session,
 } from './support/accounts.ts';
 import {
+  downloadedFile,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   launchBrowser,
@@ -249,7 +250,7 @@ describe("staff console: a campaign's whole life", () => {
       ]);
       expect(workbook.suggestedFilename()).toMatch(/^ngay-hoi-hien-mau-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.xlsx$/);
       const book = new ExcelJS.Workbook();
-      await book.xlsx.readFile((await workbook.path())!);
+      await book.xlsx.readFile(await downloadedFile(workbook));
       const sheet = book.getWorksheet('Danh sách')!;
       const phone = (sheet.getRow(1).values as unknown[]).indexOf('Số điện thoại');
       expect(sheet.getRow(2).getCell(phone).value).toBe('0351234567');
@@ -258,7 +259,7 @@ describe("staff console: a campaign's whole life", () => {
         page.getByRole('button', { name: 'Tải CSV: danh sách người hiến máu' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
-      const csv = readFileSync((await download.path())!, 'utf8');
+      const csv = readFileSync(await downloadedFile(download), 'utf8');
       expect(csv.charCodeAt(0)).toBe(0xfeff);
       const lines = csv.slice(1).trim().split(/\r?\n/);
       expect(lines).toHaveLength(2);

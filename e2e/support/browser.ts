@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { StoredMail } from './mail-sink.ts';
 
@@ -25,6 +33,19 @@ function chromiumOptions(extraArgs: string[]) {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
   return { executablePath: CHROMIUM_PATH, args: [...ARGS, ...extraArgs], headless: true };
+}
+
+/**
+ * Where a download landed, on this machine: the shared Chromium is a remote one to the test files
+ * (its own temporary path is not theirs), so the file is saved here first.
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  const file = path.join(
+    mkdtempSync(path.join(tmpdir(), 'giothong-download-')),
+    download.suggestedFilename(),
+  );
+  await download.saveAs(file);
+  return file;
 }
 
 /** The run's one Chromium, started by the global setup. */

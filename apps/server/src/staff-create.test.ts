@@ -39,12 +39,12 @@ describe.each(DB_KINDS)('npm run staff:create on %s', (kind) => {
     const args = ['--email', 'lan.nguyen@hoichuthapdo.vn', '--username', 'lannguyen', '--admin'];
     const created = await staffCreate(env, args);
     expect(created.code, created.output).toBe(0);
-    const first = /(http\S+thay-doi-mat-khau#\S+)/.exec(created.output)?.[1];
+    const first = /(http\S+chao-mung-can-bo#\S+)/.exec(created.output)?.[1];
     expect(first).toBeTruthy();
     // Still invited: a second run prints a new link.
     const again = await staffCreate(env, args);
     expect(again.output).toContain('Đã tạo liên kết mới cho tài khoản quản trị "lannguyen"');
-    const second = /(http\S+thay-doi-mat-khau#\S+)/.exec(again.output)?.[1];
+    const second = /(http\S+chao-mung-can-bo#\S+)/.exec(again.output)?.[1];
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
 

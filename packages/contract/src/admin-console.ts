@@ -320,6 +320,8 @@ export const ADMIN_STAFF_API = {
   invite: '/api/admin/staff/invite',
   role: (id: number | string) => `/api/admin/staff/${id}/role`,
   deactivate: (id: number | string) => `/api/admin/staff/${id}/deactivate`,
+  /** Unlocks a locked account: it may log in again (its old sessions stay ended). */
+  reactivate: (id: number | string) => `/api/admin/staff/${id}/reactivate`,
   /** A new set-password link for an account still invited (the old one stops working). */
   invitation: (id: number | string) => `/api/admin/staff/${id}/invitation`,
   /** Forgets the account's authenticator and recovery codes: it enrols again at its next login. */
@@ -332,6 +334,7 @@ export const STAFF_MESSAGES = {
   reinvited: 'Đã gửi lại thư mời. Liên kết trong thư mời trước không còn dùng được.',
   roleChanged: 'Đã đổi vai trò',
   deactivated: 'Đã khóa tài khoản, mọi phiên đăng nhập của tài khoản đã kết thúc',
+  reactivated: 'Đã mở khóa tài khoản, tài khoản có thể đăng nhập lại',
   notFound: 'Không tìm thấy tài khoản',
   /** Said to an ADMIN only: a sign-up never tells whether an e-mail is taken. */
   emailTaken: 'Email đã được sử dụng',

@@ -26,6 +26,8 @@ export const API = {
   authVerifyOtp: '/auth/verify-otp',
   authResendVerification: '/auth/resend-verification',
   authResetPassword: '/auth/reset-password',
+  /** The staff welcome page reads its invitation: who is invited (the username to log in with). */
+  authStaffInvitation: '/auth/staff-invitation',
   authRefreshToken: '/api/v1/auth/refresh-token',
   /** Staff login, step 2: the challenge of a right password and the authenticator's (or a recovery) code. */
   authSecondFactor: '/auth/second-factor',

@@ -21,6 +21,8 @@ export const PAGES = {
   changePassword: '/doi-mat-khau',
   notifications: '/thong-bao',
   notificationDetail: (id: number | string) => `/thong-bao/${id}`,
+  /** A staff member's invitation link (token in the URL fragment): the username, then a password. */
+  staffWelcome: '/chao-mung-can-bo',
   /** The link of the account-deletion e-mail (token in the URL fragment). */
   deletionConfirm: '/xac-nhan-xoa-tai-khoan',
 } as const;
@@ -100,6 +102,7 @@ export const STATIC_PAGE_PATHS: readonly string[] = [
   PAGES.changePassword,
   PAGES.notifications,
   PAGES.deletionConfirm,
+  PAGES.staffWelcome,
   ...consolePages.filter((p) => typeof p === 'string'),
 ];
 export const DYNAMIC_PAGE_PATTERNS: readonly RegExp[] = [

@@ -306,6 +306,22 @@ function createAuthQueries(db: Db) {
         .returning({ userId: staffInvitations.userId });
       return rows.length === 1;
     },
+    /** The account a still valid invitation token belongs to (the staff welcome page). */
+    async findInvitation(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({
+          username: users.username,
+          email: users.email,
+          role: users.role,
+          enabled: users.enabled,
+          expiresAt: staffInvitations.expiresAt,
+        })
+        .from(staffInvitations)
+        .innerJoin(users, eq(users.id, staffInvitations.userId))
+        .where(and(eq(staffInvitations.tokenHash, tokenHash), gt(staffInvitations.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
     /** A password set another way (a recovery code) ends the invitation too. */
     async deleteInvitation(userId: number): Promise<void> {
       await db.delete(staffInvitations).where(eq(staffInvitations.userId, userId));

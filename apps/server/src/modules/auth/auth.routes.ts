@@ -21,6 +21,8 @@ import {
   ZRegisterRequest,
   ZResendVerificationRequest,
   ZResetPasswordRequest,
+  ZStaffInvitationRequest,
+  ZStaffInvitationResponse,
   ZVerifyEmailQuery,
   ZVerifyOtpRequest,
   ZVerifyOtpResponse,
@@ -282,6 +284,20 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(await auth.verifyOtp(request.body.email, request.body.otp, request.ip), M.otpVerified),
+  );
+
+  app.post(
+    API.authStaffInvitation,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Trang chào mừng cán bộ: thư mời (mã trong liên kết) thuộc tài khoản nào — tên đăng nhập, e-mail, hạn dùng',
+        body: ZStaffInvitationRequest,
+        response: { 200: ZStaffInvitationResponse, ...errors },
+      },
+    },
+    async (request) => ok(await auth.staffInvitation(request.body.token, request.ip)),
   );
 
   app.post(

@@ -6,6 +6,8 @@ import {
   PAGES,
   VERIFICATION_STATUS,
   SECOND_FACTOR_MESSAGES,
+  STAFF_INVITATION_MESSAGES,
+  type TStaffInvitation,
   type TChangePasswordRequest,
   type TEnrolmentConfirmRequest,
   type TLoginChallenge,
@@ -599,6 +601,24 @@ export function createAuthService(deps: Deps) {
       if (!exchanged) throw new HttpError(ErrorCode.VALIDATION, M.otpInvalid);
       await throttle.forget(limitKey(AUTH_RATE_LIMITS.otpTries, email));
       return { resetToken, expiresIn: AUTH_LIMITS.resetTokenSeconds };
+    },
+
+    /**
+     * Who a staff invitation's link invites: the welcome page shows the username they will log in
+     * with (the person knows only the e-mail the link came to). Nothing for a token that is not a
+     * current invitation, in the same words whatever the reason. Counted per address like a code.
+     */
+    async staffInvitation(token: string, ip: string): Promise<TStaffInvitation> {
+      await consume(AUTH_RATE_LIMITS.verifyOtpPerIp, ip);
+      const found = await repo.findInvitation(sha256(token), now());
+      if (!found || !found.enabled)
+        throw new HttpError(ErrorCode.VALIDATION, STAFF_INVITATION_MESSAGES.invalid);
+      return {
+        username: found.username,
+        email: found.email,
+        role: found.role,
+        expiresAt: found.expiresAt.toISOString(),
+      };
     },
 
     /** Sets the new password, ends every login of the account and proves the mailbox. */

@@ -119,6 +119,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', ADMIN_STAFF_API.invite],
       ['PUT', ADMIN_STAFF_API.role(1)],
       ['POST', ADMIN_STAFF_API.deactivate(1)],
+      ['POST', ADMIN_STAFF_API.reactivate(1)],
       ['POST', ADMIN_STAFF_API.invitation(1)],
       ['POST', ADMIN_STAFF_API.resetSecondFactor(1)],
       // Staff console II (identity-review.routes.test.ts tests them in depth).

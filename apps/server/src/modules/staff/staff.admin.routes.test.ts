@@ -1,4 +1,5 @@
 import {
+  STAFF_INVITATION_MESSAGES,
   ADMIN_STAFF_API,
   API,
   ERROR_MESSAGES,
@@ -40,6 +41,7 @@ describe.each(DB_KINDS)('staff accounts (ADMIN) on %s', (kind) => {
       ['POST', ADMIN_STAFF_API.invite],
       ['PUT', ADMIN_STAFF_API.role(1)],
       ['POST', ADMIN_STAFF_API.deactivate(1)],
+      ['POST', ADMIN_STAFF_API.reactivate(1)],
       ['POST', ADMIN_STAFF_API.invitation(1)],
       ['POST', ADMIN_STAFF_API.resetSecondFactor(1)],
     ] as const;
@@ -70,8 +72,25 @@ describe.each(DB_KINDS)('staff accounts (ADMIN) on %s', (kind) => {
     });
     const mail = await smtp.waitFor((m) => m.to.includes('mai.le@hoichuthapdo.vn'));
     expect(mail.subject).toBe(STAFF_MESSAGES.inviteSubject);
-    const link = /(http\S+thay-doi-mat-khau#\S+)/.exec(mail.text)![1]!;
+    const link = /(http\S+chao-mung-can-bo#\S+)/.exec(mail.text)![1]!;
     const params = new URLSearchParams(new URL(link).hash.slice(1));
+    // The welcome page reads who is invited: the username to log in with.
+    const invitation = await t.request({
+      method: 'POST',
+      url: API.authStaffInvitation,
+      payload: { token: params.get('token') },
+    });
+    expect(invitation.body.data).toMatchObject({
+      username: 'maile',
+      email: 'mai.le@hoichuthapdo.vn',
+      role: 'STAFF',
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: API.authStaffInvitation,
+      payload: { token: 'x'.repeat(43) },
+    });
+    expect([unknown.status, unknown.body.message]).toEqual([400, STAFF_INVITATION_MESSAGES.invalid]);
     const body = {
       email: params.get('email'),
       resetToken: params.get('token'),
@@ -81,6 +100,13 @@ describe.each(DB_KINDS)('staff accounts (ADMIN) on %s', (kind) => {
     const set = await t.request({ method: 'POST', url: API.authResetPassword, payload: body });
     expect(set.status).toBe(200);
     expect((await t.request({ method: 'POST', url: API.authResetPassword, payload: body })).status).toBe(400);
+    // A used link invites nobody any more.
+    const used = await t.request({
+      method: 'POST',
+      url: API.authStaffInvitation,
+      payload: { token: params.get('token') },
+    });
+    expect(used.body.message).toBe(STAFF_INVITATION_MESSAGES.invalid);
     const tokens = await login(t, 'maile', 'Mua@Xuan#Tren!Song-Han42');
     const me = await t.request({
       method: 'GET',
@@ -121,8 +147,34 @@ describe.each(DB_KINDS)('staff accounts (ADMIN) on %s', (kind) => {
     });
     expect(off.body).toMatchObject({ message: STAFF_MESSAGES.deactivated, data: { enabled: false } });
     expect((await t.request(adminRoute)).status).toBe(401);
+    await expect(login(t, member.user.username, member.user.password)).rejects.toThrow(/403/);
+    // Unlocking lets the person log in again; their old sessions stay ended.
+    const on = await t.request({
+      method: 'POST',
+      url: ADMIN_STAFF_API.reactivate(member.user.id),
+      headers: admin,
+    });
+    expect(on.body).toMatchObject({
+      message: STAFF_MESSAGES.reactivated,
+      data: { enabled: true, state: 'active' },
+    });
+    expect((await t.request(adminRoute)).status).toBe(401);
+    const again = await login(t, member.user.username, member.user.password);
+    expect(
+      (await t.request({ ...adminRoute, headers: { authorization: `Bearer ${again.accessToken}` } })).status,
+    ).toBe(200);
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, member.user.id));
-    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['staff.role', 'staff.deactivate']));
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['staff.role', 'staff.deactivate', 'staff.reactivate']),
+    );
+    // Only staff accounts: a donor's id is no staff member.
+    const donor = await createLoggedInUser(t);
+    const refused = await t.request({
+      method: 'POST',
+      url: ADMIN_STAFF_API.reactivate(donor.user.id),
+      headers: admin,
+    });
+    expect(refused.status).toBe(404);
   });
 });
 
@@ -316,7 +368,7 @@ describe.each(DB_KINDS)('staff invitations, on %s', (kind) => {
       (m) => smtp.mails.indexOf(m) >= since && m.to.includes(email.toLowerCase()),
     );
     expect(mail.subject).toBe(STAFF_MESSAGES.inviteSubject);
-    const link = /(http\S+thay-doi-mat-khau#\S+)/.exec(mail.text)![1]!;
+    const link = /(http\S+chao-mung-can-bo#\S+)/.exec(mail.text)![1]!;
     const params = new URLSearchParams(new URL(link).hash.slice(1));
     return { email: params.get('email')!, token: params.get('token')! };
   }

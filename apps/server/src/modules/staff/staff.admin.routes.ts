@@ -132,4 +132,19 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
     async (request) =>
       ok(await service.deactivate(actorOf(request), request.params.id), STAFF_MESSAGES.deactivated),
   );
+  app.post(
+    ADMIN_STAFF_API.reactivate(':id'),
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Mở khóa tài khoản cán bộ đã khóa: tài khoản đăng nhập lại được (có ghi nhật ký)',
+        params: ZAdminIdParams,
+        response: { 200: ZAdminStaffMemberResponse, 403: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) =>
+      ok(await service.reactivate(actorOf(request), request.params.id), STAFF_MESSAGES.reactivated),
+  );
 }

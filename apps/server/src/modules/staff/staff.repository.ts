@@ -121,6 +121,10 @@ export function createStaffRepository(db: Db) {
     },
 
     /** Disables the account and ends every one of its logins at once. */
+    async reactivate(tx: Tx, id: number, now: Date) {
+      await tx.update(users).set({ enabled: true, updatedAt: now }).where(eq(users.id, id));
+    },
+
     async deactivate(tx: Tx, id: number, now: Date) {
       await tx.update(users).set({ enabled: false, updatedAt: now }).where(eq(users.id, id));
       await revokeSessions(tx, id, 'deactivated', now);

@@ -28,12 +28,13 @@ const auditActor = (actor: StaffActor) =>
   actor ? { id: actor.id, role: actor.role } : { id: null, role: 'CLI' };
 
 /**
- * The link that lets a new staff member choose a password: the reset-password page with the
- * e-mail and a single-use token in the fragment (never sent to a server, so never in a log).
+ * The link that lets a new staff member choose a password: the staff welcome page (it shows the
+ * username they will log in with) with the e-mail and a single-use token in the fragment (never
+ * sent to a server by the browser, so never in a log).
  */
 export function setPasswordLink(publicUrl: string, email: string, token: string) {
   const fragment = new URLSearchParams({ email, token }).toString();
-  return `${publicUrl}${PAGES.resetPassword}#${fragment}`;
+  return `${publicUrl}${PAGES.staffWelcome}#${fragment}`;
 }
 
 function invitationMail(to: string, username: string, link: string): OutgoingMail {
@@ -257,6 +258,23 @@ export function createStaffService(deps: {
         await recordAudit(
           tx,
           { actor, action: 'staff.deactivate', target: { type: 'user', id }, requestId: actor.requestId },
+          now,
+        );
+      });
+      return memberOrThrow(id);
+    },
+
+    /** Unlocks a locked staff account (audited); a second unlock changes nothing. */
+    async reactivate(actor: Actor, id: number) {
+      refuseSelf(actor, id);
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        const target = await staffOrThrow(tx, id);
+        if (target.enabled) return;
+        await repo.reactivate(tx, id, now);
+        await recordAudit(
+          tx,
+          { actor, action: 'staff.reactivate', target: { type: 'user', id }, requestId: actor.requestId },
           now,
         );
       });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode, ZLoginRequest, type TLoginChallenge, type TLoginTokens } from '@giot-hong/contract';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useIsLoggedIn } from '../../../lib/auth-store';
@@ -39,6 +39,7 @@ export function Component() {
   usePageTitle('Đăng nhập');
   const loggedIn = useIsLoggedIn();
   const [params] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const redirect = safeRedirect(params.get('redirect'));
   // Without a `redirect`, staff land on the console and donors on the home page.
@@ -48,7 +49,11 @@ export function Component() {
   const [unverified, setUnverified] = useState(false);
   const form = useForm({
     resolver: zodResolver(ZLoginRequest),
-    defaultValues: { username: '', password: '' },
+    // A staff member who has just set a password arrives with their username (staff welcome page).
+    defaultValues: {
+      username: (location.state as { username?: string } | null)?.username ?? '',
+      password: '',
+    },
   });
   const { errors } = form.formState;
   const [step, setStep] = useState<Step>({ kind: 'password' });

@@ -20,6 +20,7 @@ import { Field, fieldAria } from '../../profile/components/controls';
 import {
   useDeactivateStaff,
   useInviteStaff,
+  useReactivateStaff,
   useResendInvitation,
   useResetSecondFactor,
   useSetStaffRole,
@@ -42,11 +43,38 @@ const errorText = (err: unknown) =>
   err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.';
 
 /**
- * The two changes that need a confirmation: locking an account (its sessions end) and resetting
- * its second factor (its sessions end, and its next login sets up a new authenticator).
+ * Every change of an account asks first, naming what will happen: a role (what the person may do
+ * changes at once), locking (their sessions end), unlocking, and resetting the second factor (their
+ * sessions end, and their next login sets up a new authenticator).
  */
-type Confirmation = { kind: 'deactivate' | 'reset-second-factor'; member: TAdminStaffMember };
+type Confirmation =
+  | { kind: 'deactivate' | 'reactivate' | 'reset-second-factor'; member: TAdminStaffMember }
+  | { kind: 'role'; member: TAdminStaffMember; role: TStaffRole };
+const ROLE_POWERS: Record<TStaffRole, string> = {
+  STAFF: 'chạy chiến dịch, ngày hiến máu, duyệt căn cước và hồ sơ người hiến máu',
+  ADMIN: 'mọi việc của cán bộ, thêm quản lý tài khoản cán bộ và đọc nhật ký thao tác',
+};
 const CONFIRMATIONS = {
+  role: {
+    title: 'Đổi vai trò',
+    action: 'Đổi vai trò',
+    text: (username: string, role?: TStaffRole) => (
+      <>
+        Đổi vai trò của <strong>{username}</strong> thành <strong>{role ? ROLE_LABELS[role] : ''}</strong>? Có
+        hiệu lực ngay: {role ? ROLE_POWERS[role] : ''}.
+      </>
+    ),
+  },
+  reactivate: {
+    title: 'Mở khóa tài khoản',
+    action: 'Mở khóa',
+    text: (username: string) => (
+      <>
+        Mở khóa tài khoản <strong>{username}</strong>? Cán bộ đăng nhập lại được bằng mật khẩu và xác thực hai
+        lớp của mình.
+      </>
+    ),
+  },
   deactivate: {
     title: 'Khóa tài khoản',
     action: 'Khóa tài khoản',
@@ -81,10 +109,12 @@ function StaffPage({ myId }: { myId?: number }) {
   const staff = useStaff();
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
   const deactivate = useDeactivateStaff();
+  const reactivate = useReactivateStaff();
   const resetSecondFactor = useResetSecondFactor();
   const resendInvitation = useResendInvitation();
   const setRole = useSetStaffRole();
-  const confirming = deactivate.isPending || resetSecondFactor.isPending;
+  const confirming =
+    deactivate.isPending || reactivate.isPending || resetSecondFactor.isPending || setRole.isPending;
   const feedback = {
     onSuccess: (r: { message: string }) => {
       toast.success(r.message);
@@ -137,13 +167,7 @@ function StaffPage({ myId }: { myId?: number }) {
                       value={m.role}
                       disabled={isMe || !m.enabled || setRole.isPending}
                       onChange={(e) =>
-                        setRole.mutate(
-                          { id: m.id, role: e.target.value as TStaffRole },
-                          {
-                            onSuccess: (r) => toast.success(r.message),
-                            onError: (err) => toast.error(errorText(err)),
-                          },
-                        )
+                        setConfirm({ kind: 'role', member: m, role: e.target.value as TStaffRole })
                       }
                       className={`${inputClass} min-h-11`}
                     >
@@ -187,6 +211,15 @@ function StaffPage({ myId }: { myId?: number }) {
                       Khóa tài khoản
                     </button>
                   )}
+                  {!m.enabled && (
+                    <button
+                      type="button"
+                      className={buttonSecondary}
+                      onClick={() => setConfirm({ kind: 'reactivate', member: m })}
+                    >
+                      Mở khóa
+                    </button>
+                  )}
                 </div>
               </li>
             );
@@ -197,7 +230,13 @@ function StaffPage({ myId }: { myId?: number }) {
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={confirm ? CONFIRMATIONS[confirm.kind].title : ''}
-        description={confirm && CONFIRMATIONS[confirm.kind].text(confirm.member.username)}
+        description={
+          confirm &&
+          CONFIRMATIONS[confirm.kind].text(
+            confirm.member.username,
+            confirm.kind === 'role' ? confirm.role : undefined,
+          )
+        }
         footer={
           <>
             <button type="button" className={buttonSecondary} onClick={() => setConfirm(null)}>
@@ -209,6 +248,9 @@ function StaffPage({ myId }: { myId?: number }) {
               disabled={confirming}
               onClick={() => {
                 if (confirm?.kind === 'deactivate') deactivate.mutate(confirm.member.id, feedback);
+                if (confirm?.kind === 'reactivate') reactivate.mutate(confirm.member.id, feedback);
+                if (confirm?.kind === 'role')
+                  setRole.mutate({ id: confirm.member.id, role: confirm.role }, feedback);
                 if (confirm?.kind === 'reset-second-factor')
                   resetSecondFactor.mutate(confirm.member.id, feedback);
               }}
