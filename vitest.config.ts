@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // the built server). `npm test` runs all three.
 export default defineConfig({
   test: {
+    // The JSON report feeds `.ci/run`'s list of the slowest test files (scripts/slowest-tests.mjs).
+    reporters: ['default', ['json', { outputFile: '.tmp/test-report.json' }]],
     projects: [
       {
         test: {

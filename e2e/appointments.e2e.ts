@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
 import { call, newDonor, newVerifiedDonor, startSession } from './support/accounts.ts';
 import {
+  downloadedFile,
   DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
@@ -215,7 +216,7 @@ describe('appointments: history, view, cancellation', () => {
       card.getByRole('button', { name: 'Thêm vào lịch' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`lich-hen-hien-mau-${appointmentId}.ics`);
-    const ics = readFileSync((await download.path())!, 'utf8');
+    const ics = readFileSync(await downloadedFile(download), 'utf8');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:Hiến máu: ${campaign.name}`);
 

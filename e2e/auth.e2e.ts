@@ -1,11 +1,24 @@
-import { AUTH_MESSAGES as V, AUTH_SERVER_MESSAGES as M } from '@giot-hong/contract';
+import {
+  AUTH_MESSAGES as V,
+  AUTH_SERVER_MESSAGES as M,
+  SECOND_FACTOR_MESSAGES as F,
+} from '@giot-hong/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, newVerifiedAccount, TEST_PASSWORD as PASSWORD } from './support/accounts.ts';
+import { codeOfStep, fromBase32, timeStep } from '../apps/server/src/modules/second-factor/totp.ts';
+import {
+  call,
+  DEMO_STAFF,
+  newInvitedStaff,
+  newVerifiedAccount,
+  TEST_PASSWORD as PASSWORD,
+} from './support/accounts.ts';
+import { enrolThroughPage, nextTotpCode } from './support/second-factor.ts';
 import {
   baseURL,
   DESKTOP,
   expectNoAxeViolations,
+  expectNoHorizontalOverflow,
   launchBrowser,
   newPage,
   PHONE,
@@ -517,5 +530,108 @@ describe('accounts in the browser', () => {
     expect(after.access_token).not.toBe('het-han');
     expect(after.refresh_token).not.toBe(before.refresh_token);
     await context.close();
+  });
+});
+
+describe('second factor for staff in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
+
+  it('a staff member types the authenticator’s code after the password, at 360 px, with the keyboard', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await page.goto('/dang-nhap');
+      await loginThroughForm(page, DEMO_STAFF.username, DEMO_STAFF.password);
+      await page.getByRole('heading', { level: 1, name: 'Xác thực hai lớp' }).waitFor();
+      // No token yet: the password alone logs nobody in.
+      expect(await storage(page)).not.toHaveProperty('access_token');
+      const input = page.getByLabel('Mã xác thực', { exact: true });
+      expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
+      expect(await input.getAttribute('inputmode')).toBe('numeric');
+      await poll(() => focusedName(page)).toBe('code');
+      await expectAccessible(page);
+      await expectNoHorizontalOverflow(page);
+
+      // Checked before sending, then by the server: each message under the field.
+      await input.pressSequentially('12345');
+      await page.keyboard.press('Enter');
+      await poll(() => errorOf(page, 'code')).toBe(F.codeSixDigits);
+      const valid = new Set(
+        [-1, 0, 1].map((d) => codeOfStep(fromBase32(DEMO_STAFF.secret), timeStep(Date.now()) + d)),
+      );
+      const wrong = ['000000', '111111', '222222'].find((c) => !valid.has(c))!;
+      await input.fill(wrong);
+      await page.keyboard.press('Enter');
+      await poll(() => errorOf(page, 'code')).toBe(F.codeWrong);
+      await expectAccessible(page);
+
+      // The recovery code instead, and back.
+      await page.getByRole('button', { name: 'Dùng mã khôi phục' }).click();
+      await poll(() => focusedName(page)).toBe('recoveryCode');
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Dùng mã từ ứng dụng xác thực' }).click();
+      await poll(() => focusedName(page)).toBe('code');
+
+      // The right code, typed like a person, sent with Enter.
+      await page.keyboard.type(await nextTotpCode(DEMO_STAFF.username, DEMO_STAFF.secret));
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/quan-tri');
+      expect(await storage(page)).toHaveProperty('access_token');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a new staff member enrols at the first login (secret read off the page, ten recovery codes), then logs in once with a recovery code', async () => {
+    const staff = await newInvitedStaff('hailop');
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/dang-nhap');
+      await loginThroughForm(page, staff.username, staff.password);
+      const { recoveryCodes } = await enrolThroughPage(page, staff.username, {
+        beforeCode: async () => {
+          await expectAccessible(page);
+          await expectNoHorizontalOverflow(page);
+        },
+        onRecoveryCodes: async () => {
+          await expectAccessible(page);
+          await expectNoHorizontalOverflow(page);
+          // 'Tiếp tục' waits for the person to say the codes are kept.
+          expect(await page.getByRole('button', { name: 'Tiếp tục' }).isDisabled()).toBe(true);
+          await page.getByRole('button', { name: 'Sao chép' }).click();
+          await hasToast(page, 'Đã sao chép các mã khôi phục');
+          const copied = await page.evaluate(() => navigator.clipboard.readText());
+          expect(copied.split('\n')).toHaveLength(10);
+          const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('button', { name: 'Tải xuống' }).click(),
+          ]);
+          expect(download.suggestedFilename()).toBe(`giot-hong-ma-khoi-phuc-${staff.username}.txt`);
+        },
+      });
+      expect(recoveryCodes).toHaveLength(10);
+      expect(new Set(recoveryCodes).size).toBe(10);
+      for (const code of recoveryCodes) expect(code).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
+      await page.waitForURL((u) => u.pathname === '/quan-tri');
+
+      // Next time: the password, then a recovery code instead of the app's code.
+      await page.getByRole('button', { name: 'Đăng xuất' }).click();
+      await page.waitForURL((u) => u.pathname === '/dang-nhap');
+      await loginThroughForm(page, staff.username, staff.password);
+      await page.getByRole('heading', { level: 1, name: 'Xác thực hai lớp' }).waitFor();
+      await page.getByRole('button', { name: 'Dùng mã khôi phục' }).click();
+      await page.getByLabel('Mã khôi phục', { exact: true }).fill(recoveryCodes[0]!.toUpperCase());
+      await submit(page, 'Xác nhận');
+      await page.waitForURL((u) => u.pathname === '/quan-tri');
+      await hasToast(page, 'Bạn còn 9 mã khôi phục chưa dùng.');
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,7 +1,24 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES as M, ADMIN_STAFF_API, STAFF_MESSAGES } from '@giot-hong/contract';
-import { apiLogin, call, DEMO_ADMIN, DEMO_STAFF, newDonor, startSession } from './support/accounts.ts';
+import {
+  ADMIN_MESSAGES as M,
+  ADMIN_STAFF_API,
+  API,
+  SECOND_FACTOR_MESSAGES,
+  STAFF_MESSAGES,
+  STAFF_STATE_LABELS,
+} from '@giot-hong/contract';
+import {
+  apiLogin,
+  call,
+  DEMO_ADMIN,
+  DEMO_STAFF,
+  loginThroughForm,
+  newDonor,
+  newEnrolledStaff,
+  startSession,
+} from './support/accounts.ts';
+import { enrolThroughPage } from './support/second-factor.ts';
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -15,12 +32,6 @@ import {
 import { consoleNav, errorUnder, openSection } from './support/console.ts';
 
 const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
-
-async function loginThroughForm(page: Page, username: string, password: string) {
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-}
 
 /** yyyy-mm-dd of a day `offset` days from today, in Vietnam. */
 const vnDate = (offsetDays: number) =>
@@ -56,7 +67,7 @@ describe('staff console: who may enter', () => {
     );
     // Logging in from the plain login page (no redirect) lands staff on the console too.
     await page.goto('/dang-nhap');
-    await loginThroughForm(page, DEMO_STAFF.username, DEMO_STAFF.password);
+    await loginThroughForm(page, DEMO_STAFF);
     await page.waitForURL((u) => u.pathname === '/quan-tri');
     await page.getByRole('heading', { level: 1, name: 'Tổng quan' }).waitFor();
     let nav = await consoleNav(page);
@@ -90,7 +101,7 @@ describe('staff console: who may enter', () => {
     await context.close();
   });
 
-  it('an ADMIN invites staff by e-mail; the link sets the password and the new staff member lands on /quan-tri', async () => {
+  it('an ADMIN invites staff by e-mail; the link welcomes them with their username, sets the password, and they land on /quan-tri', async () => {
     const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
     const username = `canbo_${unique()}`;
     const email = `${username}@hoichuthapdo.vn`;
@@ -104,18 +115,110 @@ describe('staff console: who may enter', () => {
     const link = /(http\S+#\S+)/.exec(mail.text)![1]!;
 
     const { context, page } = await newPage(browser, PHONE);
-    await page.goto(link.slice(link.indexOf('/thay-doi-mat-khau')));
-    await expect.poll(() => page.locator('main').textContent()).toContain(email);
+    await page.goto(link.slice(link.indexOf('/chao-mung-can-bo')));
+    // The person knows only the e-mail the link came to: the page says which username is theirs.
+    await page.getByRole('heading', { level: 1, name: 'Chào mừng bạn đến với Giọt Hồng' }).waitFor();
+    await poll(() => page.locator('[data-invited-username]').textContent()).toBe(username);
+    expect(await page.locator('main').textContent()).toContain(email);
     // The token left the address bar at once.
     expect(new URL(page.url()).hash).toBe('');
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
     const password = 'Mua@Xuan#Tren!Song-Han42';
     await page.getByLabel('Mật khẩu mới', { exact: true }).fill(password);
     await page.getByLabel('Xác nhận mật khẩu mới', { exact: true }).fill(password);
-    await page.locator('main').getByRole('button', { name: 'Đặt lại mật khẩu', exact: true }).click();
+    await page.locator('main').getByRole('button', { name: 'Đặt mật khẩu', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
-    await loginThroughForm(page, username, password);
+    // The login form opens with their username.
+    expect(await page.locator('input[name="username"]').inputValue()).toBe(username);
+    await loginThroughForm(page, { username, password });
+    // The first login sets up the authenticator, then lands on the console.
+    await enrolThroughPage(page, username);
     await page.waitForURL((u) => u.pathname === '/quan-tri');
     await context.close();
+  });
+
+  it('an ADMIN resets a staff member’s second factor after a confirmation and resends an invitation, at 360 px', async () => {
+    const enrolled = await newEnrolledStaff('datlai');
+    const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const pending = `moi_${unique()}`;
+    const invited = await call(ADMIN_STAFF_API.invite, {
+      token: admin.accessToken,
+      body: { email: `${pending}@hoichuthapdo.vn`, username: pending, role: 'STAFF' },
+    });
+    expect(invited.status).toBe(200);
+
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await startSession(page, admin);
+      await page.goto('/quan-tri/tai-khoan');
+      await page.getByRole('heading', { level: 1, name: 'Tài khoản cán bộ' }).waitFor();
+      const item = page.getByRole('listitem').filter({ hasText: enrolled.username });
+      await item.getByText(STAFF_STATE_LABELS.active, { exact: true }).waitFor();
+      await item.getByText('Xác thực hai lớp: đã thiết lập').waitFor();
+      const invitedItem = page.getByRole('listitem').filter({ hasText: pending });
+      await invitedItem.getByText(STAFF_STATE_LABELS.invited, { exact: true }).waitFor();
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+
+      // 'Không' changes nothing and gives the focus back.
+      const reset = item.getByRole('button', { name: 'Đặt lại xác thực hai lớp' });
+      await reset.click();
+      const dialog = page.getByRole('dialog', { name: 'Đặt lại xác thực hai lớp' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(enrolled.username);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Không' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await poll(() => reset.evaluate((el) => el === document.activeElement)).toBe(true);
+      await item.getByText('Xác thực hai lớp: đã thiết lập').waitFor();
+
+      await reset.click();
+      await dialog.getByRole('button', { name: 'Đặt lại', exact: true }).click();
+      await page.getByText(SECOND_FACTOR_MESSAGES.resetDone).waitFor();
+      await item.getByText('Xác thực hai lớp: chưa thiết lập').waitFor();
+      expect(await item.getByRole('button', { name: 'Đặt lại xác thực hai lớp' }).count()).toBe(0);
+
+      // The invitation, sent again.
+      const since = Date.now();
+      await invitedItem.getByRole('button', { name: 'Gửi lại lời mời' }).click();
+      await page.getByText(STAFF_MESSAGES.reinvited).waitFor();
+      await waitForMail(`${pending}@hoichuthapdo.vn`, STAFF_MESSAGES.inviteSubject, since);
+
+      // A role changes only after a confirmation that says what the new role may do.
+      const role = item.getByLabel('Vai trò');
+      await role.selectOption('ADMIN');
+      const roleDialog = page.getByRole('dialog', { name: 'Đổi vai trò' });
+      expect(await roleDialog.textContent()).toContain('quản lý tài khoản cán bộ và đọc nhật ký thao tác');
+      await roleDialog.getByRole('button', { name: 'Không' }).click();
+      await roleDialog.waitFor({ state: 'detached' });
+      expect(await role.inputValue()).toBe('STAFF');
+      await role.selectOption('ADMIN');
+      await roleDialog.getByRole('button', { name: 'Đổi vai trò', exact: true }).click();
+      await page.getByText(STAFF_MESSAGES.roleChanged).waitFor();
+      await poll(() => role.inputValue()).toBe('ADMIN');
+
+      // Locked, then unlocked: both after a confirmation.
+      await item.getByRole('button', { name: 'Khóa tài khoản' }).click();
+      await page
+        .getByRole('dialog', { name: 'Khóa tài khoản' })
+        .getByRole('button', { name: 'Khóa tài khoản' })
+        .click();
+      await item.getByText(STAFF_STATE_LABELS.locked, { exact: true }).waitFor();
+      await item.getByRole('button', { name: 'Mở khóa' }).click();
+      const unlock = page.getByRole('dialog', { name: 'Mở khóa tài khoản' });
+      await expectNoAxeViolations(page);
+      await unlock.getByRole('button', { name: 'Mở khóa', exact: true }).click();
+      await page.getByText(STAFF_MESSAGES.reactivated).waitFor();
+      await item.getByText(STAFF_STATE_LABELS.active, { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+    // The staff member's next login sets up a new authenticator.
+    const next = await call(API.authLogin, {
+      body: { username: enrolled.username, password: enrolled.password },
+    });
+    expect(next.body.data.secondFactor.next).toBe('enrol');
   });
 
   it('a donor who opens /quan-tri sees the 403 page, not the console', async () => {
@@ -138,7 +241,7 @@ describe('staff console: who may enter', () => {
     // A donor logging in lands on the home page as before.
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/dang-nhap');
-    await loginThroughForm(page, donor.username, 'HienMau@Test26');
+    await loginThroughForm(page, { username: donor.username, password: 'HienMau@Test26' });
     await page.waitForURL((u) => u.pathname === '/');
     await context.close();
   });
@@ -168,7 +271,7 @@ describe('staff console: who may enter', () => {
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
 
-    // The receiving window: it ends after it starts, and a new campaign starts in the future.
+    // The receiving window: it ends after it starts, and a new campaign is still receiving.
     await page.getByLabel('Tên chiến dịch').fill('Hiến máu mùa đông');
     await page.getByLabel('Địa điểm').fill('Nhà văn hóa phường');
     await page.getByLabel('Ngày diễn ra').fill(vnDate(3));
@@ -183,8 +286,8 @@ describe('staff console: who may enter', () => {
     await page.getByLabel('Ngày diễn ra').fill(vnDate(-2));
     await page.getByLabel('Kết thúc nhận máu').fill('12:00');
     await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
-    await poll(() => errorUnder(page, 'Bắt đầu nhận máu')).toBe(M.startInFuture);
-    expect(await errorUnder(page, 'Kết thúc nhận máu')).toBeNull();
+    await poll(() => errorUnder(page, 'Kết thúc nhận máu')).toBe(M.endInFuture);
+    expect(await errorUnder(page, 'Bắt đầu nhận máu')).toBeNull();
     expect(requests.filter((u) => u.includes('/api/admin/'))).toEqual([]);
 
     // The keyboard reaches every field and button; focus is visible.

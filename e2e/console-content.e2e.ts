@@ -1,7 +1,7 @@
 import { UNSAVED_CHANGES_TEXTS } from '@giot-hong/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_STAFF } from './support/accounts.ts';
+import { DEMO_ADMIN, DEMO_STAFF, loginThroughForm, type Account } from './support/accounts.ts';
 import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
@@ -12,11 +12,9 @@ import {
 } from './support/browser.ts';
 import { leaveDialog, openSection } from './support/console.ts';
 
-async function login(page: Page, account: { username: string; password: string }) {
+async function login(page: Page, account: Account) {
   await page.goto('/dang-nhap');
-  await page.locator('input[name="username"]').fill(account.username);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await loginThroughForm(page, account);
   await page.waitForURL((u) => u.pathname === '/quan-tri');
 }
 

@@ -1,4 +1,13 @@
-import { ADMIN_API, ANSWER_TEXTS, API, CHECK_IN_TEXTS, CONSENT_VERSIONS, vnClock } from '@giot-hong/contract';
+import {
+  ADMIN_API,
+  ADMIN_MESSAGES,
+  ANSWER_TEXTS,
+  API,
+  CHECK_IN_TEXTS,
+  CONSENT_VERSIONS,
+  vnClock,
+} from '@giot-hong/contract';
+import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +16,13 @@ import {
   apiLogin,
   call,
   DEMO_STAFF,
+  loginThroughForm,
   newVerifiedDonor,
   startSession,
   type Session,
 } from './support/accounts.ts';
 import {
+  downloadedFile,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   launchBrowser,
@@ -44,9 +55,7 @@ function vnDate(offsetDays: number): string {
 
 async function loginAsStaff(page: Page) {
   await page.goto('/dang-nhap');
-  await page.locator('input[name="username"]').fill(DEMO_STAFF.username);
-  await page.locator('input[name="password"]').fill(DEMO_STAFF.password);
-  await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await loginThroughForm(page, DEMO_STAFF);
   await page.waitForURL((u) => u.pathname === '/quan-tri');
 }
 
@@ -104,6 +113,29 @@ async function checkInCodeOnAppointmentView(page: Page, session: Session, appoin
   return (await section.locator('[data-check-in-code]').textContent())!.trim();
 }
 
+/**
+ * A campaign held today (Vietnam), receiving all day, made through the staff API: check-in and
+ * outcomes are taken on the campaign's day only, and the seeded campaigns are days ahead.
+ */
+async function createTodayCampaign(staff: Session): Promise<number> {
+  const at = (hhmm: string) => new Date(`${vnDate(0)}T${hhmm}:00+07:00`).toISOString();
+  const res = await call(ADMIN_API.campaigns, {
+    token: staff.accessToken,
+    body: {
+      name: `Hiến máu tại điểm cố định ${unique()}`,
+      location: 'Trung tâm Hiến máu, 118 Hồng Bàng',
+      organizeTime: at('00:00'),
+      startReceiveTime: at('00:00'),
+      endReceiveTime: at('23:59'),
+      description: '',
+      targetBloodUnits: 200,
+      questionSetId: 1,
+    },
+  });
+  expect(res.status, res.body?.message).toBe(200);
+  return res.body.data.id;
+}
+
 /** Opens a campaign's day page as staff. */
 async function openDay(page: Page, campaignId: number) {
   await page.goto(`/quan-tri/chien-dich/${campaignId}/ngay-hien-mau`);
@@ -121,9 +153,11 @@ const donorEntry = (page: Page, name: string) =>
 describe("staff console: a campaign's whole life", () => {
   let browser: Browser;
   let staff: Session;
+  let today: number;
   beforeAll(async () => {
     browser = await launchBrowser();
     staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
+    today = await createTodayCampaign(staff);
   });
   afterAll(() => browser?.close());
 
@@ -146,13 +180,14 @@ describe("staff console: a campaign's whole life", () => {
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
 
+      // Held today (the day desk takes donors on the campaign's day only), receiving all day.
       const name = `Ngày hội hiến máu ${unique()}`;
       const id = await createCampaignThroughForm(page, {
         name,
         location: 'Nhà văn hóa Thanh niên, Quận 1',
-        date: vnDate(1),
-        start: '07:30',
-        end: '11:30',
+        date: vnDate(0),
+        start: '00:00',
+        end: '23:59',
         target: '150',
       });
       await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đã tạo chiến dịch'));
@@ -240,12 +275,24 @@ describe("staff console: a campaign's whole life", () => {
       expect(await counter(page, 'Đơn vị máu')).toBe('1 / 150');
       await poll(() => entry.innerText()).toContain('Hoàn thành');
 
-      // The CSV for a spreadsheet: BOM, Vietnamese headers, the donor's row.
+      // The list for a spreadsheet, named by the campaign and its day: Excel with the phone as
+      // text (its leading 0 kept), and CSV with a BOM and Vietnamese headers.
+      const [workbook] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Tải Excel: danh sách người hiến máu' }).click(),
+      ]);
+      expect(workbook.suggestedFilename()).toMatch(/^ngay-hoi-hien-mau-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(await downloadedFile(workbook));
+      const sheet = book.getWorksheet('Danh sách')!;
+      const phone = (sheet.getRow(1).values as unknown[]).indexOf('Số điện thoại');
+      expect(sheet.getRow(2).getCell(phone).value).toBe('0351234567');
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Tải danh sách (CSV)' }).click(),
+        page.getByRole('button', { name: 'Tải CSV: danh sách người hiến máu' }).click(),
       ]);
-      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(download.suggestedFilename()).toMatch(/\.csv$/);
+      const csv = readFileSync(await downloadedFile(download), 'utf8');
       expect(csv.charCodeAt(0)).toBe(0xfeff);
       const lines = csv.slice(1).trim().split(/\r?\n/);
       expect(lines).toHaveLength(2);
@@ -278,12 +325,11 @@ describe("staff console: a campaign's whole life", () => {
   );
 
   it('a deferred donor is refused until the date, with the reason', async () => {
-    const campaigns = (await call(API.campaigns)).body.data as { id: number }[];
     const donor = await newVerifiedDonor('qtdefer', PEOPLE[nextPerson++]!);
-    const appointmentId = await registerByApi(donor.accessToken, campaigns[0]!.id);
+    const appointmentId = await registerByApi(donor.accessToken, today);
     const { context, page } = await newPage(browser, OFFICE);
     await startSession(page, staff);
-    await openDay(page, campaigns[0]!.id);
+    await openDay(page, today);
     // At the office too: check-in first, its field focused.
     const codeField = page.getByLabel(CHECK_IN_TEXTS.codeLabel);
     await poll(() => page.evaluate(() => document.activeElement?.id)).toBe(
@@ -322,7 +368,10 @@ describe("staff console: a campaign's whole life", () => {
     await fix.getByRole('button', { name: 'Lưu kết quả' }).click();
     await fix.waitFor({ state: 'detached' });
 
-    const check = await call(`${API.registrationCheck}?campaignId=${campaigns[1]!.id}`, {
+    // Another campaign, days ahead: refused until the date.
+    const campaigns = (await call(API.campaigns)).body.data as { id: number }[];
+    const later = campaigns.find((c) => c.id !== today)!;
+    const check = await call(`${API.registrationCheck}?campaignId=${later.id}`, {
       token: donor.accessToken,
     });
     expect(check.body.data.status).toBe('DEFERRED');
@@ -334,12 +383,11 @@ describe("staff console: a campaign's whole life", () => {
   });
 
   it('two desks record one outcome: the second sees who won (409)', async () => {
-    const campaigns = (await call(API.campaigns)).body.data as { id: number }[];
     const donor = await newVerifiedDonor('qt409', PEOPLE[nextPerson++]!);
-    const appointmentId = await registerByApi(donor.accessToken, campaigns[2]!.id);
+    const appointmentId = await registerByApi(donor.accessToken, today);
     const { context, page } = await newPage(browser, DESKTOP);
     await startSession(page, staff);
-    await openDay(page, campaigns[2]!.id);
+    await openDay(page, today);
     const entry = donorEntry(page, donor.person.fullName);
     await entry.waitFor();
     await entry.getByRole('button', { name: /^Ghi kết quả/ }).click();
@@ -357,6 +405,24 @@ describe("staff console: a campaign's whole life", () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await poll(() => entry.innerText()).toContain('Hoàn thành');
+    await context.close();
+  });
+
+  it('a campaign days ahead says on its day page that check-in waits for its day', async () => {
+    const campaigns = (await call(API.campaigns)).body.data as { id: number; organizeTime: string }[];
+    const ahead = campaigns.find((c) => c.id !== today && c.organizeTime.slice(0, 10) > vnDate(1))!;
+    const [y, m, d] = new Date(Date.parse(ahead.organizeTime) + 7 * 3600_000)
+      .toISOString()
+      .slice(0, 10)
+      .split('-');
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, staff);
+    await openDay(page, ahead.id);
+    await poll(() => page.getByRole('note').innerText()).toBe(
+      ADMIN_MESSAGES.notCampaignDay(`${d}/${m}/${y}`),
+    );
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
@@ -405,9 +471,8 @@ describe("staff console: a campaign's whole life", () => {
   });
 
   it('check-in with the camera: the QR code of the donor’s appointment', async () => {
-    const campaigns = (await call(API.campaigns)).body.data as { id: number }[];
     const donor = await newVerifiedDonor('qtcam', PEOPLE[nextPerson++]!);
-    const appointmentId = await registerByApi(donor.accessToken, campaigns[3]!.id);
+    const appointmentId = await registerByApi(donor.accessToken, today);
     const donorSide = await newPage(browser, PHONE);
     const code = await checkInCodeOnAppointmentView(donorSide.page, donor, appointmentId);
     await donorSide.context.close();
@@ -416,7 +481,7 @@ describe("staff console: a campaign's whole life", () => {
     try {
       const { page } = await newPage(camera, PHONE);
       await startSession(page, staff);
-      await openDay(page, campaigns[3]!.id);
+      await openDay(page, today);
       const scripts = () =>
         page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.split('/').pop()!));
       expect((await scripts()).some((s) => /jsQR/i.test(s))).toBe(false);

@@ -19,6 +19,7 @@ import {
   type Session,
 } from './support/accounts.ts';
 import {
+  downloadedFile,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   launchBrowser,
@@ -214,7 +215,7 @@ describe('staff console: questionnaires and the dashboard', () => {
         page.waitForEvent('download'),
         card.getByRole('button', { name: /^Tải CSV/ }).click(),
       ]);
-      const csv = readFileSync((await download.path())!, 'utf8');
+      const csv = readFileSync(await downloadedFile(download), 'utf8');
       expect(csv.startsWith('\uFEFFNgày,Lượt đăng ký\r\n')).toBe(true);
       expect(csv).toContain(`${todayLabel},`);
       await expectNoHorizontalOverflow(page);

@@ -1,7 +1,8 @@
 import { PAGES, PROFILE_TABS } from '@giot-hong/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newDonor, openProfile } from './support/accounts.ts';
+import { DEMO_STAFF, loginThroughForm, newDonor, newInvitedStaff, openProfile } from './support/accounts.ts';
+import { enrolThroughPage } from './support/second-factor.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 
 /**
@@ -45,6 +46,23 @@ describe('strict CSP on the logged-in pages', () => {
     await page.goto(PAGES.changePassword);
     await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
     await page.getByText('Vui lòng nhập mật khẩu cũ').waitFor();
+    await page.waitForTimeout(300);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the staff login steps (enrolment with its QR code, recovery codes, the code step) run without any CSP violation', async () => {
+    const staff = await newInvitedStaff('cspstaff');
+    const { context, page } = await newPage(browser);
+    const problems = await watchCsp(page);
+    await page.goto(PAGES.login);
+    await loginThroughForm(page, staff);
+    await enrolThroughPage(page, staff.username);
+    await page.waitForURL((u) => u.pathname === '/quan-tri');
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.waitForURL((u) => u.pathname === PAGES.login);
+    await loginThroughForm(page, DEMO_STAFF);
+    await page.waitForURL((u) => u.pathname === '/quan-tri');
     await page.waitForTimeout(300);
     expect(problems).toEqual([]);
     await context.close();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
 import {
+  apiLogin,
   call,
   DEMO_DONOR,
   DEMO_STAFF,
@@ -430,7 +431,7 @@ describe('donation registration wizard', () => {
   it('at 360 px: the first step chooses campaign and time slot ("Hết chỗ", "Còn N chỗ"), the booking keeps it, the appointment view moves it', async () => {
     // Staff make one slot full and leave two places in another, on a campaign of the demo data.
     const campaign = campaigns.find((c) => c.name.startsWith('Hành trình Đỏ'))!;
-    const staff = await call('/auth/login', { body: DEMO_STAFF });
+    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
     type Slot = { start: string; label: string; capacity: number; booked: number };
     const slotsOf = async () =>
       ((await (await fetch(`${baseURL()}/api/campaigns/${campaign.id}/slots`)).json()) as { data: Slot[] })
@@ -439,7 +440,7 @@ describe('donation registration wizard', () => {
     const [full, few, other] = [before.at(-2)!, before.at(-1)!, before.at(-3)!];
     const put = await fetch(`${baseURL()}/api/admin/campaigns/${campaign.id}/slots`, {
       method: 'PUT',
-      headers: { authorization: `Bearer ${staff.body.accessToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${staff.accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify([
         { start: full.start, capacity: Math.max(1, full.booked) },
         { start: few.start, capacity: few.booked + 2 },

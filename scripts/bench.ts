@@ -11,6 +11,8 @@
 //    while logins run (is the event loop free while passwords are hashed?).
 // 5. Bookings on PostgreSQL (scripts/bench-bookings.ts): POST /answer with the full questionnaire,
 //    64 connections, bookings/s and p99, then duplicates, missing bookings and campaign counts.
+// 6. The donor search on PostgreSQL with 100,000 donors (scripts/bench-search.ts): p95 of each form
+//    of search as the portal runs it, beside the same statements kept off the indexes.
 // The load generator shares the machine's cores with the servers (and other work), so only the
 // ratios measured within one run are meaningful, never the absolute numbers.
 import { verify as argonVerify } from '@node-rs/argon2';
@@ -28,6 +30,7 @@ import { users } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.crypto.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { benchSearch, printSearchBench } from './bench-search.ts';
 import { benchBookings, cpuMs, printBookingBench } from './bench-bookings.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -367,6 +370,7 @@ console.log(
 // The portal above is stopped first: the booking benchmark has the machine to itself.
 for (const c of children) c.kill();
 const bookingsOk = printBookingBench(await benchBookings());
+const searchOk = printSearchBench(await benchSearch());
 
 const requestLogLines = readFileSync(path.join(work, 'portal.log'), 'utf8')
   .split('\n')
@@ -381,5 +385,6 @@ const allOk =
   loginRatio >= LOGIN_TARGET &&
   loginFailed === 0 &&
   lighthouseOk &&
-  bookingsOk;
+  bookingsOk &&
+  searchOk;
 process.exit(allOk ? 0 : 1);

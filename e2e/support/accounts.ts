@@ -1,17 +1,22 @@
-import { API, CURRENT_DONOR_TERMS_VERSION } from '@giot-hong/contract';
+import { ADMIN_STAFF_API, API, CURRENT_DONOR_TERMS_VERSION, STAFF_MESSAGES } from '@giot-hong/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Identity } from '../../apps/server/test/idcard/identities.ts';
 import { renderCardPng } from '../../apps/server/test/idcard/render-card.ts';
+import { DEMO_TOTP_SECRET } from '../../apps/server/src/seed/seed.ts';
 import { baseURL, unique, waitForMail } from './browser.ts';
+import { nextTotpCode, typeSecondFactorCode } from './second-factor.ts';
 
 /** The password every account made by a browser test signs up with. */
 export const TEST_PASSWORD = 'HienMau@Test26';
 
-/** The seeded demo staff account. */
-export const DEMO_STAFF = { username: 'canbo', password: 'GiotHong@Staff26' };
-/** The seeded ADMIN account (development password, README). */
-export const DEMO_ADMIN = { username: 'quantri', password: 'QuanTri@GiotHong26' };
+/** An account to log in with; staff carry their authenticator's secret (base32). */
+export type Account = { username: string; password: string; secret?: string };
+
+/** The seeded demo staff account, with the development authenticator secret (README). */
+export const DEMO_STAFF = { username: 'canbo', password: 'GiotHong@Staff26', secret: DEMO_TOTP_SECRET };
+/** The seeded ADMIN account (development password and authenticator secret, README). */
+export const DEMO_ADMIN = { username: 'quantri', password: 'QuanTri@GiotHong26', secret: DEMO_TOTP_SECRET };
 
 /** The seeded demo donor (verified: EXTRACTED). */
 export const DEMO_DONOR = { username: 'nguoihienmau', password: 'HienMau@Demo26' };
@@ -47,11 +52,70 @@ export async function newVerifiedAccount(prefix: string) {
   return user;
 }
 
-/** Logs in through the API. */
-export async function apiLogin(username: string, password: string): Promise<Session> {
+/**
+ * Logs in through the API. A staff account answers with a challenge: the code step follows, with
+ * the code computed from `secret` (the demo staff's development secret by default).
+ */
+export async function apiLogin(username: string, password: string, secret?: string): Promise<Session> {
   const login = await call(API.authLogin, { body: { username, password } });
   expect(login.status, login.body?.message).toBe(200);
-  return { accessToken: login.body.accessToken, refreshToken: login.body.refreshToken };
+  const challenge = login.body.data?.secondFactor;
+  if (!challenge) return { accessToken: login.body.accessToken, refreshToken: login.body.refreshToken };
+  expect(challenge.next, `${username} has no authenticator yet`).toBe('code');
+  const code = await nextTotpCode(username, secret ?? DEMO_TOTP_SECRET);
+  const res = await call(API.authSecondFactor, { body: { challenge: challenge.challenge, code } });
+  expect(res.status, res.body?.message).toBe(200);
+  return { accessToken: res.body.accessToken, refreshToken: res.body.refreshToken };
+}
+
+/**
+ * Logs in through /dang-nhap like a person: username, password and, for a staff account, the
+ * authenticator's code typed on the code step. Leaves the page where the login lands.
+ */
+export async function loginThroughForm(page: Page, account: Account) {
+  await page.locator('input[name="username"]').fill(account.username);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  if (account.secret) await typeSecondFactorCode(page, account.username, account.secret);
+}
+
+/**
+ * A staff account invited by the demo ADMIN, its password set through the mailed link (by the
+ * API), not logged in yet: its first login enrols an authenticator.
+ */
+export async function newInvitedStaff(prefix: string, role: 'STAFF' | 'ADMIN' = 'STAFF') {
+  const admin = await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const username = `${prefix}${unique()}`;
+  const email = `${username}@hoichuthapdo.vn`;
+  const since = Date.now();
+  const invited = await call(ADMIN_STAFF_API.invite, {
+    token: admin.accessToken,
+    body: { email, username, role },
+  });
+  expect(invited.status, invited.body?.message).toBe(200);
+  const mail = await waitForMail(email, STAFF_MESSAGES.inviteSubject, since);
+  const link = new URL(/(http\S+#\S+)/.exec(mail.text)![1]!);
+  const token = new URLSearchParams(link.hash.slice(1)).get('token')!;
+  const password = TEST_PASSWORD;
+  const set = await call(API.authResetPassword, {
+    body: { email, resetToken: token, newPassword: password, confirmPassword: password },
+  });
+  expect(set.status, set.body?.message).toBe(200);
+  return { id: invited.body.data.id as number, username, email, password };
+}
+
+/** A staff account with an authenticator enrolled through the API (its secret known to the test). */
+export async function newEnrolledStaff(prefix: string, role: 'STAFF' | 'ADMIN' = 'STAFF') {
+  const staff = await newInvitedStaff(prefix, role);
+  const login = await call(API.authLogin, { body: { username: staff.username, password: staff.password } });
+  const challenge = login.body.data.secondFactor.challenge as string;
+  const start = await call(API.authSecondFactorEnrolment, { body: { challenge } });
+  const secret = start.body.data.secret as string;
+  const confirm = await call(API.authSecondFactorEnrolmentConfirm, {
+    body: { challenge, code: await nextTotpCode(staff.username, secret) },
+  });
+  expect(confirm.status, confirm.body?.message).toBe(200);
+  return { ...staff, secret, recoveryCodes: confirm.body.data.recoveryCodes as string[] };
 }
 
 /** A fresh account, e-mail verified and logged in, without a donor profile (status NONE). */

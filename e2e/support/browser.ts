@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { StoredMail } from './mail-sink.ts';
 
@@ -21,11 +29,36 @@ const ARGS = [
 
 export const baseURL = () => inject('baseURL');
 
-/** Chromium, headless; `extraArgs` for tests that need more (a fake camera …). */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+function chromiumOptions(extraArgs: string[]) {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...ARGS, ...extraArgs], headless: true });
+  return { executablePath: CHROMIUM_PATH, args: [...ARGS, ...extraArgs], headless: true };
+}
+
+/**
+ * Where a download landed, on this machine: the shared Chromium is a remote one to the test files
+ * (its own temporary path is not theirs), so the file is saved here first.
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  const file = path.join(
+    mkdtempSync(path.join(tmpdir(), 'giothong-download-')),
+    download.suggestedFilename(),
+  );
+  await download.saveAs(file);
+  return file;
+}
+
+/** The run's one Chromium, started by the global setup. */
+export const launchBrowserServer = () => chromium.launchServer(chromiumOptions([]));
+
+/**
+ * Chromium, headless: a connection to the run's shared one (each test makes its own contexts, so
+ * nothing leaks between tests; `close()` only disconnects). A test that needs other flags (a fake
+ * camera …) gets a Chromium of its own with `extraArgs`.
+ */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  if (extraArgs.length > 0) return chromium.launch(chromiumOptions(extraArgs));
+  return chromium.connect(inject('browserWs'));
 }
 
 /** The chapter's contact details the test server is configured with (global-setup.ts). */

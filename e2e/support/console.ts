@@ -1,6 +1,7 @@
 import { CONSOLE_NAV_TEXTS, UNSAVED_CHANGES_TEXTS } from '@giot-hong/contract';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { loginThroughForm, type Account } from './accounts.ts';
 
 /** The office desktop the console is used on (the 1366 px screen). */
 export const OFFICE = { width: 1366, height: 768 };
@@ -8,12 +9,10 @@ export const OFFICE = { width: 1366, height: 768 };
 export const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
 export const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 
-/** Logs in on /dang-nhap as a person does and waits for the console's overview. */
-export async function loginToConsole(page: Page, account: { username: string; password: string }) {
+/** Logs in on /dang-nhap as a person does (staff type their authenticator's code) and waits for the overview. */
+export async function loginToConsole(page: Page, account: Account) {
   await page.goto('/dang-nhap');
-  await page.locator('input[name="username"]').fill(account.username);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await loginThroughForm(page, account);
   await page.waitForURL((u) => u.pathname === '/quan-tri');
 }
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './browser.ts';
 import { startMailSink } from './mail-sink.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -84,8 +85,13 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
   project.provide('dataDir', dataDir);
+  // One Chromium for the whole run: each file connects to it (launchBrowser) instead of
+  // starting its own, which cost a second or two per file on this machine.
+  const browserServer = await launchBrowserServer();
+  project.provide('browserWs', browserServer.wsEndpoint());
 
   return async () => {
+    await browserServer.close();
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     await sink.close();
@@ -98,5 +104,7 @@ declare module 'vitest' {
     baseURL: string;
     mailDir: string;
     dataDir: string;
+    /** The shared Chromium's endpoint (playwright's launchServer). */
+    browserWs: string;
   }
 }

@@ -143,7 +143,9 @@ export async function buildApp({
     mailer ??
       (config.smtpUrl
         ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-        : createOutboxMailer(config.dataDir, config.mailFrom, app.log)),
+        : createOutboxMailer(config.dataDir, config.mailFrom, app.log, {
+            logLinks: config.env !== 'production',
+          })),
   );
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('campaigns', createCampaignService({ repo: createCampaignRepository(database.db), clock }));

@@ -10,6 +10,7 @@ import {
   randomDemoPasswords,
   seedDemoAccounts,
   seedDemoData,
+  seedDemoSecondFactors,
 } from './seed/seed.ts';
 
 /** How long a stopping server keeps reading requests (answering 503) before it closes connections. */
@@ -38,6 +39,9 @@ async function main() {
     // Names only: a password never goes to the log (README.md lists the development ones).
     demoAccounts = describeDemoAccounts(config.env === 'production');
     const seeded = await seedDemoData(database.db, systemClock);
+    // The development authenticator secret of the demo staff: never in production, where they enrol.
+    if (config.env !== 'production')
+      await seedDemoSecondFactors(database.db, systemClock, config.secrets.dataEncryption);
     if (seeded) console.log('Đã tạo dữ liệu mẫu (chiến dịch, tin tức, phiếu câu hỏi).');
   }
   // In production the log is written in batches (at most a second late); elsewhere line by line.

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { fixedClock } from '../src/lib/clock.ts';
-import { seedDemoData } from '../src/seed/seed.ts';
+import { seedDemoData, seedDemoSecondFactors } from '../src/seed/seed.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -79,7 +79,6 @@ export async function createTestContext(
   }
   await database.migrate();
   const clock = fixedClock(opts.now ?? TEST_NOW);
-  if (opts.seed !== false) await seedDemoData(database.db, clock);
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -90,6 +89,12 @@ export async function createTestContext(
     },
     opts.config,
   );
+  if (opts.seed !== false) {
+    await seedDemoData(database.db, clock);
+    // As main.ts: the demo staff's development authenticator secret, except in production.
+    if (config.env !== 'production')
+      await seedDemoSecondFactors(database.db, clock, config.secrets.dataEncryption);
+  }
   const app = await buildApp({ config, database, clock, logStream: opts.logStream });
   await app.ready();
   return {

@@ -75,3 +75,28 @@ export async function startServerProcess(opts: {
   });
   return { child, base: `http://127.0.0.1:${opts.port}`, output: () => output, exited };
 }
+
+/**
+ * Runs one of the server's command-line scripts (`staff-create.ts` …) to its end, in development
+ * mode with the given environment: its exit code and everything it printed.
+ */
+export async function runServerScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; output: string }> {
+  const { execFile } = await import('node:child_process');
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'apps/server/src', script), ...args],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', SMTP_URL: '', ...env },
+        timeout: 60_000,
+      },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+}

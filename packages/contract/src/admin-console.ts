@@ -3,9 +3,10 @@ import { ZCampaign } from './campaigns.ts';
 import { parseInstant, vnDayOf, zDay, zInstant } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
 import { ZId, ZIdParam } from './ids.ts';
+import { singleLineText } from './text-field.ts';
 import { ZAppointmentAnswerSection } from './appointments.ts';
 import { DONATION_RULES } from './constants.ts';
-import { ZEmail, ZUserRole, ZUsername } from './auth.ts';
+import { ZEmail, ZUsername } from './auth.ts';
 import { ZSlotCapacity, ZSlotMinutes } from './slots.ts';
 
 /*
@@ -21,6 +22,7 @@ export const ADMIN_API = {
   campaignImage: (id: number | string) => `/api/admin/campaigns/${id}/image`,
   campaignAppointments: (id: number | string) => `/api/admin/campaigns/${id}/appointments`,
   campaignAppointmentsCsv: (id: number | string) => `/api/admin/campaigns/${id}/appointments.csv`,
+  campaignAppointmentsXlsx: (id: number | string) => `/api/admin/campaigns/${id}/appointments.xlsx`,
   questionSets: '/api/admin/question-sets',
   appointmentCheckIn: (id: number | string) => `/api/admin/appointments/${id}/check-in`,
   appointmentOutcome: (id: number | string) => `/api/admin/appointments/${id}/outcome`,
@@ -39,7 +41,7 @@ export const ADMIN_MESSAGES = {
   timeRequired: 'Vui lòng nhập ngày và giờ',
   windowSameDay: 'Thời gian nhận máu phải nằm trong ngày diễn ra chiến dịch',
   endAfterStart: 'Giờ kết thúc nhận máu phải sau giờ bắt đầu',
-  startInFuture: 'Thời gian bắt đầu nhận máu phải ở tương lai',
+  endInFuture: 'Giờ kết thúc nhận máu phải ở tương lai',
   targetRange: 'Mục tiêu phải là số nguyên từ 1 đến 100000',
   questionSetRequired: 'Vui lòng chọn bộ câu hỏi',
   questionSetNotFound: 'Bộ câu hỏi không tồn tại',
@@ -67,6 +69,10 @@ export const ADMIN_MESSAGES = {
   alreadyCheckedIn: (hhmm: string) => `Đã check-in lúc ${hhmm}`,
   outcomeCancelled: 'Lịch hẹn đã bị hủy, không thể ghi kết quả',
   outcomeExists: 'Kết quả của lịch hẹn này vừa được ghi bởi người khác. Vui lòng xem lại trước khi sửa.',
+  /** 409 of a check-in or an outcome before the campaign's day (or a check-in after it). */
+  notCampaignDay: (day: string) => `Chỉ check-in và ghi kết quả trong ngày diễn ra chiến dịch (${day})`,
+  lateReasonRequired: 'Chiến dịch đã qua ngày diễn ra: vui lòng ghi lý do ghi hoặc sửa kết quả muộn',
+  lateReasonTooLong: 'Lý do không quá 500 ký tự',
 } as const;
 const M = ADMIN_MESSAGES;
 
@@ -144,9 +150,12 @@ export const ZAdminCampaignRequest = z
   .superRefine(checkWindow);
 export type TAdminCampaignRequest = z.input<typeof ZAdminCampaignRequest>;
 
-/** A new campaign also starts in the future (an edit may keep a running one's times). */
-export const isStartInFuture = (startReceiveTime: string, now = Date.now()) =>
-  Date.parse(startReceiveTime) > now;
+/**
+ * A new campaign is still receiving donors: its receiving ends in the future. Its start may have
+ * passed (a drive entered on its own day); an edit may keep a finished one's times.
+ */
+export const isStillReceiving = (endReceiveTime: string, now = Date.now()) =>
+  Date.parse(endReceiveTime) > now;
 
 export const ZAdminCampaignCancelRequest = z.object({
   reason: z.string().trim().min(1, M.cancelReasonRequired).max(500, M.cancelReasonTooLong),
@@ -176,6 +185,13 @@ export const outcomeRequestSchema = (today: () => string = () => vnDayOf(Date.no
       deferredUntil: zDay({ message: M.deferredUntilRequired }).optional(),
       /** Replaces an outcome already recorded (staff correction); without it a recorded one is a 409. */
       correction: z.boolean().optional(),
+      /**
+       * Why an outcome is recorded or corrected after the campaign's day (required then): the
+       * day page takes outcomes on the day only, and anything later is a deliberate, audited act.
+       */
+      lateReason: singleLineText({ error: M.lateReasonRequired }, { trim: true })
+        .max(500, M.lateReasonTooLong)
+        .optional(),
     })
     .superRefine((v, ctx) => {
       const need = (ok: boolean, path: string, message: string) => {
@@ -326,30 +342,61 @@ export const ADMIN_STAFF_API = {
   invite: '/api/admin/staff/invite',
   role: (id: number | string) => `/api/admin/staff/${id}/role`,
   deactivate: (id: number | string) => `/api/admin/staff/${id}/deactivate`,
+  /** Unlocks a locked account: it may log in again (its old sessions stay ended). */
+  reactivate: (id: number | string) => `/api/admin/staff/${id}/reactivate`,
+  /** A new set-password link for an account still invited (the old one stops working). */
+  invitation: (id: number | string) => `/api/admin/staff/${id}/invitation`,
+  /** Forgets the account's authenticator and recovery codes: it enrols again at its next login. */
+  resetSecondFactor: (id: number | string) => `/api/admin/staff/${id}/second-factor/reset`,
 } as const;
 
 export const STAFF_MESSAGES = {
   invited: 'Đã gửi thư mời đặt mật khẩu',
+  /** A still-invited account invited again, or its invitation resent: a new link, the old one is void. */
+  reinvited: 'Đã gửi lại thư mời. Liên kết trong thư mời trước không còn dùng được.',
   roleChanged: 'Đã đổi vai trò',
   deactivated: 'Đã khóa tài khoản, mọi phiên đăng nhập của tài khoản đã kết thúc',
+  reactivated: 'Đã mở khóa tài khoản, tài khoản có thể đăng nhập lại',
   notFound: 'Không tìm thấy tài khoản',
   /** Said to an ADMIN only: a sign-up never tells whether an e-mail is taken. */
   emailTaken: 'Email đã được sử dụng',
   notSelf: 'Không thể đổi vai trò hoặc khóa chính tài khoản của bạn',
+  /** Demoting or locking the last ADMIN who can log in would leave nobody to manage staff. */
+  lastAdmin: 'Không thể hạ vai trò hoặc khóa quản trị viên cuối cùng đang hoạt động',
+  /** Resending an invitation to an account whose password is already set. */
+  notInvited: 'Tài khoản này đã đặt mật khẩu, không còn lời mời nào để gửi lại',
   /** Subject of the set-password mail. */
   inviteSubject: 'Mời bạn tham gia quản trị Giọt Hồng',
 } as const;
 
 export const ZStaffRole = z.enum(['STAFF', 'ADMIN']);
+export type TStaffRole = z.infer<typeof ZStaffRole>;
 export const ZAdminStaffInviteRequest = z.object({ email: ZEmail, username: ZUsername, role: ZStaffRole });
 export type TAdminStaffInviteRequest = z.infer<typeof ZAdminStaffInviteRequest>;
-export const ZAdminStaffRoleRequest = z.object({ role: ZUserRole });
+/** Roles on the staff accounts page are staff roles: a donor's account is never made staff there. */
+export const ZAdminStaffRoleRequest = z.object({ role: ZStaffRole });
+
+/**
+ * `invited`: the set-password link was sent and not used yet (the account cannot log in);
+ * `active`: the password is set; `locked`: deactivated by an ADMIN (whatever else).
+ */
+export const ZStaffAccountState = z.enum(['invited', 'active', 'locked']);
+export type TStaffAccountState = z.infer<typeof ZStaffAccountState>;
+export const STAFF_STATE_LABELS: Record<TStaffAccountState, string> = {
+  invited: 'Đã mời',
+  active: 'Đang hoạt động',
+  locked: 'Đã khóa',
+};
+
 export const ZAdminStaffMember = z.object({
   id: z.number().int(),
   username: z.string(),
   email: z.string(),
-  role: z.string(),
+  role: ZStaffRole,
   enabled: z.boolean(),
+  state: ZStaffAccountState,
+  /** Whether an authenticator app is enrolled (else the next login sets one up). */
+  secondFactor: z.boolean(),
   lastLoginAt: z.string().nullable(),
 });
 export type TAdminStaffMember = z.infer<typeof ZAdminStaffMember>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './constants.ts';
 import { checkDayRange, zBirthDate, zDay, zVnDate } from './dates.ts';
+import type { TExportColumn } from './export-table.ts';
 import { CARD_NO_EXPIRY } from './idcard.ts';
 import { ZEnvelope, ZPage } from './envelope.ts';
 import { MAX_DB_ID, ZIdParam } from './ids.ts';
@@ -26,6 +27,7 @@ export const ADMIN_IDENTITY_API = {
   donorExternalDonations: (id: number | string) => `/api/admin/donors/${id}/external-donations`,
   audit: '/api/admin/audit',
   auditCsv: '/api/admin/audit.csv',
+  auditXlsx: '/api/admin/audit.xlsx',
 } as const;
 
 export const IDENTITY_REVIEW_MESSAGES = {
@@ -305,6 +307,8 @@ export const ZAdminDonor = z.object({
       donationType: z.string().nullable(),
       volumeMl: z.number().int().nullable(),
       deferralReason: z.string().nullable(),
+      /** Staff's words when the reason is OTHER ('Lý do khác'). */
+      deferralText: z.string().nullable(),
       deferredUntil: z.string().nullable(),
     }),
   ),
@@ -392,18 +396,19 @@ export const ZAuditListResponse = ZEnvelope(ZPage(ZAuditEntry));
 export const AUDIT_PAGE_SIZE = 50;
 /** The CSV carries at most this many rows (newest first): narrow the filters for more. */
 export const AUDIT_CSV_MAX_ROWS = 20_000;
-export const AUDIT_CSV_HEADERS = [
-  'Mã',
-  'Thời gian',
-  'Người thực hiện',
-  'Mã người thực hiện',
-  'Vai trò',
-  'Hành động',
-  'Loại đối tượng',
-  'Mã đối tượng',
-  'Người hiến máu liên quan',
-  'Chi tiết',
-  'Thông tin đã sửa',
+/** The audit trail as an export table (CSV or .xlsx). */
+export const AUDIT_EXPORT_COLUMNS: readonly TExportColumn[] = [
+  { header: 'Mã', type: 'number' },
+  { header: 'Thời gian', type: 'datetime', width: 17 },
+  { header: 'Người thực hiện', type: 'text', width: 16 },
+  { header: 'Mã người thực hiện', type: 'number' },
+  { header: 'Vai trò', type: 'text' },
+  { header: 'Hành động', type: 'text', width: 28 },
+  { header: 'Loại đối tượng', type: 'text' },
+  { header: 'Mã đối tượng', type: 'number' },
+  { header: 'Người hiến máu liên quan', type: 'number' },
+  { header: 'Chi tiết', type: 'text', width: 40 },
+  { header: 'Thông tin đã sửa', type: 'text', width: 40 },
 ];
 
 /** An approval's corrections in words: 'Họ và tên: NGUYEN VAN AN → NGUYỄN VĂN AN; …'. */

@@ -26,7 +26,15 @@ export const API = {
   authVerifyOtp: '/auth/verify-otp',
   authResendVerification: '/auth/resend-verification',
   authResetPassword: '/auth/reset-password',
+  /** The staff welcome page reads its invitation: who is invited (the username to log in with). */
+  authStaffInvitation: '/auth/staff-invitation',
   authRefreshToken: '/api/v1/auth/refresh-token',
+  /** Staff login, step 2: the challenge of a right password and the authenticator's (or a recovery) code. */
+  authSecondFactor: '/auth/second-factor',
+  /** Staff login without an authenticator yet: a new secret and its `otpauth://` URI. */
+  authSecondFactorEnrolment: '/auth/second-factor/enrolment',
+  /** The app's first code: the authenticator is enrolled, the tokens and ten recovery codes are answered. */
+  authSecondFactorEnrolmentConfirm: '/auth/second-factor/enrolment/confirm',
   /** The link in the sign-up mail: marks the e-mail verified and redirects to /verification. */
   authVerifyEmail: '/auth/verify-email',
   /** Development outbox (never in production). */

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   'account.deletion.cancel': { label: 'Hủy yêu cầu xóa tài khoản' },
   'account.deletion.view': { label: 'Xem trạng thái yêu cầu xóa tài khoản' },
   'account.erase': { label: 'Xóa dữ liệu cá nhân của tài khoản' },
+  'account.second-factor.enrol': { label: 'Đăng ký ứng dụng xác thực (bước đăng nhập thứ hai)' },
   'appointment.answers.view': { label: 'Xem câu trả lời phiếu câu hỏi sức khỏe' },
   'appointment.check-in': { label: 'Check-in tại điểm hiến máu', donor: 'Tiếp đón tại điểm hiến máu' },
   'appointment.outcome': { label: 'Ghi kết quả hiến máu' },
@@ -65,8 +66,11 @@ export const AUDIT_ACTIONS = {
   'question_set.update': { label: 'Sửa bộ câu hỏi' },
   'question_set.version': { label: 'Lưu phiên bản mới của bộ câu hỏi' },
   'staff.invite': { label: 'Mời cán bộ' },
+  'staff.reinvite': { label: 'Gửi lại thư mời cán bộ' },
   'staff.role': { label: 'Đổi vai trò cán bộ' },
   'staff.deactivate': { label: 'Khóa tài khoản cán bộ' },
+  'staff.reactivate': { label: 'Mở khóa tài khoản cán bộ' },
+  'staff.second-factor.reset': { label: 'Đặt lại bước đăng nhập thứ hai của cán bộ' },
 } as const satisfies Record<string, ActionText>;
 export type TAuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as TAuditAction[];
@@ -155,6 +159,9 @@ const DETAIL_WORDS: Record<string, (v: DetailValue, names: TAuditNames) => strin
   search: (v) => (v === 'none' ? null : `Tìm theo: ${SEARCH_KINDS[String(v)] ?? v}`),
   results: (v) => `${v} kết quả`,
   rows: (v) => `${v} dòng`,
+  format: (v) => `Tệp ${String(v).toUpperCase()}`,
+  lateReason: (v) => (v ? `Ghi sau ngày diễn ra, lý do: ${v}` : null),
+  hadFactor: (v) => (v ? 'Đã có ứng dụng xác thực trước đó' : 'Chưa có ứng dụng xác thực'),
   items: (v) => `${v} hồ sơ`,
   slots: (v) => `${v} khung giờ`,
   total: (v) => `${v} người nhận`,

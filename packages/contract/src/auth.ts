@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { ZEnvelope } from './envelope.ts';
 import { ERROR_MESSAGES } from './errors.ts';
 import { singleLineText } from './text-field.ts';
 
@@ -193,6 +194,7 @@ export const ZMessageResponse = z.object({ success: z.boolean(), message: z.stri
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZLoginTokens = z.object({ accessToken: ZToken, refreshToken: ZToken });
+export type TLoginTokens = z.infer<typeof ZLoginTokens>;
 /** Login: the envelope, with both tokens also at the top level (where the spec's client reads them). */
 export const ZLoginResponse = z.object({
   success: z.boolean(),
@@ -251,3 +253,24 @@ export const ZVerifyEmailQuery = z.object({ token: singleLineText().max(200).opt
 
 /** Where the sign-up link lands (spec section 2). */
 export const VERIFICATION_STATUS = { success: 'success', failed: 'failed' } as const;
+
+// --- staff invitations ---------------------------------------------------------------------------
+
+export const STAFF_INVITATION_MESSAGES = {
+  invalid: 'Liên kết mời không còn hiệu lực. Vui lòng đề nghị quản trị viên gửi lại lời mời.',
+  passwordSet: 'Đã đặt mật khẩu. Hãy đăng nhập bằng tên đăng nhập của bạn.',
+} as const;
+
+/** The token of an invitation link (the page reads it from the URL fragment and sends it in a body). */
+export const ZStaffInvitationRequest = z.object({
+  token: singleLineText({ error: STAFF_INVITATION_MESSAGES.invalid }).min(1).max(200),
+});
+/** Who is invited: the username they will log in with, the e-mail the link went to, until when. */
+export const ZStaffInvitation = z.object({
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  expiresAt: z.string(),
+});
+export type TStaffInvitation = z.infer<typeof ZStaffInvitation>;
+export const ZStaffInvitationResponse = ZEnvelope(ZStaffInvitation);

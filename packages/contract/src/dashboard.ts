@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkDayRange, DATE_LIMITS, DATE_MESSAGES, zDay } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
+import type { TExportTable } from './export-table.ts';
 
 /*
  * The console's dashboard (staff console III): figures over a period of days in Vietnam time,
@@ -8,7 +9,11 @@ import { ZEnvelope } from './envelope.ts';
  * table and as CSV.
  */
 
-export const DASHBOARD_API = { dashboard: '/api/admin/dashboard' } as const;
+export const DASHBOARD_API = {
+  dashboard: '/api/admin/dashboard',
+  /** The figures of a period as one workbook, a sheet per chart. */
+  dashboardXlsx: '/api/admin/dashboard.xlsx',
+} as const;
 
 /** The longest period one request may ask for (days, both ends included). */
 export const DASHBOARD_MAX_DAYS = DATE_LIMITS.maxRangeDays;
@@ -59,3 +64,70 @@ export const ZDashboardResponse = ZEnvelope(ZDashboard);
 /** A rate in percent with one decimal, '0' when there is nothing to divide. */
 export const ratePercent = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
+
+/**
+ * The dashboard's figures as export tables, one per chart: shown under 'Xem bảng số liệu',
+ * downloaded as CSV per chart and as one .xlsx workbook (a sheet per chart).
+ */
+export function dashboardTables(d: TDashboard) {
+  const o = d.outcomes;
+  const group = (g: string | null) => g ?? M.unknownBloodGroup;
+  const outcomeRows: [string, number][] = [
+    ['Hoàn thành', o.done],
+    ['Tạm hoãn', o.deferred],
+    ['Vắng mặt', o.noShow],
+  ];
+  return {
+    registrations: {
+      sheet: 'Đăng ký theo ngày',
+      columns: [
+        { header: 'Ngày', type: 'date', width: 12 },
+        { header: 'Lượt đăng ký', type: 'number', width: 14 },
+      ],
+      rows: d.registrationsPerDay.map((r) => [r.day, r.registrations]),
+    },
+    bloodGroups: {
+      sheet: 'Nhóm máu',
+      columns: [
+        { header: 'Nhóm máu', type: 'text' },
+        { header: 'Người đăng ký', type: 'number', width: 15 },
+        { header: 'Người đã hiến', type: 'number', width: 15 },
+      ],
+      rows: d.bloodGroups.map((g) => [group(g.bloodGroup), g.registrants, g.donors]),
+    },
+    units: {
+      sheet: 'Đơn vị máu',
+      columns: [
+        { header: 'Chiến dịch', type: 'text', width: 36 },
+        { header: 'Ngày', type: 'date', width: 12 },
+        { header: 'Thu được', type: 'number' },
+        { header: 'Mục tiêu', type: 'number' },
+        { header: 'Đạt (%)', type: 'number' },
+      ],
+      rows: d.unitsPerCampaign.map((u) => [
+        u.name,
+        u.day,
+        u.collected,
+        u.target,
+        ratePercent(u.collected, u.target),
+      ]),
+    },
+    outcomes: {
+      sheet: 'Vắng mặt, tạm hoãn',
+      columns: [
+        { header: 'Kết quả', type: 'text', width: 14 },
+        { header: 'Số lượt', type: 'number' },
+        { header: 'Tỷ lệ (%)', type: 'number' },
+      ],
+      rows: o.recorded === 0 ? [] : outcomeRows.map(([label, n]) => [label, n, ratePercent(n, o.recorded)]),
+    },
+    verified: {
+      sheet: 'Xác thực mới theo tuần',
+      columns: [
+        { header: 'Tuần từ', type: 'date', width: 12 },
+        { header: 'Người hiến mới', type: 'number', width: 15 },
+      ],
+      rows: d.newVerifiedDonorsPerWeek.map((w) => [w.week, w.donors]),
+    },
+  } satisfies Record<string, TExportTable>;
+}

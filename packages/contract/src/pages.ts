@@ -21,6 +21,8 @@ export const PAGES = {
   changePassword: '/doi-mat-khau',
   notifications: '/thong-bao',
   notificationDetail: (id: number | string) => `/thong-bao/${id}`,
+  /** A staff member's invitation link (token in the URL fragment): the username, then a password. */
+  staffWelcome: '/chao-mung-can-bo',
   /** The link of the account-deletion e-mail (token in the URL fragment). */
   deletionConfirm: '/xac-nhan-xoa-tai-khoan',
 } as const;
@@ -69,6 +71,18 @@ export const PROFILE_TABS = {
 /** Pages a visitor may see without logging in and that search engines may index. */
 export const INDEXABLE_PAGES = [PAGES.home, PAGES.news, PAGES.faq, PAGES.contact, PAGES.terms] as const;
 
+/**
+ * A page path builder as a pattern: `(id) => '/quan-tri/tin-tuc/${id}'` matches '/quan-tri/tin-tuc/12'.
+ * The console's pages are all derived from CONSOLE_PAGES, so a page added there answers 200 on a
+ * reload or a bookmark without a second list to keep in step (several once answered 404).
+ */
+function patternOf(build: (param: string) => string): RegExp {
+  const marker = '\u0001';
+  const escaped = build(marker).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(marker, '[\\w-]+')}$`);
+}
+const consolePages = Object.values(CONSOLE_PAGES);
+
 /** Pages that exist for the SPA (exact paths); dynamic ones are matched by pattern. */
 export const STATIC_PAGE_PATHS: readonly string[] = [
   PAGES.home,
@@ -88,23 +102,13 @@ export const STATIC_PAGE_PATHS: readonly string[] = [
   PAGES.changePassword,
   PAGES.notifications,
   PAGES.deletionConfirm,
-  CONSOLE_PAGES.home,
-  CONSOLE_PAGES.campaigns,
-  CONSOLE_PAGES.campaignNew,
-  CONSOLE_PAGES.today,
-  CONSOLE_PAGES.identityReviews,
-  CONSOLE_PAGES.donors,
-  CONSOLE_PAGES.audit,
-  CONSOLE_PAGES.questionSets,
-  CONSOLE_PAGES.questionSetNew,
+  PAGES.staffWelcome,
+  ...consolePages.filter((p) => typeof p === 'string'),
 ];
 export const DYNAMIC_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/tin-tuc\/\d+$/,
   /^\/thong-bao\/\d+$/,
-  /^\/quan-tri\/chien-dich\/\d+(\/ngay-hien-mau)?$/,
-  /^\/quan-tri\/xac-thuc\/[0-9a-f-]{36}$/,
-  /^\/quan-tri\/nguoi-hien-mau\/\d+$/,
-  /^\/quan-tri\/bo-cau-hoi\/\d+$/,
+  ...consolePages.filter((p) => typeof p === 'function').map(patternOf),
 ];
 
 export function isKnownPage(pathname: string): boolean {

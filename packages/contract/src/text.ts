@@ -11,3 +11,12 @@ export function foldVietnamese(input: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * The words of a text folded for search, as the donor-name index holds them: the database folds
+ * names the same way (vn_fold, migration 0016).
+ */
+export const searchWords = (text: string) =>
+  foldVietnamese(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);

@@ -11,7 +11,10 @@ export type OutgoingMail = {
   text: string;
   /** Where a reply goes (the contact form sets the visitor's address so staff can answer directly). */
   replyTo?: string;
-  /** Links worth printing in the development log (verification link, reset code page). */
+  /**
+   * The mail's links, listed by /dev/mail and printed in the log by the outbox outside production
+   * (verification link, set-password link, reset code page). Never logged in production.
+   */
   devLinks?: string[];
 };
 
@@ -46,10 +49,19 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 /**
  * Development outbox used when SMTP_URL is unset: each mail is saved as JSON under
- * DATA_DIR/outbox and listed at /dev/mail (never in production). Its links are logged so a
- * newcomer can finish sign-up on the embedded default. Recipients are not logged.
+ * DATA_DIR/outbox and listed at /dev/mail (never in production). Outside production its links are
+ * logged so a newcomer can finish sign-up on the embedded default. Recipients are not logged.
+ *
+ * NOTE: a production server may keep its mails here too (MAIL_MODE=outbox). Its log then says a
+ * mail was saved and nothing more: the links open accounts (set a password, confirm an erasure),
+ * and logs are read, shipped and kept by more people and for longer than a mailbox.
  */
-export function createOutboxMailer(dataDir: string, from: string, log: FastifyBaseLogger): Mailer {
+export function createOutboxMailer(
+  dataDir: string,
+  from: string,
+  log: FastifyBaseLogger,
+  opts: { logLinks: boolean },
+): Mailer {
   const dir = outboxDir(dataDir);
   mkdirSync(dir, { recursive: true });
   return {
@@ -64,10 +76,12 @@ export function createOutboxMailer(dataDir: string, from: string, log: FastifyBa
       writeFileSync(path.join(dir, `${Date.now()}-${stored.id}.json`), JSON.stringify(stored, null, 2), {
         mode: 0o600,
       });
-      log.info(
-        { subject: mail.subject, links: mail.devLinks ?? [] },
-        'mail saved to the development outbox (/dev/mail)',
-      );
+      if (opts.logLinks)
+        log.info(
+          { subject: mail.subject, links: mail.devLinks ?? [] },
+          'mail saved to the development outbox (/dev/mail)',
+        );
+      else log.info({ subject: mail.subject }, 'mail saved to the outbox');
     },
     async close() {},
   };

@@ -5,6 +5,8 @@ import { ErrorCode } from '@giot-hong/contract';
 import { createAccessTokens } from '../modules/auth/access-token.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import { createAuthService, type AuthService, type AuthUser } from '../modules/auth/auth.service.ts';
+import { createSecondFactorRepository } from '../modules/second-factor/second-factor.repository.ts';
+import { createSecondFactorService } from '../modules/second-factor/second-factor.service.ts';
 import { createThrottleRepository } from '../modules/throttle/throttle.repository.ts';
 import { createThrottleService, type ThrottleService } from '../modules/throttle/throttle.service.ts';
 
@@ -84,6 +86,11 @@ export function registerAuth(app: FastifyInstance) {
     mailer: app.mailer,
     accessTokens: createAccessTokens(app.config.secrets.accessToken, () => app.clock.now()),
     log: app.log,
+    secondFactor: createSecondFactorService({
+      repo: createSecondFactorRepository(app.database.db),
+      clock: app.clock,
+      dataEncryptionKey: app.config.secrets.dataEncryption,
+    }),
   });
   app.decorate('authService', service);
   app.decorate('throttle', throttle);

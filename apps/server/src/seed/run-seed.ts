@@ -2,13 +2,16 @@
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { systemClock } from '../lib/clock.ts';
-import { seedDemoData } from './seed.ts';
+import { seedDemoData, seedDemoSecondFactors } from './seed.ts';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   const seeded = await seedDemoData(database.db, systemClock);
+  // The demo staff's development authenticator secret (README): never in production.
+  if (config.env !== 'production')
+    await seedDemoSecondFactors(database.db, systemClock, config.secrets.dataEncryption);
   console.log(seeded ? 'Đã tạo dữ liệu mẫu.' : 'Dữ liệu mẫu đã có sẵn; không thay đổi gì.');
 } finally {
   await database.close();

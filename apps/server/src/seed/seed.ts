@@ -3,10 +3,13 @@ import { capacityFor, slotRepository } from '../modules/slots/slots.repository.t
 import { DEMO_PASSWORDS, type DemoPasswords } from '@giot-hong/contract/password-strength';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appMeta, campaigns, jobs, news, organizations, users } from '../db/schema/index.ts';
+import { appMeta, campaigns, jobs, news, organizations, secondFactors, users } from '../db/schema/index.ts';
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/auth.crypto.ts';
+import { createSealedBox } from '../lib/sealed-box.ts';
+import { TOTP_SECRET_PURPOSE } from '../modules/second-factor/second-factor.service.ts';
+import { fromBase32 } from '../modules/second-factor/totp.ts';
 import { vnTimeOnDay } from '../lib/vn-time.ts';
 import { prepareNews } from '../modules/news/news.service.ts';
 import { DEMO_CAMPAIGNS, DEMO_JOBS, DEMO_NEWS, DEMO_ORGANIZATIONS } from './demo-catalog.ts';
@@ -17,6 +20,7 @@ import { seedDemoDonorProfile } from './demo-donor-profile.ts';
 
 const SEED_KEY = 'demo_seeded_at';
 const ACCOUNTS_SEED_KEY = 'demo_accounts_seeded_at';
+const SECOND_FACTOR_SEED_KEY = 'demo_second_factor_seeded_at';
 /** Any constant: serialises concurrent seeders (several processes starting on one PostgreSQL). */
 const SEED_LOCK_ID = 727_001;
 
@@ -173,6 +177,51 @@ export async function seedDemoAccounts(
   });
 }
 
+/**
+ * The authenticator secret of the demo staff accounts `canbo` and `quantri` (base32, README
+ * 'Tài khoản mẫu'): known, so a newcomer adds it to an app by hand and the tests compute codes.
+ * Development and tests only: a production server never seeds it (its demo staff enrol like anyone).
+ */
+export const DEMO_TOTP_SECRET = 'GIOTHONGDEMOTOTPKHONGDUNGTHAT234';
+
+/**
+ * Gives the demo staff accounts the development authenticator secret, once per database (a database
+ * whose accounts were seeded before the second factor existed gets it too). Never call this in
+ * production: main.ts and run-seed.ts check. `dataEncryptionKey` seals it as the server would.
+ */
+export async function seedDemoSecondFactors(
+  db: Db,
+  clock: Clock,
+  dataEncryptionKey: string,
+): Promise<boolean> {
+  const box = createSealedBox(dataEncryptionKey, TOTP_SECRET_PURPOSE);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const done = await tx.select().from(appMeta).where(eq(appMeta.key, SECOND_FACTOR_SEED_KEY)).limit(1);
+    if (done.length > 0) return false;
+    const now = clock.now();
+    const staff = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.username} in (${DEMO_ACCOUNTS.staff.username}, ${DEMO_ACCOUNTS.admin.username})`);
+    if (staff.length > 0) {
+      await tx
+        .insert(secondFactors)
+        .values(
+          staff.map((u) => ({
+            userId: u.id,
+            secretSealed: box.seal(Buffer.from(fromBase32(DEMO_TOTP_SECRET))),
+            confirmedAt: now,
+          })),
+        )
+        // An account that enrolled an app of its own keeps it.
+        .onConflictDoNothing();
+    }
+    await tx.insert(appMeta).values({ key: SECOND_FACTOR_SEED_KEY, value: now.toISOString() });
+    return true;
+  });
+}
+
 /** The lines printed at start: which demo accounts exist (never their passwords). */
 export function describeDemoAccounts(production: boolean): string {
   return [
@@ -181,7 +230,7 @@ export function describeDemoAccounts(production: boolean): string {
     `  Cán bộ:         ${DEMO_ACCOUNTS.staff.username}`,
     `  Quản trị:       ${DEMO_ACCOUNTS.admin.username}`,
     production
-      ? 'Mật khẩu của tài khoản mẫu là ngẫu nhiên và không được in ra: dùng "Quên mật khẩu" để đặt mật khẩu.'
-      : 'Mật khẩu: xem mục "Tài khoản mẫu" trong README.md.',
+      ? 'Mật khẩu của tài khoản mẫu là ngẫu nhiên và không được in ra: dùng "Quên mật khẩu" để đặt mật khẩu. Tài khoản cán bộ thiết lập xác thực hai lớp ở lần đăng nhập đầu.'
+      : 'Mật khẩu và mã xác thực hai lớp của tài khoản cán bộ: xem mục "Tài khoản mẫu" trong README.md.',
   ].join('\n');
 }

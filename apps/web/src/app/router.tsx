@@ -27,6 +27,7 @@ const Verification = lazyPage(() => import('../features/auth/routes/verification
 const ForgotPassword = lazyPage(() => import('../features/auth/routes/forgot-password-route'));
 const Otp = lazyPage(() => import('../features/auth/routes/otp-route'));
 const ResetPassword = lazyPage(() => import('../features/auth/routes/reset-password-route'));
+const StaffWelcome = lazyPage(() => import('../features/auth/routes/staff-welcome-route'));
 const ChangePassword = lazyPage(() => import('../features/auth/routes/change-password-route'));
 const DeletionConfirm = lazyPage(() => import('../features/privacy/routes/deletion-confirm-route'));
 const Notifications = lazyPage(() => import('../features/notifications/routes/notifications-route'));
@@ -100,6 +101,7 @@ export function AppRoutes() {
             <Route path={paths.forgotPassword} element={<ForgotPassword />} />
             <Route path={paths.otp} element={<Otp />} />
             <Route path={paths.resetPassword} element={<ResetPassword />} />
+            <Route path={paths.staffWelcome} element={<StaffWelcome />} />
           </Route>
           <Route element={<RouteGuard requireToken to={paths.login} />}>
             <Route path={paths.changePassword} element={<ChangePassword />} />

@@ -177,6 +177,30 @@ async function getBlob(
   return res.blob();
 }
 
+/** The name a download carries in its Content-Disposition (filename* first), or null. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!);
+    } catch {
+      /* a malformed encoding: fall back on the plain name */
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/** A file the server names (an export): its bytes and the name to save it under. */
+async function getFile(
+  path: string,
+  opts: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const res = await sendWithRefresh(path, { ...opts, method: 'GET' });
+  if (!res.ok) return parse<never>(res);
+  return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('content-disposition')) };
+}
+
 export type UploadOptions = {
   /** Fraction 0..1 of the request body sent so far. */
   onProgress?: (fraction: number) => void;
@@ -232,5 +256,6 @@ export const api = {
   delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...opts, method: 'DELETE' }),
   getBlob,
+  getFile,
   upload,
 };

@@ -30,3 +30,10 @@ export function formatCampaignTime(iso: string | null | undefined): string {
   const p = vnParts(iso);
   return p ? `${p.day}/${p.month}/${p.year} - ${p.hour}:${p.minute}` : iso;
 }
+
+/** `dd/MM/yyyy` of an instant, in Vietnam time. */
+export function formatVnDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const p = vnParts(iso);
+  return p ? `${p.day}/${p.month}/${p.year}` : iso;
+}

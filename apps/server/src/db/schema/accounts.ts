@@ -126,6 +126,27 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * A staff member's invitation: the set-password link mailed by an ADMIN (or printed by
+ * `npm run staff:create`), 24 h, single use, sha256 stored. Its own table, not a row of
+ * `password_resets`: a forgot-password (anyone can ask one for any e-mail) replaces the recoveries
+ * of an account and must never cancel an invitation. One per account; re-inviting replaces it.
+ * The row lives until the password is set, so while it exists the account is 'invited', even once
+ * the link has expired.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_invitations_token_uq').on(t.tokenHash)],
+);
+
+/**
  * Rate-limit and login-throttle counters shared by every server process. `key` is a bucket name
  * plus a sha256 of the e-mail, username or IP, so no personal data sits in this table.
  */

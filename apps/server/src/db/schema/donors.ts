@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './catalog.ts';
 import { bytea } from './column-types.ts';
 import { users } from './accounts.ts';
@@ -74,6 +84,8 @@ export const donorProfiles = pgTable(
     index('donor_profiles_full_name_prefix_idx').using('btree', sql`lower(${t.fullName}) text_pattern_ops`),
     index('donor_profiles_mobile_prefix_idx').using('btree', sql`${t.mobile} text_pattern_ops`),
     index('donor_profiles_card_id_suffix_idx').using('btree', sql`reverse(${t.cardId}) text_pattern_ops`),
+    // Staff searching by the last digits of a phone number.
+    index('donor_profiles_mobile_suffix_idx').using('btree', sql`reverse(${t.mobile}) text_pattern_ops`),
   ],
 );
 
@@ -142,3 +154,24 @@ export const avatars = pgTable('avatars', {
   mimeType: text('mime_type').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The words of each donor's full name, folded (lower case, no diacritics, đ as d): staff search
+ * 'nguyen', 'Hùng' or 'văn an' and find any word of the name, by its beginning, through the
+ * word_prefix index. A trigger on donor_profiles keeps it (migration 0016), so no write path of
+ * the full name can forget it; the words go with the account.
+ */
+export const donorNameWords = pgTable(
+  'donor_name_words',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.word] }),
+    // With the user id: a search reads the index alone (an index-only scan).
+    index('donor_name_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`, t.userId),
+  ],
+);

@@ -10,3 +10,4 @@ export * from './external-donations.ts';
 export * from './slots.ts';
 export * from './console-content.ts';
 export * from './data-rights.ts';
+export * from './second-factor.ts';

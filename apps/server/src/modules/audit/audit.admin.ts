@@ -1,12 +1,15 @@
 import {
   ADMIN_IDENTITY_API,
-  AUDIT_CSV_HEADERS,
+  AUDIT_EXPORT_COLUMNS,
   AUDIT_CSV_MAX_ROWS,
   AUDIT_PAGE_SIZE,
   ZAuditListResponse,
   ZAuditQuery,
   formatCorrections,
   describeAuditDetail,
+  exportFileName,
+  toCsv,
+  type TExportTable,
   vnDayOf,
   addDays,
   vnDayStart,
@@ -19,7 +22,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditLog, identityCorrections, users } from '../../db/schema/index.ts';
 import { ok, page } from '../../lib/envelope.ts';
-import { VN_OFFSET_MS, formatVnDate } from '../../lib/vn-time.ts';
+import { attachment, toXlsx, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { auditNames } from './audit-names.repository.ts';
 import { recordAudit } from './audit.repository.ts';
 
@@ -119,13 +122,6 @@ const toEntry = (
   detail: r.detail ? JSON.stringify(r.detail) : null,
 });
 
-/** A CSV cell: quoted, and a leading formula character neutralised so a spreadsheet shows text. */
-function cell(v: string | number | null): string {
-  let s = v === null ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
-}
-
 /** ADMIN only: the audit trail, paged or as CSV. No route changes or deletes a row. */
 export async function auditAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -161,34 +157,36 @@ export async function auditAdminRoutes(fastify: FastifyInstance) {
       return ok(page(await entries(db, items), q.page, AUDIT_PAGE_SIZE, total?.n ?? 0));
     },
   );
-  app.get(
-    ADMIN_IDENTITY_API.auditCsv,
-    {
-      ...base,
-      schema: schema(`Nhật ký thao tác dạng CSV (UTF-8 có BOM, tối đa ${AUDIT_CSV_MAX_ROWS} dòng)`, {
-        querystring: ZAuditQuery,
-      }),
-    },
-    async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
-      const list = await entries(db, await rows(db, request.query).limit(AUDIT_CSV_MAX_ROWS));
-      await recordAudit(
-        db,
-        {
-          actor: { id: request.user.id, role: request.user.role },
-          action: 'audit.export',
-          target: { type: 'audit', id: null },
-          requestId: request.id,
-          detail: { rows: list.length },
-        },
-        app.clock.now(),
-      );
-      const lines = [AUDIT_CSV_HEADERS.map(cell).join(',')];
-      for (const e of list) {
-        const at = new Date(e.at);
-        lines.push(
-          [
+  // The trail for a spreadsheet: CSV (UTF-8 with BOM) or .xlsx, at most AUDIT_CSV_MAX_ROWS rows.
+  for (const format of ['csv', 'xlsx'] as const)
+    app.get(
+      format === 'csv' ? ADMIN_IDENTITY_API.auditCsv : ADMIN_IDENTITY_API.auditXlsx,
+      {
+        ...base,
+        schema: schema(
+          `Nhật ký thao tác dạng ${format === 'csv' ? 'CSV (UTF-8 có BOM)' : 'Excel (.xlsx)'}, tối đa ${AUDIT_CSV_MAX_ROWS} dòng`,
+          { querystring: ZAuditQuery },
+        ),
+      },
+      async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
+        const list = await entries(db, await rows(db, request.query).limit(AUDIT_CSV_MAX_ROWS));
+        await recordAudit(
+          db,
+          {
+            actor: { id: request.user.id, role: request.user.role },
+            action: 'audit.export',
+            target: { type: 'audit', id: null },
+            requestId: request.id,
+            detail: { rows: list.length, format },
+          },
+          app.clock.now(),
+        );
+        const table: TExportTable = {
+          sheet: 'Nhật ký',
+          columns: AUDIT_EXPORT_COLUMNS,
+          rows: list.map((e) => [
             e.id,
-            `${formatVnDate(at)} ${new Date(at.getTime() + VN_OFFSET_MS).toISOString().slice(11, 19)}`,
+            e.at,
             e.actorName,
             e.actorId,
             e.actorRole,
@@ -198,17 +196,14 @@ export async function auditAdminRoutes(fastify: FastifyInstance) {
             e.subjectUserId,
             e.detail,
             formatCorrections(e.corrections),
-          ]
-            .map(cell)
-            .join(','),
-        );
-      }
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="nhat-ky-${vnDayOf(app.clock.now())}.csv"`)
-        .header('Cache-Control', 'no-store');
-      // BOM: spreadsheet programs read the file as UTF-8 (Vietnamese letters) only with it.
-      return `\uFEFF${lines.join('\r\n')}\r\n`;
-    },
-  );
+          ]),
+        };
+        const today = vnDayOf(app.clock.now());
+        reply
+          .header('Content-Disposition', attachment(exportFileName('nhat-ky', today, format)))
+          .header('Cache-Control', 'no-store');
+        if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(table));
+        return reply.type(XLSX_TYPE).send(await toXlsx([table]));
+      },
+    );
 }

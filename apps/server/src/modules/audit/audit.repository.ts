@@ -7,7 +7,8 @@ import { auditLog, auditSubjects } from '../../db/schema/index.ts';
 export type DbOrTx = Pick<Db, 'insert' | 'execute'>;
 
 export type AuditEntry = {
-  actor: { id: number; role: string };
+  /** `id` null: the command line (`npm run staff:create`), whose role is written 'CLI'. */
+  actor: { id: number | null; role: string };
   /**
    * Verb-first, dotted: 'campaign.create', 'appointment.outcome', 'appointment.answers.view' …
    * Only actions of the contract's AUDIT_ACTIONS: each has its words on the audit page.
@@ -68,6 +69,9 @@ export const LIST_VIEW_WINDOW_MS = 10 * 60_000;
  * recorded), so a refresh costs one indexed read.
  */
 export async function recordListView(db: Db, e: AuditEntry, at: Date): Promise<void> {
+  // Lists are read by staff accounts; an action without one (the command line) is just recorded.
+  const actorId = e.actor.id;
+  if (actorId === null) return void (await recordAudit(db, e, at));
   const since = new Date(at.getTime() - LIST_VIEW_WINDOW_MS);
   // audit_log_actor_created_idx finds the actor's recent rows; their subjects by primary key.
   const recent = await db
@@ -76,7 +80,7 @@ export async function recordListView(db: Db, e: AuditEntry, at: Date): Promise<v
     .leftJoin(auditSubjects, eq(auditSubjects.auditId, auditLog.id))
     .where(
       and(
-        eq(auditLog.actorId, e.actor.id),
+        eq(auditLog.actorId, actorId),
         gt(auditLog.createdAt, since),
         eq(auditLog.action, e.action),
         eq(auditLog.targetType, e.target.type),

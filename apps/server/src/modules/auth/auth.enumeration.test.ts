@@ -4,6 +4,8 @@ import { createUser } from '../../../test/auth.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
 import { createAccessTokens } from './access-token.ts';
 import { createAuthRepository, type AuthRepository } from './auth.repository.ts';
+import { createSecondFactorRepository } from '../second-factor/second-factor.repository.ts';
+import { createSecondFactorService } from '../second-factor/second-factor.service.ts';
 import { createAuthService } from './auth.service.ts';
 
 /**
@@ -38,6 +40,11 @@ describe.each(DB_KINDS)('forgot-password and verify-otp do the same work for eve
       mailer: t.app.mailer,
       accessTokens: createAccessTokens(t.config.secrets.accessToken, () => t.clock.now()),
       log: t.app.log,
+      secondFactor: createSecondFactorService({
+        repo: createSecondFactorRepository(t.database.db),
+        clock: t.clock,
+        dataEncryptionKey: t.config.secrets.dataEncryption,
+      }),
     });
   });
   afterAll(() => t.close());

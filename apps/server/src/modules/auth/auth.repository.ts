@@ -7,6 +7,7 @@ import {
   emailVerificationTokens,
   passwordResets,
   refreshTokens,
+  staffInvitations,
   throttleCounters,
   users,
   type UserRole,
@@ -287,6 +288,43 @@ function createAuthQueries(db: Db) {
         )
         .returning({ id: passwordResets.id });
       return rows.length === 1;
+    },
+    /**
+     * Spends a staff invitation's set-password token if it is the account's current one and
+     * unexpired. The invitation's row goes with it: the account is no longer 'invited'.
+     */
+    async consumeInvitation(userId: number, tokenHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .delete(staffInvitations)
+        .where(
+          and(
+            eq(staffInvitations.userId, userId),
+            eq(staffInvitations.tokenHash, tokenHash),
+            gt(staffInvitations.expiresAt, now),
+          ),
+        )
+        .returning({ userId: staffInvitations.userId });
+      return rows.length === 1;
+    },
+    /** The account a still valid invitation token belongs to (the staff welcome page). */
+    async findInvitation(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({
+          username: users.username,
+          email: users.email,
+          role: users.role,
+          enabled: users.enabled,
+          expiresAt: staffInvitations.expiresAt,
+        })
+        .from(staffInvitations)
+        .innerJoin(users, eq(users.id, staffInvitations.userId))
+        .where(and(eq(staffInvitations.tokenHash, tokenHash), gt(staffInvitations.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+    /** A password set another way (a recovery code) ends the invitation too. */
+    async deleteInvitation(userId: number): Promise<void> {
+      await db.delete(staffInvitations).where(eq(staffInvitations.userId, userId));
     },
     async deleteUnfinishedResets(userId: number): Promise<void> {
       await db

@@ -6,7 +6,14 @@ import {
   ZErrorBody,
   ZForgotPasswordRequest,
   ZLoginRequest,
-  ZLoginResponse,
+  ZLoginResult,
+  ZSecondFactorRequest,
+  ZSecondFactorResponse,
+  ZEnrolmentStartRequest,
+  ZEnrolmentStartResponse,
+  ZEnrolmentConfirmRequest,
+  ZEnrolmentConfirmResponse,
+  SECOND_FACTOR_MESSAGES,
   ZLogoutRequest,
   ZMeResponse,
   ZMessageResponse,
@@ -14,6 +21,8 @@ import {
   ZRegisterRequest,
   ZResendVerificationRequest,
   ZResetPasswordRequest,
+  ZStaffInvitationRequest,
+  ZStaffInvitationResponse,
   ZVerifyEmailQuery,
   ZVerifyOtpRequest,
   ZVerifyOtpResponse,
@@ -96,14 +105,80 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: TAGS,
-        summary: 'Đăng nhập: accessToken (15 phút) và refreshToken ở cấp trên cùng của phản hồi',
+        summary:
+          'Đăng nhập: accessToken (15 phút) và refreshToken ở cấp trên cùng của phản hồi. Tài khoản cán bộ và quản trị nhận data.secondFactor (mã thử thách) thay cho token: bước tiếp theo là mã xác thực hoặc thiết lập ứng dụng xác thực',
         body: ZLoginRequest,
-        response: { 200: ZLoginResponse, 401: ZErrorBody, 403: ZErrorBody, ...errors },
+        response: { 200: ZLoginResult, 401: ZErrorBody, 403: ZErrorBody, ...errors },
       },
     },
-    async (request) => {
-      const tokens = await auth.login(request.body, request.ip);
-      return { ...ok(tokens, M.loginSuccess), ...tokens };
+    async (request, reply) => {
+      const outcome = await auth.login(request.body, request.ip);
+      reply.header('Cache-Control', 'no-store');
+      if ('secondFactor' in outcome) {
+        const text =
+          outcome.secondFactor.next === 'code'
+            ? SECOND_FACTOR_MESSAGES.codeNeeded
+            : SECOND_FACTOR_MESSAGES.enrolmentNeeded;
+        return ok({ secondFactor: outcome.secondFactor }, text);
+      }
+      return { ...ok(outcome, M.loginSuccess), ...outcome };
+    },
+  );
+
+  app.post(
+    API.authSecondFactor,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Đăng nhập cán bộ, bước 2: mã thử thách cùng mã 6 chữ số của ứng dụng xác thực (hoặc một mã khôi phục, mỗi mã dùng một lần); trả về token như /auth/login',
+        body: ZSecondFactorRequest,
+        response: { 200: ZSecondFactorResponse, 401: ZErrorBody, 403: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { recoveryCodesLeft, ...tokens } = await auth.verifySecondFactor(request.body, request.ip);
+      reply.header('Cache-Control', 'no-store');
+      const text =
+        recoveryCodesLeft === 0
+          ? SECOND_FACTOR_MESSAGES.lastRecoveryCodeUsed
+          : SECOND_FACTOR_MESSAGES.loginSuccess;
+      return { ...ok({ ...tokens, recoveryCodesLeft }, text), ...tokens };
+    },
+  );
+
+  app.post(
+    API.authSecondFactorEnrolment,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Thiết lập xác thực hai lớp: khóa bí mật mới (base32) và URI otpauth:// để quét mã QR. Gọi lại sẽ thay khóa',
+        body: ZEnrolmentStartRequest,
+        response: { 200: ZEnrolmentStartResponse, 401: ZErrorBody, 403: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return ok(await auth.startEnrolment(request.body.challenge));
+    },
+  );
+
+  app.post(
+    API.authSecondFactorEnrolmentConfirm,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Xác nhận thiết lập bằng mã đầu tiên của ứng dụng: trả về token và 10 mã khôi phục (chỉ hiển thị một lần)',
+        body: ZEnrolmentConfirmRequest,
+        response: { 200: ZEnrolmentConfirmResponse, 401: ZErrorBody, 403: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { recoveryCodes, ...tokens } = await auth.confirmEnrolment(request.body, request.ip);
+      reply.header('Cache-Control', 'no-store');
+      return { ...ok({ ...tokens, recoveryCodes }, SECOND_FACTOR_MESSAGES.enrolled), ...tokens };
     },
   );
 
@@ -209,6 +284,20 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(await auth.verifyOtp(request.body.email, request.body.otp, request.ip), M.otpVerified),
+  );
+
+  app.post(
+    API.authStaffInvitation,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Trang chào mừng cán bộ: thư mời (mã trong liên kết) thuộc tài khoản nào — tên đăng nhập, e-mail, hạn dùng',
+        body: ZStaffInvitationRequest,
+        response: { 200: ZStaffInvitationResponse, ...errors },
+      },
+    },
+    async (request) => ok(await auth.staffInvitation(request.body.token, request.ip)),
   );
 
   app.post(

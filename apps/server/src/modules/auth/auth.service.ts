@@ -5,7 +5,13 @@ import {
   ErrorCode,
   PAGES,
   VERIFICATION_STATUS,
+  SECOND_FACTOR_MESSAGES,
+  STAFF_INVITATION_MESSAGES,
+  type TStaffInvitation,
   type TChangePasswordRequest,
+  type TEnrolmentConfirmRequest,
+  type TLoginChallenge,
+  type TSecondFactorRequest,
   type TLoginRequest,
   type TMe,
   type TRegisterRequest,
@@ -40,11 +46,14 @@ import {
 } from './auth.crypto.ts';
 import { passwordChangedMail, resetCodeMail, signUpAttemptMail, verificationMail } from './auth.mails.ts';
 import { uniqueViolation, type AuthQueries, type AuthRepository, type UserRow } from './auth.repository.ts';
+import { requiresSecondFactor, type SecondFactorService } from '../second-factor/second-factor.service.ts';
 
 /** Who is calling, as `app.authenticate` puts it on `request.user`. */
 export type AuthUser = { id: number; username: string; role: TUserRole; sessionId: string };
 
 export type IssuedTokens = { accessToken: string; refreshToken: string };
+/** A login's answer: tokens, or (staff) the challenge of the second factor. */
+export type LoginOutcome = IssuedTokens | { secondFactor: TLoginChallenge };
 
 const HOUR = 3600;
 
@@ -89,6 +98,16 @@ export const LOGIN_ACCOUNT_POLICY: FailurePolicy = {
   maxPerHour: 100,
   message: M.tooManyLogins,
 };
+/**
+ * Wrong second-factor codes per account: the same numbers as passwords (ADR 22), in a bucket of
+ * their own. A right password forgets the password failures; it must not forget these, or whoever
+ * knows the password could start the code guesses afresh at will. Only a right code forgets them.
+ */
+export const SECOND_FACTOR_ACCOUNT_POLICY: FailurePolicy = {
+  ...LOGIN_ACCOUNT_POLICY,
+  bucket: 'second-factor-account',
+  message: SECOND_FACTOR_MESSAGES.tooManyCodes,
+};
 /** Login failures per IP (many people can share one address, so it starts later). */
 export const LOGIN_IP_POLICY: FailurePolicy = {
   bucket: 'login-ip',
@@ -106,6 +125,7 @@ type Deps = {
   mailer: Mailer;
   accessTokens: AccessTokens;
   log: FastifyBaseLogger;
+  secondFactor: SecondFactorService;
 };
 
 /**
@@ -144,6 +164,7 @@ export function createAuthService(deps: Deps) {
     successorRefreshToken(`refresh:${config.secrets.refreshToken}`, refreshToken);
   const accountKey = (username: string) => throttleKey(LOGIN_ACCOUNT_POLICY.bucket, username);
   const ipKey = (ip: string) => throttleKey(LOGIN_IP_POLICY.bucket, ip);
+  const codeKey = (userId: number) => throttleKey(SECOND_FACTOR_ACCOUNT_POLICY.bucket, String(userId));
   const limitKey = (limit: WindowLimit, identity: string) => throttleKey(limit.bucket, identity);
   const consume = (limit: WindowLimit, identity: string) =>
     throttle.consume(limit, limitKey(limit, identity));
@@ -154,9 +175,8 @@ export function createAuthService(deps: Deps) {
    */
   const inFlight = new Set<Promise<void>>();
   function dispatch(mail: OutgoingMail) {
-    const withLinks = config.env === 'production' ? { ...mail, devLinks: undefined } : mail;
     const p = deps.mailer
-      .send(withLinks)
+      .send(mail)
       .catch((err: Error) =>
         deps.log.error({ err: { message: err.message }, subject: mail.subject }, 'mail not sent'),
       )
@@ -257,6 +277,40 @@ export function createAuthService(deps: Deps) {
     inFlight.add(p);
   }
 
+  /**
+   * A new login: its session, first refresh token and access token. `forgetKey`: the throttle
+   * counter the success clears, in the session's own statement.
+   */
+  async function startSession(user: UserRow, forgetKey: string): Promise<IssuedTokens> {
+    const sessionId = randomUUID();
+    const refreshToken = randomToken();
+    await repo.createSession(
+      sessionId,
+      user.id,
+      { tokenHash: sha256(refreshToken), expiresAt: later(AUTH_LIMITS.refreshTokenDays * 24 * HOUR) },
+      now(),
+      forgetKey,
+    );
+    const accessToken = await deps.accessTokens.sign({ userId: user.id, sessionId, role: user.role });
+    return { accessToken, refreshToken };
+  }
+
+  /** Between the password and the code an ADMIN may have locked the account. */
+  function assertMayLogIn(user: UserRow) {
+    if (!user.enabled) throw new HttpError(ErrorCode.FORBIDDEN, M.accountDisabled);
+  }
+
+  /** Runs a code check; a wrong code also counts against the caller's address, like a wrong password. */
+  async function countingFailure<T>(ip: string, check: () => Promise<T>): Promise<T> {
+    try {
+      return await check();
+    } catch (err) {
+      if (err instanceof HttpError && err.code === ErrorCode.VALIDATION)
+        await throttle.recordFailure(LOGIN_IP_POLICY, ipKey(ip));
+      throw err;
+    }
+  }
+
   function noticePasswordChanged(user: UserRow) {
     dispatch(passwordChangedMail(user.email, user.username, `${config.publicUrl}${PAGES.forgotPassword}`));
   }
@@ -342,7 +396,7 @@ export function createAuthService(deps: Deps) {
       return M.resendSent;
     },
 
-    async login(input: TLoginRequest, ip: string): Promise<IssuedTokens> {
+    async login(input: TLoginRequest, ip: string): Promise<LoginOutcome> {
       await throttle.assertNotBlocked(LOGIN_IP_POLICY, ipKey(ip));
       await throttle.attempt(LOGIN_ACCOUNT_POLICY, accountKey(input.username));
       const user = await repo.findUserByUsername(input.username);
@@ -360,17 +414,54 @@ export function createAuthService(deps: Deps) {
         if (!user.enabled) throw new HttpError(ErrorCode.FORBIDDEN, M.accountDisabled);
         throw new HttpError(ErrorCode.EMAIL_NOT_VERIFIED, M.emailNotVerified);
       }
-      const sessionId = randomUUID();
-      const refreshToken = randomToken();
-      await repo.createSession(
-        sessionId,
-        user.id,
-        { tokenHash: sha256(refreshToken), expiresAt: later(AUTH_LIMITS.refreshTokenDays * 24 * HOUR) },
-        now(),
-        accountKey(input.username),
+      // Staff: no tokens yet. The password was right; the code (or the enrolment) comes next.
+      if (requiresSecondFactor(user.role)) {
+        await throttle.forget(accountKey(input.username));
+        return { secondFactor: await deps.secondFactor.issueChallenge(user) };
+      }
+      return startSession(user, accountKey(input.username));
+    },
+
+    /**
+     * Staff login, step 2: the challenge of a right password and the authenticator's code (±1 step,
+     * never a step twice) or a recovery code (each once). Wrong codes are throttled per account like
+     * wrong passwords; the tokens are issued only here.
+     */
+    async verifySecondFactor(
+      input: TSecondFactorRequest,
+      ip: string,
+    ): Promise<IssuedTokens & { recoveryCodesLeft?: number }> {
+      await throttle.assertNotBlocked(LOGIN_IP_POLICY, ipKey(ip));
+      const user = await deps.secondFactor.accountOf(input.challenge, 'code');
+      await throttle.attempt(SECOND_FACTOR_ACCOUNT_POLICY, codeKey(user.id));
+      assertMayLogIn(user);
+      const checked = await countingFailure(ip, () => deps.secondFactor.checkCode(user, input));
+      if (!(await deps.secondFactor.spendChallenge(input.challenge))) {
+        throw new HttpError(ErrorCode.UNAUTHORIZED, SECOND_FACTOR_MESSAGES.challengeExpired);
+      }
+      return { ...(await startSession(user, codeKey(user.id))), ...checked };
+    },
+
+    /** Enrolment, first call: a secret for the challenge of a staff member without an app yet. */
+    async startEnrolment(challenge: string): Promise<{ secret: string; uri: string }> {
+      const user = await deps.secondFactor.accountOf(challenge, 'enrol');
+      assertMayLogIn(user);
+      return deps.secondFactor.startEnrolment(challenge);
+    },
+
+    /** Enrolment, second call: the app's first code; the tokens and the ten recovery codes. */
+    async confirmEnrolment(
+      input: TEnrolmentConfirmRequest,
+      ip: string,
+    ): Promise<IssuedTokens & { recoveryCodes: string[] }> {
+      await throttle.assertNotBlocked(LOGIN_IP_POLICY, ipKey(ip));
+      const account = await deps.secondFactor.accountOf(input.challenge, 'enrol');
+      await throttle.attempt(SECOND_FACTOR_ACCOUNT_POLICY, codeKey(account.id));
+      assertMayLogIn(account);
+      const { user, recoveryCodes } = await countingFailure(ip, () =>
+        deps.secondFactor.confirmEnrolment(input.challenge, input.code),
       );
-      const accessToken = await deps.accessTokens.sign({ userId: user.id, sessionId, role: user.role });
-      return { accessToken, refreshToken };
+      return { ...(await startSession(user, codeKey(user.id))), recoveryCodes };
     },
 
     /**
@@ -512,6 +603,24 @@ export function createAuthService(deps: Deps) {
       return { resetToken, expiresIn: AUTH_LIMITS.resetTokenSeconds };
     },
 
+    /**
+     * Who a staff invitation's link invites: the welcome page shows the username they will log in
+     * with (the person knows only the e-mail the link came to). Nothing for a token that is not a
+     * current invitation, in the same words whatever the reason. Counted per address like a code.
+     */
+    async staffInvitation(token: string, ip: string): Promise<TStaffInvitation> {
+      await consume(AUTH_RATE_LIMITS.verifyOtpPerIp, ip);
+      const found = await repo.findInvitation(sha256(token), now());
+      if (!found || !found.enabled)
+        throw new HttpError(ErrorCode.VALIDATION, STAFF_INVITATION_MESSAGES.invalid);
+      return {
+        username: found.username,
+        email: found.email,
+        role: found.role,
+        expiresAt: found.expiresAt.toISOString(),
+      };
+    },
+
     /** Sets the new password, ends every login of the account and proves the mailbox. */
     async resetPassword(input: TResetPasswordRequest): Promise<string> {
       if (guessable(input.newPassword, { email: input.email })) throw tooCommon('newPassword');
@@ -521,7 +630,13 @@ export function createAuthService(deps: Deps) {
       if (!user || !user.enabled) throw invalid();
       const passwordHash = await hashPassword(input.newPassword);
       const done = await repo.transaction(async (tx) => {
-        if (!(await tx.consumeResetToken(user.id, sha256(input.resetToken), now()))) return false;
+        // A recovery's reset token, or the set-password token of a staff invitation (its own table:
+        // a forgot-password, which anyone may ask for any e-mail, never cancels an invitation).
+        const tokenHash = sha256(input.resetToken);
+        const spent =
+          (await tx.consumeResetToken(user.id, tokenHash, now())) ||
+          (await tx.consumeInvitation(user.id, tokenHash, now()));
+        if (!spent) return false;
         // Checked against the username only once the token is proved (the throw rolls the token's
         // use back): the answer never tells a stranger which username an e-mail belongs to.
         if (guessable(input.newPassword, user)) throw tooCommon('newPassword');
@@ -529,6 +644,7 @@ export function createAuthService(deps: Deps) {
         await tx.markEmailVerified(user.id, now());
         await tx.revokeUserSessions(user.id, 'password-reset', now());
         await tx.deleteUnfinishedResets(user.id);
+        await tx.deleteInvitation(user.id);
         return true;
       });
       if (!done) throw invalid();
@@ -540,6 +656,7 @@ export function createAuthService(deps: Deps) {
 
     async sweep(): Promise<void> {
       await throttle.sweep();
+      await deps.secondFactor.sweep();
       await repo.deleteExpired(now());
     },
   };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminAppointmentStatus, TAdminCampaignFilter } from '@giot-hong/contract';
 import type { Db } from '../../db/client.ts';
-import { cardCondition, escapeLike, type DonorSearch } from '../donors-admin/donor-search.ts';
+import { donorSearchCondition, escapeLike, type DonorSearch } from '../donors-admin/donor-search.ts';
 import {
   answers,
   appointments,
@@ -66,22 +66,6 @@ function filterCondition(filter: TAdminCampaignFilter, now: Date): SQL {
   if (filter === 'cancelled') return isNotNull(campaigns.cancelledAt);
   if (filter === 'past') return and(isNull(campaigns.cancelledAt), lt(campaigns.endReceiveTime, now))!;
   return and(isNull(campaigns.cancelledAt), gte(campaigns.endReceiveTime, now))!;
-}
-
-/**
- * The day list's search: any part of the name or the username, digits anywhere in the phone, the
- * ID number by the rules of donor-search.ts (whole, or last 4 digits with a word of the name).
- */
-function daySearchCondition(q: DonorSearch): SQL {
-  switch (q.kind) {
-    case 'card':
-    case 'card-suffix':
-      return cardCondition(q);
-    case 'phone':
-      return sql`${donorProfiles.mobile} like ${like(q.digits)}`;
-    case 'text':
-      return or(ilike(donorProfiles.fullName, like(q.text)), ilike(users.username, like(q.text)))!;
-  }
 }
 
 export function createCampaignAdminRepository(db: Db) {
@@ -232,7 +216,8 @@ export function createCampaignAdminRepository(db: Db) {
         NO_SHOW: eq(appointments.status, 'NO_SHOW'),
         CANCELLED: eq(appointments.status, 'CANCELLED'),
       };
-      const searchCond = search ? daySearchCondition(search) : undefined;
+      // The donor search's behaviour, within the campaign.
+      const searchCond = search ? donorSearchCondition(search) : undefined;
       return db
         .select({
           id: appointments.id,

@@ -11,7 +11,9 @@ import {
   QUESTION_SET_API,
   REGISTRATION_STATUS,
   SLOT_API,
+  addDays,
   vnClock,
+  vnDayOf,
 } from '@giot-hong/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,9 +25,19 @@ import { registerForCampaign } from '../../../test/notifications.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import { solidPng } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 
 type Auth = Record<string, string>;
+
+/** A workbook read back with the library that wrote it. */
+async function readWorkbook(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  );
+  return book;
+}
 
 /** Vietnam wall time on a day `days` after the test clock's day, as an ISO instant. */
 const vnAt = (t: TestContext, days: number, hhmm: string) => {
@@ -53,6 +65,20 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
   });
   const create = async (auth: Auth, body = campaignBody()) =>
     t.request({ method: 'POST', url: ADMIN_API.campaigns, headers: auth, payload: body });
+  /**
+   * Runs `fn` with the clock at Vietnam time `hhmm` on the day `days` after today, and a staff
+   * login of that time; the clock goes back afterwards.
+   */
+  const onDay = async <T>(days: number, hhmm: string, fn: (staffThen: Auth) => Promise<T>): Promise<T> => {
+    const before = t.clock.now();
+    t.clock.set(vnAt(t, days, hhmm));
+    try {
+      // Tokens are short-lived: a login of that time.
+      return await fn({ authorization: `Bearer ${(await loginStaff(t)).accessToken}` });
+    } finally {
+      t.clock.set(before);
+    }
+  };
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
@@ -79,6 +105,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', ADMIN_API.campaignImage(1)],
       ['GET', ADMIN_API.campaignAppointments(1)],
       ['GET', ADMIN_API.campaignAppointmentsCsv(1)],
+      ['GET', ADMIN_API.campaignAppointmentsXlsx(1)],
       ['GET', ADMIN_API.questionSets],
       ['POST', QUESTION_SET_API.list],
       ['GET', QUESTION_SET_API.one(1)],
@@ -87,6 +114,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', QUESTION_SET_API.campaigns(1)],
       ['GET', DASHBOARD_API.dashboard],
       ['GET', ADMIN_API.waitingWork],
+      ['GET', DASHBOARD_API.dashboardXlsx],
       ['GET', ADMIN_API.appointmentAnswers(1)],
       ['POST', ADMIN_API.appointmentCheckIn(1)],
       ['POST', ADMIN_API.appointmentOutcome(1)],
@@ -95,6 +123,9 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', ADMIN_STAFF_API.invite],
       ['PUT', ADMIN_STAFF_API.role(1)],
       ['POST', ADMIN_STAFF_API.deactivate(1)],
+      ['POST', ADMIN_STAFF_API.reactivate(1)],
+      ['POST', ADMIN_STAFF_API.invitation(1)],
+      ['POST', ADMIN_STAFF_API.resetSecondFactor(1)],
       // Staff console II (identity-review.routes.test.ts tests them in depth).
       ['GET', ADMIN_IDENTITY_API.reviews],
       ['GET', '/api/admin/identity/reviews/1'],
@@ -108,6 +139,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', ADMIN_IDENTITY_API.donorExternalDonations(1)],
       ['GET', ADMIN_IDENTITY_API.audit],
       ['GET', ADMIN_IDENTITY_API.auditCsv],
+      ['GET', ADMIN_IDENTITY_API.auditXlsx],
       ['GET', ADMIN_CONTENT_API.news],
       ['POST', ADMIN_CONTENT_API.news],
       ['POST', ADMIN_CONTENT_API.newsPreview],
@@ -161,7 +193,16 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(JSON.stringify(otherDay.body)).toContain(ADMIN_MESSAGES.windowSameDay);
     const past = await create(staff, campaignBody(-1));
     expect(past.status).toBe(400);
-    expect(past.body.message).toBe(ADMIN_MESSAGES.startInFuture);
+    expect(past.body.message).toBe(ADMIN_MESSAGES.endInFuture);
+    // A drive entered on its own day, after its start (09:00 here): accepted while it receives.
+    const today = await create(staff, campaignBody(0));
+    expect(today.status, today.body.message).toBe(200);
+    await t.request({
+      method: 'POST',
+      url: ADMIN_API.campaignCancel(today.body.data.id),
+      headers: staff,
+      payload: { reason: 'Tạo thử' },
+    });
     const noSet = await create(staff, campaignBody(10, { questionSetId: 99_999 }));
     expect(noSet.body.message).toBe(ADMIN_MESSAGES.questionSetNotFound);
 
@@ -186,7 +227,8 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
   });
 
   it('runs the day: check-in by code, DONE moves the next eligible date and refuses a campaign inside the interval', async () => {
-    const first = (await create(staff, campaignBody(3))).body.data;
+    // Today's campaign (receiving 07:30–11:30; the test clock is 09:00 in Vietnam).
+    const first = (await create(staff, campaignBody(0))).body.data;
     const later = (await create(staff, campaignBody(30))).body.data;
     const donor = await createVerifiedDonor(t);
     const appointmentId = await registerForCampaign(t, donor.auth, first.id, first.questionSetId);
@@ -322,7 +364,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
   });
 
   it('refuses a deferred donor with the reason until the date, everywhere before it', async () => {
-    const c = (await create(staff, campaignBody(2))).body.data;
+    const c = (await create(staff, campaignBody(0))).body.data;
     const soon = (await create(staff, campaignBody(12))).body.data;
     const after = (await create(staff, campaignBody(40))).body.data;
     const donor = await createVerifiedDonor(t);
@@ -363,7 +405,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
   });
 
   it('lets exactly one of two concurrent outcome recordings win', async () => {
-    const c = (await create(staff, campaignBody(4))).body.data;
+    const c = (await create(staff, campaignBody(0))).body.data;
     const donor = await createVerifiedDonor(t);
     const id = await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
     const results = await Promise.all([
@@ -390,6 +432,76 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(corrected.body.data.status).toBe('NO_SHOW');
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(rows.filter((r) => r.action.startsWith('appointment.outcome'))).toHaveLength(2);
+  });
+
+  it("takes check-in and outcomes on the campaign's day only; later, with a reason that the trail keeps, dated on the day", async () => {
+    const tomorrow = (await create(staff, campaignBody(1))).body.data;
+    const inThreeDays = (await create(staff, campaignBody(3))).body.data;
+    const donor = await createVerifiedDonor(t);
+    const other = await createVerifiedDonor(t);
+    const id = await registerForCampaign(t, donor.auth, tomorrow.id, tomorrow.questionSetId);
+    const otherId = await registerForCampaign(t, other.auth, inThreeDays.id, inThreeDays.questionSetId);
+    const post = (url: string, payload: unknown, auth = staff) =>
+      t.request({ method: 'POST', url, headers: auth, payload });
+    const dayOf = (iso: string) => {
+      const [y, m, d] = new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 10).split('-');
+      return `${d}/${m}/${y}`;
+    };
+    const notTheDay = ADMIN_MESSAGES.notCampaignDay(dayOf(tomorrow.organizeTime));
+
+    // The day before: no check-in, no DONE; three days before, no deferral.
+    const early = await post(ADMIN_API.appointmentCheckIn(id), {});
+    expect([early.status, early.body.message]).toEqual([409, notTheDay]);
+    const earlyDone = await post(ADMIN_API.appointmentOutcome(id), {
+      result: 'DONE',
+      donationType: 'WHOLE_BLOOD',
+      volumeMl: 350,
+    });
+    expect([earlyDone.status, earlyDone.body.message]).toEqual([409, notTheDay]);
+    const earlyDeferral = await post(ADMIN_API.appointmentOutcome(otherId), {
+      result: 'DEFERRED',
+      reason: 'LOW_HEMOGLOBIN',
+      deferredUntil: vnAt(t, 30, '00:00').slice(0, 10),
+    });
+    expect([earlyDeferral.status, earlyDeferral.body.message]).toEqual([
+      409,
+      ADMIN_MESSAGES.notCampaignDay(dayOf(inThreeDays.organizeTime)),
+    ]);
+    const [untouched] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect([untouched!.checkedInAt, untouched!.outcomeAt]).toEqual([null, null]);
+
+    // The day after: the donation written down late needs a reason; it is dated on the day.
+    await onDay(2, '08:30', async (staffThen) => {
+      const lateCheckIn = await post(ADMIN_API.appointmentCheckIn(id), {}, staffThen);
+      expect(lateCheckIn.status).toBe(409);
+      const done = { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 };
+      const noReason = await post(ADMIN_API.appointmentOutcome(id), done, staffThen);
+      expect(noReason.status).toBe(400);
+      expect(JSON.stringify(noReason.body)).toContain(ADMIN_MESSAGES.lateReasonRequired);
+      const late = await post(
+        ADMIN_API.appointmentOutcome(id),
+        { ...done, lateReason: 'Ghi theo phiếu giấy tại điểm hiến máu' },
+        staffThen,
+      );
+      expect(late.status, late.body.message).toBe(200);
+    });
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(dayOf(row!.donatedAt!.toISOString())).toBe(dayOf(tomorrow.organizeTime));
+    const next = await t.request({ method: 'GET', url: API.appointmentsNextEligible, headers: donor.auth });
+    // 84 days after the campaign's day, not after the day it was written down.
+    const campaignDay = vnDayOf(tomorrow.organizeTime);
+    expect(vnDayOf(next.body.data.lastDonationDate)).toBe(campaignDay);
+    expect(vnDayOf(next.body.data.nextEligibleDate)).toBe(addDays(campaignDay, 84));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, id))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(audit!.detail).toMatchObject({
+      result: 'DONE',
+      lateReason: 'Ghi theo phiếu giấy tại điểm hiến máu',
+    });
   });
 
   it('cancels a campaign: bookings cancelled, donors notified and mailed with the reason, registration refused', async () => {
@@ -469,6 +581,82 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(image.headers['content-type']).toBe('image/webp');
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.format, meta.width]).toEqual(['webp', 1200]);
+  });
+
+  it('exports the day as .xlsx with typed cells (phones as text, dates as dates), named by campaign and day; the typed deferral reason is kept', async () => {
+    const c = (await create(staff, campaignBody(0, { name: 'Hiến máu Phường Bến Nghé' }))).body.data;
+    const donor = await createVerifiedDonor(t);
+    const id = await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
+    const until = vnAt(t, 30, '00:00').slice(0, 10);
+    const deferred = await t.request({
+      method: 'POST',
+      url: ADMIN_API.appointmentOutcome(id),
+      headers: staff,
+      payload: {
+        result: 'DEFERRED',
+        reason: 'OTHER',
+        reasonText: 'Vừa đi du lịch vùng sốt rét',
+        deferredUntil: until,
+      },
+    });
+    expect(deferred.status, deferred.body.message).toBe(200);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.campaignAppointmentsXlsx(c.id),
+      headers: staff,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const day = vnDayOf(c.organizeTime);
+    expect(res.headers['content-disposition']).toContain(`filename="hien-mau-phuong-ben-nghe-${day}.xlsx"`);
+    // Read back with the library that wrote it: the types a spreadsheet will see.
+    const book = await readWorkbook(res.rawPayload);
+    const sheet = book.getWorksheet('Danh sách')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const col = (name: string) => header.indexOf(name) + 1;
+    const row = sheet.getRow(2);
+    expect(row.getCell(col('Số điện thoại')).value).toBe('0912345678');
+    expect(row.getCell(col('Số điện thoại')).type).toBe(ExcelJS.ValueType.String);
+    expect(row.getCell(col('Năm sinh')).value).toBe(1995);
+    const untilCell = row.getCell(col('Tạm hoãn đến'));
+    expect(untilCell.type).toBe(ExcelJS.ValueType.Date);
+    expect((untilCell.value as Date).toISOString().slice(0, 10)).toBe(until);
+    expect(untilCell.numFmt).toBe('dd/mm/yyyy');
+    expect(row.getCell(col('Lý do tạm hoãn')).value).toBe('Vừa đi du lịch vùng sốt rét');
+    expect(row.getCell(col('Giờ check-in')).type).toBe(ExcelJS.ValueType.Date);
+    // The CSV says the same, its name too.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: ADMIN_API.campaignAppointmentsCsv(c.id),
+      headers: staff,
+    });
+    expect(csv.headers['content-disposition']).toContain(`filename="hien-mau-phuong-ben-nghe-${day}.csv"`);
+    const [y, m, d] = until.split('-');
+    expect(csv.body).toContain(`"Vừa đi du lịch vùng sốt rét","${d}/${m}/${y}"`);
+
+    // The audit trail and the dashboard come as workbooks too.
+    const audit = await t.app.inject({ method: 'GET', url: ADMIN_IDENTITY_API.auditXlsx, headers: admin });
+    expect(audit.statusCode).toBe(200);
+    const trail = await readWorkbook(audit.rawPayload);
+    expect(trail.getWorksheet('Nhật ký')!.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Date);
+    const figures = await t.app.inject({
+      method: 'GET',
+      url: `${DASHBOARD_API.dashboardXlsx}?from=${vnAt(t, -29, '00:00').slice(0, 10)}&to=${vnAt(t, 0, '00:00').slice(0, 10)}`,
+      headers: staff,
+    });
+    expect(figures.statusCode).toBe(200);
+    const dash = await readWorkbook(figures.rawPayload);
+    expect(dash.worksheets.map((w) => w.name)).toEqual([
+      'Đăng ký theo ngày',
+      'Nhóm máu',
+      'Đơn vị máu',
+      'Vắng mặt, tạm hoãn',
+      'Xác thực mới theo tuần',
+    ]);
+    expect(dash.getWorksheet('Đăng ký theo ngày')!.rowCount).toBe(31);
   });
 
   it('exports the day as CSV with a BOM and Vietnamese headers, and keeps the audit trail append-only', async () => {

@@ -1,5 +1,6 @@
 import {
   PROFILE_MESSAGES,
+  toCsv,
   ADMIN_API,
   ZAdminAnswersResponse,
   ZAdminAppointmentListQuery,
@@ -24,6 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
+import { attachment, toXlsx, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { countSearch } from '../donors-admin/donors-admin.routes.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
@@ -166,21 +168,28 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
         ),
       ),
   );
-  app.get(
-    '/api/admin/campaigns/:id/appointments.csv',
-    { ...base, schema: s('Danh sách trong ngày dạng CSV (UTF-8 có BOM)', { params }) },
-    async (request, reply) => {
-      const csv = await service.csv(actorOf(request), request.params.id);
-      reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="chien-dich-${request.params.id}-${vnDayOf(app.clock.now())}.csv"`,
-        )
-        .header('Cache-Control', 'no-store');
-      return csv;
-    },
-  );
+  // The day's list for a spreadsheet: CSV (UTF-8 with BOM) or .xlsx (typed cells), one table.
+  for (const format of ['csv', 'xlsx'] as const)
+    app.get(
+      format === 'csv'
+        ? '/api/admin/campaigns/:id/appointments.csv'
+        : '/api/admin/campaigns/:id/appointments.xlsx',
+      {
+        ...base,
+        schema: s(
+          format === 'csv'
+            ? 'Danh sách trong ngày dạng CSV (UTF-8 có BOM)'
+            : 'Danh sách trong ngày dạng Excel (.xlsx: số điện thoại dạng chữ, ngày dạng ngày)',
+          { params },
+        ),
+      },
+      async (request, reply) => {
+        const { table, fileName } = await service.dayExport(actorOf(request), request.params.id, format);
+        reply.header('Content-Disposition', attachment(fileName)).header('Cache-Control', 'no-store');
+        if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(table));
+        return reply.type(XLSX_TYPE).send(await toXlsx([table]));
+      },
+    );
   // GET /api/admin/question-sets (the form's picker) is served by the question-sets module.
   app.get(
     '/api/admin/appointments/:id/answers',

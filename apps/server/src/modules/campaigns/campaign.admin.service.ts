@@ -9,8 +9,10 @@ import {
   deferralReasonLabel,
   slotEnd,
   slotLabel,
-  isStartInFuture,
+  isStillReceiving,
   vnDayOf,
+  exportFileName,
+  type TExportTable,
   vnDayStart,
   type TAdminAppointment,
   type TAdminAppointmentStatus,
@@ -24,7 +26,7 @@ import {
 import { reencodeImage } from '../../lib/image-upload.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
-import { VN_OFFSET_MS, formatVnDate } from '../../lib/vn-time.ts';
+import { formatVnDate } from '../../lib/vn-time.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordAudit, recordListView } from '../audit/audit.repository.ts';
 import { parseDonorSearch } from '../donors-admin/donor-search.ts';
@@ -86,27 +88,22 @@ function toAdminAppointment(r: DayRow): TAdminAppointment {
   };
 }
 
-const CSV_HEADERS = [
-  'Mã lịch hẹn',
-  'Họ và tên',
-  'Số điện thoại',
-  'Năm sinh',
-  'Nhóm máu',
-  'Trạng thái',
-  'Khung giờ',
-  'Giờ check-in',
-  'Có câu trả lời "Có"',
-  'Loại hiến',
-  'Thể tích (ml)',
-  'Lý do tạm hoãn',
-  'Tạm hoãn đến',
+/** The day's list as an export table (CSV or .xlsx): phones as text, dates as dates. */
+const DAY_COLUMNS: TExportTable['columns'] = [
+  { header: 'Mã lịch hẹn', type: 'number' },
+  { header: 'Họ và tên', type: 'text', width: 28 },
+  { header: 'Số điện thoại', type: 'text', width: 14 },
+  { header: 'Năm sinh', type: 'number' },
+  { header: 'Nhóm máu', type: 'text' },
+  { header: 'Trạng thái', type: 'text', width: 14 },
+  { header: 'Khung giờ', type: 'text', width: 14 },
+  { header: 'Giờ check-in', type: 'datetime', width: 17 },
+  { header: 'Có câu trả lời "Có"', type: 'text' },
+  { header: 'Loại hiến', type: 'text', width: 20 },
+  { header: 'Thể tích (ml)', type: 'number' },
+  { header: 'Lý do tạm hoãn', type: 'text', width: 30 },
+  { header: 'Tạm hoãn đến', type: 'date', width: 13 },
 ];
-/** A CSV cell: quoted, and a leading formula character neutralised so a spreadsheet shows text. */
-function cell(v: string | number | null): string {
-  let s = v === null ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
-}
 
 export function createCampaignAdminService(deps: {
   repo: CampaignAdminRepository;
@@ -196,9 +193,9 @@ export function createCampaignAdminService(deps: {
     },
 
     async create(actor: Actor, req: TAdminCampaignRequest) {
-      if (!isStartInFuture(req.startReceiveTime, clock.now().getTime()))
-        throw new HttpError(ErrorCode.VALIDATION, M.startInFuture, {
-          details: { errors: [{ field: 'startReceiveTime', message: M.startInFuture }] },
+      if (!isStillReceiving(req.endReceiveTime, clock.now().getTime()))
+        throw new HttpError(ErrorCode.VALIDATION, M.endInFuture, {
+          details: { errors: [{ field: 'endReceiveTime', message: M.endInFuture }] },
         });
       const values = await fields(req);
       const now = clock.now();
@@ -326,11 +323,18 @@ export function createCampaignAdminService(deps: {
       return rows.map(toAdminAppointment);
     },
 
-    async csv(actor: Actor, campaignId: number): Promise<string> {
+    /**
+     * The day's list for a spreadsheet (CSV or .xlsx), named by the campaign and its day. Every
+     * donor in the file gets a row in their access log.
+     */
+    async dayExport(
+      actor: Actor,
+      campaignId: number,
+      format: 'csv' | 'xlsx',
+    ): Promise<{ table: TExportTable; fileName: string }> {
       const campaign = await campaignOrThrow(campaignId);
       const raw = await repo.appointments(campaignId, undefined);
       const rows = raw.map(toAdminAppointment);
-      // Every donor in the file gets a row in their access log.
       await recordAudit(
         repo.db,
         {
@@ -339,41 +343,36 @@ export function createCampaignAdminService(deps: {
           target: { type: 'campaign', id: campaignId },
           subjects: raw.flatMap((r) => r.userId ?? []),
           requestId: actor.requestId,
-          detail: { rows: rows.length },
+          detail: { rows: rows.length, format },
         },
         clock.now(),
       );
-      const lines = [CSV_HEADERS.map(cell).join(',')];
-      for (const r of rows) {
-        lines.push(
-          [
-            r.id,
-            r.fullName,
-            r.phone,
-            r.birthYear,
-            r.bloodGroup,
-            ADMIN_APPOINTMENT_STATUS_LABELS[r.status as TAdminAppointmentStatus] ?? r.status,
-            r.slotStart
-              ? slotLabel(
-                  r.slotStart,
-                  slotEnd(new Date(r.slotStart), campaign.endReceiveTime, campaign.slotMinutes),
-                )
-              : null,
-            r.checkedInAt
-              ? `${formatVnDate(new Date(r.checkedInAt))} ${new Date(Date.parse(r.checkedInAt) + VN_OFFSET_MS).toISOString().slice(11, 16)}`
-              : null,
-            r.hasYesAnswer ? 'Có' : 'Không',
-            DONATION_TYPES.find((t) => t.value === r.donationType)?.label ?? null,
-            r.volumeMl,
-            r.deferralReason ? deferralReasonLabel(r.deferralReason) : null,
-            r.deferredUntil ? formatVnDate(vnDayStart(r.deferredUntil)) : null,
-          ]
-            .map(cell)
-            .join(','),
-        );
-      }
-      // BOM: spreadsheet programs read the file as UTF-8 (Vietnamese letters) only with it.
-      return `\uFEFF${lines.join('\r\n')}\r\n`;
+      const table: TExportTable = {
+        sheet: 'Danh sách',
+        columns: DAY_COLUMNS,
+        rows: rows.map((r) => [
+          r.id,
+          r.fullName,
+          r.phone,
+          r.birthYear,
+          r.bloodGroup,
+          ADMIN_APPOINTMENT_STATUS_LABELS[r.status as TAdminAppointmentStatus] ?? r.status,
+          r.slotStart
+            ? slotLabel(
+                r.slotStart,
+                slotEnd(new Date(r.slotStart), campaign.endReceiveTime, campaign.slotMinutes),
+              )
+            : null,
+          r.checkedInAt,
+          r.hasYesAnswer ? 'Có' : 'Không',
+          DONATION_TYPES.find((t) => t.value === r.donationType)?.label ?? null,
+          r.volumeMl,
+          // The staff's own words for 'Lý do khác', not the bare category.
+          r.deferralReason ? deferralReasonLabel(r.deferralReason, r.deferralText) : null,
+          r.deferredUntil,
+        ]),
+      };
+      return { table, fileName: exportFileName(campaign.name, vnDayOf(campaign.organizeTime), format) };
     },
 
     /** The donor's answers of one appointment (a view of health data: audited). */
@@ -409,6 +408,10 @@ export function createCampaignAdminService(deps: {
       if (!found) throw notFound('id' in target ? M.appointmentNotFound : M.codeNotFound);
       if ('code' in target && target.campaignId !== undefined && target.campaignId !== found.campaignId)
         throw conflict(M.codeOtherCampaign);
+      // A donor arrives on the campaign's day: a check-in any other day is a mistake (a wrong
+      // campaign picked, tomorrow's list open), and it would date the donation wrongly.
+      if (vnDayOf(clock.now()) !== vnDayOf(found.organizeTime))
+        throw conflict(M.notCampaignDay(formatVnDate(found.organizeTime)));
       if (found.status === 'CANCELLED' || (found.status !== 'BOOKING' && !found.checkedInAt)) {
         throw new HttpError(ErrorCode.CONFLICT, M.checkInNotBooking, {
           details: { data: await appointmentView(found.id) },
@@ -440,16 +443,28 @@ export function createCampaignAdminService(deps: {
         const found = await repo.findAppointment(tx, repo.byId(id), true);
         if (!found) throw notFound(M.appointmentNotFound);
         if (found.status === 'CANCELLED') throw conflict(M.outcomeCancelled);
+        // Outcomes on the campaign's day; never before it; after it only with a reason (a result
+        // written on paper at the venue, a correction), which the audit trail keeps.
+        const campaignDay = vnDayOf(found.organizeTime);
+        const today = vnDayOf(now);
+        if (today < campaignDay) throw conflict(M.notCampaignDay(formatVnDate(found.organizeTime)));
+        const late = today > campaignDay;
+        if (late && !req.lateReason)
+          throw new HttpError(ErrorCode.VALIDATION, M.lateReasonRequired, {
+            details: { errors: [{ field: 'lateReason', message: M.lateReasonRequired }] },
+          });
         if (found.outcomeAt && !req.correction) return { conflict: true as const };
+        // The donation is dated on the campaign's day, whenever it is written down.
+        const onTheDay = late ? found.organizeTime : now;
         const values = {
           status: req.result,
-          donatedAt: req.result === 'DONE' ? (found.checkedInAt ?? now) : null,
+          donatedAt: req.result === 'DONE' ? (found.checkedInAt ?? onTheDay) : null,
           donationType: req.result === 'DONE' ? req.donationType! : null,
           volumeMl: req.result === 'DONE' ? req.volumeMl! : null,
           deferralReason: req.result === 'DEFERRED' ? req.reason! : null,
           deferralText: req.result === 'DEFERRED' && req.reason === 'OTHER' ? req.reasonText!.trim() : null,
           deferredUntil: req.result === 'DEFERRED' ? vnDayStart(req.deferredUntil!) : null,
-          checkedInAt: found.checkedInAt ?? (req.result === 'NO_SHOW' ? null : now),
+          checkedInAt: found.checkedInAt ?? (req.result === 'NO_SHOW' ? null : onTheDay),
           outcomeBy: actor.id,
           outcomeAt: now,
           updatedAt: now,
@@ -463,7 +478,13 @@ export function createCampaignAdminService(deps: {
             target: { type: 'appointment', id },
             subjectUserId: found.userId,
             requestId: actor.requestId,
-            detail: { result: req.result, donationType: values.donationType, reason: values.deferralReason },
+            detail: {
+              result: req.result,
+              donationType: values.donationType,
+              reason: values.deferralReason,
+              // Staff's words for a late recording (never a donor's).
+              ...(late ? { lateReason: req.lateReason! } : {}),
+            },
           },
           now,
         );

@@ -1,7 +1,8 @@
-import { DASHBOARD_API, ZDashboardQuery, ZDashboardResponse } from '@giot-hong/contract';
+import { DASHBOARD_API, ZDashboardQuery, ZDashboardResponse, dashboardTables } from '@giot-hong/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { attachment, toXlsx, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
@@ -24,5 +25,26 @@ export async function dashboardAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ok(await service.figures(request.query)),
+  );
+  app.get(
+    DASHBOARD_API.dashboardXlsx,
+    {
+      onRequest: app.requireRole('STAFF', 'ADMIN'),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: [] }],
+        summary: 'Số liệu tổng quan của khoảng ngày dạng Excel (.xlsx), mỗi biểu đồ một trang tính',
+        querystring: ZDashboardQuery,
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const tables = dashboardTables(await service.figures(request.query));
+      return reply
+        .header('Content-Disposition', attachment(`tong-quan-${from}-den-${to}.xlsx`))
+        .header('Cache-Control', 'no-store')
+        .type(XLSX_TYPE)
+        .send(await toXlsx(Object.values(tables)));
+    },
   );
 }

@@ -1,5 +1,5 @@
 import { API } from '@giot-hong/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox, type StoredOutboxMail } from '../../mail/mailer.ts';
@@ -26,16 +26,55 @@ function renderMail(m: StoredOutboxMail): string {
   </article>`;
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`), with or without brackets. */
+export function isLoopbackAddress(address: string): boolean {
+  let a = address.trim().toLowerCase().replace(/^"|"$/g, '');
+  // `[::1]:4711` (Forwarded) and `127.0.0.1:80`: the address without its port.
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(a);
+  if (bracketed) a = bracketed[1]!;
+  else if (/^[\d.]+:\d+$/.test(a)) a = a.slice(0, a.lastIndexOf(':'));
+  if (a.startsWith('::ffff:')) a = a.slice('::ffff:'.length);
+  return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
+}
+
+/** Every client address a forwarding header names (X-Forwarded-For, X-Real-IP, Forwarded's `for=`). */
+function forwardedAddresses(request: FastifyRequest): string[] {
+  const values = (name: string) => {
+    const v = request.headers[name];
+    return v === undefined ? [] : Array.isArray(v) ? v : [v];
+  };
+  const listed = [...values('x-forwarded-for'), ...values('x-real-ip')].flatMap((v) => v.split(','));
+  const forwardedFor = values('forwarded').flatMap((v) =>
+    [...v.matchAll(/for=("[^"]*"|[^;,\s]*)/gi)].map((m) => m[1]!),
+  );
+  return [...listed, ...forwardedFor].filter((a) => a.trim() !== '');
+}
+
+/**
+ * Whether the request comes from this machine. The socket's own address decides, never
+ * `request.ip`: with TRUST_PROXY a forwarding header sets that, and anyone can send one. A request
+ * that arrives through a proxy on this machine (a loopback socket) names its real client in the
+ * forwarding headers: every address named there must be loopback too.
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const socketAddress = request.raw.socket?.remoteAddress;
+  if (!socketAddress || !isLoopbackAddress(socketAddress)) return false;
+  return forwardedAddresses(request).every(isLoopbackAddress);
+}
+
 /**
  * The development outbox: mails saved when SMTP_URL is unset, newest first, links clickable.
- * Never served in production (404), whatever the mailer.
+ * Never served in production (404), whatever the mailer, and elsewhere only to requests from this
+ * machine: the outbox holds set-password and sign-up links, and HOST defaults to 0.0.0.0, so
+ * anyone on the network could otherwise read them. Others get the same 404 as production.
  */
 export async function devMailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const hidden = app.config.env === 'production';
+  const production = app.config.env === 'production';
+  const hiddenFrom = (request: FastifyRequest) => production || !isLocalRequest(request);
 
   app.get(API.devMail, { schema: { hide: true } }, async (request, reply) => {
-    if (hidden) return reply.status(404).send(notFoundBody(request.id));
+    if (hiddenFrom(request)) return reply.status(404).send(notFoundBody(request.id));
     const mails = listOutbox(app.config.dataDir);
     const note =
       app.mailer.kind === 'smtp'
@@ -55,7 +94,7 @@ ${mails.length ? mails.map(renderMail).join('\n') : '<p>Chưa có thư nào.</p>
     `${API.devMail}/:id`,
     { schema: { hide: true, params: z.object({ id: z.string().max(100) }) } },
     async (request, reply) => {
-      const mail = hidden
+      const mail = hiddenFrom(request)
         ? undefined
         : listOutbox(app.config.dataDir).find((m) => m.id === request.params.id);
       if (!mail) return reply.status(404).send(notFoundBody(request.id));

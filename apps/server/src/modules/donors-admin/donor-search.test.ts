@@ -15,8 +15,10 @@ import {
   auditLog,
   auditSubjects,
   campaigns,
+  donorNameWords,
   donorProfiles,
   idExtracts,
+  users,
 } from '../../db/schema/index.ts';
 import { createLoggedInUser } from '../../../test/auth.ts';
 import { createVerifiedDonor } from '../../../test/donor.ts';
@@ -32,16 +34,21 @@ describe('parseDonorSearch', () => {
     expect(parseDonorSearch(' 0912 345.678 ')).toEqual({ kind: 'phone', digits: '0912345678' });
     expect(parseDonorSearch('1234')).toEqual({ kind: 'phone', digits: '1234' });
     expect(parseDonorSearch('01001234')).toEqual({ kind: 'phone', digits: '01001234' });
-    expect(parseDonorSearch('1234 Hùng')).toEqual({ kind: 'card-suffix', suffix: '1234', words: ['hùng'] });
+    expect(parseDonorSearch('1234 Hùng')).toEqual({ kind: 'card-suffix', suffix: '1234', words: ['hung'] });
     expect(parseDonorSearch('Trần Hùng 1234')).toEqual({
       kind: 'card-suffix',
       suffix: '1234',
-      words: ['trần', 'hùng'],
+      words: ['tran', 'hung'],
     });
     // Any other mix of digits and words is text: it never reaches the ID number.
-    expect(parseDonorSearch('01234 hùng')).toEqual({ kind: 'text', text: '01234 hùng' });
-    expect(parseDonorSearch('1234 5678 hùng')).toEqual({ kind: 'text', text: '1234 5678 hùng' });
-    expect(parseDonorSearch('Nguyễn Văn An')).toEqual({ kind: 'text', text: 'nguyễn văn an' });
+    expect(parseDonorSearch('01234 hùng')).toMatchObject({ kind: 'text', text: '01234 hùng' });
+    expect(parseDonorSearch('1234 5678 hùng')).toMatchObject({ kind: 'text', text: '1234 5678 hùng' });
+    // Names are searched by their words, folded: accents and case do not matter.
+    expect(parseDonorSearch('Nguyễn Văn  Đức')).toEqual({
+      kind: 'text',
+      text: 'nguyễn văn  đức',
+      words: ['nguyen', 'van', 'duc'],
+    });
   });
 });
 
@@ -122,6 +129,47 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
     // Phones are still found by their digits.
     expect(await donorIds('0987650')).toContain(donor.user.id);
     expect(await dayIds('650001')).toContain('Trần Văn Hùng');
+  });
+
+  it('finds any word of the name, accents and case ignored, the same way on the day list', async () => {
+    const people = ['Nguyễn Văn An', 'Phạm Thị Hùng', 'Lê Minh Đức'];
+    const ids: number[] = [];
+    for (const fullName of people) {
+      const d = await createVerifiedDonor(t);
+      await t.database.db.update(donorProfiles).set({ fullName }).where(eq(donorProfiles.userId, d.user.id));
+      await t.database.db
+        .insert(appointments)
+        .values({ userId: d.user.id, campaignId, status: 'BOOKING', createdAt: t.clock.now() });
+      ids.push(d.user.id);
+    }
+    const cases: [string, string][] = [
+      ['nguyen', 'Nguyễn Văn An'],
+      ['pham', 'Phạm Thị Hùng'],
+      ['An', 'Nguyễn Văn An'],
+      ['Văn An', 'Nguyễn Văn An'],
+      ['van an', 'Nguyễn Văn An'],
+      ['Hùng', 'Phạm Thị Hùng'],
+      ['HUNG', 'Phạm Thị Hùng'],
+      ['duc', 'Lê Minh Đức'],
+      ['nguy', 'Nguyễn Văn An'],
+    ];
+    for (const [q, name] of cases) {
+      const id = ids[people.indexOf(name)]!;
+      expect(await donorIds(q), q).toContain(id);
+      expect(await dayIds(q), q).toContain(name);
+    }
+    // Every word must match: 'An Hùng' is nobody here.
+    expect(await donorIds('an hung')).not.toEqual(expect.arrayContaining([ids[0], ids[1]]));
+    // The words follow the name, whoever changes it; and leave with the account.
+    await t.database.db
+      .update(donorProfiles)
+      .set({ fullName: 'Trịnh Công Sơn' })
+      .where(eq(donorProfiles.userId, ids[2]!));
+    expect(await donorIds('duc')).not.toContain(ids[2]);
+    expect(await donorIds('son')).toContain(ids[2]);
+    await t.database.db.delete(users).where(eq(users.id, ids[2]!));
+    const left = await t.database.db.select().from(donorNameWords).where(eq(donorNameWords.userId, ids[2]!));
+    expect(left).toEqual([]);
   });
 
   it("writes every search to the audit trail, and a row in each shown donor's access log", async () => {

@@ -1,6 +1,6 @@
-import { IDENTITY_REVIEW_MESSAGES, STAFF_SEARCH_LIMITS } from '@giot-hong/contract';
+import { IDENTITY_REVIEW_MESSAGES, searchWords, STAFF_SEARCH_LIMITS } from '@giot-hong/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { donorProfiles, users } from '../../db/schema/index.ts';
+import { donorNameWords, donorProfiles, users } from '../../db/schema/index.ts';
 import type { WindowLimit } from '../throttle/throttle.service.ts';
 
 /*
@@ -19,8 +19,8 @@ export type DonorSearch =
   | { kind: 'card-suffix'; suffix: string; words: string[] }
   /** Digits of a phone number. */
   | { kind: 'phone'; digits: string }
-  /** A name, username or e-mail address. */
-  | { kind: 'text'; text: string };
+  /** A name (any of its words, by their beginning), a username or an e-mail address. */
+  | { kind: 'text'; text: string; words: string[] };
 
 /** The kinds, as the audit trail records them (never the text typed). */
 export type DonorSearchKind = DonorSearch['kind'];
@@ -37,29 +37,71 @@ export function parseDonorSearch(raw: string): DonorSearch {
   const words = tokens.filter((w) => !/^\d+$/.test(w));
   const suffixes = tokens.filter((w) => /^\d{4}$/.test(w));
   if (suffixes.length === 1 && words.length > 0 && words.length === tokens.length - 1)
-    return { kind: 'card-suffix', suffix: suffixes[0]!, words };
-  return { kind: 'text', text };
+    return { kind: 'card-suffix', suffix: suffixes[0]!, words: searchWords(words.join(' ')) };
+  return { kind: 'text', text, words: searchWords(text) };
 }
 
 /** A LIKE pattern's special characters escaped. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * The condition on `users` joined with `donor_profiles` for the ID-number kinds, shared by both
- * searches, both served by the reversed-number index (donor_profiles_card_id_suffix_idx): the
- * whole number by equality, the last 4 digits as a prefix of the reversed number, narrowed by the
- * words of the name.
- */
-export function cardCondition(q: Extract<DonorSearch, { kind: 'card' | 'card-suffix' }>): SQL {
-  const reverse = (s: string) => [...s].reverse().join('');
-  if (q.kind === 'card') return sql`reverse(${donorProfiles.cardId}) = ${reverse(q.cardId)}`;
-  const reversed = reverse(q.suffix);
-  const words = q.words.map((w) => sql` and lower(${donorProfiles.fullName}) like ${`%${escapeLike(w)}%`}`);
-  return sql`(reverse(${donorProfiles.cardId}) like ${`${reversed}%`}${sql.join(words, sql``)})`;
+/** The ids of users whose full name has a word beginning with each of `words` (index-only scans). */
+function nameHasWords(words: readonly string[]): SQL {
+  return sql.join(
+    words.map(
+      (w) =>
+        sql`(select ${donorNameWords.userId} from ${donorNameWords} where ${donorNameWords.word} like ${`${escapeLike(w)}%`})`,
+    ),
+    sql` intersect `,
+  );
 }
 
-/** Whether the user row is a donor's: staff accounts are never in a donor search. */
-export const isDonor = sql`${users.role} = 'DONOR'`;
+const reverse = (s: string) => [...s].reverse().join('');
+const fromProfiles = (where: SQL) =>
+  sql`(select ${donorProfiles.userId} from ${donorProfiles} where ${where})`;
+
+/**
+ * The one search behaviour of the donor records page and the day list, as the set of matching
+ * user ids (staff accounts included: callers keep donors). Every part is an index range scan, and
+ * parts are combined as sets (union, intersect), so the planner finds the matches first instead
+ * of walking every donor in list order to test each:
+ * - a name: every word typed begins a word of the full name, accents and case ignored
+ *   ('nguyen', 'văn an', 'Hùng'), or the text begins the username or the e-mail address;
+ * - digits: the beginning or the end of the phone number;
+ * - the ID number by the rules above, through the reversed-number index.
+ */
+export function donorSearchIds(q: DonorSearch): SQL {
+  switch (q.kind) {
+    case 'card':
+      return fromProfiles(sql`reverse(${donorProfiles.cardId}) = ${reverse(q.cardId)}`);
+    case 'card-suffix': {
+      // The few cards ending so, each checked for the words through the primary key (user, word).
+      const words = q.words.map(
+        (w) =>
+          sql` and exists (select 1 from ${donorNameWords} w where w.user_id = ${donorProfiles.userId} and w.word like ${`${escapeLike(w)}%`})`,
+      );
+      return fromProfiles(
+        sql`reverse(${donorProfiles.cardId}) like ${`${reverse(q.suffix)}%`}${sql.join(words, sql``)}`,
+      );
+    }
+    case 'phone':
+      return sql`${fromProfiles(sql`${donorProfiles.mobile} like ${`${q.digits}%`}`)} union ${fromProfiles(sql`reverse(${donorProfiles.mobile}) like ${`${reverse(q.digits)}%`}`)}`;
+    case 'text': {
+      const prefix = `${escapeLike(q.text)}%`;
+      const accounts = sql`(select ${users.id} from ${users} where lower(${users.username}) like ${prefix}) union (select ${users.id} from ${users} where lower(${users.email}) like ${prefix})`;
+      return q.words.length ? sql`(${nameHasWords(q.words)}) union ${accounts}` : accounts;
+    }
+  }
+}
+
+/** `users.id` among the matches (the day list: the campaign's registrants narrow it first). */
+export const donorSearchCondition = (q: DonorSearch): SQL => sql`${users.id} in (${donorSearchIds(q)})`;
+
+/**
+ * The matching donors (never staff accounts): the set above without the few staff ids, which the
+ * partial users_staff_role_idx finds.
+ */
+export const matchingDonorIds = (q: DonorSearch): SQL =>
+  sql`(${donorSearchIds(q)}) except (select ${users.id} from ${users} where ${users.role} <> 'DONOR')`;
 
 /** Searches per staff account (both searches count against it); keyed by the account id. */
 export const STAFF_SEARCH_LIMIT: WindowLimit = {

@@ -150,6 +150,7 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
           donationType: a.donationType,
           volumeMl: a.volumeMl,
           deferralReason: a.deferralReason,
+          deferralText: a.deferralText,
           deferredUntil: a.deferredUntil ? vnDayOf(a.deferredUntil) : null,
         })),
         donations,

@@ -41,6 +41,7 @@ describe.each(DB_KINDS)('search engines and link previews on %s', (kind) => {
         'Disallow: /dang-ky-hien-mau',
         'Disallow: /xac-thuc-otp',
         'Disallow: /thay-doi-mat-khau',
+        'Disallow: /chao-mung-can-bo',
         'Disallow: /dev/',
         'Disallow: /api/',
         '',

@@ -15,6 +15,7 @@ export const PRIVATE_PATHS = [
   PAGES.donationRegistration,
   PAGES.otp,
   PAGES.resetPassword,
+  PAGES.staffWelcome,
   '/dev/',
   '/api/',
 ] as const;

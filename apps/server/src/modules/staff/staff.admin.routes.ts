@@ -1,11 +1,13 @@
 import {
   ADMIN_STAFF_API,
+  SECOND_FACTOR_MESSAGES,
   STAFF_MESSAGES,
   ZAdminIdParams,
   ZAdminStaffInviteRequest,
   ZAdminStaffListResponse,
   ZAdminStaffMemberResponse,
   ZAdminStaffRoleRequest,
+  ZErrorBody,
 } from '@giot-hong/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +17,7 @@ import { createStaffService } from './staff.service.ts';
 
 const actorOf = (r: FastifyRequest) => ({ id: r.user.id, role: r.user.role, requestId: r.id });
 
-/** ADMIN only: staff accounts (invite, role, deactivate). */
+/** ADMIN only: staff accounts (invite, role, deactivate, invitations, second factor). */
 export async function staffAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createStaffService({
@@ -49,24 +51,63 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Mời cán bộ qua e-mail (liên kết đặt mật khẩu 24 giờ)',
+        summary:
+          'Mời cán bộ qua e-mail (liên kết đặt mật khẩu 24 giờ). Mời lại đúng email và tên đăng nhập của tài khoản chưa đặt mật khẩu: liên kết mới thay liên kết cũ',
         body: ZAdminStaffInviteRequest,
-        response: { 200: ZAdminStaffMemberResponse },
+        response: { 200: ZAdminStaffMemberResponse, 409: ZErrorBody },
       },
     },
-    async (request) => ok(await service.invite(actorOf(request), request.body), STAFF_MESSAGES.invited),
+    async (request) => {
+      const { member, reinvited } = await service.invite(actorOf(request), request.body);
+      return ok(member, reinvited ? STAFF_MESSAGES.reinvited : STAFF_MESSAGES.invited);
+    },
   );
-  app.put(
-    '/api/admin/staff/:id/role',
+  app.post(
+    ADMIN_STAFF_API.invitation(':id'),
     {
       ...base,
       schema: {
         tags,
         security,
-        summary: 'Đổi vai trò (có hiệu lực ngay)',
+        summary: 'Gửi lại thư mời cho tài khoản chưa đặt mật khẩu (liên kết cũ không còn dùng được)',
+        params: ZAdminIdParams,
+        response: { 200: ZAdminStaffMemberResponse, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (request) =>
+      ok(await service.resendInvitation(actorOf(request), request.params.id), STAFF_MESSAGES.reinvited),
+  );
+  app.post(
+    ADMIN_STAFF_API.resetSecondFactor(':id'),
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Đặt lại xác thực hai lớp của một cán bộ: xóa ứng dụng xác thực và mã khôi phục, kết thúc mọi phiên; lần đăng nhập tới thiết lập lại',
+        params: ZAdminIdParams,
+        response: { 200: ZAdminStaffMemberResponse, 403: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.resetSecondFactor(actorOf(request), request.params.id),
+        SECOND_FACTOR_MESSAGES.resetDone,
+      ),
+  );
+  app.put(
+    ADMIN_STAFF_API.role(':id'),
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Đổi vai trò giữa cán bộ và quản trị (có hiệu lực ngay). Chỉ tài khoản cán bộ; không hạ vai trò quản trị viên cuối cùng đang hoạt động',
         params: ZAdminIdParams,
         body: ZAdminStaffRoleRequest,
-        response: { 200: ZAdminStaffMemberResponse },
+        response: { 200: ZAdminStaffMemberResponse, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request) =>
@@ -76,18 +117,34 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       ),
   );
   app.post(
-    '/api/admin/staff/:id/deactivate',
+    ADMIN_STAFF_API.deactivate(':id'),
     {
       ...base,
       schema: {
         tags,
         security,
-        summary: 'Khóa tài khoản; mọi phiên đăng nhập kết thúc ngay',
+        summary:
+          'Khóa tài khoản cán bộ; mọi phiên đăng nhập kết thúc ngay. Không khóa quản trị viên cuối cùng đang hoạt động',
         params: ZAdminIdParams,
-        response: { 200: ZAdminStaffMemberResponse },
+        response: { 200: ZAdminStaffMemberResponse, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request) =>
       ok(await service.deactivate(actorOf(request), request.params.id), STAFF_MESSAGES.deactivated),
+  );
+  app.post(
+    ADMIN_STAFF_API.reactivate(':id'),
+    {
+      ...base,
+      schema: {
+        tags,
+        security,
+        summary: 'Mở khóa tài khoản cán bộ đã khóa: tài khoản đăng nhập lại được (có ghi nhật ký)',
+        params: ZAdminIdParams,
+        response: { 200: ZAdminStaffMemberResponse, 403: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request) =>
+      ok(await service.reactivate(actorOf(request), request.params.id), STAFF_MESSAGES.reactivated),
   );
 }

@@ -1,101 +1,185 @@
 import {
   ErrorCode,
   PAGES,
+  SECOND_FACTOR_MESSAGES,
   STAFF_MESSAGES as M,
   AUTH_SERVER_MESSAGES,
   type TAdminStaffInviteRequest,
   type TAdminStaffMember,
-  type TUserRole,
+  type TStaffRole,
 } from '@giot-hong/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { hashPassword, randomToken, sha256 } from '../auth/auth.crypto.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Actor } from '../campaigns/campaign.admin.service.ts';
-import type { StaffRepository } from './staff.repository.ts';
+import type { StaffRepository, StaffRow, Tx } from './staff.repository.ts';
 
 /** How long a set-password link of an invitation (or of `npm run staff:create`) stays valid. */
 export const SET_PASSWORD_LINK_HOURS = 24;
 
 /**
- * The link that lets a new staff member choose a password: the reset-password page with the
- * e-mail and a single-use token in the fragment (never sent to a server, so never in a log).
+ * Who changes staff accounts: an ADMIN through the API, or null for the command line
+ * (`npm run staff:create`), whose audit rows have no actor id and the role 'CLI'.
+ */
+export type StaffActor = Actor | null;
+const auditActor = (actor: StaffActor) =>
+  actor ? { id: actor.id, role: actor.role } : { id: null, role: 'CLI' };
+
+/**
+ * The link that lets a new staff member choose a password: the staff welcome page (it shows the
+ * username they will log in with) with the e-mail and a single-use token in the fragment (never
+ * sent to a server by the browser, so never in a log).
  */
 export function setPasswordLink(publicUrl: string, email: string, token: string) {
   const fragment = new URLSearchParams({ email, token }).toString();
-  return `${publicUrl}${PAGES.resetPassword}#${fragment}`;
+  return `${publicUrl}${PAGES.staffWelcome}#${fragment}`;
 }
+
+function invitationMail(to: string, username: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: M.inviteSubject,
+    text: `Xin chào ${username},\n\nBạn được mời tham gia quản trị cổng hiến máu Giọt Hồng. Hãy đặt mật khẩu cho tài khoản của bạn trong vòng ${SET_PASSWORD_LINK_HOURS} giờ:\n${link}\n\nGiọt Hồng`,
+    html: `<p>Xin chào ${username.replace(/[<>&"']/g, '')},</p><p>Bạn được mời tham gia quản trị cổng hiến máu Giọt Hồng. Hãy đặt mật khẩu cho tài khoản của bạn trong vòng ${SET_PASSWORD_LINK_HOURS} giờ:</p><p><a href="${link}">Đặt mật khẩu</a></p><p>Giọt Hồng</p>`,
+    devLinks: [link],
+  };
+}
+
+const toMember = (r: StaffRow): TAdminStaffMember => ({
+  id: r.id,
+  username: r.username,
+  email: r.email,
+  role: r.role === 'ADMIN' ? 'ADMIN' : 'STAFF',
+  enabled: r.enabled,
+  state: !r.enabled ? 'locked' : r.invited ? 'invited' : 'active',
+  secondFactor: r.secondFactor,
+  lastLoginAt: r.lastLoginAt ? new Date(r.lastLoginAt).toISOString() : null,
+});
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createStaffService(deps: {
   repo: StaffRepository;
   clock: Clock;
-  /** Needed by `invite` only (the command line prints its link instead). */
+  /** Needed by `invite` and `resendInvitation` only (the command line prints its link instead). */
   mailer?: Mailer;
   publicUrl: string;
 }) {
   const { repo, clock } = deps;
 
-  /** Creates a staff account with no usable password and returns its set-password link. */
-  async function createAccount(input: TAdminStaffInviteRequest, actor: Actor | null) {
-    const taken = await repo.taken(input.username, input.email);
-    if (taken.username) throw conflict(AUTH_SERVER_MESSAGES.usernameTaken);
-    if (taken.email) throw conflict(M.emailTaken);
-    const now = clock.now();
+  /** A new token for the account's invitation (the one before stops working) and its link. */
+  async function newInvitation(tx: Tx, userId: number, email: string, now: Date) {
     const token = randomToken();
-    // A password nobody knows: the account is usable only after the link sets one.
-    const passwordHash = await hashPassword(randomToken());
-    const id = await repo.transaction(async (tx) => {
-      const id = await repo.insert(tx, {
-        username: input.username,
-        email: input.email,
-        role: input.role,
-        passwordHash,
-        now,
-      });
-      await repo.insertSetPasswordToken(
-        tx,
-        id,
-        sha256(token),
-        new Date(now.getTime() + SET_PASSWORD_LINK_HOURS * 3_600_000),
-        now,
-      );
-      if (actor)
-        await recordAudit(
-          tx,
-          {
-            actor,
-            action: 'staff.invite',
-            target: { type: 'user', id },
-            requestId: actor.requestId,
-            detail: { role: input.role },
-          },
-          now,
-        );
-      return id;
-    });
-    return { id, link: setPasswordLink(deps.publicUrl, input.email, token) };
+    const expiresAt = new Date(now.getTime() + SET_PASSWORD_LINK_HOURS * 3_600_000);
+    await repo.replaceInvitation(tx, userId, sha256(token), expiresAt, now);
+    return setPasswordLink(deps.publicUrl, email, token);
   }
 
-  async function memberOrThrow(id: number) {
-    const row = await repo.find(id);
+  /** The staff account `id` inside the transaction, or 404 (a donor's account is not one). */
+  async function staffOrThrow(tx: Tx, id: number) {
+    const row = await repo.findStaff(tx, id);
     if (!row) throw notFound(M.notFound);
     return row;
   }
 
-  const toMember = (r: Awaited<ReturnType<StaffRepository['list']>>[number]): TAdminStaffMember => ({
-    id: r.id,
-    username: r.username,
-    email: r.email,
-    role: r.role,
-    enabled: r.enabled,
-    lastLoginAt: r.lastLoginAt ? new Date(r.lastLoginAt).toISOString() : null,
-  });
+  const isActiveAdmin = (r: StaffRow) => r.role === 'ADMIN' && r.enabled && !r.invited;
 
-  async function member(id: number) {
-    const row = (await repo.list()).find((r) => r.id === id);
+  /**
+   * A staff change that may take away an ADMIN who can log in: under the staff-changes lock, and
+   * refused (409) when that ADMIN is the last one. Two ADMINs demoting each other at once: the
+   * second is counted after the first has committed, and refused.
+   */
+  async function assertNotLastAdmin(tx: Tx, target: StaffRow) {
+    if (isActiveAdmin(target) && (await repo.countActiveAdmins(tx, target.id)) === 0) {
+      throw new HttpError(ErrorCode.CONFLICT, M.lastAdmin);
+    }
+  }
+
+  async function memberOrThrow(id: number) {
+    const row = await repo.findStaff(repo.db, id);
     if (!row) throw notFound(M.notFound);
     return toMember(row);
+  }
+
+  /** An ADMIN changing their own account through these routes could lock everyone out. */
+  const refuseSelf = (actor: StaffActor, id: number, message: string = M.notSelf) => {
+    if (actor && actor.id === id) throw new HttpError(ErrorCode.FORBIDDEN, message);
+  };
+
+  /**
+   * Creates a staff account with no usable password and returns its set-password link. The same
+   * e-mail and username of an account still invited (its password never set) is invited again: a
+   * new link replaces the old one, with the role asked now. Any other taken name or e-mail is 409.
+   */
+  async function createAccount(input: TAdminStaffInviteRequest, actor: StaffActor) {
+    const holders = await repo.holders(input.username, input.email);
+    const again = holders.find(
+      (h) =>
+        sameText(h.username, input.username) &&
+        sameText(h.email, input.email) &&
+        h.invited &&
+        h.role !== 'DONOR',
+    );
+    if (!again) {
+      if (holders.some((h) => sameText(h.username, input.username)))
+        throw conflict(AUTH_SERVER_MESSAGES.usernameTaken);
+      if (holders.length > 0) throw conflict(M.emailTaken);
+    }
+    const now = clock.now();
+    // A new account gets a password nobody knows: it is usable only after the link sets one.
+    const passwordHash = again ? undefined : await hashPassword(randomToken());
+    return repo.transaction(async (tx) => {
+      let id: number;
+      if (again) {
+        id = again.id;
+        if (again.role !== input.role) await repo.setRole(tx, id, input.role, now);
+      } else {
+        id = await repo.insert(tx, {
+          username: input.username,
+          email: input.email,
+          role: input.role,
+          passwordHash: passwordHash!,
+          now,
+        });
+      }
+      const link = await newInvitation(tx, id, input.email, now);
+      await recordAudit(
+        tx,
+        {
+          actor: auditActor(actor),
+          action: again ? 'staff.reinvite' : 'staff.invite',
+          target: { type: 'user', id },
+          requestId: actor?.requestId,
+          detail: { role: input.role },
+        },
+        now,
+      );
+      return { id, link, reinvited: Boolean(again) };
+    });
+  }
+
+  /** Forgets a staff member's authenticator (audited); refuses the caller's own and donors' accounts. */
+  async function resetSecondFactor(actor: StaffActor, id: number) {
+    refuseSelf(actor, id, SECOND_FACTOR_MESSAGES.resetNotSelf);
+    const now = clock.now();
+    await repo.transaction(async (tx) => {
+      await staffOrThrow(tx, id);
+      const hadFactor = await repo.resetSecondFactor(tx, id, now);
+      await recordAudit(
+        tx,
+        {
+          actor: auditActor(actor),
+          action: 'staff.second-factor.reset',
+          target: { type: 'user', id },
+          requestId: actor?.requestId,
+          detail: { hadFactor },
+        },
+        now,
+      );
+    });
+    return memberOrThrow(id);
   }
 
   return {
@@ -103,25 +187,48 @@ export function createStaffService(deps: {
 
     list: async () => (await repo.list()).map(toMember),
 
-    /** ADMIN invites a staff member: the account and a 24 h set-password link sent by e-mail. */
+    /** ADMIN invites a staff member (or invites again): the account and a 24 h set-password link by e-mail. */
     async invite(actor: Actor, input: TAdminStaffInviteRequest) {
       if (!deps.mailer) throw new Error('invite needs a mailer');
-      const { id, link } = await createAccount(input, actor);
-      await deps.mailer.send({
-        to: input.email,
-        subject: M.inviteSubject,
-        text: `Xin chào ${input.username},\n\nBạn được mời tham gia quản trị cổng hiến máu Giọt Hồng. Hãy đặt mật khẩu cho tài khoản của bạn trong vòng ${SET_PASSWORD_LINK_HOURS} giờ:\n${link}\n\nGiọt Hồng`,
-        html: `<p>Xin chào ${input.username.replace(/[<>&"']/g, '')},</p><p>Bạn được mời tham gia quản trị cổng hiến máu Giọt Hồng. Hãy đặt mật khẩu cho tài khoản của bạn trong vòng ${SET_PASSWORD_LINK_HOURS} giờ:</p><p><a href="${link}">Đặt mật khẩu</a></p><p>Giọt Hồng</p>`,
-        devLinks: [link],
-      });
-      return member(id);
+      const { id, link, reinvited } = await createAccount(input, actor);
+      await deps.mailer.send(invitationMail(input.email, input.username, link));
+      return { member: await memberOrThrow(id), reinvited };
     },
 
-    async setRole(actor: Actor, id: number, role: TUserRole) {
-      if (id === actor.id) throw new HttpError(ErrorCode.FORBIDDEN, M.notSelf);
-      await memberOrThrow(id);
+    /** A new set-password link for an account still invited; the link before stops working. */
+    async resendInvitation(actor: Actor, id: number) {
+      if (!deps.mailer) throw new Error('resendInvitation needs a mailer');
+      const now = clock.now();
+      const { link, member } = await repo.transaction(async (tx) => {
+        const member = await staffOrThrow(tx, id);
+        if (!member.invited) throw conflict(M.notInvited);
+        const link = await newInvitation(tx, id, member.email, now);
+        await recordAudit(
+          tx,
+          {
+            actor,
+            action: 'staff.reinvite',
+            target: { type: 'user', id },
+            requestId: actor.requestId,
+            detail: { role: member.role },
+          },
+          now,
+        );
+        return { link, member };
+      });
+      await deps.mailer.send(invitationMail(member.email, member.username, link));
+      return memberOrThrow(id);
+    },
+
+    /** Staff accounts only, staff roles only; never the caller's own, never the last active ADMIN. */
+    async setRole(actor: Actor, id: number, role: TStaffRole) {
+      refuseSelf(actor, id);
       const now = clock.now();
       await repo.transaction(async (tx) => {
+        await repo.lockStaffChanges(tx);
+        const target = await staffOrThrow(tx, id);
+        if (target.role === role) return;
+        if (role !== 'ADMIN') await assertNotLastAdmin(tx, target);
         await repo.setRole(tx, id, role, now);
         await recordAudit(
           tx,
@@ -135,14 +242,18 @@ export function createStaffService(deps: {
           now,
         );
       });
-      return member(id);
+      return memberOrThrow(id);
     },
 
+    /** Staff accounts only; never the caller's own, never the last active ADMIN. Ends its logins. */
     async deactivate(actor: Actor, id: number) {
-      if (id === actor.id) throw new HttpError(ErrorCode.FORBIDDEN, M.notSelf);
-      await memberOrThrow(id);
+      refuseSelf(actor, id);
       const now = clock.now();
       await repo.transaction(async (tx) => {
+        await repo.lockStaffChanges(tx);
+        const target = await staffOrThrow(tx, id);
+        if (!target.enabled) return;
+        await assertNotLastAdmin(tx, target);
         await repo.deactivate(tx, id, now);
         await recordAudit(
           tx,
@@ -150,7 +261,33 @@ export function createStaffService(deps: {
           now,
         );
       });
-      return member(id);
+      return memberOrThrow(id);
+    },
+
+    /** Unlocks a locked staff account (audited); a second unlock changes nothing. */
+    async reactivate(actor: Actor, id: number) {
+      refuseSelf(actor, id);
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        const target = await staffOrThrow(tx, id);
+        if (target.enabled) return;
+        await repo.reactivate(tx, id, now);
+        await recordAudit(
+          tx,
+          { actor, action: 'staff.reactivate', target: { type: 'user', id }, requestId: actor.requestId },
+          now,
+        );
+      });
+      return memberOrThrow(id);
+    },
+
+    resetSecondFactor,
+
+    /** The command line's reset (`npm run staff:create -- --reset-2fa --username …`). */
+    async resetSecondFactorOf(username: string) {
+      const row = await repo.findStaffByUsername(repo.db, username);
+      if (!row) throw notFound(M.notFound);
+      return resetSecondFactor(null, row.id);
     },
   };
 }

@@ -26,7 +26,7 @@ import { cardClass, StatusBadge } from './ui';
 const NOT_SET = 'Chưa cập nhật';
 
 // The QR encoder loads only when a booked appointment is shown.
-const CheckInQr = lazy(() => import('./check-in-qr'));
+const QrCode = lazy(() => import('../../../components/ui/qr-code'));
 
 /** The check-in code for the donation day: a QR code for the staff's camera and the code as text. */
 function CheckInSection({ code, time }: { code: string; time: string }) {
@@ -40,7 +40,7 @@ function CheckInSection({ code, time }: { code: string; time: string }) {
       </p>
       <div className="flex flex-col items-center gap-3">
         <Suspense fallback={<div className="size-56 rounded-lg bg-slate-100" aria-hidden />}>
-          <CheckInQr code={code} label={`Mã QR check-in: ${code}`} />
+          <QrCode value={code} label={`Mã QR check-in: ${code}`} />
         </Suspense>
         <p className="font-mono text-2xl font-bold tracking-widest text-slate-900" data-check-in-code>
           {code}

@@ -24,7 +24,3 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
-
-// NOTE: the modal moved to components/ui/modal.tsx; this re-export keeps the staff-accounts page
-// (features/console/routes/staff-route.tsx, being rewritten elsewhere) building until it imports it from there.
-export { Modal, ModalClose } from '../../../components/ui/modal';

@@ -3,12 +3,12 @@ import type { TAppointment } from '@giot-hong/contract';
 import {
   appointmentStatusLabel,
   formatAppointmentTime,
-  formatVnDay,
   locationOrDefault,
   nextEligibleLabel,
   showsFormDetail,
   summarise,
 } from './appointment-format';
+import { formatVnDay } from '../../../lib/vn-time';
 
 const row = (status: string, appointmentDate: string): TAppointment => ({
   id: 1,

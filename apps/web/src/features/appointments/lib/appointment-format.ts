@@ -6,7 +6,7 @@ import {
   type TAppointment,
   type TNextEligible,
 } from '@giot-hong/contract';
-import { vnParts } from '../../../lib/vn-time';
+import { formatVnDay, vnParts } from '../../../lib/vn-time';
 
 /** Pure helpers of the history and the appointment view (no React, no I/O). */
 
@@ -27,13 +27,6 @@ export function formatSlotTime(
 ): string {
   if (!a.slotStart || !a.slotEnd) return formatAppointmentTime(fallbackIso);
   return `${slotLabel(a.slotStart, a.slotEnd)} ngày ${formatVnDay(a.slotStart)}`;
-}
-
-/** `dd/MM/yyyy` of an instant, in Vietnam time. */
-export function formatVnDay(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const p = vnParts(iso);
-  return p ? `${p.day}/${p.month}/${p.year}` : iso;
 }
 
 export const LOCATION_NOT_SET = 'Chưa cập nhật';

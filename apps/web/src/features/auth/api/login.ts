@@ -1,9 +1,11 @@
-import { API, type TLoginRequest, type TLoginResponse } from '@giot-hong/contract';
+import { API, type TLoginRequest, type TLoginResult } from '@giot-hong/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** POST /auth/login: the tokens come at the top level of the body (spec section 7). */
-export const login = (input: TLoginRequest) =>
-  api.post<TLoginResponse>(API.authLogin, input, { auth: false });
+/**
+ * POST /auth/login: the tokens at the top level of the body (spec section 7), or, for a staff
+ * account, `data.secondFactor`: the challenge of the code step (or of the enrolment) and no token.
+ */
+export const login = (input: TLoginRequest) => api.post<TLoginResult>(API.authLogin, input, { auth: false });
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorCode, ZLoginRequest } from '@giot-hong/contract';
-import { useState } from 'react';
+import { ErrorCode, ZLoginRequest, type TLoginChallenge, type TLoginTokens } from '@giot-hong/contract';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { authStore, useIsLoggedIn } from '../../../lib/auth-store';
@@ -12,11 +12,24 @@ import { getMe, isStaffRole } from '../api/get-me';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
+import { EnrolmentStep } from '../components/enrolment-step';
+import { RecoveryCodesStep } from '../components/recovery-codes-step';
+import { SecondFactorStep } from '../components/second-factor-step';
 import { PasswordField, UsernameField } from '../components/form-field';
 import { SECONDARY_BUTTON } from '../components/submit-button';
 import { safeRedirect } from '../lib/safe-redirect';
 import { serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
+
+/**
+ * Where the login stands. Staff accounts do not get tokens for their password alone: a challenge
+ * leads to the code step, or the first time to the enrolment, whose recovery codes are shown
+ * before the tokens are stored (storing them navigates away).
+ */
+type Step =
+  | { kind: 'password' }
+  | { kind: 'second-factor'; username: string; challenge: TLoginChallenge }
+  | { kind: 'recovery-codes'; username: string; codes: string[]; tokens: TLoginTokens };
 
 /**
  * /dang-nhap. A logged-in visitor is sent on at once; after a successful login the same rule
@@ -26,6 +39,7 @@ export function Component() {
   usePageTitle('Đăng nhập');
   const loggedIn = useIsLoggedIn();
   const [params] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const redirect = safeRedirect(params.get('redirect'));
   // Without a `redirect`, staff land on the console and donors on the home page.
@@ -35,9 +49,35 @@ export function Component() {
   const [unverified, setUnverified] = useState(false);
   const form = useForm({
     resolver: zodResolver(ZLoginRequest),
-    defaultValues: { username: '', password: '' },
+    // A staff member who has just set a password arrives with their username (staff welcome page).
+    defaultValues: {
+      username: (location.state as { username?: string } | null)?.username ?? '',
+      password: '',
+    },
   });
   const { errors } = form.formState;
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+
+  /** Stores the tokens; the logged-in flag flips and the render below navigates on. */
+  const finish = useCallback(
+    async (tokens: TLoginTokens) => {
+      if (!redirect) {
+        const me = await getMe({ token: tokens.accessToken }).catch(() => null);
+        if (me && isStaffRole(me.role)) setLanding(consoleRoot);
+      }
+      // Section 4: clear all local storage, then store both tokens.
+      authStore.login(tokens);
+    },
+    [redirect],
+  );
+  const restart = useCallback(
+    (reason?: string) => {
+      if (reason) toast.error(AUTH_TOASTS.genericError, { description: reason });
+      form.setValue('password', '');
+      setStep({ kind: 'password' });
+    },
+    [form],
+  );
 
   if (loggedIn) return <Navigate to={target} replace />;
 
@@ -45,18 +85,45 @@ export function Component() {
     setUnverified(false);
     try {
       const res = await mutation.mutateAsync(values);
-      if (!redirect) {
-        const me = await getMe({ token: res.accessToken }).catch(() => null);
-        if (me && isStaffRole(me.role)) setLanding(consoleRoot);
+      if ('secondFactor' in res.data) {
+        setStep({ kind: 'second-factor', username: values.username, challenge: res.data.secondFactor });
+        return;
       }
-      // Section 4: clear all local storage, then store both tokens; the flag flips and the
-      // render above navigates on.
-      authStore.login({ accessToken: res.accessToken, refreshToken: res.refreshToken });
+      await finish({ accessToken: res.data.accessToken, refreshToken: res.data.refreshToken });
     } catch (error) {
       if (error instanceof ApiError && error.code === ErrorCode.EMAIL_NOT_VERIFIED) setUnverified(true);
       toast.error(AUTH_TOASTS.genericError, { description: serverMessage(error) });
     }
   });
+
+  if (step.kind === 'second-factor' && step.challenge.next === 'code')
+    return (
+      <SecondFactorStep
+        challenge={step.challenge.challenge}
+        username={step.username}
+        onDone={(tokens) => void finish(tokens)}
+        onRestart={restart}
+      />
+    );
+  if (step.kind === 'second-factor')
+    return (
+      <EnrolmentStep
+        challenge={step.challenge.challenge}
+        username={step.username}
+        onEnrolled={({ tokens, recoveryCodes }) =>
+          setStep({ kind: 'recovery-codes', username: step.username, codes: recoveryCodes, tokens })
+        }
+        onRestart={restart}
+      />
+    );
+  if (step.kind === 'recovery-codes')
+    return (
+      <RecoveryCodesStep
+        username={step.username}
+        codes={step.codes}
+        onContinue={() => void finish(step.tokens)}
+      />
+    );
 
   return (
     <AuthCard

@@ -13,7 +13,6 @@ import {
 } from '@giot-hong/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { saveDownload } from '../../../lib/save-download';
 import { adminKeys } from './admin-keys';
 
 /*
@@ -165,12 +164,11 @@ export const useAuditLog = (q: TAuditQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export async function downloadAuditCsv(q: TAuditQuery): Promise<void> {
+/** The audit trail's export with the page's filters (not its page number): CSV or .xlsx. */
+export function auditExportPath(q: TAuditQuery, format: 'csv' | 'xlsx'): string {
   const query = new URLSearchParams(
     Object.entries(auditQuery({ ...q, page: undefined })).map(([k, v]) => [k, String(v)]),
   ).toString();
-  const blob = await api.getBlob(`${ADMIN_IDENTITY_API.auditCsv}${query ? `?${query}` : ''}`);
-  if (!blob) throw new Error('The CSV answer was empty');
-  saveDownload(blob, 'text/csv;charset=utf-8', 'nhat-ky-thao-tac.csv');
+  const path = format === 'csv' ? ADMIN_IDENTITY_API.auditCsv : ADMIN_IDENTITY_API.auditXlsx;
+  return `${path}${query ? `?${query}` : ''}`;
 }
-export const useDownloadAuditCsv = () => useMutation({ mutationFn: downloadAuditCsv });

@@ -3,7 +3,7 @@ import {
   ADMIN_MESSAGES,
   SLOT_PREVIEW_TEXTS,
   SLOT_RULES,
-  isStartInFuture,
+  isStillReceiving,
   ZAdminCampaignRequest,
   ZAdminCampaignWindow,
   type TAdminCampaign,
@@ -23,7 +23,7 @@ import { useQuestionSets } from '../api/get-question-sets';
 import { useSaveCampaign } from '../api/save-campaign';
 import { slotPreview } from '../lib/slot-preview';
 import { isoToVnLocal, vnLocalToIso } from '../lib/vn-local';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors } from '../../../lib/api-errors';
 import { cardClass, inputClass } from './console-ui';
 
 /** What the form edits: the campaign's day and times in Vietnam time, as the inputs give them. */
@@ -81,7 +81,7 @@ function toRequest(v: FormValues): TAdminCampaignRequest {
 /**
  * The contract's request schemas check the form (the same rules and Vietnamese messages as the
  * server; the window's rules also while another field is wrong), each message under the input that
- * feeds its field; a new campaign also starts in the future.
+ * feeds its field; a new campaign must still be receiving donors (it may be entered on its own day).
  */
 const makeResolver = (isNew: boolean) =>
   contractResolver<FormValues>(
@@ -92,8 +92,9 @@ const makeResolver = (isNew: boolean) =>
       return FORM_FIELD_OF[key] ?? (FIELDS.includes(key as FormField) ? (key as FormField) : 'date');
     },
     (values, request, add) => {
-      const start = (request as TAdminCampaignRequest).startReceiveTime;
-      if (isNew && start && !isStartInFuture(start)) add('startTime', ADMIN_MESSAGES.startInFuture);
+      // A new campaign may be entered on its own day while it still receives donors.
+      const end = (request as TAdminCampaignRequest).endReceiveTime;
+      if (isNew && end && !isStillReceiving(end)) add('endTime', ADMIN_MESSAGES.endInFuture);
       if (!values.date) add('date', ADMIN_MESSAGES.timeRequired);
     },
   );

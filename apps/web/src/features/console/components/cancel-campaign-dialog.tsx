@@ -9,7 +9,7 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Modal, ModalClose } from '../../../components/ui/modal';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { useCancelCampaign } from '../api/cancel-campaign';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors } from '../../../lib/api-errors';
 import { inputClass } from './console-ui';
 
 export type CampaignToCancel = { id: number; name: string; booked: number };

@@ -11,7 +11,7 @@ import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Field, fieldAria } from '../../../components/ui/field';
-import { errorText } from '../../../lib/server-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { useCheckInByCode } from '../api/check-in';
 import { cardClass, inputClass } from './console-ui';
 import { QrScanner } from './qr-scanner';
@@ -61,7 +61,7 @@ export function CheckInPanel({
             form.reset({ code: '' });
             form.setFocus('code');
           },
-          onError: (e) => setResult({ ok: false, text: errorText(e) }),
+          onError: (e) => setResult({ ok: false, text: errorMessage(e) }),
         },
       ),
     [checkIn, campaignId, form],

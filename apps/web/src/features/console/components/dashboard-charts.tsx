@@ -1,4 +1,13 @@
-import { DASHBOARD_MESSAGES, ratePercent, type TDashboard } from '@giot-hong/contract';
+import {
+  DASHBOARD_API,
+  DASHBOARD_MESSAGES,
+  dashboardTables,
+  formatExportDay,
+  ratePercent,
+  toCsv,
+  type TDashboard,
+  type TExportTable,
+} from '@giot-hong/contract';
 import { Download } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import {
@@ -14,8 +23,9 @@ import {
   YAxis,
 } from 'recharts';
 import { buttonSecondary } from '../../../components/ui/buttons';
-import { downloadCsv } from '../lib/csv';
+import { saveDownload } from '../../../lib/save-download';
 import { cardClass } from './console-ui';
+import { ExportButtons } from './export-buttons';
 
 const RED = '#be123c';
 const SLATE = '#475569';
@@ -23,11 +33,12 @@ const AXIS = { fontSize: 12, fill: '#334155' };
 
 /** dd/MM of a yyyy-mm-dd day. */
 const dm = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-/** dd/MM/yyyy of a yyyy-mm-dd day. */
-const dmy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+const dmy = formatExportDay;
 const group = (g: string | null) => g ?? DASHBOARD_MESSAGES.unknownBloodGroup;
 
-type Table = { headers: string[]; rows: (string | number)[][] };
+/** A cell of the table under a chart: days as dd/mm/yyyy, the rest as they are. */
+const shown = (v: string | number | null, type: TExportTable['columns'][number]['type']) =>
+  v === null ? '' : type === 'date' && typeof v === 'string' ? formatExportDay(v) : v;
 
 /**
  * One figure: its title, the chart (one picture to screen readers, who get the table), the numbers
@@ -44,7 +55,7 @@ function ChartCard({
   id: string;
   title: string;
   summary: string;
-  table: Table;
+  table: TExportTable;
   file: string;
   children: ReactNode;
 }) {
@@ -57,7 +68,7 @@ function ChartCard({
         <button
           type="button"
           className={`${buttonSecondary} px-3`}
-          onClick={() => downloadCsv(file, table.headers, table.rows)}
+          onClick={() => saveDownload(new Blob([toCsv(table)]), 'text/csv;charset=utf-8', file)}
         >
           <Download aria-hidden className="size-5" />
           Tải CSV<span className="sr-only">: {title}</span>
@@ -84,9 +95,13 @@ function ChartCard({
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
-                {table.headers.map((h) => (
-                  <th key={h} scope="col" className="border-b border-slate-300 px-2 py-1 font-semibold">
-                    {h}
+                {table.columns.map((c) => (
+                  <th
+                    key={c.header}
+                    scope="col"
+                    className="border-b border-slate-300 px-2 py-1 font-semibold"
+                  >
+                    {c.header}
                   </th>
                 ))}
               </tr>
@@ -97,11 +112,11 @@ function ChartCard({
                   {r.map((c, j) =>
                     j === 0 ? (
                       <th key={j} scope="row" className="px-2 py-1 font-normal">
-                        {c}
+                        {shown(c, table.columns[j]!.type)}
                       </th>
                     ) : (
                       <td key={j} className="px-2 py-1 tabular-nums">
-                        {c}
+                        {shown(c, table.columns[j]!.type)}
                       </td>
                     ),
                   )}
@@ -132,129 +147,129 @@ export function DashboardCharts({ data }: { data: TDashboard }) {
     { label: 'Vắng mặt', count: o.noShow, rate: ratePercent(o.noShow, o.recorded) },
   ];
   const weeks = data.newVerifiedDonorsPerWeek.map((w) => ({ ...w, label: dm(w.week) }));
+  const tables = dashboardTables(data);
   const totalVerified = weeks.reduce((s, w) => s + w.donors, 0);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <ChartCard
-        id="chart-registrations"
-        title="Lượt đăng ký theo ngày"
-        summary={`${totalRegistrations} lượt đăng ký từ ${dmy(data.from)} đến ${dmy(data.to)}.`}
-        file={`dang-ky-theo-ngay-${suffix}`}
-        table={{
-          headers: ['Ngày', 'Lượt đăng ký'],
-          rows: data.registrationsPerDay.map((r) => [dmy(r.day), r.registrations]),
-        }}
-      >
-        <LineChart
-          accessibilityLayer={false}
-          data={perDay}
-          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+    <>
+      <div className="mb-3 flex justify-end">
+        <ExportButtons
+          what={`số liệu từ ${dmy(data.from)} đến ${dmy(data.to)}`}
+          xlsx={`${DASHBOARD_API.dashboardXlsx}?${new URLSearchParams({ from: data.from, to: data.to })}`}
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ChartCard
+          id="chart-registrations"
+          title="Lượt đăng ký theo ngày"
+          summary={`${totalRegistrations} lượt đăng ký từ ${dmy(data.from)} đến ${dmy(data.to)}.`}
+          file={`dang-ky-theo-ngay-${suffix}`}
+          table={tables.registrations}
         >
-          <CartesianGrid stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={AXIS} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={AXIS} />
-          <Tooltip />
-          <Line
-            type="monotone"
-            dataKey="registrations"
-            name="Lượt đăng ký"
-            stroke={RED}
-            strokeWidth={2}
-            dot={false}
-          />
-        </LineChart>
-      </ChartCard>
+          <LineChart
+            accessibilityLayer={false}
+            data={perDay}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          >
+            <CartesianGrid stroke="#e2e8f0" />
+            <XAxis dataKey="label" tick={AXIS} minTickGap={16} />
+            <YAxis allowDecimals={false} tick={AXIS} />
+            <Tooltip />
+            <Line
+              type="monotone"
+              dataKey="registrations"
+              name="Lượt đăng ký"
+              stroke={RED}
+              strokeWidth={2}
+              dot={false}
+            />
+          </LineChart>
+        </ChartCard>
 
-      <ChartCard
-        id="chart-blood-groups"
-        title="Nhóm máu người đăng ký và người đã hiến"
-        summary="Theo các chiến dịch diễn ra trong khoảng thời gian (mỗi người tính một lần)."
-        file={`nhom-mau-${suffix}`}
-        table={{
-          headers: ['Nhóm máu', 'Người đăng ký', 'Người đã hiến'],
-          rows: groups.map((g) => [g.label, g.registrants, g.donors]),
-        }}
-      >
-        <BarChart
-          accessibilityLayer={false}
-          data={groups}
-          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+        <ChartCard
+          id="chart-blood-groups"
+          title="Nhóm máu người đăng ký và người đã hiến"
+          summary="Theo các chiến dịch diễn ra trong khoảng thời gian (mỗi người tính một lần)."
+          file={`nhom-mau-${suffix}`}
+          table={tables.bloodGroups}
         >
-          <CartesianGrid stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={AXIS} />
-          <YAxis allowDecimals={false} tick={AXIS} />
-          <Tooltip />
-          <Legend />
-          <Bar dataKey="registrants" name="Người đăng ký" fill={SLATE} />
-          <Bar dataKey="donors" name="Người đã hiến" fill={RED} />
-        </BarChart>
-      </ChartCard>
+          <BarChart
+            accessibilityLayer={false}
+            data={groups}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          >
+            <CartesianGrid stroke="#e2e8f0" />
+            <XAxis dataKey="label" tick={AXIS} />
+            <YAxis allowDecimals={false} tick={AXIS} />
+            <Tooltip />
+            <Legend />
+            <Bar dataKey="registrants" name="Người đăng ký" fill={SLATE} />
+            <Bar dataKey="donors" name="Người đã hiến" fill={RED} />
+          </BarChart>
+        </ChartCard>
 
-      <ChartCard
-        id="chart-units"
-        title="Đơn vị máu thu được so với mục tiêu"
-        summary="Các chiến dịch diễn ra trong khoảng thời gian (không kể chiến dịch đã hủy)."
-        file={`don-vi-mau-${suffix}`}
-        table={{
-          headers: ['Chiến dịch', 'Ngày', 'Thu được', 'Mục tiêu', 'Đạt (%)'],
-          rows: data.unitsPerCampaign.map((u) => [
-            u.name,
-            dmy(u.day),
-            u.collected,
-            u.target,
-            ratePercent(u.collected, u.target),
-          ]),
-        }}
-      >
-        <BarChart accessibilityLayer={false} data={units} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={AXIS} interval={0} />
-          <YAxis allowDecimals={false} tick={AXIS} />
-          <Tooltip />
-          <Legend />
-          <Bar dataKey="collected" name="Thu được" fill={RED} />
-          <Bar dataKey="target" name="Mục tiêu" fill={SLATE} />
-        </BarChart>
-      </ChartCard>
+        <ChartCard
+          id="chart-units"
+          title="Đơn vị máu thu được so với mục tiêu"
+          summary="Các chiến dịch diễn ra trong khoảng thời gian (không kể chiến dịch đã hủy)."
+          file={`don-vi-mau-${suffix}`}
+          table={tables.units}
+        >
+          <BarChart
+            accessibilityLayer={false}
+            data={units}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          >
+            <CartesianGrid stroke="#e2e8f0" />
+            <XAxis dataKey="label" tick={AXIS} interval={0} />
+            <YAxis allowDecimals={false} tick={AXIS} />
+            <Tooltip />
+            <Legend />
+            <Bar dataKey="collected" name="Thu được" fill={RED} />
+            <Bar dataKey="target" name="Mục tiêu" fill={SLATE} />
+          </BarChart>
+        </ChartCard>
 
-      <ChartCard
-        id="chart-outcomes"
-        title="Tỷ lệ vắng mặt và tạm hoãn"
-        summary={`${o.recorded} lượt đã ghi kết quả: vắng mặt ${ratePercent(o.noShow, o.recorded)}%, tạm hoãn ${ratePercent(o.deferred, o.recorded)}%.`}
-        file={`ty-le-vang-mat-tam-hoan-${suffix}`}
-        table={{
-          headers: ['Kết quả', 'Số lượt', 'Tỷ lệ (%)'],
-          rows: o.recorded === 0 ? [] : rates.map((r) => [r.label, r.count, r.rate]),
-        }}
-      >
-        <BarChart accessibilityLayer={false} data={rates} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={AXIS} />
-          <YAxis unit="%" domain={[0, 100]} tick={AXIS} />
-          <Tooltip />
-          <Bar dataKey="rate" name="Tỷ lệ (%)" fill={RED} />
-        </BarChart>
-      </ChartCard>
+        <ChartCard
+          id="chart-outcomes"
+          title="Tỷ lệ vắng mặt và tạm hoãn"
+          summary={`${o.recorded} lượt đã ghi kết quả: vắng mặt ${ratePercent(o.noShow, o.recorded)}%, tạm hoãn ${ratePercent(o.deferred, o.recorded)}%.`}
+          file={`ty-le-vang-mat-tam-hoan-${suffix}`}
+          table={tables.outcomes}
+        >
+          <BarChart
+            accessibilityLayer={false}
+            data={rates}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          >
+            <CartesianGrid stroke="#e2e8f0" />
+            <XAxis dataKey="label" tick={AXIS} />
+            <YAxis unit="%" domain={[0, 100]} tick={AXIS} />
+            <Tooltip />
+            <Bar dataKey="rate" name="Tỷ lệ (%)" fill={RED} />
+          </BarChart>
+        </ChartCard>
 
-      <ChartCard
-        id="chart-verified"
-        title="Người hiến mới được xác thực theo tuần"
-        summary={`${totalVerified} người được xác thực danh tính (tuần bắt đầu thứ Hai).`}
-        file={`xac-thuc-moi-theo-tuan-${suffix}`}
-        table={{
-          headers: ['Tuần từ', 'Người hiến mới'],
-          rows: data.newVerifiedDonorsPerWeek.map((w) => [dmy(w.week), w.donors]),
-        }}
-      >
-        <BarChart accessibilityLayer={false} data={weeks} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid stroke="#e2e8f0" />
-          <XAxis dataKey="label" tick={AXIS} />
-          <YAxis allowDecimals={false} tick={AXIS} />
-          <Tooltip />
-          <Bar dataKey="donors" name="Người hiến mới" fill={RED} />
-        </BarChart>
-      </ChartCard>
-    </div>
+        <ChartCard
+          id="chart-verified"
+          title="Người hiến mới được xác thực theo tuần"
+          summary={`${totalVerified} người được xác thực danh tính (tuần bắt đầu thứ Hai).`}
+          file={`xac-thuc-moi-theo-tuan-${suffix}`}
+          table={tables.verified}
+        >
+          <BarChart
+            accessibilityLayer={false}
+            data={weeks}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          >
+            <CartesianGrid stroke="#e2e8f0" />
+            <XAxis dataKey="label" tick={AXIS} />
+            <YAxis allowDecimals={false} tick={AXIS} />
+            <Tooltip />
+            <Bar dataKey="donors" name="Người hiến mới" fill={RED} />
+          </BarChart>
+        </ChartCard>
+      </div>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { buttonSecondary } from '../../../components/ui/buttons';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
-import { errorText } from '../../../lib/server-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { useCampaignSlots } from '../../registration/api/get-campaign-slots';
 import { useSaveSlotCapacity } from '../api/save-slot-capacity';
 import { inputClass } from './console-ui';
@@ -65,7 +65,7 @@ function SlotRow({ campaignId, slot: s, checkedIn }: { campaignId: number; slot:
         setEdited(null);
         toast.success(SLOT_MESSAGES.slotsSaved, { description: s.label });
       },
-      onError: (err) => setError(errorText(err, SLOT_MESSAGES.capacityRange)),
+      onError: (err) => setError(errorMessage(err, SLOT_MESSAGES.capacityRange)),
     });
   }
 

@@ -10,7 +10,7 @@ import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { FieldError } from '../../../components/ui/field';
 import { Modal, ModalClose } from '../../../components/ui/modal';
 import { contractResolver } from '../../../lib/contract-resolver';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors } from '../../../lib/api-errors';
 import { useMoveCampaigns } from '../api/move-campaigns';
 import { formatCampaignDay } from '../lib/console-format';
 

@@ -1,5 +1,6 @@
 import {
   DEFERRAL_REASONS,
+  ADMIN_MESSAGES,
   DONATION_TYPES,
   ZAdminOutcomeRequest,
   type TAdminAppointment,
@@ -8,7 +9,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { FORM_VALIDATION } from '../../../lib/contract-resolver';
-import { errorText } from '../../../lib/server-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { ApiError } from '../../../lib/api-client';
@@ -26,17 +27,20 @@ import {
 } from '../lib/outcome-form';
 import { inputClass } from './console-ui';
 
-const resolver: Resolver<FormValues> = async (values) => {
-  const parsed = ZAdminOutcomeRequest.safeParse(toRequest(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<FormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? 'result') as FormField;
-    const field = FIELDS.includes(key) ? key : 'result';
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolverFor =
+  (late: boolean): Resolver<FormValues> =>
+  async (values) => {
+    const parsed = ZAdminOutcomeRequest.safeParse(toRequest(values));
+    const errors: FieldErrors<FormValues> = {};
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'result') as FormField;
+      const field = FIELDS.includes(key) ? key : 'result';
+      errors[field] ??= { type: issue.code, message: issue.message };
+    }
+    if (late && !values.lateReason.trim())
+      errors.lateReason = { type: 'required', message: ADMIN_MESSAGES.lateReasonRequired };
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
 
 /**
  * Records what happened at the donation (or corrects it). When someone else recorded an outcome
@@ -44,9 +48,12 @@ const resolver: Resolver<FormValues> = async (values) => {
  */
 export function OutcomeDialog({
   target,
+  late,
   onClose,
 }: {
   target: TAdminAppointment | null;
+  /** The campaign's day has passed: a reason is asked for. */
+  late: boolean;
   onClose: () => void;
 }) {
   return (
@@ -68,16 +75,28 @@ export function OutcomeDialog({
         </>
       }
     >
-      {target && <OutcomeForm target={target} onDone={onClose} />}
+      {target && <OutcomeForm target={target} late={late} onDone={onClose} />}
     </Modal>
   );
 }
 
-function OutcomeForm({ target, onDone }: { target: TAdminAppointment; onDone: () => void }) {
+function OutcomeForm({
+  target,
+  late,
+  onDone,
+}: {
+  target: TAdminAppointment;
+  late: boolean;
+  onDone: () => void;
+}) {
   const id = useId();
   const record = useRecordOutcome();
   const [conflict, setConflict] = useState<string | null>(null);
-  const form = useForm<FormValues>({ resolver, defaultValues: initialValues(target), ...FORM_VALIDATION });
+  const form = useForm<FormValues>({
+    resolver: resolverFor(late),
+    defaultValues: initialValues(target),
+    ...FORM_VALIDATION,
+  });
   const { errors } = form.formState;
   useUnsavedChanges(form.formState.isDirty);
   const result = useWatch({ control: form.control, name: 'result' });
@@ -99,7 +118,7 @@ function OutcomeForm({ target, onDone }: { target: TAdminAppointment; onDone: ()
             // The server answers with the appointment as it now is.
             const current = (e.body as { data?: { status?: string } } | undefined)?.data?.status;
             setConflict(current ? `${e.message} Hiện tại: ${adminStatusLabel(current)}.` : e.message);
-          } else toast.error('Không thể lưu kết quả', { description: errorText(e) });
+          } else toast.error('Không thể lưu kết quả', { description: errorMessage(e) });
         },
       },
     );
@@ -206,6 +225,16 @@ function OutcomeForm({ target, onDone }: { target: TAdminAppointment; onDone: ()
             />
           </Field>
         </div>
+      )}
+
+      {late && (
+        <Field id={`${id}-late`} label="Lý do ghi sau ngày hiến máu" error={err('lateReason')} required>
+          <input
+            {...fieldAria(`${id}-late`, err('lateReason'), true)}
+            {...form.register('lateReason')}
+            className={inputClass}
+          />
+        </Field>
       )}
     </form>
   );

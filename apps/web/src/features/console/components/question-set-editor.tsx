@@ -11,7 +11,7 @@ import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { consolePaths } from '../../../lib/paths';
-import { errorText } from '../../../lib/server-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { FieldError, fieldAria } from '../../../components/ui/field';
 import { useSaveQuestionSet } from '../api/question-set';
 import { cardClass, inputClass } from './console-ui';
@@ -171,7 +171,7 @@ export function QuestionSetEditor({
             }),
           );
       },
-      onError: (err) => toast.error('Không thể lưu', { description: errorText(err) }),
+      onError: (err) => toast.error('Không thể lưu', { description: errorMessage(err) }),
     });
   };
 

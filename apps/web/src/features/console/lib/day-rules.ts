@@ -1,8 +1,19 @@
 import {
   ADMIN_APPOINTMENT_STATUSES,
   ADMIN_APPOINTMENT_STATUS_LABELS,
+  vnDayOf,
   type TAdminAppointmentStatusFilter,
 } from '@giot-hong/contract';
+
+/**
+ * Where today (Vietnam) stands against a campaign's day: check-in and outcomes are taken on the
+ * day; after it an outcome needs a reason (the server holds the same rule).
+ */
+export function campaignDayState(organizeTime: string, now = new Date()): 'before' | 'today' | 'after' {
+  const day = vnDayOf(organizeTime);
+  const today = vnDayOf(now);
+  return today < day ? 'before' : today > day ? 'after' : 'today';
+}
 
 /** Labels of the statuses on the day page (COMPLETED is the spec's other spelling of DONE). */
 const LABELS: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { campaignDayState } from './day-rules';
 import type { TAdminAppointment } from '@giot-hong/contract';
 import { describe, expect, it } from 'vitest';
 import { initialValues, toRequest } from './outcome-form';
@@ -31,6 +32,16 @@ describe('the outcome form', () => {
       reason: '',
       reasonText: '',
       deferredUntil: '',
+      lateReason: '',
+    });
+  });
+
+  it('sends the reason of a recording after the campaign day, trimmed, only when there is one', () => {
+    const v = { ...initialValues(row({})), result: 'NO_SHOW' as const };
+    expect(toRequest(v)).toEqual({ result: 'NO_SHOW' });
+    expect(toRequest({ ...v, lateReason: '  Ghi theo phiếu giấy ' })).toEqual({
+      result: 'NO_SHOW',
+      lateReason: 'Ghi theo phiếu giấy',
     });
   });
 
@@ -62,5 +73,15 @@ describe('the outcome form', () => {
       deferredUntil: '2027-02-25',
     });
     expect(initialValues(row({ status: 'NO_SHOW' })).result).toBe('NO_SHOW');
+  });
+});
+
+describe('campaignDayState', () => {
+  it("compares today with the campaign's day in Vietnam", () => {
+    const organize = '2026-11-27T00:00:00.000Z'; // 07:00 on 27/11 in Vietnam
+    expect(campaignDayState(organize, new Date('2026-11-26T16:59:00Z'))).toBe('before');
+    expect(campaignDayState(organize, new Date('2026-11-26T17:00:00Z'))).toBe('today');
+    expect(campaignDayState(organize, new Date('2026-11-27T16:59:00Z'))).toBe('today');
+    expect(campaignDayState(organize, new Date('2026-11-27T17:00:00Z'))).toBe('after');
   });
 });

@@ -10,6 +10,8 @@ export type FormValues = {
   reason: string;
   reasonText: string;
   deferredUntil: string;
+  /** Why it is written after the campaign's day (asked only then). */
+  lateReason: string;
 };
 export type FormField = keyof FormValues;
 export const FIELDS: FormField[] = [
@@ -19,6 +21,7 @@ export const FIELDS: FormField[] = [
   'reason',
   'reasonText',
   'deferredUntil',
+  'lateReason',
 ];
 
 export const RESULTS: { value: Result; label: string }[] = [
@@ -28,11 +31,13 @@ export const RESULTS: { value: Result; label: string }[] = [
 ];
 
 export function toRequest(v: FormValues): TAdminOutcomeRequest {
+  const late = v.lateReason.trim() ? { lateReason: v.lateReason.trim() } : {};
   if (v.result === 'DONE')
     return {
       result: 'DONE',
       donationType: v.donationType,
       volumeMl: v.volumeMl === '' ? Number.NaN : Number(v.volumeMl),
+      ...late,
     } as TAdminOutcomeRequest;
   if (v.result === 'DEFERRED')
     return {
@@ -40,8 +45,9 @@ export function toRequest(v: FormValues): TAdminOutcomeRequest {
       reason: v.reason,
       reasonText: v.reasonText.trim() || undefined,
       deferredUntil: v.deferredUntil,
+      ...late,
     } as TAdminOutcomeRequest;
-  return { result: v.result } as TAdminOutcomeRequest;
+  return { result: v.result, ...late } as TAdminOutcomeRequest;
 }
 
 /** A correction starts from what was recorded; a first outcome from the usual donation. */
@@ -60,5 +66,6 @@ export function initialValues(target: TAdminAppointment): FormValues {
     reason: recorded === 'DEFERRED' ? (target.deferralReason ?? '') : '',
     reasonText: recorded === 'DEFERRED' ? (target.deferralText ?? '') : '',
     deferredUntil: recorded === 'DEFERRED' ? (target.deferredUntil ?? '') : '',
+    lateReason: '',
   };
 }

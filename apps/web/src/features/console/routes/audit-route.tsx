@@ -9,20 +9,20 @@ import {
   type TAuditEntry,
   type TAuditQuery,
 } from '@giot-hong/contract';
-import { Download, Filter, ScrollText, X } from 'lucide-react';
+import { Filter, ScrollText, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { consolePaths } from '../../../lib/paths';
-import { errorText } from '../../../lib/server-errors';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMe } from '../../auth/api/get-me';
-import { useAuditLog, useDownloadAuditCsv } from '../api/identity-admin';
+import { auditExportPath, useAuditLog } from '../api/identity-admin';
+import { ExportButtons } from '../components/export-buttons';
 import { useStaff } from '../api/staff-accounts';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, inputClass, PageHeading } from '../components/console-ui';
@@ -77,7 +77,6 @@ function AuditPage() {
   const [page, setPage] = useState(0);
   const query = toQuery(filters, target, page);
   const list = useAuditLog(query);
-  const csv = useDownloadAuditCsv();
   const staff = useStaff();
   const form = useForm<FilterValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
   const errors = form.formState.errors;
@@ -96,19 +95,11 @@ function AuditPage() {
   return (
     <>
       <PageHeading title="Nhật ký thao tác" sub="Ai đã làm gì, với ai và khi nào — mới nhất trước.">
-        <button
-          type="button"
-          className={buttonSecondary}
-          disabled={csv.isPending}
-          onClick={() =>
-            csv.mutate(query, {
-              onError: (e) => toast.error('Không tải được tệp CSV', { description: errorText(e) }),
-            })
-          }
-        >
-          <Download aria-hidden className="size-5" />
-          Tải CSV
-        </button>
+        <ExportButtons
+          what="nhật ký thao tác"
+          xlsx={auditExportPath(query, 'xlsx')}
+          csv={auditExportPath(query, 'csv')}
+        />
       </PageHeading>
       <form
         className={`${cardClass} mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-5`}
@@ -194,7 +185,7 @@ function AuditPage() {
         {list.isPending ? (
           <LoadingView />
         ) : list.isError ? (
-          <ConsoleErrorView message={errorText(list.error)} onRetry={() => list.refetch()} />
+          <ConsoleErrorView message={errorMessage(list.error)} onRetry={() => list.refetch()} />
         ) : list.data.data.length === 0 ? (
           <EmptyView title="Không có thao tác nào" icon={ScrollText} />
         ) : (

@@ -21,7 +21,7 @@ import { Field, fieldAria } from '../../../components/ui/field';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { FORM_VALIDATION, contractResolver } from '../../../lib/contract-resolver';
-import { applyServerErrors, errorText } from '../../../lib/server-errors';
+import { applyServerErrors, errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProvinces } from '../../profile/api/get-provinces';
 import { useAdminCampaigns } from '../api/get-admin-campaigns';
@@ -209,7 +209,7 @@ function BroadcastForm() {
             : count.isPending
               ? 'Đang đếm người nhận…'
               : count.isError
-                ? errorText(count.error)
+                ? errorMessage(count.error)
                 : count.data === 0
                   ? CONTENT_MESSAGES.broadcastNoRecipients
                   : T.reach(count.data)}

@@ -1,33 +1,35 @@
 import {
+  ADMIN_API,
+  ADMIN_MESSAGES,
   DONOR_SEARCH_CARD_HINT,
   type TAdminAppointment,
   type TAdminAppointmentStatusFilter,
 } from '@giot-hong/contract';
-import { Download, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { buttonSecondary } from '../../../components/ui/buttons';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { errorStatus, errorText } from '../../../lib/server-errors';
+import { errorStatus, errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { formatVnDay } from '../../../lib/vn-time';
 import { AnswersDialog } from '../../../components/ui/answers-dialog';
 import { useDebouncedValue } from '../../news/lib/use-debounced-value';
 import { useAppointmentAnswers } from '../api/get-appointment-answers';
 import { useAdminCampaign } from '../api/get-admin-campaign';
 import { useCampaignAppointments } from '../api/get-campaign-appointments';
 import { useCheckInById } from '../api/check-in';
-import { useDownloadCampaignCsv } from '../api/download-campaign-csv';
 import { CheckInPanel, checkInLine } from '../components/check-in-panel';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { PageHeading, SearchField, inputClass } from '../components/console-ui';
 import { DayAppointmentList } from '../components/day-appointment-list';
+import { ExportButtons } from '../components/export-buttons';
 import { DayCounters } from '../components/day-counters';
 import { DaySlots } from '../components/day-slots';
 import { OutcomeDialog } from '../components/outcome-dialog';
 import { formatCampaignWindow } from '../lib/console-format';
-import { STATUS_FILTERS } from '../lib/day-rules';
+import { campaignDayState, STATUS_FILTERS } from '../lib/day-rules';
 import { Component as NotFound } from './console-not-found-route';
 
 /** /quan-tri/chien-dich/{id}/ngay-hien-mau: receiving donors on the day. */
@@ -45,7 +47,6 @@ function CampaignDay({ id }: { id: number }) {
   const debounced = useDebouncedValue(search.trim(), 300);
   const rows = useCampaignAppointments(id, { status, search: debounced });
   const checkIn = useCheckInById();
-  const csv = useDownloadCampaignCsv();
   const [outcomeFor, setOutcomeFor] = useState<TAdminAppointment | null>(null);
   const [answersFor, setAnswersFor] = useState<Pick<TAdminAppointment, 'id' | 'fullName'> | null>(null);
   const answers = useAppointmentAnswers(answersFor?.id ?? null);
@@ -54,6 +55,7 @@ function CampaignDay({ id }: { id: number }) {
   if (errorStatus(campaign.error) === 404) return <NotFound />;
   if (campaign.isError) return <ConsoleErrorView onRetry={() => campaign.refetch()} />;
   const c = campaign.data;
+  const day = campaignDayState(c.organizeTime);
 
   return (
     <>
@@ -66,20 +68,19 @@ function CampaignDay({ id }: { id: number }) {
           </>
         }
       >
-        <button
-          type="button"
-          className={buttonSecondary}
-          disabled={csv.isPending}
-          onClick={() =>
-            csv.mutate(id, {
-              onError: (e) => toast.error('Không thể tải danh sách', { description: errorText(e) }),
-            })
-          }
-        >
-          <Download aria-hidden className="size-5" />
-          Tải danh sách (CSV)
-        </button>
+        <ExportButtons
+          what="danh sách người hiến máu"
+          xlsx={ADMIN_API.campaignAppointmentsXlsx(id)}
+          csv={ADMIN_API.campaignAppointmentsCsv(id)}
+        />
       </PageHeading>
+      {day !== 'today' && (
+        <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          {day === 'before'
+            ? ADMIN_MESSAGES.notCampaignDay(formatVnDay(c.organizeTime))
+            : 'Chiến dịch đã qua ngày diễn ra: ghi hoặc sửa kết quả cần ghi lý do.'}
+        </p>
+      )}
       {/* The desk's main task comes first, focused: then the day's numbers, the list, the capacities. */}
       <CheckInPanel campaignId={id} onAnswers={setAnswersFor} />
       <DayCounters campaign={c} />
@@ -129,7 +130,7 @@ function CampaignDay({ id }: { id: number }) {
               onCheckIn={(a) =>
                 checkIn.mutate(a.id, {
                   onSuccess: (done) => toast.success(checkInLine(done)),
-                  onError: (e) => toast.error('Không thể check-in', { description: errorText(e) }),
+                  onError: (e) => toast.error('Không thể check-in', { description: errorMessage(e) }),
                 })
               }
               onOutcome={setOutcomeFor}
@@ -143,7 +144,7 @@ function CampaignDay({ id }: { id: number }) {
         <DaySlots campaignId={id} rows={status === 'ALL' && !debounced ? rows.data : undefined} />
       </div>
 
-      <OutcomeDialog target={outcomeFor} onClose={() => setOutcomeFor(null)} />
+      <OutcomeDialog target={outcomeFor} late={day === 'after'} onClose={() => setOutcomeFor(null)} />
       <AnswersDialog
         open={answersFor !== null}
         onOpenChange={(open) => !open && setAnswersFor(null)}

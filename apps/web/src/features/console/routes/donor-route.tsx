@@ -9,6 +9,7 @@ import {
   addDays,
   LAB_BLOOD_GROUP_MARK,
   deferralReasonLabel,
+  formatExportDay,
   deletionStatusStaffLabel,
   donorStatusStaffLabel,
   reviewOutcomeStaffLabel,
@@ -35,7 +36,7 @@ import { useAddExternalDonation, useAdminDonor, useSetLabBloodGroup } from '../a
 import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, inputClass, PageHeading } from '../components/console-ui';
 import { formatShortTime } from '../lib/console-format';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors } from '../../../lib/api-errors';
 
 /** The form checks the date against today (Vietnam) when it validates, as the server does. */
 const ZExternalDonationForm = externalDonationSchema(() => vnDayOf(new Date()));
@@ -160,7 +161,7 @@ function DonorPage({ d }: { d: TAdminDonor }) {
                 <li key={a.id} className="text-slate-800">
                   {day(a.organizeTime)} · {a.campaignName} · {statusLabel(a.status)}
                   {a.deferralReason
-                    ? ` · ${deferralReasonLabel(a.deferralReason)}${a.deferredUntil ? ` đến ${a.deferredUntil.split('-').reverse().join('/')}` : ''}`
+                    ? ` · ${deferralReasonLabel(a.deferralReason, a.deferralText)}${a.deferredUntil ? ` đến ${formatExportDay(a.deferredUntil)}` : ''}`
                     : ''}
                 </li>
               ))}

@@ -38,7 +38,7 @@ import { IdPhotoViewer } from '../components/id-photo-viewer';
 import { formatShortTime } from '../lib/console-format';
 import { approvalWarnings, needsConfirmation, type TApprovalWarnings } from '../lib/identity-approval';
 import { vnToday } from '../lib/vn-local';
-import { applyServerErrors, errorText } from '../../../lib/server-errors';
+import { applyServerErrors, errorMessage } from '../../../lib/api-errors';
 
 const OTHER_REASON = '__other__';
 
@@ -243,7 +243,7 @@ function Decision({ review }: { review: TIdentityReview }) {
         },
         onError: (err) => {
           setConfirmReject(null);
-          rejectForm.setError('choice', { type: 'server', message: errorText(err) });
+          rejectForm.setError('choice', { type: 'server', message: errorMessage(err) });
         },
       },
     );

@@ -18,7 +18,7 @@ import { FieldError, fieldAria } from '../../../components/ui/field';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { FORM_VALIDATION } from '../../../lib/contract-resolver';
-import { applyServerErrors, errorText } from '../../../lib/server-errors';
+import { applyServerErrors, errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useInbox, useReplyToInboxItem, useStaffOptions, useUpdateInboxItem } from '../api/inbox';
 import { ConsoleErrorView } from '../components/console-error-view';
@@ -133,7 +133,7 @@ function InboxMessage({ item }: { item: TInboxItem }) {
                   id: item.id,
                   body: { assignedTo: e.target.value ? Number(e.target.value) : null },
                 },
-                { onError: (err) => toast.error(errorText(err)) },
+                { onError: (err) => toast.error(errorMessage(err)) },
               )
             }
             className={`${inputClass} min-h-11`}
@@ -152,7 +152,10 @@ function InboxMessage({ item }: { item: TInboxItem }) {
           onClick={() =>
             update.mutate(
               { kind: item.kind, id: item.id, body: { status: item.status === 'NEW' ? 'HANDLED' : 'NEW' } },
-              { onSuccess: (r) => toast.success(r.message), onError: (err) => toast.error(errorText(err)) },
+              {
+                onSuccess: (r) => toast.success(r.message),
+                onError: (err) => toast.error(errorMessage(err)),
+              },
             )
           }
         >

@@ -19,7 +19,7 @@ import { LoadingView } from '../../../components/ui/loading-view';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { FORM_VALIDATION, contractResolver } from '../../../lib/contract-resolver';
 import { consolePaths, paths } from '../../../lib/paths';
-import { applyServerErrors, errorStatus, errorText } from '../../../lib/server-errors';
+import { applyServerErrors, errorStatus, errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { NewsContent } from '../../../components/ui/news-content';
 import { previewNews, useAdminNews, useSaveNews, useUploadNewsThumbnail } from '../api/news-admin';
@@ -147,7 +147,7 @@ function NewsEditor({ item }: { item: TAdminNews | null }) {
                 },
                 {
                   onSuccess: () => toast.success(T.republished),
-                  onError: (err) => toast.error('Không thể đăng lại tin', { description: errorText(err) }),
+                  onError: (err) => toast.error('Không thể đăng lại tin', { description: errorMessage(err) }),
                 },
               ),
           },
@@ -155,7 +155,7 @@ function NewsEditor({ item }: { item: TAdminNews | null }) {
       },
       onError: (err) => {
         setConfirmUnpublish(false);
-        toast.error('Không thể gỡ tin', { description: errorText(err) });
+        toast.error('Không thể gỡ tin', { description: errorMessage(err) });
       },
     });
   };
@@ -165,7 +165,7 @@ function NewsEditor({ item }: { item: TAdminNews | null }) {
     try {
       setPreview(await previewNews(form.getValues('content')));
     } catch (err) {
-      toast.error('Không thể xem trước', { description: errorText(err) });
+      toast.error('Không thể xem trước', { description: errorMessage(err) });
     } finally {
       setPreviewing(false);
     }
@@ -339,7 +339,7 @@ function ThumbnailField({ item }: { item: TAdminNews | null }) {
           if (!file) return;
           upload.mutate(file, {
             onSuccess: (res) => toast.success(res.message),
-            onError: (err) => toast.error(errorText(err, CONTENT_MESSAGES.imageInvalid)),
+            onError: (err) => toast.error(errorMessage(err, CONTENT_MESSAGES.imageInvalid)),
           });
           e.target.value = '';
         }}

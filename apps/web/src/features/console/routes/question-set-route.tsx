@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { buttonSecondary } from '../../../components/ui/buttons';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { consolePaths } from '../../../lib/paths';
-import { errorStatus } from '../../../lib/server-errors';
+import { errorStatus } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOlderCampaigns } from '../api/get-older-campaigns';
 import { useQuestionSet } from '../api/question-set';

@@ -1,24 +1,103 @@
-import { ZAdminStaffInviteRequest, type TAdminStaffMember } from '@giot-hong/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  STAFF_STATE_LABELS,
+  ZAdminStaffInviteRequest,
+  type TAdminStaffInviteRequest,
+  type TAdminStaffMember,
+  type TStaffAccountState,
+  type TStaffRole,
+} from '@giot-hong/contract';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Modal } from '../../appointments/components/ui';
+import { Modal } from '../../../components/ui/modal';
 import { useMe } from '../../auth/api/get-me';
-import { useDeactivateStaff, useInviteStaff, useSetStaffRole, useStaff } from '../api/staff-accounts';
+import { Field, fieldAria } from '../../../components/ui/field';
+import {
+  useDeactivateStaff,
+  useInviteStaff,
+  useReactivateStaff,
+  useResendInvitation,
+  useResetSecondFactor,
+  useSetStaffRole,
+  useStaff,
+} from '../api/staff-accounts';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { ForbiddenView } from '../components/forbidden-view';
 import { PageHeading, cardClass, inputClass } from '../components/console-ui';
 import { formatNewsTime } from '../lib/content-format';
+import { applyServerErrors } from '../../../lib/api-errors';
 import { consolePaths } from '../../../lib/paths';
 
-const ROLE_LABELS = { STAFF: 'Cán bộ', ADMIN: 'Quản trị viên' } as const;
-const errorText = (err: unknown) =>
+const ROLE_LABELS: Record<TStaffRole, string> = { STAFF: 'Cán bộ', ADMIN: 'Quản trị viên' };
+const STATE_TONES: Record<TStaffAccountState, string> = {
+  invited: 'bg-amber-100 text-amber-900',
+  active: 'bg-green-100 text-green-900',
+  locked: 'bg-slate-200 text-slate-800',
+};
+const errorMessage = (err: unknown) =>
   err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra. Vui lòng thử lại sau.';
 
-/** /quan-tri/tai-khoan (ADMIN): staff accounts, last login, invite, role, deactivate. */
+/**
+ * Every change of an account asks first, naming what will happen: a role (what the person may do
+ * changes at once), locking (their sessions end), unlocking, and resetting the second factor (their
+ * sessions end, and their next login sets up a new authenticator).
+ */
+type Confirmation =
+  | { kind: 'deactivate' | 'reactivate' | 'reset-second-factor'; member: TAdminStaffMember }
+  | { kind: 'role'; member: TAdminStaffMember; role: TStaffRole };
+const ROLE_POWERS: Record<TStaffRole, string> = {
+  STAFF: 'chạy chiến dịch, ngày hiến máu, duyệt căn cước và hồ sơ người hiến máu',
+  ADMIN: 'mọi việc của cán bộ, thêm quản lý tài khoản cán bộ và đọc nhật ký thao tác',
+};
+const CONFIRMATIONS = {
+  role: {
+    title: 'Đổi vai trò',
+    action: 'Đổi vai trò',
+    text: (username: string, role?: TStaffRole) => (
+      <>
+        Đổi vai trò của <strong>{username}</strong> thành <strong>{role ? ROLE_LABELS[role] : ''}</strong>? Có
+        hiệu lực ngay: {role ? ROLE_POWERS[role] : ''}.
+      </>
+    ),
+  },
+  reactivate: {
+    title: 'Mở khóa tài khoản',
+    action: 'Mở khóa',
+    text: (username: string) => (
+      <>
+        Mở khóa tài khoản <strong>{username}</strong>? Cán bộ đăng nhập lại được bằng mật khẩu và xác thực hai
+        lớp của mình.
+      </>
+    ),
+  },
+  deactivate: {
+    title: 'Khóa tài khoản',
+    action: 'Khóa tài khoản',
+    text: (username: string) => (
+      <>
+        Khóa tài khoản <strong>{username}</strong>? Mọi phiên đăng nhập của tài khoản kết thúc ngay.
+      </>
+    ),
+  },
+  'reset-second-factor': {
+    title: 'Đặt lại xác thực hai lớp',
+    action: 'Đặt lại',
+    text: (username: string) => (
+      <>
+        Đặt lại xác thực hai lớp của <strong>{username}</strong>? Ứng dụng xác thực và các mã khôi phục hiện
+        tại không còn dùng được, mọi phiên đăng nhập kết thúc ngay; lần đăng nhập tới, cán bộ thiết lập lại.
+        Chỉ làm khi đã xác minh đúng người yêu cầu (ví dụ gọi điện lại).
+      </>
+    ),
+  },
+} as const;
+
+/** /quan-tri/tai-khoan (ADMIN): staff accounts, state, last login, invite, role, second factor, deactivate. */
 export function Component() {
   usePageTitle('Tài khoản cán bộ');
   const me = useMe();
@@ -28,12 +107,27 @@ export function Component() {
 
 function StaffPage({ myId }: { myId?: number }) {
   const staff = useStaff();
-  const [confirm, setConfirm] = useState<TAdminStaffMember | null>(null);
+  const [confirm, setConfirm] = useState<Confirmation | null>(null);
   const deactivate = useDeactivateStaff();
+  const reactivate = useReactivateStaff();
+  const resetSecondFactor = useResetSecondFactor();
+  const resendInvitation = useResendInvitation();
   const setRole = useSetStaffRole();
+  const confirming =
+    deactivate.isPending || reactivate.isPending || resetSecondFactor.isPending || setRole.isPending;
+  const feedback = {
+    onSuccess: (r: { message: string }) => {
+      toast.success(r.message);
+      setConfirm(null);
+    },
+    onError: (err: unknown) => toast.error(errorMessage(err)),
+  };
   return (
     <>
-      <PageHeading title="Tài khoản cán bộ" sub="Mời cán bộ, đổi vai trò, khóa tài khoản." />
+      <PageHeading
+        title="Tài khoản cán bộ"
+        sub="Mời cán bộ, đổi vai trò, đặt lại xác thực hai lớp, khóa tài khoản."
+      />
       <InviteForm />
       {staff.isPending ? (
         <LoadingView />
@@ -41,64 +135,106 @@ function StaffPage({ myId }: { myId?: number }) {
         <ConsoleErrorView onRetry={() => staff.refetch()} />
       ) : (
         <ul className="mt-4 grid gap-3" aria-label="Danh sách tài khoản">
-          {staff.data.map((m) => (
-            <li key={m.id} className={`${cardClass} grid gap-2 sm:grid-cols-[1fr_auto] sm:items-center`}>
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-slate-900">
-                  {m.username} {!m.enabled && <span className="text-sm text-brand-700">(đã khóa)</span>}
-                </p>
-                <p className="text-sm break-words text-slate-700">{m.email}</p>
-                <p className="text-sm text-slate-700">
-                  Đăng nhập lần cuối: {m.lastLoginAt ? formatNewsTime(m.lastLoginAt) : 'chưa đăng nhập'}
-                </p>
-              </div>
-              <div className="flex flex-wrap items-end gap-2">
-                <div>
-                  <label htmlFor={`role-${m.id}`} className="mb-1 block text-sm text-slate-700">
-                    Vai trò
-                  </label>
-                  <select
-                    id={`role-${m.id}`}
-                    value={m.role}
-                    disabled={m.id === myId || !m.enabled || setRole.isPending}
-                    onChange={(e) =>
-                      setRole.mutate(
-                        { id: m.id, role: e.target.value as 'STAFF' | 'ADMIN' },
-                        {
-                          onSuccess: (r) => toast.success(r.message),
-                          onError: (err) => toast.error(errorText(err)),
-                        },
-                      )
-                    }
-                    className={`${inputClass} min-h-11`}
-                  >
-                    {Object.entries(ROLE_LABELS).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </select>
+          {staff.data.map((m) => {
+            const isMe = m.id === myId;
+            return (
+              <li key={m.id} className={`${cardClass} grid gap-2 sm:grid-cols-[1fr_auto] sm:items-center`}>
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-slate-900">
+                    {m.username}
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATE_TONES[m.state]}`}
+                      data-staff-state={m.state}
+                    >
+                      {STAFF_STATE_LABELS[m.state]}
+                    </span>
+                  </p>
+                  <p className="text-sm break-words text-slate-700">{m.email}</p>
+                  <p className="text-sm text-slate-700">
+                    Đăng nhập lần cuối: {m.lastLoginAt ? formatNewsTime(m.lastLoginAt) : 'chưa đăng nhập'}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    Xác thực hai lớp: {m.secondFactor ? 'đã thiết lập' : 'chưa thiết lập'}
+                  </p>
                 </div>
-                {m.enabled && m.id !== myId && (
-                  <button type="button" className={buttonDanger} onClick={() => setConfirm(m)}>
-                    Khóa tài khoản
-                  </button>
-                )}
-              </div>
-            </li>
-          ))}
+                <div className="flex flex-wrap items-end gap-2">
+                  <div>
+                    <label htmlFor={`role-${m.id}`} className="mb-1 block text-sm text-slate-700">
+                      Vai trò
+                    </label>
+                    <select
+                      id={`role-${m.id}`}
+                      value={m.role}
+                      disabled={isMe || !m.enabled || setRole.isPending}
+                      onChange={(e) =>
+                        setConfirm({ kind: 'role', member: m, role: e.target.value as TStaffRole })
+                      }
+                      className={`${inputClass} min-h-11`}
+                    >
+                      {Object.entries(ROLE_LABELS).map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  {m.state === 'invited' && (
+                    <button
+                      type="button"
+                      className={buttonSecondary}
+                      disabled={resendInvitation.isPending}
+                      onClick={() =>
+                        resendInvitation.mutate(m.id, {
+                          onSuccess: (r) => toast.success(r.message),
+                          onError: (err) => toast.error(errorMessage(err)),
+                        })
+                      }
+                    >
+                      Gửi lại lời mời
+                    </button>
+                  )}
+                  {m.enabled && m.secondFactor && !isMe && (
+                    <button
+                      type="button"
+                      className={buttonSecondary}
+                      onClick={() => setConfirm({ kind: 'reset-second-factor', member: m })}
+                    >
+                      Đặt lại xác thực hai lớp
+                    </button>
+                  )}
+                  {m.enabled && !isMe && (
+                    <button
+                      type="button"
+                      className={buttonDanger}
+                      onClick={() => setConfirm({ kind: 'deactivate', member: m })}
+                    >
+                      Khóa tài khoản
+                    </button>
+                  )}
+                  {!m.enabled && (
+                    <button
+                      type="button"
+                      className={buttonSecondary}
+                      onClick={() => setConfirm({ kind: 'reactivate', member: m })}
+                    >
+                      Mở khóa
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       <Modal
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title="Khóa tài khoản"
+        title={confirm ? CONFIRMATIONS[confirm.kind].title : ''}
         description={
-          confirm && (
-            <>
-              Khóa tài khoản <strong>{confirm.username}</strong>? Mọi phiên đăng nhập của tài khoản kết thúc
-              ngay.
-            </>
+          confirm &&
+          CONFIRMATIONS[confirm.kind].text(
+            confirm.member.username,
+            confirm.kind === 'role' ? confirm.role : undefined,
           )
         }
         footer={
@@ -109,19 +245,17 @@ function StaffPage({ myId }: { myId?: number }) {
             <button
               type="button"
               className={buttonPrimary}
-              disabled={deactivate.isPending}
-              onClick={() =>
-                confirm &&
-                deactivate.mutate(confirm.id, {
-                  onSuccess: (r) => {
-                    toast.success(r.message);
-                    setConfirm(null);
-                  },
-                  onError: (err) => toast.error(errorText(err)),
-                })
-              }
+              disabled={confirming}
+              onClick={() => {
+                if (confirm?.kind === 'deactivate') deactivate.mutate(confirm.member.id, feedback);
+                if (confirm?.kind === 'reactivate') reactivate.mutate(confirm.member.id, feedback);
+                if (confirm?.kind === 'role')
+                  setRole.mutate({ id: confirm.member.id, role: confirm.role }, feedback);
+                if (confirm?.kind === 'reset-second-factor')
+                  resetSecondFactor.mutate(confirm.member.id, feedback);
+              }}
             >
-              Khóa tài khoản
+              {confirm ? CONFIRMATIONS[confirm.kind].action : ''}
             </button>
           </>
         }
@@ -130,38 +264,24 @@ function StaffPage({ myId }: { myId?: number }) {
   );
 }
 
+/** Invite by e-mail: react-hook-form on the contract's schema; the server's 409 goes under its field. */
 function InviteForm() {
-  const ids = { email: useId(), username: useId(), role: useId() };
+  const id = useId();
   const invite = useInviteStaff();
-  const [email, setEmail] = useState('');
-  const [username, setUsername] = useState('');
-  const [role, setRole] = useState<'STAFF' | 'ADMIN'>('STAFF');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZAdminStaffInviteRequest.safeParse({ email, username, role });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    invite.mutate(parsed.data, {
+  const form = useForm<TAdminStaffInviteRequest>({
+    resolver: zodResolver(ZAdminStaffInviteRequest),
+    defaultValues: { email: '', username: '', role: 'STAFF' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    invite.mutate(values, {
       onSuccess: (r) => {
         toast.success(r.message);
-        setEmail('');
-        setUsername('');
+        form.reset({ email: '', username: '', role: values.role });
       },
-      onError: (err) => toast.error(errorText(err)),
-    });
-  };
-  const err = (k: string, id: string) =>
-    errors[k] ? (
-      <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-brand-700">
-        {errors[k]}
-      </p>
-    ) : null;
+      onError: (err) => applyServerErrors(err, form.setError, ['email', 'username', 'role']),
+    }),
+  );
   return (
     <form
       onSubmit={submit}
@@ -169,44 +289,28 @@ function InviteForm() {
       className={`${cardClass} grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-start`}
       aria-label="Mời cán bộ"
     >
-      <div>
-        <label htmlFor={ids.email} className="mb-1 block text-sm font-medium text-slate-700">
-          Email
-        </label>
+      <Field id={`${id}-email`} label="Email" error={errors.email?.message}>
         <input
-          id={ids.email}
           type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? `${ids.email}-error` : undefined}
+          autoComplete="off"
           className={inputClass}
+          {...fieldAria(`${id}-email`, errors.email?.message)}
+          {...form.register('email')}
         />
-        {err('email', ids.email)}
-      </div>
-      <div>
-        <label htmlFor={ids.username} className="mb-1 block text-sm font-medium text-slate-700">
-          Tên đăng nhập
-        </label>
+      </Field>
+      <Field id={`${id}-username`} label="Tên đăng nhập" error={errors.username?.message}>
         <input
-          id={ids.username}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          aria-invalid={Boolean(errors.username)}
-          aria-describedby={errors.username ? `${ids.username}-error` : undefined}
+          autoComplete="off"
           className={inputClass}
+          {...fieldAria(`${id}-username`, errors.username?.message)}
+          {...form.register('username')}
         />
-        {err('username', ids.username)}
-      </div>
-      <div>
-        <label htmlFor={ids.role} className="mb-1 block text-sm font-medium text-slate-700">
-          Vai trò
-        </label>
+      </Field>
+      <Field id={`${id}-role`} label="Vai trò" error={errors.role?.message}>
         <select
-          id={ids.role}
-          value={role}
-          onChange={(e) => setRole(e.target.value as 'STAFF' | 'ADMIN')}
           className={`${inputClass} min-h-11`}
+          {...fieldAria(`${id}-role`, errors.role?.message)}
+          {...form.register('role')}
         >
           {Object.entries(ROLE_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
@@ -214,7 +318,7 @@ function InviteForm() {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <button type="submit" className={`${buttonPrimary} sm:mt-6`} disabled={invite.isPending}>
         Gửi lời mời
       </button>

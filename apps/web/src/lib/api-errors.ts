@@ -1,15 +1,14 @@
+import { ERROR_MESSAGES } from '@giot-hong/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from './api-client';
 
-/** What the person reads when a request failed without a message of the server's own (offline …). */
-export const GENERIC_ERROR_TEXT = 'Đã có lỗi xảy ra. Vui lòng thử lại sau.';
-
 /**
- * A failed request in words: the server's Vietnamese message (it always sends one, from the error
- * catalogue), or `fallback` when the request never got an answer.
+ * The one way to turn a failed request into words for a person: the server's Vietnamese message
+ * when it sent one, else `fallback` (by default the catalogue's generic message). A network
+ * failure is an ApiError too (the client words it), so nothing reaches the screen in English.
  */
-export function errorText(error: unknown, fallback: string = GENERIC_ERROR_TEXT): string {
+export function errorMessage(error: unknown, fallback: string = ERROR_MESSAGES.INTERNAL): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
@@ -20,7 +19,7 @@ export const errorStatus = (error: unknown): number | undefined =>
 /**
  * A refused form request: the server's per-field messages go under their fields (`rename` maps a
  * request field to the form input that feeds it); whatever it said beyond those, or a network
- * failure, is shown as a toast, so nothing is lost silently.
+ * failure, is shown as a toast titled `title`, so nothing is lost silently.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -39,5 +38,5 @@ export function applyServerErrors<T extends FieldValues>(
       }
     }
   }
-  if (!placed) toast.error(title, { description: errorText(error) });
+  if (!placed) toast.error(title, { description: errorMessage(error) });
 }

@@ -1,0 +1,94 @@
+import { dayNumber, vnDayOf } from './dates.ts';
+
+/*
+ * Every export of the console (the day's list, the audit trail, the dashboard's figures) is one
+ * table described once — headers, a type per column, rows — and written as CSV (here, shared by
+ * the server and the browser) or as .xlsx (on the server). The types are what a spreadsheet
+ * needs to keep the data: text keeps a phone's or an ID number's leading zero, dates are real
+ * dates whatever the reader's regional settings, numbers are numbers.
+ */
+
+export type TExportColumnType =
+  /** Text as it is: phone numbers and ids keep their leading zeros. */
+  | 'text'
+  | 'number'
+  /** A Vietnam day 'yyyy-mm-dd'. */
+  | 'date'
+  /** An instant (ISO), shown in Vietnam time. */
+  | 'datetime';
+
+export type TExportColumn = {
+  header: string;
+  type: TExportColumnType;
+  /** In characters (.xlsx). */ width?: number;
+};
+export type TExportCell = string | number | null;
+export type TExportTable = {
+  /** The sheet's name in the .xlsx file (at most 31 characters). */
+  sheet: string;
+  columns: readonly TExportColumn[];
+  rows: readonly (readonly TExportCell[])[];
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'dd/mm/yyyy' of a day 'yyyy-mm-dd'. */
+export function formatExportDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** 'dd/mm/yyyy HH:mm' of an instant, in Vietnam time. */
+export function formatExportDateTime(iso: string): string {
+  const at = new Date(Date.parse(iso) + 7 * 3_600_000);
+  return `${formatExportDay(vnDayOf(iso))} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+}
+
+/**
+ * A cell's text in a CSV: dates in the Vietnamese order, and a leading = + - @ (or tab, CR)
+ * neutralised with an apostrophe so that a spreadsheet never runs text someone typed as a formula.
+ */
+export function csvCellText(value: TExportCell, type: TExportColumnType): string {
+  if (value === null || value === '') return '';
+  if (type === 'number') return String(value);
+  if (type === 'date' && typeof value === 'string' && dayNumber(value) !== null)
+    return formatExportDay(value);
+  if (type === 'datetime' && typeof value === 'string' && !Number.isNaN(Date.parse(value)))
+    return formatExportDateTime(value);
+  const s = String(value);
+  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+}
+
+const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+/**
+ * The table as CSV: UTF-8 with a BOM (spreadsheet programs read Vietnamese letters only with it),
+ * every cell quoted, CRLF lines. Comma-separated: a reader whose regional settings expect ';'
+ * should take the .xlsx, which has no such ambiguity.
+ */
+export function toCsv(table: TExportTable): string {
+  const lines = [
+    table.columns.map((c) => quote(c.header)).join(','),
+    ...table.rows.map((row) =>
+      table.columns.map((c, i) => quote(csvCellText(row[i] ?? null, c.type))).join(','),
+    ),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * A file name from a campaign's (or any) name and a day: 'ngay-hoi-hien-mau-ben-nghe-2026-11-27'.
+ * Diacritics are folded and đ becomes d, so the name survives every file system and mail client.
+ */
+export function exportFileName(name: string, day: string, ext: 'csv' | 'xlsx'): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${slug || 'danh-sach'}-${day}.${ext}`;
+}
