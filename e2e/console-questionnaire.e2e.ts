@@ -216,8 +216,9 @@ describe('staff console: questionnaires and the dashboard', () => {
         card.getByRole('button', { name: /^Tải CSV/ }).click(),
       ]);
       const csv = readFileSync(await downloadedFile(download), 'utf8');
-      expect(csv.startsWith('\uFEFFNgày,Lượt đăng ký\r\n')).toBe(true);
-      expect(csv).toContain(`${todayLabel},`);
+      // The one CSV writer (contract) quotes every cell.
+      expect(csv.startsWith('\uFEFF"Ngày","Lượt đăng ký"\r\n')).toBe(true);
+      expect(csv).toContain(`"${todayLabel}",`);
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
       await context.close();
