@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
 // the built server). `npm test` runs all three.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one, on the two-core machines here, so
+    // every file ran after the other. The browser files mostly wait (for Chromium and the server,
+    // other processes), the API files mostly compute: three workers keep both cores busy. The
+    // browser project still runs its files one at a time (fileParallelism below).
+    maxWorkers: 3,
     // The JSON report feeds `.ci/run`'s list of the slowest test files (scripts/slowest-tests.mjs).
     reporters: ['default', ['json', { outputFile: '.tmp/test-report.json' }]],
     projects: [

@@ -95,9 +95,11 @@ describe('notifications: bell, panel, page and detail', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === API.notificationsUnread) unreadCalls.push(r.url());
     });
-    // A visitor's page never asks for the count (startSession opens '/' before logging in).
-    await startSession(page, donor);
+    // A visitor's page never asks for the count.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(unreadCalls).toEqual([]);
+    await startSession(page, donor);
     await page.goto('/');
     // Nothing yet: a bell without a badge.
     await poll(() => bell(page).getAttribute('aria-haspopup')).toBe('dialog');

@@ -1,6 +1,8 @@
 import { ADMIN_STAFF_API, API, CURRENT_DONOR_TERMS_VERSION, STAFF_MESSAGES } from '@giot-hong/contract';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, inject } from 'vitest';
 import type { Identity } from '../../apps/server/test/idcard/identities.ts';
 import { renderCardPng } from '../../apps/server/test/idcard/render-card.ts';
 import { DEMO_TOTP_SECRET } from '../../apps/server/src/seed/seed.ts';
@@ -57,6 +59,35 @@ export async function newVerifiedAccount(prefix: string) {
  * the code computed from `secret` (the demo staff's development secret by default).
  */
 export async function apiLogin(username: string, password: string, secret?: string): Promise<Session> {
+  // The demo staff log in from many files: a code may be used once per 30-second step, so a fresh
+  // login each time would wait for the clock. A session of the last 10 minutes that still works is
+  // used again instead (the files run one after another; none logs these sessions out).
+  const cached = cachedStaffSession(username);
+  if (cached && (await call(API.authMe, { token: cached.accessToken })).status === 200) return cached;
+  const session = await freshLogin(username, password, secret);
+  if (!secret) rememberStaffSession(username, session);
+  return session;
+}
+
+const sessionsFile = () => path.join(inject('dataDir'), 'e2e-staff-sessions.json');
+type StoredSessions = Record<string, Session & { at: number }>;
+const storedSessions = (): StoredSessions =>
+  existsSync(sessionsFile()) ? (JSON.parse(readFileSync(sessionsFile(), 'utf8')) as StoredSessions) : {};
+function cachedStaffSession(username: string): Session | undefined {
+  const s = storedSessions()[username.toLowerCase()];
+  return s && Date.now() - s.at < 10 * 60_000
+    ? { accessToken: s.accessToken, refreshToken: s.refreshToken }
+    : undefined;
+}
+function rememberStaffSession(username: string, session: Session) {
+  if (![DEMO_STAFF.username, DEMO_ADMIN.username].includes(username)) return;
+  writeFileSync(
+    sessionsFile(),
+    JSON.stringify({ ...storedSessions(), [username.toLowerCase()]: { ...session, at: Date.now() } }),
+  );
+}
+
+async function freshLogin(username: string, password: string, secret?: string): Promise<Session> {
   const login = await call(API.authLogin, { body: { username, password } });
   expect(login.status, login.body?.message).toBe(200);
   const challenge = login.body.data?.secondFactor;
@@ -169,10 +200,16 @@ export async function newVerifiedDonor(
   return { ...donor, person };
 }
 
-/** Puts a session in local storage as the login screen would (the page is left on '/'). */
+/**
+ * Puts a session in local storage as the login screen would, before the next page of the context
+ * runs (no page is loaded for it: the caller opens the one it wants). Each session is stored once
+ * per context: a logout, tokens the app rotates, or a later session are never overwritten by it.
+ */
 export async function startSession(page: Page, session: Session) {
-  await page.goto('/');
-  await page.evaluate((t) => {
+  await page.context().addInitScript((t) => {
+    const applied = JSON.parse(localStorage.getItem('e2e-sessions') ?? '[]') as string[];
+    if (applied.includes(t.accessToken)) return;
+    localStorage.setItem('e2e-sessions', JSON.stringify([...applied, t.accessToken]));
     localStorage.setItem('access_token', t.accessToken);
     localStorage.setItem('refresh_token', t.refreshToken);
   }, session);

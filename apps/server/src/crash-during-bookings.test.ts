@@ -16,6 +16,7 @@ const CLIENTS = 64;
  * kill -9 while 64 clients are booking: after a restart on the same database every acknowledged
  * booking is there with its whole questionnaire, none twice, and the campaign counts are exact.
  */
+// On both databases (test/helper.ts, DB_KINDS): a killed process and a reopened database.
 describe.each(DB_KINDS)('a crash during bookings on %s', (kind: DbKind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-crash-'));
   let dropPg: (() => Promise<void>) | undefined;

@@ -10,6 +10,7 @@ import { DEMO_PASSWORDS } from './seed/seed.ts';
 import { createPostgresDatabase, DB_KINDS, type DbKind } from '../test/helper.ts';
 import { freePort, startServerProcess } from '../test/server-process.ts';
 
+// On both databases (test/helper.ts, DB_KINDS): a process stopped under load, and its database closed cleanly.
 describe.each(DB_KINDS)('stopping the server with SIGTERM under load on %s', (kind: DbKind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-stop-'));
   let dropPg: (() => Promise<void>) | undefined;

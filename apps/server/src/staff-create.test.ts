@@ -13,6 +13,7 @@ import { runServerScript } from '../test/server-process.ts';
 const staffCreate = (env: Record<string, string>, args: string[]) =>
   runServerScript('staff-create.ts', args, env);
 
+// On both databases (test/helper.ts, DB_KINDS): the command line opening the configured database.
 describe.each(DB_KINDS)('npm run staff:create on %s', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-staff-create-'));
   let env: Record<string, string>;

@@ -13,8 +13,19 @@ import { seedDemoData, seedDemoSecondFactors } from '../src/seed/seed.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
-/** The databases the API tests run on: always the embedded one, PostgreSQL too when configured. */
+/**
+ * The databases of a test file whose behaviour depends on PostgreSQL itself — concurrent requests
+ * and locks (the embedded database serves one connection), job claims across processes, the
+ * driver's errors, a process's start and stop: the embedded one, and PostgreSQL too when
+ * TEST_DATABASE_URL is set. Each file says which it uses and why.
+ */
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The embedded database only: for files that test HTTP, validation and the rules of a service
+ * through statements that mean the same on both (the embedded database is PostgreSQL compiled to
+ * WebAssembly, with the same SQL). Running them twice doubled the suite's time and found nothing.
+ */
+export const EMBEDDED_ONLY: DbKind[] = ['pglite'];
 
 /** A fixed "now" used by tests unless they set their own: 22 Nov 2026, 09:00 in Vietnam. */
 export const TEST_NOW = '2026-11-22T02:00:00.000Z';

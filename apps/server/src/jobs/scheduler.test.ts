@@ -32,6 +32,7 @@ describe('SCHEDULER_ENABLED', () => {
   });
 });
 
+// On both databases (test/helper.ts, DB_KINDS): job claims and leases shared by processes.
 describe.each(DB_KINDS)('database-claimed scheduler on %s', (kind) => {
   let t: TestContext;
   /** A second server process: its own app (own scheduler, own instance id) on the same database. */

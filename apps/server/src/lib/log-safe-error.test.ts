@@ -14,6 +14,7 @@ const PERSONAL = {
   message: 'Tôi muốn hỏi về lịch hiến máu của mình',
 };
 
+// On both databases (test/helper.ts, DB_KINDS): each driver's errors.
 describe.each(DB_KINDS)('database errors in the log, on %s', (kind) => {
   let t: TestContext;
   const lines: string[] = [];

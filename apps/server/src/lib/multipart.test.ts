@@ -3,11 +3,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedInUser } from '../../test/auth.ts';
 import { multipart } from '../../test/multipart.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../test/helper.ts';
 
 // One file per upload request (app.ts limits.files): a second or third file gets the upload's own
 // message and a 400, never the 5 MB size message. The avatar's cases are in user.routes.test.ts.
-describe.each(DB_KINDS)('multipart uploads on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('multipart uploads on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext(kind, { seed: false });

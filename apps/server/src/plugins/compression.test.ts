@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DB_KINDS, type TestContext } from '../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../test/helper.ts';
 import { negotiateEncoding } from './compression.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('Giọt Hồng '.repeat(400))});\n`;
@@ -46,7 +46,9 @@ describe('negotiateEncoding', () => {
   });
 });
 
-describe.each(DB_KINDS)('compression and revalidation on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('compression and revalidation on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext(kind, { config: { webDist: fakeWebDist() } });

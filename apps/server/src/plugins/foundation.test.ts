@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DB_KINDS, fakeWebDist, type TestContext } from '../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, fakeWebDist, type TestContext } from '../../test/helper.ts';
 
-describe.each(DB_KINDS)('foundation on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('foundation on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext(kind, { config: { webDist: fakeWebDist() } });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedInUser } from '../../test/auth.ts';
-import { createTestContext, DB_KINDS, fakeWebDist, type TestContext } from '../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, fakeWebDist, type TestContext } from '../../test/helper.ts';
 import { isApiPath } from './errors.ts';
 
 /**
@@ -255,7 +255,9 @@ function requestFor(op: Operation) {
   return fc.record({ pathValues, query, body, auth });
 }
 
-describe.each(DB_KINDS)('every operation of the OpenAPI document, on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('every operation of the OpenAPI document, on %s', (kind) => {
   let t: TestContext;
   const tokens: Record<'donor' | 'admin', string> = { donor: '', admin: '' };
   beforeAll(async () => {

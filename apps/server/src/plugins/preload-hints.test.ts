@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DB_KINDS, type TestContext } from '../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../test/helper.ts';
 
 /** A stand-in build: the real template's head marker and a manifest shaped like Vite's. */
 function fakeWebDist() {
@@ -33,7 +33,9 @@ function fakeWebDist() {
   return dir;
 }
 
-describe.each(DB_KINDS)('preload hints of the public pages on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext(kind, { config: { webDist: fakeWebDist() } });

@@ -1,10 +1,12 @@
 import { API } from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginDemoDonor } from '../../test/auth.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../test/helper.ts';
 import { seedDemoData } from './seed.ts';
 
-describe.each(DB_KINDS)('demo donor on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('demo donor on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext(kind);

@@ -1,8 +1,10 @@
 import { ZAdminUnitListResponse, ZErrorBody } from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 
-describe.each(DB_KINDS)('administrative units on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('administrative units on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     // Reference data from a file: nothing in the database is needed.

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentFeedback, appointments, donorProfiles, organizations } from '../../db/schema/index.ts';
 import { createLoggedInUser, login } from '../../../test/auth.ts';
 import { createVerifiedDonor, questionsOf } from '../../../test/donor.ts';
-import { createTestContext, DB_KINDS, TEST_NOW, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, TEST_NOW, type TestContext } from '../../../test/helper.ts';
 
 type Campaign = {
   id: number;
@@ -28,7 +28,9 @@ type Donor = Awaited<ReturnType<typeof createVerifiedDonor>>;
 
 const HOUR = 3_600_000;
 
-describe.each(DB_KINDS)('appointments on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('appointments on %s', (kind) => {
   let t: TestContext;
   let campaigns: Campaign[];
   let questionIds: number[];

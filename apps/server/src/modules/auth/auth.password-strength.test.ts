@@ -2,7 +2,7 @@ import { API, AUTH_SERVER_MESSAGES as M } from '@giot-hong/contract';
 import { DEMO_PASSWORDS } from '@giot-hong/contract/password-strength';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login } from '../../../test/auth.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import { createStaffRepository } from '../staff/staff.repository.ts';
 import { createStaffService } from '../staff/staff.service.ts';
@@ -26,7 +26,9 @@ const GUESSABLE = [
 ];
 const GOOD = 'Sen-Vang-7!kq';
 
-describe.each(DB_KINDS)('guessable passwords are refused on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('guessable passwords are refused on %s', (kind) => {
   let t: TestContext;
   let sink: SmtpSink;
   let ipN = 0;

@@ -1,7 +1,7 @@
 import { API, AUTH_SERVER_MESSAGES as M, ErrorCode } from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login } from '../../../test/auth.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../test/smtp-sink.ts';
 import { MAIL_SUBJECTS } from './auth.mails.ts';
 
@@ -13,7 +13,9 @@ const codeOf = (mail: ReceivedMail) => {
   return m[1]!;
 };
 
-describe.each(DB_KINDS)('password change and recovery on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('password change and recovery on %s', (kind) => {
   let t: TestContext;
   let sink: SmtpSink;
   let ipN = 0;

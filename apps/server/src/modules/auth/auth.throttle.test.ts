@@ -8,6 +8,7 @@ import { createThrottleService } from '../throttle/throttle.service.ts';
 
 const WRONG = 'Sai@Mat-Khau1';
 
+// On both databases (test/helper.ts, DB_KINDS): attempts counted atomically while they arrive in parallel.
 describe.each(DB_KINDS)('rate limits and login throttling on %s', (kind) => {
   let t: TestContext;
   const loginAs = (username: string, password: string, remoteAddress = '10.9.0.1') =>

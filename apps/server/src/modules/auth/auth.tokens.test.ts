@@ -14,6 +14,7 @@ import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
+// On both databases (test/helper.ts, DB_KINDS): a refresh token exchanged twice at once.
 describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
   let t: TestContext;
   const me = (token: string) =>

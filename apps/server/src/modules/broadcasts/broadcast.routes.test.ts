@@ -25,6 +25,7 @@ import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 type Auth = Record<string, string>;
 const DAY = 86_400_000;
 
+// On both databases (test/helper.ts, DB_KINDS): a double click (two requests at once) and sending resumed by another process.
 describe.each(DB_KINDS)('staff console: broadcasts on %s', (kind) => {
   let t: TestContext;
   let smtp: SmtpSink;

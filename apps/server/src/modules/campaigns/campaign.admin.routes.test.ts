@@ -45,6 +45,7 @@ const vnAt = (t: TestContext, days: number, hhmm: string) => {
   return new Date(`${day}T${hhmm}:00+07:00`).toISOString();
 };
 
+// On both databases (test/helper.ts, DB_KINDS): two desks recording one outcome at once.
 describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (kind) => {
   let t: TestContext;
   let smtp: SmtpSink;

@@ -1,9 +1,11 @@
 import { ZCampaignListResponse } from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BOOKINGS_PER_CAMPAIGN } from '../../seed/demo-registrations.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 
-describe.each(DB_KINDS)('GET /api/campaigns on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('GET /api/campaigns on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext(kind);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 
 /** A stand-in for the web build: the real template's head marker. */
 function fakeWebDist() {
@@ -42,7 +42,9 @@ const CONFIGURED = {
   CHAPTER_MAP_POSITION: '10.7725, 106.6980',
 };
 
-describe.each(DB_KINDS)("the chapter's contact details come from configuration on %s", (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)("the chapter's contact details come from configuration on %s", (kind) => {
   let configured: TestContext;
   let demo: TestContext;
   beforeAll(async () => {

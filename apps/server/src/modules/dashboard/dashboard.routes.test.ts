@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, campaigns, donorProfiles } from '../../db/schema/index.ts';
 import { createLoggedInUser, createUser, loginStaff } from '../../../test/auth.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 
 type Auth = Record<string, string>;
 const DAY = 86_400_000;
@@ -15,7 +15,9 @@ const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+07:00`);
 /** yyyy-mm-dd of an instant in Vietnam, computed here without SQL. */
 const vnDay = (d: Date) => new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
 
-describe.each(DB_KINDS)('staff console: dashboard figures on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('staff console: dashboard figures on %s', (kind) => {
   let t: TestContext;
   let staff: Auth;
   let donorAuth: Auth;

@@ -24,7 +24,7 @@ import {
 import { createSealedBox } from '../../lib/sealed-box.ts';
 import { createLoggedInUser, login, loginStaff } from '../../../test/auth.ts';
 import { createVerifiedDonor } from '../../../test/donor.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { listCampaigns, registerForCampaign } from '../../../test/notifications.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import { blockingUserReferences } from './erasure.ts';
@@ -33,7 +33,9 @@ import { TASK_NAMES } from '../../jobs/jobs.ts';
 type Auth = Record<string, string>;
 const DAY_MS = 86_400_000;
 
-describe.each(DB_KINDS)('data rights on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('data rights on %s', (kind) => {
   let t: TestContext;
   let smtp: SmtpSink;
   let staff: Auth;

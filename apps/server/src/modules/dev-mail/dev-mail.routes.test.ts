@@ -1,6 +1,6 @@
 import { API, ErrorCode } from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { isLoopbackAddress } from './dev-mail.routes.ts';
 
 describe('loopback addresses', () => {
@@ -29,7 +29,9 @@ describe('loopback addresses', () => {
   });
 });
 
-describe.each(DB_KINDS)('the development outbox answers this machine only, on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('the development outbox answers this machine only, on %s', (kind) => {
   for (const trustProxy of ['false', 'true']) {
     describe(`TRUST_PROXY=${trustProxy}`, () => {
       let t: TestContext;

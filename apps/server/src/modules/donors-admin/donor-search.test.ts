@@ -57,6 +57,7 @@ describe('parseDonorSearch', () => {
  * not be rebuildable from them, every search is in the audit trail and in the access log of each
  * donor it shows, and a staff account can search only so often.
  */
+// On both databases (test/helper.ts, DB_KINDS): the trigger and the folding function in SQL, at each engine.
 describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s', (kind) => {
   let t: TestContext;
   let staff: { id: number; auth: Auth };

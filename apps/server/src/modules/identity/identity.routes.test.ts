@@ -87,6 +87,7 @@ function identityApi(getT: () => TestContext) {
   return api;
 }
 
+// On both databases (test/helper.ts, DB_KINDS): two accounts confirming one ID number at once.
 describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind) => {
   let t: TestContext;
   const api = identityApi(() => t);

@@ -10,14 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentFeedback, auditLog, inboxReplies } from '../../db/schema/index.ts';
 import { createLoggedInUser, loginStaff } from '../../../test/auth.ts';
 import { createVerifiedDonor } from '../../../test/donor.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { listCampaigns, registerForCampaign } from '../../../test/notifications.ts';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 import { replySubject } from './inbox.service.ts';
 
 type Auth = Record<string, string>;
 
-describe.each(DB_KINDS)('staff console: inboxes on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('staff console: inboxes on %s', (kind) => {
   let t: TestContext;
   let smtp: SmtpSink;
   let staff: Auth;

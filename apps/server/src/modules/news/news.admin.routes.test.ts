@@ -13,13 +13,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications } from '../../db/schema/index.ts';
 import { createLoggedInUser, loginStaff } from '../../../test/auth.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { solidPng } from '../../../test/images.ts';
 import { multipart } from '../../../test/multipart.ts';
 
 type Auth = Record<string, string>;
 
-describe.each(DB_KINDS)('staff console: news on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('staff console: news on %s', (kind) => {
   let t: TestContext;
   let staff: Auth;
   let donor: Auth;

@@ -8,14 +8,16 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema/index.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { createNewsRepository } from './news.repository.ts';
 import { prepareNews } from './news.service.ts';
 
 const SEEDED = 13;
 const eqId = (id: number) => eq(news.id, id);
 
-describe.each(DB_KINDS)('news API on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('news API on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext(kind);

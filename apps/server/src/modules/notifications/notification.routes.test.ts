@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { news, notifications, users } from '../../db/schema/index.ts';
 import { createLoggedInUser } from '../../../test/auth.ts';
 import { createVerifiedDonor } from '../../../test/donor.ts';
-import { createTestContext, DB_KINDS, TEST_NOW, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, TEST_NOW, type TestContext } from '../../../test/helper.ts';
 import { listCampaigns, notificationRows, registerForCampaign } from '../../../test/notifications.ts';
 import { createNotificationRepository } from './notification.repository.ts';
 
 type Auth = { authorization: string };
 
-describe.each(DB_KINDS)('notifications API on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('notifications API on %s', (kind) => {
   let t: TestContext;
   const list = (auth: Auth, query = '') =>
     t.request({ method: 'GET', url: `${API.notifications}${query}`, headers: auth });

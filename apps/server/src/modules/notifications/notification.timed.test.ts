@@ -34,6 +34,7 @@ describe('reminder times (Vietnam, UTC+7)', () => {
   });
 });
 
+// On both databases (test/helper.ts, DB_KINDS): timed notifications claimed once across processes.
 describe.each(DB_KINDS)('timed notifications on %s', (kind) => {
   let t: TestContext;
   let campaigns: Campaign[];

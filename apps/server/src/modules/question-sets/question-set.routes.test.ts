@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.ts';
 import { createLoggedInUser, loginStaff } from '../../../test/auth.ts';
 import { createVerifiedDonor } from '../../../test/donor.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { registerForCampaign } from '../../../test/notifications.ts';
 
 type Auth = Record<string, string>;
@@ -47,7 +47,9 @@ const texts = (set: {
 }) =>
   set.sections.map((s) => [s.name, s.questions.map((q) => `${q.content}${q.hasDetail ? ' (detail)' : ''}`)]);
 
-describe.each(DB_KINDS)('staff console: questionnaires with versions on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('staff console: questionnaires with versions on %s', (kind) => {
   let t: TestContext;
   let staff: Auth;
   let donorAuth: Auth;

@@ -15,6 +15,7 @@ type Campaign = {
   organizeTime: string;
 };
 
+// On both databases (test/helper.ts, DB_KINDS): the booking statement and concurrent submissions.
 describe.each(DB_KINDS)('donation registration on %s', (kind) => {
   let t: TestContext;
   let campaigns: Campaign[];

@@ -19,14 +19,16 @@ import {
   nextCode,
   secretOf,
 } from '../../../test/auth.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORDS } from '../../seed/seed.ts';
 import { codeOfStep, fromBase32, timeStep } from './totp.ts';
 
 type Auth = Record<string, string>;
 const bearer = (token: string): Auth => ({ authorization: `Bearer ${token}` });
 
-describe.each(DB_KINDS)('second factor for staff on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('second factor for staff on %s', (kind) => {
   let t: TestContext;
   let ipN = 0;
   // Each test its own address: the per-address login limits stay out of the way.

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { news } from '../../db/schema/index.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { createNewsRepository } from '../news/news.repository.ts';
 import { prepareNews } from '../news/news.service.ts';
 import { renderHeadTags } from './page-meta.ts';
 
 const PUBLIC = 'http://portal.test';
 
-describe.each(DB_KINDS)('search engines and link previews on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('search engines and link previews on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext(kind);

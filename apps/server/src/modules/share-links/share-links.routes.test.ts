@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns as campaignsTable, shortLinks } from '../../db/schema/index.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 
 type Campaign = {
   id: number;
@@ -29,7 +29,9 @@ function fakeWebDist() {
 const og = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
 
-describe.each(DB_KINDS)('share links on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('share links on %s', (kind) => {
   let t: TestContext;
   let campaigns: Campaign[];
   const share = (campaignId: unknown, remoteAddress?: string) =>

@@ -15,6 +15,7 @@ const vnAt = (hhmm: string, days = 3) => {
   return new Date(`${day}T${hhmm}:00+07:00`).toISOString();
 };
 
+// On both databases (test/helper.ts, DB_KINDS): concurrent bookings of one slot.
 describe.each(DB_KINDS)('time slots on %s', (kind) => {
   let t: TestContext;
   let staff: Auth;

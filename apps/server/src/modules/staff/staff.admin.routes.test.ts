@@ -17,6 +17,7 @@ import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink.ts';
 
 type Auth = Record<string, string>;
 
+// On both databases (test/helper.ts, DB_KINDS): two ADMINs changing each other at once (an advisory lock).
 describe.each(DB_KINDS)('staff accounts (ADMIN) on %s', (kind) => {
   let t: TestContext;
   let smtp: SmtpSink;

@@ -7,7 +7,7 @@ import { createVerifiedDonor } from '../../../test/donor.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { donorProfiles } from '../../db/schema/index.ts';
 import { gifClaiming, pngClaiming, solidPng } from '../../../test/images.ts';
-import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { AVATAR_MAX_GIF_PIXELS, AVATAR_MAX_INPUT_PIXELS } from './user.service.ts';
 
 type Auth = Record<string, string>;
@@ -54,7 +54,9 @@ const NEVER_NULL = ['user_id', 'username', 'email', 'enable', 'status', 'time_do
 let largePng: Promise<Buffer> | undefined;
 const largeDimensionPng = () => (largePng ??= solidPng(8000, 8000, '#2e7d32'));
 
-describe.each(DB_KINDS)('donor profile API on %s', (kind) => {
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
+describe.each(EMBEDDED_ONLY)('donor profile API on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext(kind);
