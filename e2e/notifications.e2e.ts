@@ -2,7 +2,13 @@ import { API, CONSENT_VERSIONS } from '@giot-hong/contract';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
-import { call, newVerifiedDonor, startSession, type Session } from './support/accounts.ts';
+import {
+  call,
+  cancellableCampaigns,
+  newVerifiedDonor,
+  startSession,
+  type Session,
+} from './support/accounts.ts';
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -83,8 +89,7 @@ describe('notifications: bell, panel, page and detail', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const campaigns: Campaign[] = (await call(API.campaigns)).body.data;
-    campaign = campaigns[0]!;
+    campaign = (await cancellableCampaigns<Campaign>())[0]!;
     donor = await newVerifiedDonor('tb', PERSON!);
   });
   afterAll(() => browser?.close());
