@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -43,6 +44,43 @@ export default tseslint.config(
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Use the api client in src/lib/api-client.ts' },
+      ],
+    },
+  },
+  {
+    // Boundaries. No import cycle, at file level; the zones below forbid the folder-level ones.
+    // Warnings until the imports they find are moved; then errors.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // The web app imports without extensions (bundler resolution): resolve them too.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['warn', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'warn',
+        {
+          zones: [
+            // The contract is shared by both sides and depends on neither.
+            { target: './packages/contract/src', from: './apps' },
+            // Neither side reaches into the other.
+            { target: './apps/web/src', from: './apps/server' },
+            { target: './apps/server/src', from: './apps/web' },
+            // Server layers: lib knows nothing of the rest; plugins do not build modules.
+            {
+              target: './apps/server/src/lib',
+              from: ['./apps/server/src/modules', './apps/server/src/plugins', './apps/server/src/app.ts'],
+            },
+            { target: './apps/server/src/plugins', from: './apps/server/src/modules' },
+            // Web layers: lib and components know nothing of features; a feature does not import the app shell.
+            { target: ['./apps/web/src/lib', './apps/web/src/components'], from: './apps/web/src/features' },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          ],
+        },
       ],
     },
   },
