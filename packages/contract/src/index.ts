@@ -37,3 +37,7 @@ export * from './admin-content.ts';
 export * from './data-rights.ts';
 export * from './audit-trail.ts';
 export * from './console-texts.ts';
+export * from './screening.ts';
+export * from './unit-number.ts';
+export * from './certificates.ts';
+export * from './honours.ts';

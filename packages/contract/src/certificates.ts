@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { foldVietnamese } from './text.ts';
+
+/**
+ * The certificate of a voluntary donation (Giấy chứng nhận hiến máu tình nguyện): one per DONE,
+ * numbered per chapter and year, signed so that anyone it is shown to can check it.
+ *
+ * What a verifier learns is deliberately little: the state, the date, the volume and what is left
+ * of it, the facility, the donor's masked name and birth year. Enough for a hospital to match the
+ * person in front of it; not enough to learn more about them.
+ */
+export const CERTIFICATE_MESSAGES = {
+  notFound: 'Không tìm thấy giấy chứng nhận với số này',
+  badSignature: 'Chữ ký không khớp: giấy chứng nhận này không do Hội cấp hoặc đã bị sửa',
+  useExceeds: (remainingMl: number) => `Lượt sử dụng vượt quá thể tích còn lại (${remainingMl} ml)`,
+  revoked: 'Giấy chứng nhận đã bị thu hồi',
+  alreadyRevoked: 'Giấy chứng nhận này đã bị thu hồi trước đó',
+  hospitalRequired: 'Vui lòng nhập tên bệnh viện',
+  volumeRange: 'Thể tích phải là số nguyên từ 1 đến 650 ml',
+  reasonRequired: 'Vui lòng nhập lý do thu hồi',
+  download: 'Tải giấy chứng nhận',
+} as const;
+const M = CERTIFICATE_MESSAGES;
+
+/** A serial: the chapter's prefix, the year, and a six-digit sequence within that year. */
+export const CERTIFICATE_SERIAL = /^[A-Z]{2,6}-\d{4}-\d{6}$/;
+export const formatCertificateSerial = (prefix: string, year: number, sequence: number) =>
+  `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
+
+/** VALID while some volume is unused, USED_UP once all of it is, REVOKED when recorded in error. */
+export const CERTIFICATE_STATES = {
+  VALID: 'Còn hiệu lực',
+  USED_UP: 'Đã sử dụng hết',
+  REVOKED: 'Đã thu hồi',
+} as const;
+export type TCertificateState = keyof typeof CERTIFICATE_STATES;
+
+/**
+ * A masked name: the family name in full, the other words by their initial ('Nguyễn Văn An' →
+ * 'Nguyễn V. A.'). One word stays as it is.
+ */
+export function maskedName(fullName: string): string {
+  const words = fullName.normalize('NFC').trim().split(/\s+/).filter(Boolean);
+  if (words.length <= 1) return words[0] ?? '';
+  return [words[0], ...words.slice(1).map((w) => `${w[0]!.toUpperCase()}.`)].join(' ');
+}
+
+/**
+ * The exact bytes that are signed: serial, donation day, volume, and a SHA-256 of the donor's
+ * identity (name folded to plain lower-case letters, and date of birth), joined by '|'. The
+ * identity is hashed so the signed text itself reveals nothing; a verifier holding the paper can
+ * recompute it from what is printed on it.
+ */
+export function certificateSigningText(c: {
+  serial: string;
+  donatedOn: string;
+  volumeMl: number;
+  identityHash: string;
+}): string {
+  return ['giot-hong-certificate-v1', c.serial, c.donatedOn, String(c.volumeMl), c.identityHash].join('|');
+}
+
+/** The identity text hashed into the signature: folded name and birth date (yyyy-mm-dd). */
+export const certificateIdentityText = (fullName: string, birthDate: string) =>
+  `${foldVietnamese(fullName).replace(/\s+/g, ' ').trim()}|${birthDate}`;
+
+export const ZCertificateUseRequest = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  hospital: z.string({ error: M.hospitalRequired }).trim().min(1, M.hospitalRequired).max(200),
+  volumeMl: z
+    .number({ error: M.volumeRange })
+    .int(M.volumeRange)
+    .min(1, M.volumeRange)
+    .max(650, M.volumeRange),
+});
+export type TCertificateUseRequest = z.infer<typeof ZCertificateUseRequest>;
+
+export const ZCertificateRevokeRequest = z.object({
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(500),
+});
+
+/** What the public verification answers: nothing beyond these fields. */
+export const ZPublicCertificate = z.object({
+  serial: z.string(),
+  state: z.enum(['VALID', 'USED_UP', 'REVOKED']),
+  donatedOn: z.string(),
+  volumeMl: z.number().int(),
+  remainingMl: z.number().int(),
+  facility: z.string(),
+  maskedName: z.string(),
+  birthYear: z.number().int().nullable(),
+  /** Whether the signature in the link (if one was given) matches. */
+  signatureValid: z.boolean().nullable(),
+});
+export type TPublicCertificate = z.infer<typeof ZPublicCertificate>;

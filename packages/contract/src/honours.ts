@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Honours: milestones of donations counted over those recorded here and elsewhere. The ladder
+ * comes from configuration (HONOUR_MILESTONES); this is the default, the steps the Red Cross and the
+ * provinces honour donors at.
+ */
+export const DEFAULT_HONOUR_MILESTONES = [1, 5, 10, 15, 20, 30, 40, 50, 70, 100] as const;
+
+export const HONOUR_TEXTS = {
+  badge: (n: number) => (n === 1 ? 'Lần hiến máu đầu tiên' : `${n} lần hiến máu`),
+  toNext: (remaining: number, next: number) => `Còn ${remaining} lần nữa để đạt mốc ${next} lần`,
+  allReached: 'Bạn đã đạt mọi mốc vinh danh. Xin cảm ơn!',
+  notificationTitle: (n: number) => `Chúc mừng bạn đạt mốc ${n} lần hiến máu`,
+  emergency: 'Hiến máu khẩn cấp',
+} as const;
+
+/** Parses "1,5,10" (configuration) into a strictly increasing ladder of positive integers. */
+export function parseMilestones(text: string): number[] {
+  const steps = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number);
+  if (!steps.length || steps.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error('HONOUR_MILESTONES: comma-separated positive whole numbers');
+  for (let i = 1; i < steps.length; i++)
+    if (steps[i]! <= steps[i - 1]!) throw new Error('HONOUR_MILESTONES: each step above the one before');
+  return steps;
+}
+
+/**
+ * Where a donor stands: the milestones reached (with the date of the donation that reached each,
+ * given the donation dates in order) and the next one.
+ */
+export function honourProgress(milestones: readonly number[], donationDays: readonly string[]) {
+  const days = [...donationDays].sort();
+  const count = days.length;
+  const reached = milestones
+    .filter((m) => m <= count)
+    .map((m) => ({ milestone: m, reachedOn: days[m - 1]! }));
+  const next = milestones.find((m) => m > count) ?? null;
+  return { count, reached, next, remaining: next === null ? 0 : next - count };
+}
+
+/** The milestones crossed by going from `before` to `after` donations (usually one, or none). */
+export const milestonesCrossed = (milestones: readonly number[], before: number, after: number) =>
+  milestones.filter((m) => m > before && m <= after);
+
+export const ZHonoursMe = z.object({
+  count: z.number().int(),
+  emergencyCount: z.number().int(),
+  reached: z.array(z.object({ milestone: z.number().int(), reachedOn: z.string(), label: z.string() })),
+  next: z.number().int().nullable(),
+  remaining: z.number().int(),
+});
+export type THonoursMe = z.infer<typeof ZHonoursMe>;
