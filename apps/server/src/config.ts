@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 // The terms page states this figure to donors: the default comes from the same constant.
-import { DATA_RIGHTS, DEMO_CHAPTER_CONTACT, PRIVACY, type TChapterContact } from '@giot-hong/contract';
+import {
+  DATA_RIGHTS,
+  DEMO_CHAPTER_CONTACT,
+  parseMilestones,
+  PRIVACY,
+  type TChapterContact,
+} from '@giot-hong/contract';
 
 /**
  * The only place that reads the environment. Everything else receives a `Config`.
@@ -23,6 +29,17 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_SECRET: z.string().min(32).optional(),
   REFRESH_TOKEN_SECRET: z.string().min(32).optional(),
+  /** Seeds the Ed25519 key that signs donation certificates (any text of 32+ characters). */
+  CERTIFICATE_SIGNING_KEY: z.string().min(32).optional(),
+  /** The serial prefix of this chapter's certificates (GH-2026-000123). */
+  CERTIFICATE_PREFIX: z
+    .string()
+    .regex(/^[A-Z]{2,6}$/)
+    .default('GH'),
+  /** The facility printed on certificates and shown by the verification page. */
+  CERTIFICATE_FACILITY: z.string().min(1).default('Hội Chữ thập đỏ - Điểm hiến máu Giọt Hồng'),
+  /** The honours ladder: donation counts that are milestones, comma-separated. */
+  HONOUR_MILESTONES: z.string().default('1,5,10,15,20,30,40,50,70,100'),
   DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
   /** Default: on, except under NODE_ENV=production where demo accounts must be asked for. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
@@ -73,7 +90,11 @@ export type Config = {
   /** The chapter's public contact details (CHAPTER_* variables). */
   chapterContact: TChapterContact;
   logLevel: string;
-  secrets: { accessToken: string; refreshToken: string; dataEncryption: string };
+  secrets: { accessToken: string; refreshToken: string; dataEncryption: string; certificateSigning: string };
+  /** Certificates: serial prefix and the facility they name. */
+  certificates: { prefix: string; facility: string };
+  /** The honours ladder (parsed HONOUR_MILESTONES). */
+  honourMilestones: number[];
   seedDemoData: boolean;
   /** Whether /api/docs (the OpenAPI page and its JSON) is served. */
   apiDocs: boolean;
@@ -93,7 +114,12 @@ export type Config = {
   schedulerTickMs: number;
 };
 
-const SECRET_NAMES = ['ACCESS_TOKEN_SECRET', 'REFRESH_TOKEN_SECRET', 'DATA_ENCRYPTION_KEY'] as const;
+const SECRET_NAMES = [
+  'ACCESS_TOKEN_SECRET',
+  'REFRESH_TOKEN_SECRET',
+  'DATA_ENCRYPTION_KEY',
+  'CERTIFICATE_SIGNING_KEY',
+] as const;
 
 function loadOrCreateSecrets(dataDir: string, env: z.infer<typeof ZEnv>) {
   const file = path.join(dataDir, 'secrets.json');
@@ -170,7 +196,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       accessToken: secrets.ACCESS_TOKEN_SECRET,
       refreshToken: secrets.REFRESH_TOKEN_SECRET,
       dataEncryption: secrets.DATA_ENCRYPTION_KEY,
+      certificateSigning: secrets.CERTIFICATE_SIGNING_KEY,
     },
+    certificates: { prefix: env.CERTIFICATE_PREFIX, facility: env.CERTIFICATE_FACILITY },
+    honourMilestones: parseMilestones(env.HONOUR_MILESTONES),
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
     apiDocs: (env.API_DOCS ?? (production ? 'false' : 'true')) === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
