@@ -27,6 +27,10 @@ export const appointments = pgTable(
     /** WHOLE_BLOOD, APHERESIS_PLATELETS, APHERESIS_PLASMA: the interval to the next donation follows it. */
     donationType: text('donation_type'),
     volumeMl: integer('volume_ml'),
+    /** The bag's unit number (ISBT 128 DIN or a facility's own), recorded with a DONE; unique. */
+    unitNumber: text('unit_number'),
+    /** A donation given in an emergency (hiến máu khẩn cấp), which honour lists count apart. */
+    emergency: boolean('emergency').notNull().default(false),
     /** DEFERRED: a reason from the contract's list, free text for OTHER, and the first day allowed again. */
     deferralReason: text('deferral_reason'),
     deferralText: text('deferral_text'),
@@ -50,6 +54,13 @@ export const appointments = pgTable(
     // The dashboard's registrations per day.
     index('appointments_created_idx').on(t.createdAt),
     uniqueIndex('appointments_check_in_code_uq').on(t.checkInCode),
+    uniqueIndex('appointments_unit_number_uq')
+      .on(t.unitNumber)
+      .where(sql`${t.unitNumber} is not null`),
+    // Honours: a donor's donations, counted per day.
+    index('appointments_user_donated_idx')
+      .on(t.userId, t.donatedAt)
+      .where(sql`${t.status} = 'DONE'`),
     index('appointments_user_deferred_idx')
       .on(t.userId, t.deferredUntil)
       .where(sql`${t.status} = 'DEFERRED'`),

@@ -11,3 +11,4 @@ export * from './slots.ts';
 export * from './console-content.ts';
 export * from './data-rights.ts';
 export * from './second-factor.ts';
+export * from './after-donation.ts';
