@@ -93,3 +93,19 @@ export const ZPublicCertificate = z.object({
   signatureValid: z.boolean().nullable(),
 });
 export type TPublicCertificate = z.infer<typeof ZPublicCertificate>;
+
+/** The certificates' paths: public verification, the donor's PDF, and staff actions. */
+export const CERTIFICATE_API = {
+  /** Anyone: the verification of one certificate (what ZPublicCertificate holds). */
+  publicBySerial: (serial: string) => `/api/public/certificates/${serial}`,
+  /** The public keys that sign certificates, for offline verification. */
+  wellKnownKeys: '/.well-known/giot-hong-certificates.json',
+  /** Its donor or staff: the PDF. */
+  pdf: (serial: string) => `/api/certificates/${serial}.pdf`,
+  /** Staff: a use of the entitlement reported by a hospital; a revocation. */
+  adminUses: (serial: string) => `/api/admin/certificates/${serial}/uses`,
+  adminRevoke: (serial: string) => `/api/admin/certificates/${serial}/revoke`,
+} as const;
+
+/** The public verification page (the QR code's link, before the '#signature'). */
+export const certificateVerifyPath = (serial: string) => `/xac-minh/${serial}`;

@@ -1,0 +1,132 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  appointments,
+  campaigns,
+  certificateSequences,
+  certificates,
+  certificateUses,
+  donorProfiles,
+} from '../../db/schema/index.ts';
+
+export type CertificateRow = typeof certificates.$inferSelect;
+/** A certificate with the volume its recorded uses took. */
+export type CertificateWithUse = CertificateRow & { usedMl: number };
+
+const usedMl = sql<number>`coalesce((select sum(${certificateUses.volumeMl}) from ${certificateUses} where ${certificateUses.certificateId} = ${certificates.id}), 0)::int`;
+
+export function createCertificateRepository(db: Db) {
+  return {
+    /**
+     * The next serial number of `year`, inside the caller's transaction. The upsert locks the
+     * year's row until the transaction ends: concurrent DONE recordings take 1, 2, 3 … in turn,
+     * and a recording that rolls back gives its number back.
+     */
+    async nextSequence(tx: Db, year: number): Promise<number> {
+      const rows = await tx
+        .insert(certificateSequences)
+        .values({ year, last: 1 })
+        .onConflictDoUpdate({
+          target: certificateSequences.year,
+          set: { last: sql`${certificateSequences.last} + 1` },
+        })
+        .returning({ last: certificateSequences.last });
+      return rows[0]!.last;
+    },
+
+    /** What a certificate prints of a DONE appointment: the donor's verified identity and the volume. */
+    async donationToCertify(tx: Db, appointmentId: number) {
+      const rows = await tx
+        .select({
+          userId: appointments.userId,
+          volumeMl: appointments.volumeMl,
+          donatedAt: appointments.donatedAt,
+          organizeTime: campaigns.organizeTime,
+          fullName: donorProfiles.fullName,
+          dob: donorProfiles.dob,
+          address: donorProfiles.address,
+        })
+        .from(appointments)
+        .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
+        .leftJoin(donorProfiles, eq(donorProfiles.userId, appointments.userId))
+        .where(eq(appointments.id, appointmentId))
+        .limit(1);
+      return rows[0];
+    },
+
+    async insert(tx: Db, row: typeof certificates.$inferInsert): Promise<CertificateRow> {
+      return (await tx.insert(certificates).values(row).returning())[0]!;
+    },
+
+    /** A correction of the DONE changes the volume or the day: the certificate follows, re-signed. */
+    async updateSigned(
+      tx: Db,
+      id: number,
+      fields: Pick<CertificateRow, 'volumeMl' | 'donatedOn' | 'signature' | 'keyId'>,
+    ): Promise<void> {
+      await tx.update(certificates).set(fields).where(eq(certificates.id, id));
+    },
+
+    async findByAppointment(tx: Db, appointmentId: number): Promise<CertificateRow | undefined> {
+      return (
+        await tx.select().from(certificates).where(eq(certificates.appointmentId, appointmentId)).limit(1)
+      )[0];
+    },
+
+    async findBySerial(serial: string): Promise<CertificateWithUse | undefined> {
+      const rows = await db
+        .select({ c: certificates, usedMl })
+        .from(certificates)
+        .where(eq(certificates.serial, serial))
+        .limit(1);
+      return rows[0] && { ...rows[0].c, usedMl: rows[0].usedMl };
+    },
+
+    /** The donor's certificates by appointment (their record and appointment views). */
+    async listForUser(userId: number): Promise<CertificateWithUse[]> {
+      const rows = await db
+        .select({ c: certificates, usedMl })
+        .from(certificates)
+        .where(eq(certificates.userId, userId))
+        .orderBy(certificates.donatedOn);
+      return rows.map((r) => ({ ...r.c, usedMl: r.usedMl }));
+    },
+
+    /**
+     * Records a use unless it exceeds what remains: the certificate's row is locked first, so two
+     * uses recorded at once cannot together exceed the volume. Returns the remaining volume
+     * before the use when it is refused.
+     */
+    async addUse(
+      certificateId: number,
+      use: { usedOn: string; hospital: string; volumeMl: number; recordedBy: number },
+    ): Promise<{ ok: true; remainingMl: number } | { ok: false; remainingMl: number }> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ volumeMl: certificates.volumeMl })
+          .from(certificates)
+          .where(eq(certificates.id, certificateId))
+          .for('update');
+        const [{ used }] = (await tx
+          .select({ used: sql<number>`coalesce(sum(${certificateUses.volumeMl}), 0)::int` })
+          .from(certificateUses)
+          .where(eq(certificateUses.certificateId, certificateId))) as [{ used: number }];
+        const remaining = row!.volumeMl - used;
+        if (use.volumeMl > remaining) return { ok: false, remainingMl: remaining };
+        await tx.insert(certificateUses).values({ certificateId, ...use });
+        return { ok: true, remainingMl: remaining - use.volumeMl };
+      });
+    },
+
+    /** Revokes unless already revoked; false when it was. */
+    async revoke(id: number, reason: string, by: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(certificates)
+        .set({ revokedAt: at, revokeReason: reason, revokedBy: by })
+        .where(and(eq(certificates.id, id), sql`${certificates.revokedAt} is null`))
+        .returning({ id: certificates.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type CertificateRepository = ReturnType<typeof createCertificateRepository>;
