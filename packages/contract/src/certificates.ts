@@ -19,6 +19,7 @@ export const CERTIFICATE_MESSAGES = {
   volumeRange: 'Thể tích phải là số nguyên từ 1 đến 650 ml',
   reasonRequired: 'Vui lòng nhập lý do thu hồi',
   download: 'Tải giấy chứng nhận',
+  rateLimited: (wait: string) => `Bạn đã tra cứu quá nhiều lần. Vui lòng thử lại sau ${wait}.`,
 } as const;
 const M = CERTIFICATE_MESSAGES;
 
@@ -109,3 +110,6 @@ export const CERTIFICATE_API = {
 
 /** The public verification page (the QR code's link, before the '#signature'). */
 export const certificateVerifyPath = (serial: string) => `/xac-minh/${serial}`;
+
+/** Public verifications per address: enough for a hospital desk, too few to walk the serials. */
+export const CERTIFICATE_LIMITS = { perIpMax: 60, perIpWindowSeconds: 600 } as const;

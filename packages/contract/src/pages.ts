@@ -25,6 +25,8 @@ export const PAGES = {
   staffWelcome: '/chao-mung-can-bo',
   /** The link of the account-deletion e-mail (token in the URL fragment). */
   deletionConfirm: '/xac-nhan-xoa-tai-khoan',
+  /** Anyone a donation certificate is shown to checks it here (its QR code's link). */
+  certificateVerify: (serial: string) => `/xac-minh/${serial}`,
 } as const;
 
 /** Where the staff console lives; the donor router knows only this prefix (its pages are one lazy area). */
@@ -57,12 +59,16 @@ export const CONSOLE_PAGES = {
   inbox: `${CONSOLE_ROOT}/hop-thu`,
   broadcasts: `${CONSOLE_ROOT}/thong-bao`,
   staff: `${CONSOLE_ROOT}/tai-khoan`,
+  /** Donors who reached a milestone in a period (the ceremony list). */
+  honours: `${CONSOLE_ROOT}/vinh-danh`,
 } as const;
 
 /** Hash tabs of /trang-ca-nhan. */
 export const PROFILE_TABS = {
   personalInfo: 'thong-tin-ca-nhan',
   history: 'lich-su-hien-mau',
+  /** The donor's record: donations, venue checks, certificates, honours. */
+  record: 'ho-so-hien-mau',
   createDonorProfile: 'tao-ho-so-hien-mau',
   privacy: 'quyen-rieng-tu',
   appointment: (id: number | string) => `xem-lich-hen-${id}`,
@@ -108,6 +114,7 @@ export const STATIC_PAGE_PATHS: readonly string[] = [
 export const DYNAMIC_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/tin-tuc\/\d+$/,
   /^\/thong-bao\/\d+$/,
+  /^\/xac-minh\/[A-Z]{2,6}-\d{4}-\d{6}$/,
   ...consolePages.filter((p) => typeof p === 'function').map(patternOf),
 ];
 
