@@ -34,6 +34,7 @@ const Notifications = lazyPage(() => import('../features/notifications/routes/no
 const NotificationDetail = lazyPage(
   () => import('../features/notifications/routes/notification-detail-route'),
 );
+const CertificateVerify = lazyPage(() => import('../features/certificates/routes/verify-route'));
 // The staff console is one lazy area with its own layout and routes: the donor pages only know
 // its prefix, so none of its code reaches their chunks.
 const ConsoleArea = lazyPage(() => import('../features/console/routes/console-area'));
@@ -88,6 +89,7 @@ export function AppRoutes() {
         <Route path={paths.contact} element={<Contact />} />
         <Route path={paths.terms} element={<Terms />} />
         <Route path={paths.deletionConfirm} element={<DeletionConfirm />} />
+        <Route path={paths.certificateVerify(':serial')} element={<CertificateVerify />} />
 
         {/* Account pages share one toast area (a toast outlives the navigation after it). */}
         <Route element={<AuthShell />}>
