@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDayRange, zDay } from './dates.ts';
 
 /**
  * Honours: milestones of donations counted over those recorded here and elsewhere. The ladder
@@ -13,6 +14,7 @@ export const HONOUR_TEXTS = {
   allReached: 'Bạn đã đạt mọi mốc vinh danh. Xin cảm ơn!',
   notificationTitle: (n: number) => `Chúc mừng bạn đạt mốc ${n} lần hiến máu`,
   emergency: 'Hiến máu khẩn cấp',
+  dayInvalid: 'Vui lòng chọn ngày hợp lệ',
 } as const;
 
 /** Parses "1,5,10" (configuration) into a strictly increasing ladder of positive integers. */
@@ -55,3 +57,28 @@ export const ZHonoursMe = z.object({
   remaining: z.number().int(),
 });
 export type THonoursMe = z.infer<typeof ZHonoursMe>;
+
+/** GET /api/admin/honours?from=&to= (yyyy-mm-dd, Vietnam; at most 366 days), and its .csv / .xlsx. */
+export const HONOURS_ADMIN_API = {
+  list: '/api/admin/honours',
+  csv: '/api/admin/honours.csv',
+  xlsx: '/api/admin/honours.xlsx',
+} as const;
+
+export const ZHonoursQuery = z
+  .object({
+    from: zDay({ message: HONOUR_TEXTS.dayInvalid }),
+    to: zDay({ message: HONOUR_TEXTS.dayInvalid }),
+  })
+  .superRefine((v, ctx) => checkDayRange(v, ctx));
+
+export const ZHonourRow = z.object({
+  userId: z.number().int(),
+  fullName: z.string().nullable(),
+  username: z.string(),
+  milestone: z.number().int(),
+  reachedOn: z.string(),
+  count: z.number().int(),
+  emergencyCount: z.number().int(),
+});
+export type THonourRow = z.infer<typeof ZHonourRow>;

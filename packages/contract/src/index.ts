@@ -41,3 +41,4 @@ export * from './screening.ts';
 export * from './unit-number.ts';
 export * from './certificates.ts';
 export * from './honours.ts';
+export * from './donation-record.ts';

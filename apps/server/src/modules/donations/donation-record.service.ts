@@ -1,0 +1,99 @@
+import {
+  screeningFindings,
+  sexOf,
+  unitNumberTail,
+  vnDayOf,
+  type TDonationRecord,
+  type TDonationType,
+} from '@giot-hong/contract';
+import { decisiveOf, nextEligibleDay } from '../appointments/last-donation.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { DonationRecordRepository } from './donation-record.repository.ts';
+
+/** The donor's record, put together from the repository's three reads. */
+export function createDonationRecordService(deps: { repo: DonationRecordRepository; clock: Clock }) {
+  const { repo } = deps;
+  return {
+    async recordOf(userId: number): Promise<TDonationRecord> {
+      const [here, elsewhere, profile] = await Promise.all([
+        repo.donationsHere(userId),
+        repo.donationsElsewhere(userId),
+        repo.profile(userId),
+      ]);
+      const sex = sexOf(profile?.gender);
+      const donations = here.map((d) => {
+        const s = d.screening;
+        const type = (d.donationType ?? 'WHOLE_BLOOD') as TDonationType;
+        const screening =
+          s && s.weightKg !== null
+            ? {
+                weightKg: s.weightKg,
+                systolic: s.systolic!,
+                diastolic: s.diastolic!,
+                pulse: s.pulse!,
+                hemoglobinGL: s.hemoglobinGL!,
+                temperatureC: s.temperatureC,
+                findings: screeningFindings(
+                  {
+                    weightKg: s.weightKg,
+                    systolic: s.systolic!,
+                    diastolic: s.diastolic!,
+                    pulse: s.pulse!,
+                    hemoglobinGL: s.hemoglobinGL!,
+                    temperatureC: s.temperatureC,
+                  },
+                  { type, volumeMl: d.volumeMl ?? 250, sex },
+                ).map((f) => ({ field: f.field, message: f.message })),
+              }
+            : null;
+        const c = d.certificate;
+        const certificate =
+          c && c.serial
+            ? {
+                serial: c.serial,
+                state: c.revokedAt
+                  ? ('REVOKED' as const)
+                  : c.usedMl >= c.volumeMl!
+                    ? ('USED_UP' as const)
+                    : ('VALID' as const),
+                remainingMl: Math.max(0, c.volumeMl! - c.usedMl),
+              }
+            : null;
+        return {
+          appointmentId: d.appointmentId,
+          donatedOn: vnDayOf(d.donatedAt ?? d.organizeTime),
+          campaignName: d.campaignName,
+          place: d.place,
+          donationType: d.donationType,
+          volumeMl: d.volumeMl,
+          unitNumberTail: d.unitNumber ? unitNumberTail(d.unitNumber) : null,
+          emergency: d.emergency,
+          screening,
+          certificate,
+        };
+      });
+      const decisive = decisiveOf([
+        ...here.map((d) => ({ at: d.donatedAt, donationType: d.donationType })),
+        ...elsewhere.map((d) => ({ at: d.donatedAt, donationType: d.donationType })),
+      ]);
+      const next = decisive ? nextEligibleDay(decisive) : null;
+      const nextEligibleDate = next && next.getTime() > deps.clock.now().getTime() ? vnDayOf(next) : null;
+      return {
+        donations,
+        elsewhere: elsewhere.map((e) => ({
+          id: e.id,
+          donatedOn: vnDayOf(e.donatedAt),
+          place: e.place,
+          donationType: e.donationType,
+        })),
+        totals: {
+          count: donations.length + elsewhere.length,
+          volumeMl: donations.reduce((sum, d) => sum + (d.volumeMl ?? 0), 0),
+        },
+        labBloodGroup: profile?.labBloodGroup ?? null,
+        nextEligibleDate,
+      };
+    },
+  };
+}
+export type DonationRecordService = ReturnType<typeof createDonationRecordService>;

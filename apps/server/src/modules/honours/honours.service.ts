@@ -1,0 +1,77 @@
+import { HONOUR_TEXTS, honourProgress, type TExportTable, type THonoursMe } from '@giot-hong/contract';
+import type { Db } from '../../db/client.ts';
+import type { HonoursRepository } from './honours.repository.ts';
+
+/** A milestone reached by a donation just recorded: the caller congratulates the donor once. */
+export type NewAward = { userId: number; milestone: number; reachedOn: string };
+
+export function createHonoursService(deps: { repo: HonoursRepository; milestones: readonly number[] }) {
+  const { repo, milestones } = deps;
+  return {
+    /**
+     * After a donation is recorded (here or elsewhere), inside its transaction: stores the
+     * milestones the donor's count has reached and returns those reached for the first time.
+     * A correction that lowers the count keeps the awards already given (they were true then).
+     */
+    async awardAfterDonation(tx: Db, userId: number): Promise<NewAward[]> {
+      const days = await repo.donationDays(tx, userId);
+      const { reached } = honourProgress(
+        milestones,
+        days.map((d) => d.day),
+      );
+      const created = await repo.award(tx, userId, reached);
+      return created.map((c) => ({ userId, ...c }));
+    },
+
+    /** GET /api/honours/me: the count, the badges with their dates, what remains to the next. */
+    async mine(userId: number, db: Db): Promise<THonoursMe> {
+      const days = await repo.donationDays(db, userId);
+      const p = honourProgress(
+        milestones,
+        days.map((d) => d.day),
+      );
+      const awarded = new Map((await repo.awardsOf(userId)).map((a) => [a.milestone, a.reachedOn]));
+      return {
+        count: p.count,
+        emergencyCount: days.filter((d) => d.emergency).length,
+        reached: p.reached.map((r) => ({
+          milestone: r.milestone,
+          // The day stored when it was awarded; a later correction does not move it.
+          reachedOn: awarded.get(r.milestone) ?? r.reachedOn,
+          label: HONOUR_TEXTS.badge(r.milestone),
+        })),
+        next: p.next,
+        remaining: p.remaining,
+      };
+    },
+
+    /** The ceremony list: donors who reached a milestone in [from, to] (the request schema checks the range). */
+    listForPeriod: (from: string, to: string) => repo.reachedInPeriod(from, to),
+
+    /** The same list as an export table (CSV with BOM / .xlsx), the ceremony's order. */
+    exportTable(rows: Awaited<ReturnType<HonoursRepository['reachedInPeriod']>>): TExportTable {
+      return {
+        sheet: 'Vinh danh',
+        columns: [
+          { header: 'Họ và tên', type: 'text' },
+          { header: 'Ngày sinh', type: 'text' },
+          { header: 'Điện thoại', type: 'text' },
+          { header: 'Mốc vinh danh', type: 'number' },
+          { header: 'Ngày đạt mốc', type: 'date' },
+          { header: 'Tổng số lần hiến', type: 'number' },
+          { header: 'Hiến máu khẩn cấp', type: 'number' },
+        ],
+        rows: rows.map((r) => [
+          r.fullName ?? r.username,
+          r.dob ?? '',
+          r.mobile ?? '',
+          r.milestone,
+          r.reachedOn,
+          r.count,
+          r.emergencyCount,
+        ]),
+      };
+    },
+  };
+}
+export type HonoursService = ReturnType<typeof createHonoursService>;
