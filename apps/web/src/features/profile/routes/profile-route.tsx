@@ -12,6 +12,7 @@ import { PersonalInfoTab } from '../components/personal-info-tab';
 import { AppointmentHistoryTab } from '../../appointments/components/appointment-history-tab';
 import { AppointmentViewTab } from '../../appointments/components/appointment-view-tab';
 import { PrivacyTab } from '../../privacy/components/privacy-tab';
+import { DonationRecordTab } from '../../donations/components/donation-record-tab';
 
 const APPOINTMENT_PREFIX = profileTabs.appointment('');
 
@@ -24,7 +25,12 @@ function tabFromHash(hash: string): string {
     // A hash such as '#%' is not valid percent-encoding: decodeURIComponent throws (URIError).
     return profileTabs.personalInfo;
   }
-  if (h === profileTabs.history || h === profileTabs.createDonorProfile || h === profileTabs.privacy)
+  if (
+    h === profileTabs.history ||
+    h === profileTabs.record ||
+    h === profileTabs.createDonorProfile ||
+    h === profileTabs.privacy
+  )
     return h;
   if (h.startsWith(APPOINTMENT_PREFIX) && h.length > APPOINTMENT_PREFIX.length) return h;
   return profileTabs.personalInfo;
@@ -82,6 +88,9 @@ export function Component() {
             >
               Lịch sử hiến máu
             </Tabs.Trigger>
+            <Tabs.Trigger value={profileTabs.record} className={tabTrigger}>
+              Hồ sơ hiến máu
+            </Tabs.Trigger>
             <Tabs.Trigger value={profileTabs.privacy} className={tabTrigger}>
               Quyền riêng tư
             </Tabs.Trigger>
@@ -100,6 +109,9 @@ export function Component() {
             ) : (
               <AppointmentViewTab appointmentId={appointmentId} />
             )}
+          </Tabs.Content>
+          <Tabs.Content value={profileTabs.record}>
+            <DonationRecordTab />
           </Tabs.Content>
           <Tabs.Content value={profileTabs.privacy}>
             <PrivacyTab />

@@ -1,0 +1,11 @@
+import { DONATION_RECORD_API, type TDonationRecord, type TEnvelope } from '@giot-hong/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { donationKeys } from './donation-keys';
+
+export async function getDonationRecord(signal?: AbortSignal): Promise<TDonationRecord> {
+  return (await api.get<TEnvelope<TDonationRecord>>(DONATION_RECORD_API.mine, { signal })).data;
+}
+
+export const useDonationRecord = () =>
+  useQuery({ queryKey: donationKeys.record(), queryFn: ({ signal }) => getDonationRecord(signal) });

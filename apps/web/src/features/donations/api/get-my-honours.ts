@@ -1,0 +1,11 @@
+import { DONATION_RECORD_API, type TEnvelope, type THonoursMe } from '@giot-hong/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { donationKeys } from './donation-keys';
+
+export async function getMyHonours(signal?: AbortSignal): Promise<THonoursMe> {
+  return (await api.get<TEnvelope<THonoursMe>>(DONATION_RECORD_API.honoursMine, { signal })).data;
+}
+
+export const useMyHonours = () =>
+  useQuery({ queryKey: donationKeys.honours(), queryFn: ({ signal }) => getMyHonours(signal) });
