@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
 import { call, newDonor, newVerifiedDonor, startSession } from './support/accounts.ts';
 import {
-  downloadedFile,
   DESKTOP,
+  downloadedFile,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   expectWithinHorizontally,
@@ -14,7 +14,10 @@ import {
   lineCount,
   newPage,
   PHONE,
+  poll,
+  toasts,
 } from './support/browser.ts';
+import { vn } from './support/vn-time.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
 
@@ -26,12 +29,8 @@ const PEOPLE = generateIdentities(3, 730_006);
 let nextPerson = 0;
 const TOTAL_QUESTIONS = 22;
 
-/** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
-const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
-
 const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Câu ${n}\\. `) });
 const stepHeading = (page: Page) => page.locator('#registration-step-heading');
-const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 const summary = (page: Page, label: string) =>
   page
     .getByRole('region', { name: 'Tổng quan hiến máu' })
@@ -44,20 +43,13 @@ const valueOf = (scope: ReturnType<Page['getByRole']>, label: string) =>
     .locator('div', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 
-/** HH:mm - dd/MM/yyyy of an instant in Vietnam (UTC+7 all year). */
-function vnTime(iso: string): string {
-  const d = new Date(Date.parse(iso) + 7 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCHours())}:${p(d.getUTCMinutes())} - ${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
-
 /** The booked slot as the history and the view show it: 'HH:mm – HH:mm ngày dd/MM/yyyy' (Vietnam). */
 async function bookedSlotTime(token: string, campaignId: number): Promise<string> {
   const history = await call(API.appointmentsHistory, { token });
   const a = (history.body.data as { campaignId: number; slotStart: string; slotEnd: string }[]).find(
     (h) => h.campaignId === campaignId,
   )!;
-  return `${slotLabel(a.slotStart, a.slotEnd)} ngày ${vnTime(a.slotStart).split(' - ')[1]}`;
+  return `${slotLabel(a.slotStart, a.slotEnd)} ngày ${vn(a.slotStart).date}`;
 }
 
 /** Registers through the wizard as a person does: every question answered, the 2nd one 'Có' with a detail when asked. */

@@ -22,14 +22,14 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
+  toasts,
   unique,
   waitForMail,
 } from './support/browser.ts';
 
 const NEW_PASSWORD = 'Doi-Mat-Khau@27';
 const RESET_PASSWORD = 'Dat-Lai@Mk28';
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 
 /** The message under the input named `name` (its aria-describedby error), or null. */
 async function errorOf(page: Page, name: string): Promise<string | null> {
@@ -45,8 +45,6 @@ async function errors(page: Page, names: string[]): Promise<Record<string, strin
   return out;
 }
 
-/** The text of the visible toasts (title and description). */
-const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 const hasToast = (page: Page, ...parts: string[]) =>
   poll(async () => (await toasts(page)).some((t) => parts.every((p) => t.includes(p)))).toBe(true);
 

@@ -4,12 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
 import { renderCardPng } from '../apps/server/test/idcard/render-card.ts';
 import { newVerifiedDonor, openProfile, startSession, type Session } from './support/accounts.ts';
-import { DESKTOP, expectNoAxeViolations, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  PHONE,
+  poll,
+  toasts,
+} from './support/browser.ts';
 
 /** A person of its own (a seed no other test uses): nobody else has verified this ID number. */
 const [PERSON] = generateIdentities(1, 731_313);
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
 
 /** The first letters of the first two words, as the spec's initials fallback. */
 const initialsOf = (name: string) =>
@@ -43,8 +49,6 @@ async function headerPicture(browser: Browser, session: Session) {
   await context.close();
   return { shown, failed };
 }
-
-const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 
 describe('avatar on the profile page', () => {
   let browser: Browser;

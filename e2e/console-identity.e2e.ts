@@ -16,14 +16,13 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
+  toasts,
 } from './support/browser.ts';
 
 /** People of their own (a seed no other test uses): nobody else holds these ID numbers. */
 const [OWNER, OTHER] = generateIdentities(2, 918_273);
 const CORRECTED_NAME = 'Lê Thị Ánh Tuyết';
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
-const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 
 const pendingDonor = () => newPendingDonor('xacthuc', OWNER!, OTHER!);
 

@@ -25,8 +25,9 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
 } from './support/browser.ts';
-import { loginToConsole, menuButton, OFFICE, poll } from './support/console.ts';
+import { loginToConsole, menuButton, OFFICE } from './support/console.ts';
 
 /** People of their own (a seed no other test uses): the front of one card with the back of the other. */
 const [FRONT, BACK] = generateIdentities(2, 604_217);

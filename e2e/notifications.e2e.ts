@@ -18,7 +18,10 @@ import {
   lineCount,
   newPage,
   PHONE,
+  poll,
+  toasts,
 } from './support/browser.ts';
+import { vn } from './support/vn-time.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
 type Item = {
@@ -34,8 +37,6 @@ type Item = {
 /** A person of its own (a seed no other test uses): nobody else has verified this ID number. */
 const [PERSON] = generateIdentities(1, 730_717);
 const TOTAL_QUESTIONS = 22;
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
 
 /** Registers through POST /answer (every answer 'Không'); the server writes the confirmation. */
 async function registerByApi(token: string, campaign: Campaign): Promise<number> {
@@ -63,17 +64,7 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 const badge = (page: Page) => page.locator('header').getByTestId('unread-badge');
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Thông báo' });
 const items = (scope: Page | Locator) => scope.getByRole('tabpanel').getByRole('listitem');
-const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
-
-/** dd/MM/yyyy HH:mm (Vietnam) and HH:mm / dd/MM/yyyy parts of an instant. */
-function vn(iso: string) {
-  const d = new Date(Date.parse(iso) + 7 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  const date = `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-  const time = `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
-  return { date, time, full: `${date} ${time}` };
-}
 
 async function openPanel(page: Page) {
   await bell(page).click();

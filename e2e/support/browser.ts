@@ -183,6 +183,12 @@ export async function waitForMail(
   throw new Error(`no mail to ${to} with subject containing "${subjectPart}"`);
 }
 
+/** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
+export const poll = <T>(fn: () => Promise<T> | T, timeout = 20_000) => expect.poll(fn, { timeout });
+
+/** The text of the visible toasts (title and description). */
+export const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
+
 /** A unique suffix for test users. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,13 +1,9 @@
 import { CONSOLE_NAV_TEXTS, UNSAVED_CHANGES_TEXTS } from '@giot-hong/contract';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { loginThroughForm, type Account } from './accounts.ts';
 
 /** The office desktop the console is used on (the 1366 px screen). */
 export const OFFICE = { width: 1366, height: 768 };
-
-export const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
-export const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 
 /** Logs in on /dang-nhap as a person does (staff type their authenticator's code) and waits for the overview. */
 export async function loginToConsole(page: Page, account: Account) {
