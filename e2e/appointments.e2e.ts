@@ -1,10 +1,11 @@
-import { API, CONSENT_VERSIONS, slotLabel } from '@giot-hong/contract';
+import { API, CONSENT_VERSIONS, slotLabel, TIMING } from '@giot-hong/contract';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
 import { call, newDonor, newVerifiedDonor, startSession } from './support/accounts.ts';
 import {
+  afterFrames,
   DESKTOP,
   downloadedFile,
   expectNoAxeViolations,
@@ -232,6 +233,9 @@ describe('appointments: history, view, cancellation', () => {
     await confirm.waitFor({ state: 'detached' });
     expect(await historyItems(page).first().innerText()).toContain('Đã đặt lịch');
     await historyItems(page).first().getByRole('button', { name: 'Hủy lịch hẹn' }).click();
+    // The 3 s before the 'new notifications' toast pass on the page's clock, not the test's.
+    await page.clock.install();
+    const unreadFetched = page.waitForResponse((r) => new URL(r.url()).pathname === API.notificationsUnread);
     await confirm.getByRole('button', { name: 'Xác nhận hủy' }).click();
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đã hủy lịch hẹn'));
     expect((await toasts(page)).join('\n')).toContain('Lịch hẹn của bạn đã được hủy thành công');
@@ -240,16 +244,16 @@ describe('appointments: history, view, cancellation', () => {
     await poll(() => summary(page, 'Sắp tới').textContent()).toBe('0');
     expect(await summary(page, 'Đã hủy').textContent()).toBe('1');
 
-    // The unread count was refreshed: when there is something new, the toast says so 3 s later.
-    const token = await page.evaluate(() => localStorage.getItem('access_token')!);
-    const unread = await call(API.notificationsUnread, { token });
-    const n = unread.status === 200 ? Number(unread.body.data) : 0;
+    // The unread count was refreshed: when there is something new, the toast says so 3 s later,
+    // and not at all when there is nothing new.
+    const unread = await unreadFetched;
+    const n = unread.status() === 200 ? Number(((await unread.json()) as { data: unknown }).data) : 0;
+    await afterFrames(page);
+    await page.clock.runFor(TIMING.newNotificationToastDelayMs + 500);
     if (n > 0) {
-      await poll(() => toasts(page), 10_000).toContainEqual(
-        expect.stringContaining(`Bạn có ${n} thông báo mới.`),
-      );
+      await poll(() => toasts(page)).toContainEqual(expect.stringContaining(`Bạn có ${n} thông báo mới.`));
     } else {
-      await new Promise((r) => setTimeout(r, 4_000));
+      await afterFrames(page);
       expect((await toasts(page)).join('\n')).not.toContain('thông báo mới');
     }
 

@@ -48,12 +48,6 @@ async function errors(page: Page, names: string[]): Promise<Record<string, strin
 const hasToast = (page: Page, ...parts: string[]) =>
   poll(async () => (await toasts(page)).some((t) => parts.every((p) => t.includes(p)))).toBe(true);
 
-/** axe on the page once entering toasts have finished fading in (mid-fade colours are not final). */
-async function expectAccessible(page: Page) {
-  await page.waitForTimeout(600);
-  await expectNoAxeViolations(page);
-}
-
 async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.locator(`input[name="${name}"]`).fill(value);
 }
@@ -82,7 +76,7 @@ describe('accounts in the browser', () => {
     // Sign up.
     await page.goto('/dang-ky');
     await page.getByRole('heading', { level: 1, name: 'Đăng Ký' }).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     const since = Date.now();
     await fill(page, {
       username: user.username,
@@ -99,7 +93,7 @@ describe('accounts in the browser', () => {
     );
     expect(await page.locator('main').innerText()).toContain('Email xác thực có hiệu lực trong 24 giờ.');
     expect((await storage(page)).signupEmail).toBe(user.email);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // Open the mailed link.
     const mail = await waitForMail(user.email, 'Xác thực tài khoản', since);
@@ -110,7 +104,7 @@ describe('accounts in the browser', () => {
       (u) => u.pathname === '/verification' && u.searchParams.get('status') === 'success',
     );
     await page.getByRole('heading', { name: 'Xác thực tài khoản thành công!' }).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // Log in: storage is cleared, then holds exactly the two tokens; home follows.
     await page.locator('main').getByRole('link', { name: 'Đăng nhập', exact: true }).click();
@@ -125,7 +119,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('menuitem', { name: 'Đổi mật khẩu' }).click();
     await page.waitForURL((u) => u.pathname === '/doi-mat-khau');
     await page.getByRole('heading', { level: 1, name: 'Bảo mật' }).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await fill(page, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });
     await submit(page, 'Đổi mật khẩu');
     await hasToast(page, 'Thành công', M.changeSuccess);
@@ -147,7 +141,7 @@ describe('accounts in the browser', () => {
     // Forgot password → code from the mail.
     await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
     await page.waitForURL((u) => u.pathname === '/quen-mat-khau');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     const codeSince = Date.now();
     await fill(page, { email: user.email });
     await submit(page, 'Gửi mã xác nhận');
@@ -156,7 +150,7 @@ describe('accounts in the browser', () => {
     await poll(() => page.locator('main').innerText()).toContain(
       `Nhập mã gồm 6 chữ số đã được gửi đến ${user.email}.`,
     );
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     const codeMail = await waitForMail(user.email, 'Mã xác nhận đặt lại mật khẩu', codeSince);
     const code = /Mã xác nhận của bạn là: (\d{6})/.exec(codeMail.text)![1]!;
     await fill(page, { otp: code });
@@ -165,7 +159,7 @@ describe('accounts in the browser', () => {
     // New password → login page → log in with it.
     await page.waitForURL((u) => u.pathname === '/thay-doi-mat-khau');
     await page.getByRole('heading', { name: 'Đặt lại mật khẩu' }).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await fill(page, { newPassword: RESET_PASSWORD, confirmPassword: RESET_PASSWORD });
     await submit(page, 'Đặt lại mật khẩu');
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
@@ -186,7 +180,7 @@ describe('accounts in the browser', () => {
     await page.goto('/dang-nhap');
     await page.getByRole('heading', { level: 1, name: 'Đăng Nhập' }).waitFor();
     await poll(() => page.locator('main').innerText()).toContain('Chào mừng bạn quay trở lại!');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await submit(page, 'Đăng nhập');
     await poll(() => errors(page, ['username', 'password'])).toEqual({
@@ -272,7 +266,7 @@ describe('accounts in the browser', () => {
       password: V.passwordMin,
       confirmPassword: V.passwordMin,
     });
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     expect(strengthChunks).toEqual([]);
 
     const cases: [Record<string, string>, string, string][] = [
@@ -401,7 +395,7 @@ describe('accounts in the browser', () => {
     await fill(page, { otp: '000000' });
     await submit(page, 'Xác nhận');
     await hasToast(page, 'Đã có lỗi xảy ra', M.otpInvalid);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // The failed verification page: e-mail required, resend, login button.
     await page.goto('/verification?status=failed');
@@ -412,7 +406,7 @@ describe('accounts in the browser', () => {
     await fill(page, { email: 'ai-do@example.com' });
     await submit(page, 'Gửi lại email xác thực');
     await hasToast(page, 'Đã gửi lại email', M.resendSent);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
 
@@ -552,7 +546,7 @@ describe('second factor for staff in the browser', () => {
       expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
       expect(await input.getAttribute('inputmode')).toBe('numeric');
       await poll(() => focusedName(page)).toBe('code');
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
       await expectNoHorizontalOverflow(page);
 
       // Checked before sending, then by the server: each message under the field.
@@ -566,12 +560,12 @@ describe('second factor for staff in the browser', () => {
       await input.fill(wrong);
       await page.keyboard.press('Enter');
       await poll(() => errorOf(page, 'code')).toBe(F.codeWrong);
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
 
       // The recovery code instead, and back.
       await page.getByRole('button', { name: 'Dùng mã khôi phục' }).click();
       await poll(() => focusedName(page)).toBe('recoveryCode');
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Dùng mã từ ứng dụng xác thực' }).click();
       await poll(() => focusedName(page)).toBe('code');
 
@@ -594,11 +588,11 @@ describe('second factor for staff in the browser', () => {
       await loginThroughForm(page, staff.username, staff.password);
       const { recoveryCodes } = await enrolThroughPage(page, staff.username, {
         beforeCode: async () => {
-          await expectAccessible(page);
+          await expectNoAxeViolations(page);
           await expectNoHorizontalOverflow(page);
         },
         onRecoveryCodes: async () => {
-          await expectAccessible(page);
+          await expectNoAxeViolations(page);
           await expectNoHorizontalOverflow(page);
           // 'Tiếp tục' waits for the person to say the codes are kept.
           expect(await page.getByRole('button', { name: 'Tiếp tục' }).isDisabled()).toBe(true);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  afterFrames,
   baseURL,
   DESKTOP,
   expectNoAxeViolations,
@@ -389,7 +390,7 @@ describe('landing page', () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       const before = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(200);
+      await afterFrames(page, 4);
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       await expectNoAxeViolations(page);
 

@@ -11,6 +11,7 @@ import {
 } from './support/accounts.ts';
 import {
   DESKTOP,
+  afterFrames,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   expectWithinHorizontally,
@@ -422,7 +423,11 @@ describe('notifications: bell, panel, page and detail', () => {
     await page.getByRole('article').getByText('Nội dung ngắn').waitFor();
     // A javascript: link is not offered.
     expect(await page.getByRole('link', { name: 'Xem thêm chi tiết' }).count()).toBe(0);
-    await page.waitForTimeout(500);
+    // The content's picture has failed to load (its onerror would have run by now).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('article img')].every((i) => (i as HTMLImageElement).complete),
+    );
+    await afterFrames(page);
     expect(await xss()).toBeNull();
     expect(await page.locator('article script').count()).toBe(1); // inert: inserted as HTML, never executed
 

@@ -101,6 +101,8 @@ export async function newPage(
  * the page's, and axe would measure the contrast of a frame nobody reads.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast or dialog mounted in the last frame starts its transition on the next one.
+  await afterFrames(page);
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -206,7 +208,21 @@ export async function waitForHydration(page: Page) {
     const el = document.querySelector('#root *');
     return !!el && isReact(el);
   });
+  await afterFrames(page);
+}
+
+/**
+ * Resolves once the page has drawn `count` more frames: what an input or a task just queued (a
+ * scroll, an event handler, a promise's continuation, a render) has then happened. The check
+ * that something did NOT happen waits for this instead of a fixed time.
+ */
+export async function afterFrames(page: Page, count = 2) {
   await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    (n) =>
+      new Promise<void>((done) => {
+        const step = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
   );
 }
