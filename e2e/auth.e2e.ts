@@ -9,6 +9,7 @@ import { codeOfStep, fromBase32, timeStep } from '../apps/server/src/modules/sec
 import {
   call,
   DEMO_STAFF,
+  loginThroughForm,
   newInvitedStaff,
   newVerifiedAccount,
   TEST_PASSWORD as PASSWORD,
@@ -55,11 +56,6 @@ async function fill(page: Page, values: Record<string, string>) {
 const submit = (page: Page, name: string) =>
   page.locator('main').getByRole('button', { name, exact: true }).click();
 const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
-
-async function loginThroughForm(page: Page, username: string, password: string) {
-  await fill(page, { username, password });
-  await submit(page, 'Đăng nhập');
-}
 
 describe('accounts in the browser', () => {
   let browser: Browser;
@@ -109,7 +105,7 @@ describe('accounts in the browser', () => {
     // Log in: storage is cleared, then holds exactly the two tokens; home follows.
     await page.locator('main').getByRole('link', { name: 'Đăng nhập', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
-    await loginThroughForm(page, user.username, PASSWORD);
+    await loginThroughForm(page, { username: user.username, password: PASSWORD });
     await page.waitForURL((u) => u.pathname === '/' && u.search === '');
     const stored = await storage(page);
     expect(Object.keys(stored).sort()).toEqual(['access_token', 'refresh_token']);
@@ -167,9 +163,9 @@ describe('accounts in the browser', () => {
     const afterReset = await storage(page);
     expect([afterReset.recoveryEmail, afterReset.resetToken]).toEqual([undefined, undefined]);
 
-    await loginThroughForm(page, user.username, NEW_PASSWORD);
+    await loginThroughForm(page, { username: user.username, password: NEW_PASSWORD });
     await hasToast(page, 'Đã có lỗi xảy ra', M.invalidCredentials);
-    await loginThroughForm(page, user.username, RESET_PASSWORD);
+    await loginThroughForm(page, { username: user.username, password: RESET_PASSWORD });
     await page.waitForURL((u) => u.pathname === '/');
     expect(Object.keys(await storage(page)).sort()).toEqual(['access_token', 'refresh_token']);
     await context.close();
@@ -232,7 +228,7 @@ describe('accounts in the browser', () => {
         password: PASSWORD,
       },
     });
-    await loginThroughForm(page, `cxt${id}`, PASSWORD);
+    await loginThroughForm(page, { username: `cxt${id}`, password: PASSWORD });
     await hasToast(page, 'Đã có lỗi xảy ra', M.emailNotVerified);
     await page.getByRole('link', { name: 'Gửi lại email xác thực' }).click();
     await page.waitForURL((u) => u.pathname === '/verification' && u.searchParams.get('status') === 'failed');
@@ -419,7 +415,7 @@ describe('accounts in the browser', () => {
     const donor = await newVerifiedAccount('dn');
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/dang-nhap');
-    await loginThroughForm(page, donor.username, donor.password);
+    await loginThroughForm(page, { username: donor.username, password: donor.password });
     await page.waitForURL((u) => u.pathname === '/');
     await page.goto('/doi-mat-khau');
     await page.getByRole('heading', { level: 1, name: 'Bảo mật' }).waitFor();
@@ -477,7 +473,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL((u) => u.pathname === '/');
     await page.goForward();
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
-    await loginThroughForm(page, donor.username, donor.password);
+    await loginThroughForm(page, { username: donor.username, password: donor.password });
     await page.waitForURL((u) => u.pathname === '/doi-mat-khau');
     await page.getByRole('heading', { level: 1, name: 'Bảo mật' }).waitFor();
 
@@ -491,7 +487,7 @@ describe('accounts in the browser', () => {
     // An outside address in `redirect` is ignored.
     await page.evaluate(() => localStorage.clear());
     await page.goto('/dang-nhap?redirect=//evil.example/x');
-    await loginThroughForm(page, donor.username, donor.password);
+    await loginThroughForm(page, { username: donor.username, password: donor.password });
     await page.waitForURL((u) => u.pathname === '/' && u.host === new URL(baseURL()).host);
     await context.close();
   });
@@ -500,7 +496,7 @@ describe('accounts in the browser', () => {
     const donor = await newVerifiedAccount('dn');
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/dang-nhap');
-    await loginThroughForm(page, donor.username, donor.password);
+    await loginThroughForm(page, { username: donor.username, password: donor.password });
     await page.waitForURL((u) => u.pathname === '/');
     const before = await storage(page);
     // An access token the server refuses, as after 15 minutes.
@@ -538,7 +534,7 @@ describe('second factor for staff in the browser', () => {
     const { context, page } = await newPage(browser, PHONE);
     try {
       await page.goto('/dang-nhap');
-      await loginThroughForm(page, DEMO_STAFF.username, DEMO_STAFF.password);
+      await loginThroughForm(page, { username: DEMO_STAFF.username, password: DEMO_STAFF.password });
       await page.getByRole('heading', { level: 1, name: 'Xác thực hai lớp' }).waitFor();
       // No token yet: the password alone logs nobody in.
       expect(await storage(page)).not.toHaveProperty('access_token');
@@ -585,7 +581,7 @@ describe('second factor for staff in the browser', () => {
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto('/dang-nhap');
-      await loginThroughForm(page, staff.username, staff.password);
+      await loginThroughForm(page, { username: staff.username, password: staff.password });
       const { recoveryCodes } = await enrolThroughPage(page, staff.username, {
         beforeCode: async () => {
           await expectNoAxeViolations(page);
@@ -615,7 +611,7 @@ describe('second factor for staff in the browser', () => {
       // Next time: the password, then a recovery code instead of the app's code.
       await page.getByRole('button', { name: 'Đăng xuất' }).click();
       await page.waitForURL((u) => u.pathname === '/dang-nhap');
-      await loginThroughForm(page, staff.username, staff.password);
+      await loginThroughForm(page, { username: staff.username, password: staff.password });
       await page.getByRole('heading', { level: 1, name: 'Xác thực hai lớp' }).waitFor();
       await page.getByRole('button', { name: 'Dùng mã khôi phục' }).click();
       await page.getByLabel('Mã khôi phục', { exact: true }).fill(recoveryCodes[0]!.toUpperCase());

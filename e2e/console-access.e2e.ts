@@ -30,7 +30,7 @@ import {
   unique,
   waitForMail,
 } from './support/browser.ts';
-import { consoleNav, errorUnder, openSection } from './support/console.ts';
+import { consoleNav, errorUnder, loginToConsole, openSection } from './support/console.ts';
 import { vnDay } from './support/vn-time.ts';
 
 /** Every script the page loaded, by file name. */
@@ -62,9 +62,7 @@ describe('staff console: who may enter', () => {
       (u) => u.pathname === '/dang-nhap' && u.searchParams.get('redirect') === '/quan-tri',
     );
     // Logging in from the plain login page (no redirect) lands staff on the console too.
-    await page.goto('/dang-nhap');
-    await loginThroughForm(page, DEMO_STAFF);
-    await page.waitForURL((u) => u.pathname === '/quan-tri');
+    await loginToConsole(page, DEMO_STAFF);
     await page.getByRole('heading', { level: 1, name: 'Tổng quan' }).waitFor();
     let nav = await consoleNav(page);
     expect(await nav.getByRole('link', { name: 'Tổng quan', exact: true }).getAttribute('aria-current')).toBe(

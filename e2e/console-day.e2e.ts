@@ -16,7 +16,6 @@ import {
   apiLogin,
   call,
   DEMO_STAFF,
-  loginThroughForm,
   newVerifiedDonor,
   startSession,
   type Session,
@@ -34,7 +33,7 @@ import {
   unique,
   waitForMail,
 } from './support/browser.ts';
-import { OFFICE, openSection } from './support/console.ts';
+import { OFFICE, openConsole, openSection } from './support/console.ts';
 import { fakeCameraArgs, qrCameraVideo } from './support/fake-camera.ts';
 import { vnDay } from './support/vn-time.ts';
 
@@ -48,12 +47,6 @@ let nextPerson = 0;
 /** The year of a synthetic card's birth date ('dd/mm/yyyy'). */
 const birthYear = (p: { birthDate: string }) => Number(p.birthDate.slice(-4));
 const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"]`).textContent();
-
-async function loginAsStaff(page: Page) {
-  await page.goto('/dang-nhap');
-  await loginThroughForm(page, DEMO_STAFF);
-  await page.waitForURL((u) => u.pathname === '/quan-tri');
-}
 
 type NewCampaign = {
   name: string;
@@ -162,7 +155,7 @@ describe("staff console: a campaign's whole life", () => {
     { timeout: 180_000 },
     async () => {
       const { context, page } = await newPage(browser, PHONE);
-      await loginAsStaff(page);
+      await openConsole(page, staff);
       await openSection(page, 'Chiến dịch');
       await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
       await expectNoHorizontalOverflow(page);
@@ -424,7 +417,7 @@ describe("staff console: a campaign's whole life", () => {
 
   it('cancelling a campaign notifies and mails its donors', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await loginAsStaff(page);
+    await openConsole(page, staff);
     const name = `Chiến dịch sẽ hủy ${unique()}`;
     const id = await createCampaignThroughForm(page, {
       name,
