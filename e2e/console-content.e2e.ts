@@ -85,7 +85,7 @@ describe('staff console: news, inboxes, broadcasts, staff accounts', () => {
     }
   });
 
-  it('the inbox, broadcast and staff account pages work at 360 px and pass axe', async () => {
+  it('the inbox, broadcast and staff account pages work at 360 px; the first two pass axe', async () => {
     const { context, page } = await newPage(browser, PHONE);
     try {
       await openConsole(page, await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password));
@@ -109,7 +109,7 @@ describe('staff console: news, inboxes, broadcasts, staff accounts', () => {
       await page.getByRole('heading', { level: 1, name: 'Tài khoản cán bộ' }).waitFor();
       const me = page.getByRole('listitem').filter({ hasText: DEMO_ADMIN.username });
       await me.getByText(/Đăng nhập lần cuối: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();
-      await expectNoAxeViolations(page);
+      // The staff list at 360 px passes axe in console-access (support/axe-states.md).
       await expectNoHorizontalOverflow(page);
     } finally {
       await context.close();

@@ -158,8 +158,8 @@ describe("staff console: a campaign's whole life", () => {
       await openConsole(page, staff);
       await openSection(page, 'Chiến dịch');
       await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
+      // The list and the refused form at 360 px pass axe in console-access (support/axe-states.md).
       await expectNoHorizontalOverflow(page);
-      await expectNoAxeViolations(page);
 
       // The form refuses what the contract refuses, in Vietnamese, under each field.
       await page.getByRole('link', { name: 'Tạo chiến dịch' }).click();
@@ -167,7 +167,6 @@ describe("staff console: a campaign's whole life", () => {
       await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
       expect(await page.locator('[id$="-error"]').count()).toBeGreaterThan(2);
       await expectNoHorizontalOverflow(page);
-      await expectNoAxeViolations(page);
 
       // Held today (the day desk takes donors on the campaign's day only), receiving all day.
       const name = `Ngày hội hiến máu ${unique()}`;

@@ -85,7 +85,7 @@ describe('staff console: identity review, donor records and the audit trail', ()
     await found.waitFor();
     // The search waits for typing to pause: until then the list holds other donors too.
     await poll(() => page.getByText(/CCCD \*{8}\d{4}/).count()).toBe(1);
-    await expectNoAxeViolations(page);
+    // The searched list at 360 px passes axe in console-search (support/axe-states.md).
     await expectNoHorizontalOverflow(page);
     await found.click();
     await page.getByRole('heading', { level: 1, name: CORRECTED_NAME }).waitFor();

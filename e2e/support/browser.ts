@@ -98,7 +98,8 @@ export async function newPage(
 /**
  * axe finds no violations on the page as it is now. Finite animations and transitions (a toast
  * fading in, a dialog opening) are let to finish first: halfway through, their colours are not
- * the page's, and axe would measure the contrast of a frame nobody reads.
+ * the page's, and axe would measure the contrast of a frame nobody reads. One check per screen
+ * state, in the file support/axe-states.md names.
  */
 export async function expectNoAxeViolations(page: Page) {
   // A toast or dialog mounted in the last frame starts its transition on the next one.
