@@ -12,6 +12,7 @@ import {
   removeQuestion,
   removeSection,
   toRequest,
+  ZQuestionSetDraft,
   type TQuestionSetDraft,
 } from './question-set-draft';
 
@@ -32,7 +33,8 @@ function sample(): TQuestionSetDraft {
   return d;
 }
 /** Section names and question texts, in order: what a move changes. */
-const shape = (d: TQuestionSetDraft) => d.sections.map((s) => `${s.name}:${s.questions.map((q) => q.content)}`);
+const shape = (d: TQuestionSetDraft) =>
+  d.sections.map((s) => `${s.name}:${s.questions.map((q) => q.content)}`);
 
 describe('a questionnaire draft', () => {
   it('starts a new questionnaire with one empty section holding one empty question', () => {
@@ -111,7 +113,11 @@ describe('a questionnaire draft', () => {
   });
 
   it("says what is missing under each input's path, in the schema's order", () => {
-    const d = editQuestion(editSection(sample(), 1, { name: '  ' }), { section: 0, question: 2 }, { content: '' });
+    const d = editQuestion(
+      editSection(sample(), 1, { name: '  ' }),
+      { section: 0, question: 2 },
+      { content: '' },
+    );
     expect([...draftErrors({ ...d, name: '' })]).toEqual([
       ['name', M.nameRequired],
       ['sections.0.questions.2.content', M.questionRequired],
@@ -120,8 +126,17 @@ describe('a questionnaire draft', () => {
   });
 
   it('asks for a section when the last one was removed, and for a question in an empty section', () => {
-    expect(draftErrors(removeSection(removeSection(sample(), 0), 0)).get('sections')).toBe(M.sectionsRequired);
+    expect(draftErrors(removeSection(removeSection(sample(), 0), 0)).get('sections')).toBe(
+      M.sectionsRequired,
+    );
     const empty = removeQuestion(sample(), { section: 1, question: 0 });
     expect(draftErrors(empty).get('sections.1.questions')).toBe(M.questionsRequired);
+  });
+
+  it("gives the form's resolver the request, trimmed, and the draft's paths for its messages", () => {
+    const filled = ZQuestionSetDraft.safeParse({ ...sample(), name: '  Bộ câu hỏi ' });
+    expect(filled.success && filled.data).toEqual({ ...toRequest(sample()), name: 'Bộ câu hỏi' });
+    const blank = ZQuestionSetDraft.safeParse(editSection(sample(), 1, { name: '' }));
+    expect(blank.error?.issues.map((i) => i.path.join('.'))).toEqual(['sections.1.name']);
   });
 });

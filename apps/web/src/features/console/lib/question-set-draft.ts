@@ -3,6 +3,7 @@ import {
   type TAdminQuestionSetDetail,
   type TQuestionSetRequest,
 } from '@giot-hong/contract';
+import { z } from 'zod';
 
 /*
  * A questionnaire being edited, as plain data: every change is a pure function from one draft to
@@ -62,6 +63,15 @@ export function draftErrors(d: TQuestionSetDraft): Map<string, string> {
   return errors;
 }
 
+/**
+ * The contract's schema, read from a draft: the form's resolver. Its output is the request (no
+ * keys, texts trimmed); its messages have the paths of `draftErrors`, which are the draft's own.
+ */
+export const ZQuestionSetDraft = z
+  .custom<TQuestionSetDraft>()
+  .transform((d) => toRequest(d))
+  .pipe(ZQuestionSetRequest);
+
 /** The list with the item at `from` moved to `to` (both valid indexes). */
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
   const next = list.slice();
@@ -113,7 +123,10 @@ export function addQuestion(d: TQuestionSetDraft, section: number): TQuestionSet
   return s ? editSection(d, section, { questions: [...s.questions, emptyQuestion()] }) : d;
 }
 
-export function removeQuestion(d: TQuestionSetDraft, { section, question }: TQuestionPlace): TQuestionSetDraft {
+export function removeQuestion(
+  d: TQuestionSetDraft,
+  { section, question }: TQuestionPlace,
+): TQuestionSetDraft {
   const s = d.sections[section];
   if (!s || !inRange(s.questions, question)) return d;
   return editSection(d, section, { questions: s.questions.filter((_, j) => j !== question) });
@@ -130,10 +143,19 @@ export function moveSection(d: TQuestionSetDraft, from: number, to: number): TQu
  * cross sections; the 'Lên' / 'Xuống' buttons stay in theirs). In another section the question is
  * inserted before the one it was dropped on.
  */
-export function moveQuestion(d: TQuestionSetDraft, from: TQuestionPlace, to: TQuestionPlace): TQuestionSetDraft {
+export function moveQuestion(
+  d: TQuestionSetDraft,
+  from: TQuestionPlace,
+  to: TQuestionPlace,
+): TQuestionSetDraft {
   const source = d.sections[from.section];
   const target = d.sections[to.section];
-  if (!source || !target || !inRange(source.questions, from.question) || !inRange(target.questions, to.question))
+  if (
+    !source ||
+    !target ||
+    !inRange(source.questions, from.question) ||
+    !inRange(target.questions, to.question)
+  )
     return d;
   if (from.section === to.section)
     return from.question === to.question
