@@ -1,12 +1,13 @@
-import { API, CONSENT_VERSIONS, slotLabel } from '@giot-hong/contract';
+import { API, CONSENT_VERSIONS, slotLabel, TIMING } from '@giot-hong/contract';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
 import { call, newDonor, newVerifiedDonor, startSession } from './support/accounts.ts';
 import {
-  downloadedFile,
+  afterFrames,
   DESKTOP,
+  downloadedFile,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   expectWithinHorizontally,
@@ -14,7 +15,10 @@ import {
   lineCount,
   newPage,
   PHONE,
+  poll,
+  toasts,
 } from './support/browser.ts';
+import { vn } from './support/vn-time.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
 
@@ -26,12 +30,8 @@ const PEOPLE = generateIdentities(3, 730_006);
 let nextPerson = 0;
 const TOTAL_QUESTIONS = 22;
 
-/** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
-const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
-
 const question = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Câu ${n}\\. `) });
 const stepHeading = (page: Page) => page.locator('#registration-step-heading');
-const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 const summary = (page: Page, label: string) =>
   page
     .getByRole('region', { name: 'Tổng quan hiến máu' })
@@ -44,20 +44,13 @@ const valueOf = (scope: ReturnType<Page['getByRole']>, label: string) =>
     .locator('div', { has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 
-/** HH:mm - dd/MM/yyyy of an instant in Vietnam (UTC+7 all year). */
-function vnTime(iso: string): string {
-  const d = new Date(Date.parse(iso) + 7 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCHours())}:${p(d.getUTCMinutes())} - ${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-}
-
 /** The booked slot as the history and the view show it: 'HH:mm – HH:mm ngày dd/MM/yyyy' (Vietnam). */
 async function bookedSlotTime(token: string, campaignId: number): Promise<string> {
   const history = await call(API.appointmentsHistory, { token });
   const a = (history.body.data as { campaignId: number; slotStart: string; slotEnd: string }[]).find(
     (h) => h.campaignId === campaignId,
   )!;
-  return `${slotLabel(a.slotStart, a.slotEnd)} ngày ${vnTime(a.slotStart).split(' - ')[1]}`;
+  return `${slotLabel(a.slotStart, a.slotEnd)} ngày ${vn(a.slotStart).date}`;
 }
 
 /** Registers through the wizard as a person does: every question answered, the 2nd one 'Có' with a detail when asked. */
@@ -240,6 +233,9 @@ describe('appointments: history, view, cancellation', () => {
     await confirm.waitFor({ state: 'detached' });
     expect(await historyItems(page).first().innerText()).toContain('Đã đặt lịch');
     await historyItems(page).first().getByRole('button', { name: 'Hủy lịch hẹn' }).click();
+    // The 3 s before the 'new notifications' toast pass on the page's clock, not the test's.
+    await page.clock.install();
+    const unreadFetched = page.waitForResponse((r) => new URL(r.url()).pathname === API.notificationsUnread);
     await confirm.getByRole('button', { name: 'Xác nhận hủy' }).click();
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đã hủy lịch hẹn'));
     expect((await toasts(page)).join('\n')).toContain('Lịch hẹn của bạn đã được hủy thành công');
@@ -248,16 +244,16 @@ describe('appointments: history, view, cancellation', () => {
     await poll(() => summary(page, 'Sắp tới').textContent()).toBe('0');
     expect(await summary(page, 'Đã hủy').textContent()).toBe('1');
 
-    // The unread count was refreshed: when there is something new, the toast says so 3 s later.
-    const token = await page.evaluate(() => localStorage.getItem('access_token')!);
-    const unread = await call(API.notificationsUnread, { token });
-    const n = unread.status === 200 ? Number(unread.body.data) : 0;
+    // The unread count was refreshed: when there is something new, the toast says so 3 s later,
+    // and not at all when there is nothing new.
+    const unread = await unreadFetched;
+    const n = unread.status() === 200 ? Number(((await unread.json()) as { data: unknown }).data) : 0;
+    await afterFrames(page);
+    await page.clock.runFor(TIMING.newNotificationToastDelayMs + 500);
     if (n > 0) {
-      await poll(() => toasts(page), 10_000).toContainEqual(
-        expect.stringContaining(`Bạn có ${n} thông báo mới.`),
-      );
+      await poll(() => toasts(page)).toContainEqual(expect.stringContaining(`Bạn có ${n} thông báo mới.`));
     } else {
-      await new Promise((r) => setTimeout(r, 4_000));
+      await afterFrames(page);
       expect((await toasts(page)).join('\n')).not.toContain('thông báo mới');
     }
 

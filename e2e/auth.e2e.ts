@@ -9,6 +9,7 @@ import { codeOfStep, fromBase32, timeStep } from '../apps/server/src/modules/sec
 import {
   call,
   DEMO_STAFF,
+  loginThroughForm,
   newInvitedStaff,
   newVerifiedAccount,
   TEST_PASSWORD as PASSWORD,
@@ -22,14 +23,14 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
+  toasts,
   unique,
   waitForMail,
 } from './support/browser.ts';
 
 const NEW_PASSWORD = 'Doi-Mat-Khau@27';
 const RESET_PASSWORD = 'Dat-Lai@Mk28';
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 
 /** The message under the input named `name` (its aria-describedby error), or null. */
 async function errorOf(page: Page, name: string): Promise<string | null> {
@@ -45,16 +46,8 @@ async function errors(page: Page, names: string[]): Promise<Record<string, strin
   return out;
 }
 
-/** The text of the visible toasts (title and description). */
-const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 const hasToast = (page: Page, ...parts: string[]) =>
   poll(async () => (await toasts(page)).some((t) => parts.every((p) => t.includes(p)))).toBe(true);
-
-/** axe on the page once entering toasts have finished fading in (mid-fade colours are not final). */
-async function expectAccessible(page: Page) {
-  await page.waitForTimeout(600);
-  await expectNoAxeViolations(page);
-}
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.locator(`input[name="${name}"]`).fill(value);
@@ -63,11 +56,6 @@ async function fill(page: Page, values: Record<string, string>) {
 const submit = (page: Page, name: string) =>
   page.locator('main').getByRole('button', { name, exact: true }).click();
 const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
-
-async function loginThroughForm(page: Page, username: string, password: string) {
-  await fill(page, { username, password });
-  await submit(page, 'Đăng nhập');
-}
 
 describe('accounts in the browser', () => {
   let browser: Browser;
@@ -84,7 +72,7 @@ describe('accounts in the browser', () => {
     // Sign up.
     await page.goto('/dang-ky');
     await page.getByRole('heading', { level: 1, name: 'Đăng Ký' }).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     const since = Date.now();
     await fill(page, {
       username: user.username,
@@ -101,7 +89,7 @@ describe('accounts in the browser', () => {
     );
     expect(await page.locator('main').innerText()).toContain('Email xác thực có hiệu lực trong 24 giờ.');
     expect((await storage(page)).signupEmail).toBe(user.email);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // Open the mailed link.
     const mail = await waitForMail(user.email, 'Xác thực tài khoản', since);
@@ -112,12 +100,12 @@ describe('accounts in the browser', () => {
       (u) => u.pathname === '/verification' && u.searchParams.get('status') === 'success',
     );
     await page.getByRole('heading', { name: 'Xác thực tài khoản thành công!' }).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // Log in: storage is cleared, then holds exactly the two tokens; home follows.
     await page.locator('main').getByRole('link', { name: 'Đăng nhập', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
-    await loginThroughForm(page, user.username, PASSWORD);
+    await loginThroughForm(page, { username: user.username, password: PASSWORD });
     await page.waitForURL((u) => u.pathname === '/' && u.search === '');
     const stored = await storage(page);
     expect(Object.keys(stored).sort()).toEqual(['access_token', 'refresh_token']);
@@ -127,7 +115,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('menuitem', { name: 'Đổi mật khẩu' }).click();
     await page.waitForURL((u) => u.pathname === '/doi-mat-khau');
     await page.getByRole('heading', { level: 1, name: 'Bảo mật' }).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await fill(page, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD });
     await submit(page, 'Đổi mật khẩu');
     await hasToast(page, 'Thành công', M.changeSuccess);
@@ -149,7 +137,7 @@ describe('accounts in the browser', () => {
     // Forgot password → code from the mail.
     await page.getByRole('link', { name: 'Quên mật khẩu?' }).click();
     await page.waitForURL((u) => u.pathname === '/quen-mat-khau');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     const codeSince = Date.now();
     await fill(page, { email: user.email });
     await submit(page, 'Gửi mã xác nhận');
@@ -158,7 +146,7 @@ describe('accounts in the browser', () => {
     await poll(() => page.locator('main').innerText()).toContain(
       `Nhập mã gồm 6 chữ số đã được gửi đến ${user.email}.`,
     );
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     const codeMail = await waitForMail(user.email, 'Mã xác nhận đặt lại mật khẩu', codeSince);
     const code = /Mã xác nhận của bạn là: (\d{6})/.exec(codeMail.text)![1]!;
     await fill(page, { otp: code });
@@ -167,7 +155,7 @@ describe('accounts in the browser', () => {
     // New password → login page → log in with it.
     await page.waitForURL((u) => u.pathname === '/thay-doi-mat-khau');
     await page.getByRole('heading', { name: 'Đặt lại mật khẩu' }).waitFor();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await fill(page, { newPassword: RESET_PASSWORD, confirmPassword: RESET_PASSWORD });
     await submit(page, 'Đặt lại mật khẩu');
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
@@ -175,9 +163,9 @@ describe('accounts in the browser', () => {
     const afterReset = await storage(page);
     expect([afterReset.recoveryEmail, afterReset.resetToken]).toEqual([undefined, undefined]);
 
-    await loginThroughForm(page, user.username, NEW_PASSWORD);
+    await loginThroughForm(page, { username: user.username, password: NEW_PASSWORD });
     await hasToast(page, 'Đã có lỗi xảy ra', M.invalidCredentials);
-    await loginThroughForm(page, user.username, RESET_PASSWORD);
+    await loginThroughForm(page, { username: user.username, password: RESET_PASSWORD });
     await page.waitForURL((u) => u.pathname === '/');
     expect(Object.keys(await storage(page)).sort()).toEqual(['access_token', 'refresh_token']);
     await context.close();
@@ -188,7 +176,7 @@ describe('accounts in the browser', () => {
     await page.goto('/dang-nhap');
     await page.getByRole('heading', { level: 1, name: 'Đăng Nhập' }).waitFor();
     await poll(() => page.locator('main').innerText()).toContain('Chào mừng bạn quay trở lại!');
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     await submit(page, 'Đăng nhập');
     await poll(() => errors(page, ['username', 'password'])).toEqual({
@@ -240,7 +228,7 @@ describe('accounts in the browser', () => {
         password: PASSWORD,
       },
     });
-    await loginThroughForm(page, `cxt${id}`, PASSWORD);
+    await loginThroughForm(page, { username: `cxt${id}`, password: PASSWORD });
     await hasToast(page, 'Đã có lỗi xảy ra', M.emailNotVerified);
     await page.getByRole('link', { name: 'Gửi lại email xác thực' }).click();
     await page.waitForURL((u) => u.pathname === '/verification' && u.searchParams.get('status') === 'failed');
@@ -274,7 +262,7 @@ describe('accounts in the browser', () => {
       password: V.passwordMin,
       confirmPassword: V.passwordMin,
     });
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     expect(strengthChunks).toEqual([]);
 
     const cases: [Record<string, string>, string, string][] = [
@@ -403,7 +391,7 @@ describe('accounts in the browser', () => {
     await fill(page, { otp: '000000' });
     await submit(page, 'Xác nhận');
     await hasToast(page, 'Đã có lỗi xảy ra', M.otpInvalid);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
 
     // The failed verification page: e-mail required, resend, login button.
     await page.goto('/verification?status=failed');
@@ -414,7 +402,7 @@ describe('accounts in the browser', () => {
     await fill(page, { email: 'ai-do@example.com' });
     await submit(page, 'Gửi lại email xác thực');
     await hasToast(page, 'Đã gửi lại email', M.resendSent);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
     await page.locator('main').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
 
@@ -427,7 +415,7 @@ describe('accounts in the browser', () => {
     const donor = await newVerifiedAccount('dn');
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/dang-nhap');
-    await loginThroughForm(page, donor.username, donor.password);
+    await loginThroughForm(page, { username: donor.username, password: donor.password });
     await page.waitForURL((u) => u.pathname === '/');
     await page.goto('/doi-mat-khau');
     await page.getByRole('heading', { level: 1, name: 'Bảo mật' }).waitFor();
@@ -485,7 +473,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL((u) => u.pathname === '/');
     await page.goForward();
     await page.waitForURL((u) => u.pathname === '/dang-nhap');
-    await loginThroughForm(page, donor.username, donor.password);
+    await loginThroughForm(page, { username: donor.username, password: donor.password });
     await page.waitForURL((u) => u.pathname === '/doi-mat-khau');
     await page.getByRole('heading', { level: 1, name: 'Bảo mật' }).waitFor();
 
@@ -499,7 +487,7 @@ describe('accounts in the browser', () => {
     // An outside address in `redirect` is ignored.
     await page.evaluate(() => localStorage.clear());
     await page.goto('/dang-nhap?redirect=//evil.example/x');
-    await loginThroughForm(page, donor.username, donor.password);
+    await loginThroughForm(page, { username: donor.username, password: donor.password });
     await page.waitForURL((u) => u.pathname === '/' && u.host === new URL(baseURL()).host);
     await context.close();
   });
@@ -508,7 +496,7 @@ describe('accounts in the browser', () => {
     const donor = await newVerifiedAccount('dn');
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/dang-nhap');
-    await loginThroughForm(page, donor.username, donor.password);
+    await loginThroughForm(page, { username: donor.username, password: donor.password });
     await page.waitForURL((u) => u.pathname === '/');
     const before = await storage(page);
     // An access token the server refuses, as after 15 minutes.
@@ -546,7 +534,7 @@ describe('second factor for staff in the browser', () => {
     const { context, page } = await newPage(browser, PHONE);
     try {
       await page.goto('/dang-nhap');
-      await loginThroughForm(page, DEMO_STAFF.username, DEMO_STAFF.password);
+      await loginThroughForm(page, { username: DEMO_STAFF.username, password: DEMO_STAFF.password });
       await page.getByRole('heading', { level: 1, name: 'Xác thực hai lớp' }).waitFor();
       // No token yet: the password alone logs nobody in.
       expect(await storage(page)).not.toHaveProperty('access_token');
@@ -554,7 +542,7 @@ describe('second factor for staff in the browser', () => {
       expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
       expect(await input.getAttribute('inputmode')).toBe('numeric');
       await poll(() => focusedName(page)).toBe('code');
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
       await expectNoHorizontalOverflow(page);
 
       // Checked before sending, then by the server: each message under the field.
@@ -568,12 +556,12 @@ describe('second factor for staff in the browser', () => {
       await input.fill(wrong);
       await page.keyboard.press('Enter');
       await poll(() => errorOf(page, 'code')).toBe(F.codeWrong);
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
 
       // The recovery code instead, and back.
       await page.getByRole('button', { name: 'Dùng mã khôi phục' }).click();
       await poll(() => focusedName(page)).toBe('recoveryCode');
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Dùng mã từ ứng dụng xác thực' }).click();
       await poll(() => focusedName(page)).toBe('code');
 
@@ -593,14 +581,14 @@ describe('second factor for staff in the browser', () => {
     try {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto('/dang-nhap');
-      await loginThroughForm(page, staff.username, staff.password);
+      await loginThroughForm(page, { username: staff.username, password: staff.password });
       const { recoveryCodes } = await enrolThroughPage(page, staff.username, {
         beforeCode: async () => {
-          await expectAccessible(page);
+          await expectNoAxeViolations(page);
           await expectNoHorizontalOverflow(page);
         },
         onRecoveryCodes: async () => {
-          await expectAccessible(page);
+          await expectNoAxeViolations(page);
           await expectNoHorizontalOverflow(page);
           // 'Tiếp tục' waits for the person to say the codes are kept.
           expect(await page.getByRole('button', { name: 'Tiếp tục' }).isDisabled()).toBe(true);
@@ -623,7 +611,7 @@ describe('second factor for staff in the browser', () => {
       // Next time: the password, then a recovery code instead of the app's code.
       await page.getByRole('button', { name: 'Đăng xuất' }).click();
       await page.waitForURL((u) => u.pathname === '/dang-nhap');
-      await loginThroughForm(page, staff.username, staff.password);
+      await loginThroughForm(page, { username: staff.username, password: staff.password });
       await page.getByRole('heading', { level: 1, name: 'Xác thực hai lớp' }).waitFor();
       await page.getByRole('button', { name: 'Dùng mã khôi phục' }).click();
       await page.getByLabel('Mã khôi phục', { exact: true }).fill(recoveryCodes[0]!.toUpperCase());

@@ -26,16 +26,12 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
   unique,
   waitForMail,
 } from './support/browser.ts';
-import { consoleNav, errorUnder, openSection } from './support/console.ts';
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
-
-/** yyyy-mm-dd of a day `offset` days from today, in Vietnam. */
-const vnDate = (offsetDays: number) =>
-  new Date(Date.now() + 7 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+import { consoleNav, errorUnder, loginToConsole, openSection } from './support/console.ts';
+import { vnDay } from './support/vn-time.ts';
 
 /** Every script the page loaded, by file name. */
 const loadedScripts = (page: Page) =>
@@ -66,9 +62,7 @@ describe('staff console: who may enter', () => {
       (u) => u.pathname === '/dang-nhap' && u.searchParams.get('redirect') === '/quan-tri',
     );
     // Logging in from the plain login page (no redirect) lands staff on the console too.
-    await page.goto('/dang-nhap');
-    await loginThroughForm(page, DEMO_STAFF);
-    await page.waitForURL((u) => u.pathname === '/quan-tri');
+    await loginToConsole(page, DEMO_STAFF);
     await page.getByRole('heading', { level: 1, name: 'Tổng quan' }).waitFor();
     let nav = await consoleNav(page);
     expect(await nav.getByRole('link', { name: 'Tổng quan', exact: true }).getAttribute('aria-current')).toBe(
@@ -274,7 +268,7 @@ describe('staff console: who may enter', () => {
     // The receiving window: it ends after it starts, and a new campaign is still receiving.
     await page.getByLabel('Tên chiến dịch').fill('Hiến máu mùa đông');
     await page.getByLabel('Địa điểm').fill('Nhà văn hóa phường');
-    await page.getByLabel('Ngày diễn ra').fill(vnDate(3));
+    await page.getByLabel('Ngày diễn ra').fill(vnDay(3));
     await page.getByLabel('Giờ tổ chức').fill('07:30');
     await page.getByLabel('Bắt đầu nhận máu').fill('11:00');
     await page.getByLabel('Kết thúc nhận máu').fill('08:00');
@@ -283,7 +277,7 @@ describe('staff console: who may enter', () => {
     await poll(() => errorUnder(page, 'Kết thúc nhận máu')).toBe(M.endAfterStart);
     expect(await errorUnder(page, 'Mục tiêu (đơn vị máu)')).toBe(M.targetRange);
     expect(await errorUnder(page, 'Tên chiến dịch')).toBeNull();
-    await page.getByLabel('Ngày diễn ra').fill(vnDate(-2));
+    await page.getByLabel('Ngày diễn ra').fill(vnDay(-2));
     await page.getByLabel('Kết thúc nhận máu').fill('12:00');
     await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
     await poll(() => errorUnder(page, 'Kết thúc nhận máu')).toBe(M.endInFuture);

@@ -37,9 +37,11 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
+  toasts,
   unique,
 } from './support/browser.ts';
-import { OFFICE, openSection, poll, toasts } from './support/console.ts';
+import { OFFICE, openSection } from './support/console.ts';
 
 /** People of their own (a seed no other test uses): two cards whose sides come from different people. */
 const [A_FRONT, A_BACK, B_FRONT, B_BACK] = generateIdentities(4, 715_331);

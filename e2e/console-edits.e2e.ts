@@ -18,15 +18,12 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
+  toasts,
   unique,
 } from './support/browser.ts';
-import { errorUnder, leaveDialog, OFFICE, openSection, poll, toasts } from './support/console.ts';
-
-/** An ISO instant at a Vietnam wall time `days` from today. */
-const vnAt = (days: number, hhmm: string) => {
-  const day = new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-  return new Date(`${day}T${hhmm}:00+07:00`).toISOString();
-};
+import { errorUnder, leaveDialog, OFFICE, openSection } from './support/console.ts';
+import { vnAt } from './support/vn-time.ts';
 
 describe('staff console: what is on the screen is what is saved, or the console asks', () => {
   let browser: Browser;

@@ -16,14 +16,13 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
+  toasts,
 } from './support/browser.ts';
 
 /** People of their own (a seed no other test uses): nobody else holds these ID numbers. */
 const [OWNER, OTHER] = generateIdentities(2, 918_273);
 const CORRECTED_NAME = 'Lê Thị Ánh Tuyết';
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
-const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 
 const pendingDonor = () => newPendingDonor('xacthuc', OWNER!, OTHER!);
 
@@ -86,7 +85,7 @@ describe('staff console: identity review, donor records and the audit trail', ()
     await found.waitFor();
     // The search waits for typing to pause: until then the list holds other donors too.
     await poll(() => page.getByText(/CCCD \*{8}\d{4}/).count()).toBe(1);
-    await expectNoAxeViolations(page);
+    // The searched list at 360 px passes axe in console-search (support/axe-states.md).
     await expectNoHorizontalOverflow(page);
     await found.click();
     await page.getByRole('heading', { level: 1, name: CORRECTED_NAME }).waitFor();

@@ -25,8 +25,9 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
 } from './support/browser.ts';
-import { loginToConsole, menuButton, OFFICE, poll } from './support/console.ts';
+import { menuButton, OFFICE, openConsole } from './support/console.ts';
 
 /** People of their own (a seed no other test uses): the front of one card with the back of the other. */
 const [FRONT, BACK] = generateIdentities(2, 604_217);
@@ -65,7 +66,7 @@ describe('staff console: a navigation that shows every section and the waiting w
 
   it('on a phone: figures first, then a drawer with every section and the counts; focus trapped, Escape returns it', async () => {
     const { context, page } = await newPage(browser, PHONE, { reducedMotion: 'reduce' });
-    await loginToConsole(page, DEMO_ADMIN);
+    await openConsole(page, await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password));
 
     // The overview starts with its headline figures, before any chart.
     await page.getByRole('heading', { level: 2, name: FIG.heading }).waitFor();
@@ -145,7 +146,7 @@ describe('staff console: a navigation that shows every section and the waiting w
 
   it('at 1366 px every section is in the sidebar, on screen, with the counts of waiting work', async () => {
     const { context, page } = await newPage(browser, OFFICE);
-    await loginToConsole(page, DEMO_ADMIN);
+    await openConsole(page, await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password));
     const nav = page.getByRole('navigation', { name: NAV.label });
     await nav.waitFor();
     expect(await menuButton(page).isVisible()).toBe(false);

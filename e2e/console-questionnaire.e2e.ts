@@ -7,7 +7,7 @@ import {
   UNSAVED_CHANGES_TEXTS,
 } from '@giot-hong/contract';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
 import {
@@ -25,21 +25,15 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
+  toasts,
   unique,
 } from './support/browser.ts';
 import { openSection } from './support/console.ts';
+import { vnAt } from './support/vn-time.ts';
 
 /** A person of its own (a seed no other test uses), 18–60 years old on the campaign's day. */
 const [PERSON] = generateIdentities(12, 733_919).filter((p) => Number(p.birthDate.slice(-4)) >= 1970);
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
-const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
-
-/** An ISO instant at a Vietnam wall time `days` from today. */
-const vnAt = (days: number, hhmm: string) => {
-  const day = new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-  return new Date(`${day}T${hhmm}:00+07:00`).toISOString();
-};
 
 const FIRST = 'Anh/chị từng hiến máu chưa?';
 const SECOND = 'Hiện tại, anh/chị có mắc bệnh lý nào không?';

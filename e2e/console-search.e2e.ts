@@ -9,9 +9,8 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
 } from './support/browser.ts';
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
 
 /** The names the donor search lists for `text`, typed like a person into the search box. */
 async function searchFor(page: Page, text: string): Promise<string[]> {

@@ -9,10 +9,12 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
   unique,
   waitForHydration,
   waitForMail,
 } from './support/browser.ts';
+import { vn } from './support/vn-time.ts';
 
 type NewsItem = { id: number; title: string; createdAt: string; thumbnailUrl: string | null };
 
@@ -20,17 +22,6 @@ async function apiNews(query = ''): Promise<{ data: NewsItem[]; totalItems: numb
   const res = await fetch(`${baseURL()}/api/news?limit=50${query}`);
   return ((await res.json()) as { data: { data: NewsItem[]; totalItems: number } }).data;
 }
-
-/** The expected Vietnamese long date (Vietnam is UTC+7 all year), computed independently of the app. */
-function vnLongDate(iso: string, withTime = false) {
-  const d = new Date(Date.parse(iso) + 7 * 3_600_000);
-  const date = `${d.getUTCDate()} tháng ${d.getUTCMonth() + 1} năm ${d.getUTCFullYear()}`;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return withTime ? `${date} lúc ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}` : date;
-}
-
-/** Polls until the assertion holds: the pages load their data after the first paint. */
-const until = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 100 });
 
 const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
@@ -69,9 +60,9 @@ describe('content pages in the browser', () => {
       const { context, page } = await newPage(browser);
       await visit(page, '/tin-tuc');
       expect(await h1(page)).toBe('Tin tức');
-      await until(() => cardTitles(page)).toEqual(news.slice(0, 10).map((n) => n.title));
+      await poll(() => cardTitles(page)).toEqual(news.slice(0, 10).map((n) => n.title));
       const first = page.locator('main article').first();
-      expect(await first.locator('time').textContent()).toBe(vnLongDate(news[0]!.createdAt));
+      expect(await first.locator('time').textContent()).toBe(vn(news[0]!.createdAt).long);
       expect(await first.getByText('Tin tức', { exact: true }).count()).toBe(1);
       expect(await first.locator('img').getAttribute('src')).toBe(news[0]!.thumbnailUrl);
       expect(
@@ -89,7 +80,7 @@ describe('content pages in the browser', () => {
         .getByRole('link', { name: 'Trang 2' })
         .click();
       await page.waitForURL((u) => u.searchParams.get('trang') === '2');
-      await until(() => cardTitles(page)).toEqual(news.slice(10, 20).map((n) => n.title));
+      await poll(() => cardTitles(page)).toEqual(news.slice(10, 20).map((n) => n.title));
       expect(
         await page
           .getByRole('navigation', { name: 'Phân trang' })
@@ -97,7 +88,7 @@ describe('content pages in the browser', () => {
           .getAttribute('aria-current'),
       ).toBe('page');
       await page.getByRole('link', { name: 'Trước', exact: true }).click();
-      await until(() => cardTitles(page)).toEqual(news.slice(0, 10).map((n) => n.title));
+      await poll(() => cardTitles(page)).toEqual(news.slice(0, 10).map((n) => n.title));
       await context.close();
     });
 
@@ -110,11 +101,11 @@ describe('content pages in the browser', () => {
           searches.push(u.searchParams.get('search')!);
       });
       await visit(page, '/tin-tuc');
-      await until(() => cardTitles(page)).toHaveLength(10);
+      await poll(() => cardTitles(page)).toHaveLength(10);
       const box = page.getByLabel('Tìm kiếm tin tức');
 
       await box.pressSequentially('hien mau lan dau');
-      await until(() => cardTitles(page)).toEqual(['Những điều cần biết trước khi hiến máu lần đầu']);
+      await poll(() => cardTitles(page)).toEqual(['Những điều cần biết trước khi hiến máu lần đầu']);
       // Typed key by key, but only the finished text went to the server (500 ms debounce).
       expect(searches).toEqual(['hien mau lan dau']);
       expect(new URL(page.url()).searchParams.get('q')).toBe('hien mau lan dau');
@@ -123,8 +114,8 @@ describe('content pages in the browser', () => {
       );
 
       await box.fill('HIẾN MÁU LẦN ĐẦU');
-      await until(() => searches.at(-1)).toBe('HIẾN MÁU LẦN ĐẦU');
-      await until(() => cardTitles(page)).toEqual(['Những điều cần biết trước khi hiến máu lần đầu']);
+      await poll(() => searches.at(-1)).toBe('HIẾN MÁU LẦN ĐẦU');
+      await poll(() => cardTitles(page)).toEqual(['Những điều cần biết trước khi hiến máu lần đầu']);
 
       // 'đ' typed as 'd'.
       await box.fill('don vi mau');
@@ -141,11 +132,11 @@ describe('content pages in the browser', () => {
       const { context, page } = await newPage(browser);
       await visit(page, '/tin-tuc');
       await page.getByLabel('Tìm kiếm tin tức').fill('khong co tin nao nhu vay');
-      await until(() => page.getByText('Không tìm thấy tin tức phù hợp').isVisible()).toBe(true);
+      await poll(() => page.getByText('Không tìm thấy tin tức phù hợp').isVisible()).toBe(true);
       expect(await cardTitles(page)).toEqual([]);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Xóa tìm kiếm' }).first().click();
-      await until(() => cardTitles(page)).toHaveLength(10);
+      await poll(() => cardTitles(page)).toHaveLength(10);
       expect(await page.getByLabel('Tìm kiếm tin tức').inputValue()).toBe('');
       await context.close();
     });
@@ -158,10 +149,12 @@ describe('content pages in the browser', () => {
       await visit(page, '/tin-tuc');
       await page.getByRole('link', { name: item.title }).click();
       await page.waitForURL((u) => u.pathname === `/tin-tuc/${item.id}`);
-      await until(() => h1(page)).toBe(item.title);
+      await poll(() => h1(page)).toBe(item.title);
       expect(await page.title()).toBe(`${item.title} | Giọt Hồng`);
       const article = page.locator('main article');
-      expect(await article.locator('header time').textContent()).toBe(vnLongDate(item.createdAt, true));
+      expect(await article.locator('header time').textContent()).toBe(
+        `${vn(item.createdAt).long} lúc ${vn(item.createdAt).time}`,
+      );
       expect(await article.getByText('Đăng bởi:').textContent()).toBe('Đăng bởi: Admin');
       expect(await article.getByRole('img', { name: item.title }).getAttribute('src')).toBe(
         item.thumbnailUrl,
@@ -176,7 +169,7 @@ describe('content pages in the browser', () => {
       expect(await article.textContent()).not.toContain('<strong>');
 
       const sidebar = page.getByRole('complementary', { name: 'Tin liên quan' });
-      await until(() => sidebar.getByRole('link').count()).toBe(5);
+      await poll(() => sidebar.getByRole('link').count()).toBe(5);
       const hrefs = await sidebar
         .getByRole('link')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -192,7 +185,7 @@ describe('content pages in the browser', () => {
         .first()
         .textContent())!;
       await sidebar.getByRole('link').first().click();
-      await until(() => h1(page)).toBe(relatedTitle);
+      await poll(() => h1(page)).toBe(relatedTitle);
       await context.close();
     });
 
@@ -211,7 +204,7 @@ describe('content pages in the browser', () => {
       );
       await expectNoAxeViolations(page);
       await page.getByRole('menuitem', { name: 'Sao chép liên kết' }).click();
-      await until(() => page.getByText('Đã sao chép liên kết!', { exact: true }).isVisible()).toBe(true);
+      await poll(() => page.getByText('Đã sao chép liên kết!', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText('Đã sao chép liên kết thành công!').isVisible()).toBe(true);
       // An icon, not an emoji that needs an emoji font (a box without one).
       const toast = page.locator('[data-sonner-toast][data-type="success"]');
@@ -231,7 +224,7 @@ describe('content pages in the browser', () => {
       await visit(page, `/tin-tuc/${news[1]!.id}`);
       await page.getByRole('button', { name: 'Chia sẻ' }).click();
       await page.getByRole('menuitem', { name: 'Sao chép liên kết' }).click();
-      await until(() => page.getByText('Lỗi khi sao chép!', { exact: true }).isVisible()).toBe(true);
+      await poll(() => page.getByText('Lỗi khi sao chép!', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText('Lỗi khi sao chép liên kết!').isVisible()).toBe(true);
       const toast = page.locator('[data-sonner-toast][data-type="error"]');
       expect(await toast.locator('[data-icon] svg').isVisible()).toBe(true);
@@ -243,7 +236,7 @@ describe('content pages in the browser', () => {
       const { context, page } = await newPage(browser);
       const res = await page.goto('/tin-tuc/999999');
       expect(res?.status()).toBe(404);
-      await until(() => h1(page)).toBe('Không tìm thấy tin tức');
+      await poll(() => h1(page)).toBe('Không tìm thấy tin tức');
       expect(await page.getByText('Tin tức không tồn tại hoặc đã bị gỡ.').isVisible()).toBe(true);
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'Xem tất cả tin tức' }).click();
@@ -287,7 +280,7 @@ describe('content pages in the browser', () => {
       await visit(page, '/tin-tuc');
       await waitForHydration(page);
       await page.locator('main').getByRole('link', { name: item.title }).first().click();
-      await until(() => page.locator('#safe').textContent()).toBe('Nội dung an toàn');
+      await poll(() => page.locator('#safe').textContent()).toBe('Nội dung an toàn');
       await page.locator('#js-link').click();
       await page.waitForLoadState('load');
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
@@ -343,7 +336,7 @@ describe('content pages in the browser', () => {
       for (const [question, texts] of facts) {
         await page.getByRole('button', { name: question, exact: true }).click();
         const answer = page.getByRole('region', { name: question });
-        await until(() => answer.isVisible()).toBe(true);
+        await poll(() => answer.isVisible()).toBe(true);
         for (const text of texts) expect(await answer.textContent(), question).toContain(text);
         if (question === 'Quy trình hiến máu gồm những bước nào?')
           expect(await answer.locator('ol > li').count()).toBe(6);
@@ -354,7 +347,7 @@ describe('content pages in the browser', () => {
       }
       // A second click closes the open question.
       await page.getByRole('button', { name: previous!, exact: true }).click();
-      await until(() => expanded(page, previous!)).toBe('false');
+      await poll(() => expanded(page, previous!)).toBe('false');
       expect(await page.locator('main h3 button[aria-expanded="true"]').count()).toBe(0);
       await context.close();
     });
@@ -363,7 +356,7 @@ describe('content pages in the browser', () => {
       const { context, page } = await newPage(browser);
       await visit(page, '/cau-hoi-thuong-gap');
       const cards = page.getByRole('group', { name: 'Chủ đề câu hỏi' }).getByRole('button');
-      await until(() => cards.count()).toBe(4);
+      await poll(() => cards.count()).toBe(4);
       expect(await cards.evaluateAll((b) => b.map((x) => x.querySelector('span')?.textContent))).toEqual([
         'Thông tin chung',
         'Quy trình hiến máu',
@@ -376,8 +369,8 @@ describe('content pages in the browser', () => {
       expect(await benefits.getAttribute('aria-pressed')).toBe('true');
       expect(await section.getAttribute('aria-current')).toBe('true');
       // Scrolled so the section's heading sits just under the sticky header.
-      await until(async () => (await section.boundingBox())!.y).toBeGreaterThanOrEqual(60);
-      await until(async () => (await section.boundingBox())!.y).toBeLessThan(160);
+      await poll(async () => (await section.boundingBox())!.y).toBeGreaterThanOrEqual(60);
+      await poll(async () => (await section.boundingBox())!.y).toBeLessThan(160);
       await expectNoAxeViolations(page);
 
       // Another card moves the highlight; clicking it again removes it.
@@ -396,7 +389,7 @@ describe('content pages in the browser', () => {
       const { context, page } = await newPage(browser);
       await visit(page, '/cau-hoi-thuong-gap');
       const all = 18;
-      await until(() => questionButtons(page).count()).toBe(all);
+      await poll(() => questionButtons(page).count()).toBe(all);
       const box = page.getByLabel('Tìm kiếm câu hỏi');
       for (const search of ['xe may', 'XE MÁY', 'Xe Máy']) {
         await box.fill(search);
@@ -416,7 +409,7 @@ describe('content pages in the browser', () => {
       expect(await questionButtons(page).count()).toBe(0);
       await expectNoAxeViolations(page);
       await box.fill('');
-      await until(() => questionButtons(page).count()).toBe(all);
+      await poll(() => questionButtons(page).count()).toBe(all);
       await context.close();
     });
 
@@ -495,7 +488,7 @@ describe('content pages in the browser', () => {
       // The footer of every page says the same.
       const footer = page.getByRole('contentinfo');
       await footer.scrollIntoViewIfNeeded();
-      await until(() => footer.getByRole('link', { name: CHAPTER.email }).count()).toBe(1);
+      await poll(() => footer.getByRole('link', { name: CHAPTER.email }).count()).toBe(1);
       const footerText = await footer.innerText();
       for (const text of [CHAPTER.address, CHAPTER.phone, CHAPTER.openingHours])
         expect(footerText).toContain(text);
@@ -510,7 +503,7 @@ describe('content pages in the browser', () => {
       );
       await visit(page, '/lien-he');
       const fallback = page.getByRole('figure');
-      await until(() => fallback.innerText()).toContain('Không tải được bản đồ. Địa chỉ của chúng tôi:');
+      await poll(() => fallback.innerText()).toContain('Không tải được bản đồ. Địa chỉ của chúng tôi:');
       expect(await fallback.innerText()).toContain(CHAPTER.address);
       const link = fallback.getByRole('link', { name: 'Xem bản đồ lớn hơn' });
       expect(await link.getAttribute('href')).toBe(
@@ -547,7 +540,7 @@ describe('content pages in the browser', () => {
       expect(await fieldError(page, 'Họ và tên')).toBeNull();
 
       await submit(page);
-      await until(() => fieldError(page, 'Họ và tên')).toBe('Họ và tên là bắt buộc.');
+      await poll(() => fieldError(page, 'Họ và tên')).toBe('Họ và tên là bắt buộc.');
       expect(await fieldError(page, 'Email')).toBe('Email là bắt buộc.');
       expect(await fieldError(page, 'Tin nhắn')).toBe('Tin nhắn là bắt buộc.');
       expect(await field(page, 'Họ và tên').getAttribute('aria-invalid')).toBe('true');
@@ -558,23 +551,23 @@ describe('content pages in the browser', () => {
       await field(page, 'Email').fill('  ');
       await field(page, 'Tin nhắn').fill(' \n ');
       await submit(page);
-      await until(() => fieldError(page, 'Họ và tên')).toBe('Họ và tên là bắt buộc.');
+      await poll(() => fieldError(page, 'Họ và tên')).toBe('Họ và tên là bắt buộc.');
       expect(await fieldError(page, 'Email')).toBe('Email là bắt buộc.');
       expect(await fieldError(page, 'Tin nhắn')).toBe('Tin nhắn là bắt buộc.');
 
       // Editing a field clears only its own error.
       await field(page, 'Họ và tên').fill('Trần Văn Bình');
-      await until(() => fieldError(page, 'Họ và tên')).toBeNull();
+      await poll(() => fieldError(page, 'Họ và tên')).toBeNull();
       expect(await fieldError(page, 'Email')).toBe('Email là bắt buộc.');
       expect(await field(page, 'Họ và tên').getAttribute('aria-invalid')).toBeNull();
 
       await field(page, 'Email').fill('binh@example');
-      await until(() => fieldError(page, 'Email')).toBeNull();
+      await poll(() => fieldError(page, 'Email')).toBeNull();
       await submit(page);
-      await until(() => fieldError(page, 'Email')).toBe('Email không hợp lệ.');
+      await poll(() => fieldError(page, 'Email')).toBe('Email không hợp lệ.');
       expect(await fieldError(page, 'Họ và tên')).toBeNull();
       await field(page, 'Email').pressSequentially('.vn');
-      await until(() => fieldError(page, 'Email')).toBeNull();
+      await poll(() => fieldError(page, 'Email')).toBeNull();
       expect(await fieldError(page, 'Tin nhắn')).toBe('Tin nhắn là bắt buộc.');
       // None of these invalid forms reached the server.
       expect(posts).toEqual([]);
@@ -591,13 +584,13 @@ describe('content pages in the browser', () => {
       await field(page, 'Email').fill('pham.thu@example.com');
       await field(page, 'Tin nhắn').fill(message);
       await submit(page);
-      await until(() => page.getByText('Thành công!', { exact: true }).isVisible()).toBe(true);
+      await poll(() => page.getByText('Thành công!', { exact: true }).isVisible()).toBe(true);
       expect(
         await page
           .getByText('Tin nhắn của bạn đã được gửi. Chúng tôi sẽ phản hồi sớm nhất có thể.')
           .isVisible(),
       ).toBe(true);
-      await until(() => field(page, 'Họ và tên').inputValue()).toBe('');
+      await poll(() => field(page, 'Họ và tên').inputValue()).toBe('');
       expect(await field(page, 'Tin nhắn').inputValue()).toBe('');
 
       const mail = await waitForMail('lienhe@giothong.local', `Tin nhắn liên hệ mới từ ${name}`, since);
@@ -670,7 +663,7 @@ describe('content pages in the browser', () => {
 
       await page.getByRole('button', { name: SECTIONS[2], exact: true }).click();
       const rules = page.getByRole('region', { name: SECTIONS[2] });
-      await until(() => rules.isVisible()).toBe(true);
+      await poll(() => rules.isVisible()).toBe(true);
       const rulesText = await rules.textContent();
       for (const fact of [
         'Tuổi từ 18 đến 60.',
@@ -684,7 +677,7 @@ describe('content pages in the browser', () => {
 
       await page.getByRole('button', { name: SECTIONS[1], exact: true }).click();
       const privacy = page.getByRole('region', { name: SECTIONS[1] });
-      await until(() => privacy.isVisible()).toBe(true);
+      await poll(() => privacy.isVisible()).toBe(true);
       const privacyText = await privacy.textContent();
       for (const promise of [
         'Ảnh được xử lý ngay trên máy chủ của chúng tôi',
@@ -702,7 +695,7 @@ describe('content pages in the browser', () => {
       }
       // Sections open independently; the first one closes on its own button.
       await page.getByRole('button', { name: SECTIONS[0], exact: true }).click();
-      await until(() => expanded(page, SECTIONS[0]!)).toBe('false');
+      await poll(() => expanded(page, SECTIONS[0]!)).toBe('false');
       expect(await expanded(page, SECTIONS[1]!)).toBe('true');
       await context.close();
     });
@@ -718,7 +711,7 @@ describe('content pages in the browser', () => {
     ])('%s fits the screen without sideways scrolling and passes axe', async (path, title) => {
       const { context, page } = await newPage(browser, PHONE);
       await visit(page, path);
-      await until(() => h1(page)).toBe(title ?? news.find((n) => n.id === 1)!.title);
+      await poll(() => h1(page)).toBe(title ?? news.find((n) => n.id === 1)!.title);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         PHONE.width,
@@ -732,13 +725,13 @@ describe('content pages in the browser', () => {
       await visit(page, '/lien-he');
       await page.getByRole('button', { name: 'Gửi tin nhắn' }).scrollIntoViewIfNeeded();
       await page.getByRole('button', { name: 'Gửi tin nhắn' }).click();
-      await until(() => fieldError(page, 'Họ và tên')).toBe('Họ và tên là bắt buộc.');
+      await poll(() => fieldError(page, 'Họ và tên')).toBe('Họ và tên là bắt buộc.');
       // The first invalid field gets the focus, so the phone scrolls to it.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
 
       await visit(page, '/tin-tuc');
       await page.getByLabel('Tìm kiếm tin tức').fill('thalassemia');
-      await until(() => cardTitles(page)).toEqual(['Thalassemia và nhu cầu truyền máu suốt đời']);
+      await poll(() => cardTitles(page)).toEqual(['Thalassemia và nhu cầu truyền máu suốt đời']);
       const card = await page.locator('main article').first().boundingBox();
       expect(card!.width).toBeLessThanOrEqual(PHONE.width);
       await context.close();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, loginThroughForm, newDonor, newInvitedStaff, openProfile } from './support/accounts.ts';
 import { enrolThroughPage } from './support/second-factor.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { afterFrames, launchBrowser, newPage } from './support/browser.ts';
 
 /**
  * The CSP forbids eval: no code of the bundle may even try it (a caught attempt is still reported
@@ -46,7 +46,7 @@ describe('strict CSP on the logged-in pages', () => {
     await page.goto(PAGES.changePassword);
     await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
     await page.getByText('Vui lòng nhập mật khẩu cũ').waitFor();
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -63,7 +63,7 @@ describe('strict CSP on the logged-in pages', () => {
     await page.waitForURL((u) => u.pathname === PAGES.login);
     await loginThroughForm(page, DEMO_STAFF);
     await page.waitForURL((u) => u.pathname === '/quan-tri');
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -11,12 +11,11 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
 } from './support/browser.ts';
 
 /** Instant scrolling: clicks below the fold do not wait for a smooth scroll (see newPage). */
 const FEWER_ANIMATIONS = { reducedMotion: 'reduce' } as const;
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 20_000) => expect.poll(fn, { timeout });
 
 const region = (page: Page, name: string) => page.getByRole('region', { name });
 const valueOf = (scope: ReturnType<Page['getByRole']>, label: string) =>

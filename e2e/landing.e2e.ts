@@ -1,14 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  afterFrames,
   baseURL,
   DESKTOP,
   expectNoAxeViolations,
   launchBrowser,
   newPage,
   PHONE,
+  poll,
   waitForHydration,
 } from './support/browser.ts';
+import { vn } from './support/vn-time.ts';
 
 type Campaign = {
   id: number;
@@ -21,12 +24,6 @@ type Campaign = {
   questionSetId: number;
 };
 
-/** dd/mm/yyyy - HH:mm in Vietnam time (UTC+7 all year), computed independently of the page. */
-function vnTime(iso: string): string {
-  const d = new Date(Date.parse(iso) + 7 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} - ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
-}
 const percent = (c: Pick<Campaign, 'appointmentCount' | 'targetBloodUnits'>) =>
   Math.round(Math.min(100, (c.appointmentCount / c.targetBloodUnits) * 100));
 
@@ -42,9 +39,6 @@ async function expectTopAt80(page: Page, selector: string) {
     })
     .toSatisfy((top: number) => Math.abs(top - 80) <= 2);
 }
-
-/** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
-const poll = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 
 async function openLanding(page: Page) {
   await page.goto('/');
@@ -103,8 +97,8 @@ describe('landing page', () => {
     const text = await slide.innerText();
     expect(text).toContain(first.location);
     expect(await slide.locator('time').allTextContents()).toEqual([
-      vnTime(first.startReceiveTime),
-      vnTime(first.endReceiveTime),
+      `${vn(first.startReceiveTime).date} - ${vn(first.startReceiveTime).time}`,
+      `${vn(first.endReceiveTime).date} - ${vn(first.endReceiveTime).time}`,
     ]);
     // One dot per campaign.
     expect(
@@ -356,7 +350,7 @@ describe('landing page', () => {
         await slider(page)
           .getByRole('group', { name: `1 / ${campaigns.length}` })
           .innerText(),
-      ).toContain(vnTime(campaigns[0]!.startReceiveTime));
+      ).toContain(`${vn(campaigns[0]!.startReceiveTime).date} - ${vn(campaigns[0]!.startReceiveTime).time}`);
       await slider(page).getByRole('button', { name: 'Sự kiện trước' }).click();
       await poll(() => shownCampaign(page)).toBe(campaigns[campaigns.length - 1]!.name);
 
@@ -396,7 +390,7 @@ describe('landing page', () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
       const before = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(200);
+      await afterFrames(page, 4);
       expect(await page.evaluate(() => window.scrollY)).toBe(before);
       await expectNoAxeViolations(page);
 

@@ -11,6 +11,7 @@ import {
 } from './support/accounts.ts';
 import {
   DESKTOP,
+  afterFrames,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   expectWithinHorizontally,
@@ -18,7 +19,10 @@ import {
   lineCount,
   newPage,
   PHONE,
+  poll,
+  toasts,
 } from './support/browser.ts';
+import { vn } from './support/vn-time.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
 type Item = {
@@ -34,8 +38,6 @@ type Item = {
 /** A person of its own (a seed no other test uses): nobody else has verified this ID number. */
 const [PERSON] = generateIdentities(1, 730_717);
 const TOTAL_QUESTIONS = 22;
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
 
 /** Registers through POST /answer (every answer 'Không'); the server writes the confirmation. */
 async function registerByApi(token: string, campaign: Campaign): Promise<number> {
@@ -63,17 +65,7 @@ const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name
 const badge = (page: Page) => page.locator('header').getByTestId('unread-badge');
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Thông báo' });
 const items = (scope: Page | Locator) => scope.getByRole('tabpanel').getByRole('listitem');
-const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
-
-/** dd/MM/yyyy HH:mm (Vietnam) and HH:mm / dd/MM/yyyy parts of an instant. */
-function vn(iso: string) {
-  const d = new Date(Date.parse(iso) + 7 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  const date = `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
-  const time = `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
-  return { date, time, full: `${date} ${time}` };
-}
 
 async function openPanel(page: Page) {
   await bell(page).click();
@@ -431,7 +423,11 @@ describe('notifications: bell, panel, page and detail', () => {
     await page.getByRole('article').getByText('Nội dung ngắn').waitFor();
     // A javascript: link is not offered.
     expect(await page.getByRole('link', { name: 'Xem thêm chi tiết' }).count()).toBe(0);
-    await page.waitForTimeout(500);
+    // The content's picture has failed to load (its onerror would have run by now).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('article img')].every((i) => (i as HTMLImageElement).complete),
+    );
+    await afterFrames(page);
     expect(await xss()).toBeNull();
     expect(await page.locator('article script').count()).toBe(1); // inert: inserted as HTML, never executed
 

@@ -8,10 +8,9 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
   waitForMail,
 } from './support/browser.ts';
-
-const poll = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 
 describe('privacy tab: consents and account deletion', () => {
   let browser: Browser;

@@ -3,17 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDonor, openProfile } from './support/accounts.ts';
 import {
+  DESKTOP,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   launchBrowser,
   newPage,
   PHONE,
-  DESKTOP,
+  poll,
   waitForHydration,
 } from './support/browser.ts';
-
-/** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
-const poll = <T>(fn: () => Promise<T> | T, timeout = 10_000) => expect.poll(fn, { timeout });
 
 const contact = (page: Page) => page.getByRole('region', { name: 'Thông tin liên hệ' });
 /** The value shown next to a label in a read-only list. */

@@ -17,16 +17,16 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
+  toasts,
   waitForHydration,
 } from './support/browser.ts';
+import { vn } from './support/vn-time.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
 
 /** The standard questionnaire of the demo data (22 questions; the 2nd takes a detail). */
 const TOTAL_QUESTIONS = 22;
-
-/** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
-const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
 
 /** Logs in on the login page the route guard sent us to. */
 async function logInWithForm(page: Page, user: { username: string; password: string }) {
@@ -49,8 +49,6 @@ const question = (page: Page, n: number) => page.getByRole('group', { name: new 
 /** The first slot button that can be chosen. */
 const firstFreeSlot = (page: Page) =>
   page.getByTestId('slot-picker').locator('button:not([disabled])').first();
-/** All toasts' text, whatever their type. */
-const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 
 async function openLanding(page: Page) {
   await page.goto('/');
@@ -59,13 +57,6 @@ async function openLanding(page: Page) {
   // Clicks made earlier are held and replayed (lib/early-clicks.ts); these tests are about what
   // the buttons do, so they start once the page is the application's.
   await waitForHydration(page);
-}
-
-/** dd/mm/yyyy of an instant in Vietnam (UTC+7 all year). */
-function vnDate(iso: string): string {
-  const d = new Date(Date.parse(iso) + 7 * 3600_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
 }
 
 describe('donation registration wizard', () => {
@@ -330,7 +321,7 @@ describe('donation registration wizard', () => {
     expect(
       await dialog
         .getByText(
-          `Bạn đang có lịch hẹn hiến máu sắp tới tại "${registered.name}" ngày ${vnDate(registered.organizeTime)}.`,
+          `Bạn đang có lịch hẹn hiến máu sắp tới tại "${registered.name}" ngày ${vn(registered.organizeTime).date}.`,
           { exact: false },
         )
         .count(),
@@ -386,7 +377,7 @@ describe('donation registration wizard', () => {
     expect(person!.birthDate).toBe('09/05/1960');
     const donor = await newVerifiedDonor('dk', person!);
     const campaign = campaigns[2]!;
-    const [d, m, y] = vnDate(campaign.organizeTime).split('/').map(Number) as [number, number, number];
+    const [d, m, y] = vn(campaign.organizeTime).date.split('/').map(Number) as [number, number, number];
     const age = y - 1960 - (m < 5 || (m === 5 && d < 9) ? 1 : 0);
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, donor);
@@ -490,7 +481,7 @@ describe('donation registration wizard', () => {
     const booking = history.find((a) => a.campaignId === campaign.id && a.status === 'BOOKING');
     expect(booking.slotStart).toBe(few.start);
     await page.goto(`/trang-ca-nhan#xem-lich-hen-${booking.id}`);
-    const day = vnDate(few.start);
+    const day = vn(few.start).date;
     await page.getByTestId('check-in-time').getByText(`${few.label} ngày ${day}`).waitFor();
     await page.getByRole('button', { name: 'Đổi khung giờ' }).click();
     await page

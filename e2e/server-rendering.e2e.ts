@@ -2,7 +2,7 @@ import { API, PAGES } from '@giot-hong/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, DEMO_DONOR } from './support/accounts.ts';
-import { baseURL, launchBrowser, newPage, PHONE, waitForHydration } from './support/browser.ts';
+import { afterFrames, baseURL, launchBrowser, newPage, PHONE, waitForHydration } from './support/browser.ts';
 
 type NewsItem = { id: number; title: string };
 
@@ -109,17 +109,22 @@ describe('public pages rendered on the server, in the browser', () => {
   it('a button clicked before the application has started does its work once it has', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const problems = watchConsole(page);
-    // A slow connection: the application's code arrives a second after the page is painted.
+    // A slow connection: the application's code arrives only after the click, once the page is painted.
+    let deliverCode!: () => void;
+    const codeHeldBack = new Promise<void>((resolve) => (deliverCode = resolve));
     await context.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1_000));
+      await codeHeldBack;
       await route.continue();
     });
-    await page.goto(PAGES.faq);
+    // The page's load event waits for that code: the painted page is what there is to click.
+    await page.goto(PAGES.faq, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Mở menu' }).click();
     // Not React's yet: nothing happens at once ...
+    await afterFrames(page);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.evaluate(() => performance.getEntriesByName('giothong:app-start').length)).toBe(1);
     // ... and the menu opens when the application has taken the page over.
+    deliverCode();
     await page.getByRole('dialog').getByRole('link', { name: 'Đăng nhập' }).waitFor({ timeout: 10_000 });
     expect(new URL(page.url()).pathname).toBe(PAGES.faq);
     expect(problems).toEqual([]);

@@ -98,9 +98,12 @@ export async function newPage(
 /**
  * axe finds no violations on the page as it is now. Finite animations and transitions (a toast
  * fading in, a dialog opening) are let to finish first: halfway through, their colours are not
- * the page's, and axe would measure the contrast of a frame nobody reads.
+ * the page's, and axe would measure the contrast of a frame nobody reads. One check per screen
+ * state, in the file support/axe-states.md names.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // A toast or dialog mounted in the last frame starts its transition on the next one.
+  await afterFrames(page);
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -183,6 +186,12 @@ export async function waitForMail(
   throw new Error(`no mail to ${to} with subject containing "${subjectPart}"`);
 }
 
+/** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
+export const poll = <T>(fn: () => Promise<T> | T, timeout = 20_000) => expect.poll(fn, { timeout });
+
+/** The text of the visible toasts (title and description). */
+export const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
+
 /** A unique suffix for test users. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -200,7 +209,21 @@ export async function waitForHydration(page: Page) {
     const el = document.querySelector('#root *');
     return !!el && isReact(el);
   });
+  await afterFrames(page);
+}
+
+/**
+ * Resolves once the page has drawn `count` more frames: what an input or a task just queued (a
+ * scroll, an event handler, a promise's continuation, a render) has then happened. The check
+ * that something did NOT happen waits for this instead of a fixed time.
+ */
+export async function afterFrames(page: Page, count = 2) {
   await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    (n) =>
+      new Promise<void>((done) => {
+        const step = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
   );
 }

@@ -1,19 +1,24 @@
 import { CONSOLE_NAV_TEXTS, UNSAVED_CHANGES_TEXTS } from '@giot-hong/contract';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { loginThroughForm, type Account } from './accounts.ts';
+import { loginThroughForm, startSession, type Account, type Session } from './accounts.ts';
 
 /** The office desktop the console is used on (the 1366 px screen). */
 export const OFFICE = { width: 1366, height: 768 };
-
-export const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout });
-export const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 
 /** Logs in on /dang-nhap as a person does (staff type their authenticator's code) and waits for the overview. */
 export async function loginToConsole(page: Page, account: Account) {
   await page.goto('/dang-nhap');
   await loginThroughForm(page, account);
   await page.waitForURL((u) => u.pathname === '/quan-tri');
+}
+
+/**
+ * Opens the console with a session made through the API (stored before the page loads), for the
+ * tests whose subject is not the login: one form login per flow is enough (console-access).
+ */
+export async function openConsole(page: Page, session: Session, path = '/quan-tri') {
+  await startSession(page, session);
+  await page.goto(path);
 }
 
 /** The menu button of phones and tablets (the sidebar shows every section from 1024 px on). */

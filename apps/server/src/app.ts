@@ -8,8 +8,15 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { securityHeadersFor } from './plugins/security.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { registerSpa } from './plugins/spa.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerSpa } from './modules/ssr/spa.ts';
+import { registerAuth } from './modules/auth/auth.plugin.ts';
+import { createAccessTokens } from './modules/auth/access-token.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSecondFactorRepository } from './modules/second-factor/second-factor.repository.ts';
+import { createSecondFactorService } from './modules/second-factor/second-factor.service.ts';
+import { createThrottleRepository } from './modules/throttle/throttle.repository.ts';
+import { createThrottleService } from './modules/throttle/throttle.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import multipart from '@fastify/multipart';
 import { ErrorCode, LIMITS } from '@giot-hong/contract';
@@ -22,7 +29,13 @@ import { createCampaignService, type CampaignService } from './modules/campaigns
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaign.routes.ts';
-import { campaignAdminRoutes } from './modules/campaigns/campaign.admin.routes.ts';
+import { campaignAdminRoutes, campaignImageRoutes } from './modules/campaigns/campaign.admin.routes.ts';
+import { createCampaignAdminRepository } from './modules/campaigns/campaign.admin.repository.ts';
+import {
+  createCampaignAdminService,
+  type CampaignAdminService,
+} from './modules/campaigns/campaign.admin.service.ts';
+import { adminScope } from './plugins/admin-scope.ts';
 import { staffAdminRoutes } from './modules/staff/staff.admin.routes.ts';
 import { identityReviewRoutes } from './modules/identity-review/identity-review.routes.ts';
 import { donorsAdminRoutes } from './modules/donors-admin/donors-admin.routes.ts';
@@ -31,10 +44,20 @@ import { questionSetAdminRoutes } from './modules/question-sets/question-set.rou
 import { dashboardAdminRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { waitingWorkAdminRoutes } from './modules/waiting-work/waiting-work.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
-import { newsAdminRoutes } from './modules/news/news.admin.routes.ts';
+import { newsAdminRoutes, newsThumbnailRoutes } from './modules/news/news.admin.routes.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
 import { broadcastRoutes } from './modules/broadcasts/broadcast.routes.ts';
-import { decorateConsoleContent } from './modules/console-content.ts';
+import { loadAdminUnits } from './modules/admin-units/admin-units.data.ts';
+import { createBroadcastRepository } from './modules/broadcasts/broadcast.repository.ts';
+import { createBroadcastService, type BroadcastService } from './modules/broadcasts/broadcast.service.ts';
+import { createNewsAdminRepository } from './modules/news/news.admin.repository.ts';
+import { createNewsAdminService, type NewsAdminService } from './modules/news/news.admin.service.ts';
+import { createDataRightsRepository } from './modules/data-rights/data-rights.repository.ts';
+import {
+  createDataRightsService,
+  type DataRightsService,
+} from './modules/data-rights/data-rights.service.ts';
+import { createSealedBox } from './lib/sealed-box.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { adminUnitsRoutes } from './modules/admin-units/admin-units.routes.ts';
@@ -44,9 +67,10 @@ import { createNotificationRepository } from './modules/notifications/notificati
 import { createNotificationService } from './modules/notifications/notification.service.ts';
 import { notificationRoutes } from './modules/notifications/notification.routes.ts';
 import { registerJobs } from './jobs/jobs.ts';
-import { dataRightsRoutes, registerDataRights } from './modules/data-rights/data-rights.routes.ts';
+import { dataRightsAdminRoutes, dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
-import { slotRoutes } from './modules/slots/slots.routes.ts';
+import { slotAdminRoutes, slotRoutes } from './modules/slots/slots.routes.ts';
+import { createSlotService, type SlotService } from './modules/slots/slots.service.ts';
 import { createAppointmentRepository } from './modules/appointments/appointments.repository.ts';
 import {
   createAppointmentService,
@@ -82,8 +106,24 @@ declare module 'fastify' {
     stopAccepting(): void;
     /** Appointments: history, view, cancellation (with `onAppointmentCancelled` for other modules), feedback. */
     appointments: AppointmentService;
+    /** Staff news: drafts, publication, thumbnails, the one-time donor notification. */
+    newsAdmin: NewsAdminService;
+    /** Staff broadcasts, sent in the background. */
+    broadcasts: BroadcastService;
+    /** Consents, exports, deletion requests; other modules ask it for consents before a feature. */
+    dataRights: DataRightsService;
+    /** Staff work on campaigns and the donation day; also serves the public campaign picture. */
+    campaignAdmin: CampaignAdminService;
+    /** Time slots: the public list, staff capacities, a donor's move to another slot. */
+    slots: SlotService;
   }
 }
+
+/** Only codes and messages: SMTP errors can quote addresses, which are personal data. */
+const safe = (err: unknown) => {
+  const e = err as { code?: string; responseCode?: number };
+  return { code: e?.code, responseCode: e?.responseCode };
+};
 
 /** Header and body fields that never reach the log. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -154,7 +194,30 @@ export async function buildApp({
     'notifications',
     createNotificationService({ repo: createNotificationRepository(database.db), clock }),
   );
-  decorateConsoleContent(app);
+  // Staff console content that background tasks use too: created before the scheduler.
+  app.decorate(
+    'newsAdmin',
+    createNewsAdminService({
+      repo: createNewsAdminRepository(database.db),
+      clock,
+      notifyNewsPublished: (id) => app.notifications.notifyNewsPublished(id),
+      logError: (err, msg) => app.log.error(safe(err), msg),
+    }),
+  );
+  const provinces = new Map(loadAdminUnits().provinces.map((p) => [p.code, p.name]));
+  app.decorate(
+    'broadcasts',
+    createBroadcastService({
+      repo: createBroadcastRepository(database.db),
+      clock,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      provinceName: (code) => provinces.get(code),
+      logError: (err, msg) => app.log.error(safe(err), msg),
+    }),
+  );
+  // A broadcast being sent finishes its batch before the mailer and the database close.
+  app.addHook('onClose', async () => app.broadcasts.idle());
   registerJobs(app);
   app.decorate(
     'appointments',
@@ -165,6 +228,24 @@ export async function buildApp({
       onCountsChanged: () => app.campaigns.invalidate(),
       logError: (err, msg) => app.log.error({ err }, msg),
     }),
+  );
+
+  app.decorate(
+    'campaignAdmin',
+    createCampaignAdminService({
+      repo: createCampaignAdminRepository(database.db),
+      clock,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      onCampaignsChanged: () => app.campaigns.invalidate(),
+      notifyCampaignCancelled: (id, reason) => app.notifications.notifyCampaignCancelled(id, reason),
+      notifyDonationThanks: (id) => app.notifications.notifyDonationThanks(id),
+      logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
+    }),
+  );
+  app.decorate(
+    'slots',
+    createSlotService({ db: database.db, clock, onSlotsChanged: () => app.campaigns.invalidate() }),
   );
 
   let closing = false;
@@ -208,10 +289,51 @@ export async function buildApp({
   // A root onSend hook: compresses (and revalidates) every JSON, HTML and text answer below.
   registerCompression(app);
   await registerOpenApi(app);
+  // Database-backed rate limits shared by every process: logins, mails, searches, exports.
+  const throttle = createThrottleService({
+    repo: createThrottleRepository(database.db),
+    clock,
+    scale: config.rateLimitScale,
+  });
   // Before the route modules: they protect routes with app.authenticate.
-  registerAuth(app);
-  // Before the route modules: registration asks it for the donor's consents.
-  registerDataRights(app);
+  registerAuth(app, {
+    throttle,
+    service: createAuthService({
+      repo: createAuthRepository(database.db),
+      throttle,
+      clock,
+      config,
+      mailer: app.mailer,
+      accessTokens: createAccessTokens(config.secrets.accessToken, () => app.clock.now()),
+      log: app.log,
+      secondFactor: createSecondFactorService({
+        repo: createSecondFactorRepository(database.db),
+        clock,
+        dataEncryptionKey: config.secrets.dataEncryption,
+      }),
+    }),
+  });
+  // Before the route modules: registration asks it for the donor's consents. Its background
+  // work runs as scheduled tasks (jobs.ts), which read it only when they run.
+  app.decorate(
+    'dataRights',
+    createDataRightsService({
+      repo: createDataRightsRepository(database.db),
+      clock,
+      // The identity module seals ID-card images with this purpose label.
+      box: createSealedBox(config.secrets.dataEncryption, 'id-card-images'),
+      mailer: app.mailer,
+      throttle,
+      publicUrl: config.publicUrl,
+      retention: {
+        idImageDays: config.idImageRetentionDays,
+        exportDays: config.exportRetentionDays,
+        deletionGraceDays: config.deletionGraceDays,
+      },
+      onCountsChanged: () => app.campaigns.invalidate(),
+      logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
+    }),
+  );
   // Uploads (ID-card sides, avatar): one file per request, 5 MB, checked by content later. A
   // second file is refused by lib/multipart.ts with the upload's own message.
   await app.register(multipart, {
@@ -222,17 +344,27 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(devMailRoutes);
   await app.register(campaignRoutes);
-  await app.register(campaignAdminRoutes);
-  await app.register(staffAdminRoutes);
-  await app.register(identityReviewRoutes);
-  await app.register(donorsAdminRoutes);
-  await app.register(auditAdminRoutes);
-  await app.register(questionSetAdminRoutes);
-  await app.register(dashboardAdminRoutes);
-  await app.register(waitingWorkAdminRoutes);
-  await app.register(newsAdminRoutes);
-  await app.register(inboxRoutes);
-  await app.register(broadcastRoutes);
+  await app.register(campaignImageRoutes);
+  // The staff console: every /api/admin route, behind one role check that sets request.actor
+  // (plugins/admin-scope.ts). A route that is not under /api/admin is refused there.
+  await app.register(adminScope, {
+    routes: [
+      campaignAdminRoutes,
+      slotAdminRoutes,
+      staffAdminRoutes,
+      identityReviewRoutes,
+      donorsAdminRoutes,
+      dataRightsAdminRoutes,
+      auditAdminRoutes,
+      questionSetAdminRoutes,
+      dashboardAdminRoutes,
+      waitingWorkAdminRoutes,
+      newsAdminRoutes,
+      inboxRoutes,
+      broadcastRoutes,
+    ],
+  });
+  await app.register(newsThumbnailRoutes);
   await app.register(newsRoutes);
   await app.register(referenceRoutes);
   await app.register(contactRoutes);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
+import { donorProfiles } from '../src/db/schema/index.ts';
 
 /**
  * `count` donors made straight in the database (accounts, verified profiles, name words), for the
@@ -21,10 +22,21 @@ export async function seedSearchDonors(db: Db, count: number): Promise<void> {
       (array['An','Bình','Hùng','Lan','Mai','Nam','Phúc','Quân','Thu','Yến'])[1 + (u.id / 25) % 10] || ' ' || u.id,
       '09' || lpad(u.id::text, 8, '0'), lpad((u.id * 7919)::text, 12, '0')
     from users u where u.role = 'DONOR'`);
-  await db.execute(sql`
-    insert into donor_name_words (user_id, word)
-    select distinct p.user_id, w from donor_profiles p, regexp_split_to_table(vn_fold(p.full_name), '[^a-z0-9]+') w
-    where w <> ''`);
+  // The name words in slices of 10,000 donors: one statement for all folds 100,000 names and can
+  // outlast the connection's 15-s statement timeout on a loaded machine.
+  const [bounds] = await db
+    .select({
+      lo: sql<number>`coalesce(min(user_id), 0)::int`,
+      hi: sql<number>`coalesce(max(user_id), -1)::int`,
+    })
+    .from(donorProfiles);
+  const { lo, hi } = bounds!;
+  for (let from = lo; from <= hi; from += 10_000) {
+    await db.execute(sql`
+      insert into donor_name_words (user_id, word)
+      select distinct p.user_id, w from donor_profiles p, regexp_split_to_table(vn_fold(p.full_name), '[^a-z0-9]+') w
+      where w <> '' and p.user_id >= ${from} and p.user_id < ${from + 10_000}`);
+  }
   await db.execute(sql`alter table donor_profiles enable trigger donor_profiles_name_words`);
   await db.execute(sql`analyze`);
 }

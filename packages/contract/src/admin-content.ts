@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RouteParam } from './api-paths.ts';
 import { BLOOD_GROUPS } from './constants.ts';
 import { zDay, zInstant } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
@@ -20,9 +21,10 @@ export const ADMIN_CONTENT_API = {
   newsThumbnail: (id: number | string) => `/api/admin/news/${id}/thumbnail`,
   /** Sanitises HTML as it will be stored and shown to donors (the editor's preview). */
   newsPreview: '/api/admin/news/preview',
-  inbox: (kind: TInboxKind) => `/api/admin/inbox/${kind}`,
-  inboxItem: (kind: TInboxKind, id: number | string) => `/api/admin/inbox/${kind}/${id}`,
-  inboxReply: (kind: TInboxKind, id: number | string) => `/api/admin/inbox/${kind}/${id}/reply`,
+  // A kind, or the route's `:kind` parameter where the server registers the path.
+  inbox: (kind: TInboxKind | RouteParam) => `/api/admin/inbox/${kind}`,
+  inboxItem: (kind: TInboxKind | RouteParam, id: number | string) => `/api/admin/inbox/${kind}/${id}`,
+  inboxReply: (kind: TInboxKind | RouteParam, id: number | string) => `/api/admin/inbox/${kind}/${id}/reply`,
   broadcasts: '/api/admin/broadcasts',
   broadcast: (id: number | string) => `/api/admin/broadcasts/${id}`,
   broadcastPreviewCount: '/api/admin/broadcasts/preview-count',
@@ -30,7 +32,8 @@ export const ADMIN_CONTENT_API = {
 } as const;
 
 /** Public: a news thumbnail in one of its widths. */
-export const newsThumbnailPath = (id: number | string, width: number) => `/api/news/${id}/thumbnail/${width}`;
+export const newsThumbnailPath = (id: number | string, width: number | RouteParam) =>
+  `/api/news/${id}/thumbnail/${width}`;
 /** Widths a news thumbnail is stored in (srcset); the largest is the item's `thumbnailUrl`. */
 export const NEWS_THUMBNAIL_WIDTHS = [480, 960] as const;
 

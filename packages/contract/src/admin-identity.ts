@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RouteParam } from './api-paths.ts';
 import { BLOOD_GROUPS } from './constants.ts';
 import { checkDayRange, zBirthDate, zDay, zVnDate } from './dates.ts';
 import type { TExportColumn } from './export-table.ts';
@@ -16,7 +17,8 @@ import { singleLineText } from './text-field.ts';
 export const ADMIN_IDENTITY_API = {
   reviews: '/api/admin/identity/reviews',
   review: (extractId: string) => `/api/admin/identity/reviews/${extractId}`,
-  reviewImage: (extractId: string, side: 'front' | 'back') =>
+  // A side, or the route's `:side` parameter where the server registers the path.
+  reviewImage: (extractId: string, side: 'front' | 'back' | RouteParam) =>
     `/api/admin/identity/reviews/${extractId}/images/${side}`,
   approve: (extractId: string) => `/api/admin/identity/reviews/${extractId}/approve`,
   reject: (extractId: string) => `/api/admin/identity/reviews/${extractId}/reject`,

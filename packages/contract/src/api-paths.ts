@@ -1,4 +1,10 @@
 /**
+ * A route parameter (`:id`, `:kind`): the server registers a route with the same builder the
+ * client calls, passing the parameter's pattern where the client passes a value.
+ */
+export type RouteParam = `:${string}`;
+
+/**
  * HTTP paths of the API. The spec's paths are the public contract and are kept exactly,
  * including the odd ones. Nothing else in the code base types an API path by hand.
  */
@@ -7,6 +13,8 @@ export const API = {
   ready: '/readyz',
   docs: '/api/docs',
   campaigns: '/api/campaigns',
+  /** A campaign's picture (WebP), public and immutable per version. */
+  campaignImage: (id: number | string) => `/api/campaigns/${id}/image`,
   jobs: '/api/static/jobs',
   organizationsOther: '/api/organization/by-type/other',
   news: '/api/news',

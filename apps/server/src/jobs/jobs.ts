@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { NotificationService } from '../modules/notifications/notification.service.ts';
-import { consoleContentTasks } from '../modules/console-content.ts';
 import { createScheduler, type Scheduler, type ScheduledTask } from './scheduler.ts';
 
 declare module 'fastify' {
@@ -10,12 +9,17 @@ declare module 'fastify' {
   }
 }
 
-/** Task names are rows of `scheduled_tasks`: renaming one starts it afresh. */
+/**
+ * Every task name, in one place: they are rows of `scheduled_tasks`, so renaming one starts it
+ * afresh, and two modules choosing the same name would share one claim.
+ */
 export const TASK_NAMES = {
   reminders: 'notifications.appointment-reminders',
   donateAgain: 'notifications.donate-again',
   dataExports: 'data-rights.exports',
   erasure: 'data-rights.erasure',
+  newsNotifications: 'news.scheduled-notifications',
+  broadcasts: 'broadcasts.resume',
 } as const;
 
 /**
@@ -44,6 +48,18 @@ export function notificationTasks(notifications: NotificationService): Scheduled
     { name: TASK_NAMES.reminders, intervalMs: 60_000, run: () => notifications.sendDueReminders() },
     // Due at 08:00 of a day; a quarter of an hour late is fine.
     { name: TASK_NAMES.donateAgain, intervalMs: 15 * 60_000, run: () => notifications.sendDonateAgain() },
+  ];
+}
+
+/** Scheduled news notify donors when their time comes; a broadcast cut off by a restart resumes. */
+export function consoleContentTasks(app: FastifyInstance): ScheduledTask[] {
+  return [
+    {
+      name: TASK_NAMES.newsNotifications,
+      intervalMs: 60_000,
+      run: () => app.newsAdmin.sendDueNotifications(),
+    },
+    { name: TASK_NAMES.broadcasts, intervalMs: 60_000, run: () => app.broadcasts.sendPending() },
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
+import { etagOf } from '../lib/etag.ts';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 declare module 'fastify' {
@@ -96,11 +96,6 @@ function etagMatches(request: FastifyRequest, etag: string) {
   // Weak comparison (RFC 9110 §13.1.2): W/"x" and "x" name the same representation.
   const bare = etag.replace(/^W\//, '');
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
-}
-
-/** A weak ETag naming a body (its SHA-1, enough to tell versions of one resource apart). */
-export function etagOf(body: string | Buffer) {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { notFoundBody } from '../lib/envelope.ts';
 
 /** Limits of @fastify/multipart other than the file size (a 413 by default: a count, not a size). */
 const MULTIPART_COUNT_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -128,14 +129,4 @@ export const API_PREFIXES = [
 export function isApiPath(url: string): boolean {
   const p = url.split('?')[0] ?? '';
   return API_PREFIXES.some((prefix) => p === prefix.replace(/\/$/, '') || p.startsWith(prefix));
-}
-
-export function notFoundBody(requestId: string): TErrorBody {
-  return {
-    success: false,
-    message: ERROR_MESSAGES.NOT_FOUND,
-    data: null,
-    code: ErrorCode.NOT_FOUND,
-    requestId,
-  };
 }

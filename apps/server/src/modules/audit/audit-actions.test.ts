@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Every 'x.y' string the server passes as an audit action (literals after `action:` or audit(…, '…'). */
+/** Every 'x.y' string the server passes as an audit action (after `action:` or in an audit(…) call). */
 function actionsWrittenByTheServer(): string[] {
   const root = path.resolve(import.meta.dirname, '../..');
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -13,7 +13,9 @@ function actionsWrittenByTheServer(): string[] {
   for (const text of files) {
     for (const m of text.matchAll(/action:\s*([^,\n]+)/g))
       for (const lit of m[1]!.matchAll(/'([a-z_-]+(?:\.[a-z_-]+)+)'/g)) found.add(lit[1]!);
-    for (const m of text.matchAll(/audit\(\s*actor,\s*'([a-z_.-]+)'/g)) found.add(m[1]!);
+    // audit(db, actor, action, …) and the thin wrappers over it (auditCard, a repository's audit).
+    for (const m of text.matchAll(/\b(?:audit|auditCard)\(([\s\S]*?)\);/g))
+      for (const lit of m[1]!.matchAll(/'([a-z_-]+(?:\.[a-z_-]+)+)'/g)) found.add(lit[1]!);
   }
   return [...found].sort();
 }

@@ -24,7 +24,7 @@ import { auditLog, identityCorrections, users } from '../../db/schema/index.ts';
 import { ok, page } from '../../lib/envelope.ts';
 import { attachment, toXlsx, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { auditNames } from './audit-names.repository.ts';
-import { recordAudit } from './audit.repository.ts';
+import { audit } from './audit.repository.ts';
 
 type Query = z.output<typeof ZAuditQuery>;
 
@@ -126,25 +126,17 @@ const toEntry = (
 export async function auditAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const base = { onRequest: app.requireRole('ADMIN') };
-  const schema = <T extends object>(summary: string, more: T) => ({
-    tags: ['admin'],
-    security: [{ bearer: [] }],
-    summary,
-    ...more,
-  });
 
   app.get(
     ADMIN_IDENTITY_API.audit,
     {
-      ...base,
-      schema: schema(
-        'Nhật ký thao tác (mới nhất trước), lọc theo người thực hiện, đối tượng, hành động, ngày',
-        {
-          querystring: ZAuditQuery,
-          response: { 200: ZAuditListResponse },
-        },
-      ),
+      // ADMIN only: the admin scope checks the role before anything else.
+      config: { role: 'ADMIN' },
+      schema: {
+        summary: 'Nhật ký thao tác (mới nhất trước), lọc theo người thực hiện, đối tượng, hành động, ngày',
+        querystring: ZAuditQuery,
+        response: { 200: ZAuditListResponse },
+      },
     },
     async (request) => {
       const q = request.query;
@@ -162,25 +154,18 @@ export async function auditAdminRoutes(fastify: FastifyInstance) {
     app.get(
       format === 'csv' ? ADMIN_IDENTITY_API.auditCsv : ADMIN_IDENTITY_API.auditXlsx,
       {
-        ...base,
-        schema: schema(
-          `Nhật ký thao tác dạng ${format === 'csv' ? 'CSV (UTF-8 có BOM)' : 'Excel (.xlsx)'}, tối đa ${AUDIT_CSV_MAX_ROWS} dòng`,
-          { querystring: ZAuditQuery },
-        ),
+        // ADMIN only: the admin scope checks the role before anything else.
+        config: { role: 'ADMIN' },
+        schema: {
+          summary: `Nhật ký thao tác dạng ${format === 'csv' ? 'CSV (UTF-8 có BOM)' : 'Excel (.xlsx)'}, tối đa ${AUDIT_CSV_MAX_ROWS} dòng`,
+          querystring: ZAuditQuery,
+        },
       },
       async (request: FastifyRequest<{ Querystring: Query }>, reply) => {
         const list = await entries(db, await rows(db, request.query).limit(AUDIT_CSV_MAX_ROWS));
-        await recordAudit(
-          db,
-          {
-            actor: { id: request.user.id, role: request.user.role },
-            action: 'audit.export',
-            target: { type: 'audit', id: null },
-            requestId: request.id,
-            detail: { rows: list.length, format },
-          },
-          app.clock.now(),
-        );
+        await audit(db, request.actor, 'audit.export', { type: 'audit', id: null }, app.clock.now(), {
+          detail: { rows: list.length, format },
+        });
         const table: TExportTable = {
           sheet: 'Nhật ký',
           columns: AUDIT_EXPORT_COLUMNS,

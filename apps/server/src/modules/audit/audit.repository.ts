@@ -55,6 +55,29 @@ export async function recordAudit(db: DbOrTx, e: AuditEntry, at: Date): Promise<
   return row!.id;
 }
 
+/** Who an audit row names: a staff account with its request, or the command line (`id` null). */
+export type AuditActor = { id: number | null; role: string; requestId?: string | null };
+
+/** Everything of a row beyond who, what and on which target; most rows have none of it. */
+export type AuditMore = Pick<AuditEntry, 'detail' | 'subjectUserId' | 'subjects'>;
+
+/**
+ * The one way a service records a staff action: pass the transaction of the change (so the row
+ * exists exactly when the change does), the actor from `request.actor`, the action code, its
+ * target and the time of the change. The request id comes from the actor, so a row can always be
+ * matched to the request log.
+ */
+export function audit(
+  db: DbOrTx,
+  actor: AuditActor,
+  action: TAuditAction,
+  target: AuditEntry['target'],
+  at: Date,
+  more: AuditMore = {},
+): Promise<number> {
+  return recordAudit(db, { actor, action, target, requestId: actor.requestId ?? null, ...more }, at);
+}
+
 /**
  * A list read again within this time by the same person adds no row for the donors it already
  * recorded: the day list refreshes itself every few seconds, and a trail with one row per refresh

@@ -32,7 +32,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { bearerToken } from '../../plugins/auth.ts';
+import { bearerToken } from '../../lib/bearer-token.ts';
 
 const TAGS = ['auth'];
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

@@ -9,8 +9,8 @@ import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { ErrorCode } from '@giot-hong/contract';
 import { htmlToPlainText } from '../../lib/sanitize-html.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { Actor } from '../campaigns/campaign.admin.service.ts';
+import { audit } from '../audit/audit.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
 import {
   escapeHtml,
   sanitizeContent,
@@ -202,17 +202,9 @@ export function createBroadcastService(deps: {
           createdAt: now,
         });
         if (r.created)
-          await recordAudit(
-            tx,
-            {
-              actor,
-              action: 'broadcast.create',
-              target: { type: 'broadcast', id: r.row.id },
-              requestId: actor.requestId,
-              detail: { audience: stored.kind, total, sendEmail: req.sendEmail ?? false },
-            },
-            now,
-          );
+          await audit(tx, actor, 'broadcast.create', { type: 'broadcast', id: r.row.id }, now, {
+            detail: { audience: stored.kind, total, sendEmail: req.sendEmail ?? false },
+          });
         return r;
       });
       if (result.created && total === 0) {

@@ -2,6 +2,7 @@ import {
   PROFILE_MESSAGES,
   toCsv,
   ADMIN_API,
+  API,
   ZAdminAnswersResponse,
   ZAdminAppointmentListQuery,
   ZAdminAppointmentListResponse,
@@ -21,7 +22,7 @@ import {
   vnDayOf,
   ADMIN_MESSAGES,
 } from '@giot-hong/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
@@ -29,8 +30,6 @@ import { attachment, toXlsx, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { countSearch } from '../donors-admin/donors-admin.routes.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
-import { createCampaignAdminRepository } from './campaign.admin.repository.ts';
-import { createCampaignAdminService, type Actor } from './campaign.admin.service.ts';
 
 /** A check-in's answer: said as done now, or as done before at its time (HH:mm, Vietnam). */
 const checkedIn = (r: TAdminCheckInResult) =>
@@ -41,98 +40,80 @@ const checkedIn = (r: TAdminCheckInResult) =>
       : ADMIN_MESSAGES.checkedIn,
   );
 
-const actorOf = (request: FastifyRequest): Actor => ({
-  id: request.user.id,
-  role: request.user.role,
-  requestId: request.id,
-});
-
-/** Staff routes of campaigns and the donation day (all under /api/admin, STAFF or ADMIN). */
+/** Staff routes of campaigns and the donation day (in the admin scope: STAFF or ADMIN). */
 export async function campaignAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCampaignAdminService({
-    repo: createCampaignAdminRepository(app.database.db),
-    clock: app.clock,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    onCampaignsChanged: () => app.campaigns.invalidate(),
-    notifyCampaignCancelled: (id, reason) => app.notifications.notifyCampaignCancelled(id, reason),
-    notifyDonationThanks: (id) => app.notifications.notifyDonationThanks(id),
-    logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
-  });
-  const preHandler = app.requireRole('STAFF', 'ADMIN');
-  const tags = ['admin'];
-  const security = [{ bearer: [] }];
-  // onRequest: the role is checked before the body is parsed or validated (401/403 before 400).
-  const base = { onRequest: preHandler };
-  const s = <T extends object>(summary: string, more: T) => ({ tags, security, summary, ...more });
+  const service = app.campaignAdmin;
   const params = ZAdminIdParams;
 
   app.get(
     ADMIN_API.campaigns,
     {
-      ...base,
-      schema: s('Tất cả chiến dịch (sắp tới, đã qua, đã hủy) với số lượng theo trạng thái', {
+      schema: {
+        summary: 'Tất cả chiến dịch (sắp tới, đã qua, đã hủy) với số lượng theo trạng thái',
         querystring: ZAdminCampaignListQuery,
         response: { 200: ZAdminCampaignListResponse },
-      }),
+      },
     },
     async (request) => ok(await service.list(request.query.filter, request.query.search || undefined)),
   );
   app.post(
     ADMIN_API.campaigns,
     {
-      ...base,
-      schema: s('Tạo chiến dịch', { body: ZAdminCampaignRequest, response: { 200: ZAdminCampaignResponse } }),
+      schema: {
+        summary: 'Tạo chiến dịch',
+        body: ZAdminCampaignRequest,
+        response: { 200: ZAdminCampaignResponse },
+      },
     },
-    async (request) => ok(await service.create(actorOf(request), request.body), 'Đã tạo chiến dịch'),
+    async (request) => ok(await service.create(request.actor, request.body), 'Đã tạo chiến dịch'),
   );
   app.get(
-    '/api/admin/campaigns/:id',
+    ADMIN_API.campaign(':id'),
     {
-      ...base,
-      schema: s('Một chiến dịch với số liệu trong ngày', {
+      schema: {
+        summary: 'Một chiến dịch với số liệu trong ngày',
         params,
         response: { 200: ZAdminCampaignResponse },
-      }),
+      },
     },
     async (request) => ok(await service.get(request.params.id)),
   );
   app.put(
-    '/api/admin/campaigns/:id',
+    ADMIN_API.campaign(':id'),
     {
-      ...base,
-      schema: s('Sửa chiến dịch', {
+      schema: {
+        summary: 'Sửa chiến dịch',
         params,
         body: ZAdminCampaignRequest,
         response: { 200: ZAdminCampaignResponse },
-      }),
+      },
     },
     async (request) =>
-      ok(await service.update(actorOf(request), request.params.id, request.body), 'Đã lưu chiến dịch'),
+      ok(await service.update(request.actor, request.params.id, request.body), 'Đã lưu chiến dịch'),
   );
   app.post(
-    '/api/admin/campaigns/:id/cancel',
+    ADMIN_API.campaignCancel(':id'),
     {
-      ...base,
-      schema: s('Hủy chiến dịch: hủy các lịch hẹn, báo và gửi e-mail cho người đã đặt lịch', {
+      schema: {
+        summary: 'Hủy chiến dịch: hủy các lịch hẹn, báo và gửi e-mail cho người đã đặt lịch',
         params,
         body: ZAdminCampaignCancelRequest,
         response: { 200: ZAdminCampaignResponse },
-      }),
+      },
     },
     async (request) =>
-      ok(await service.cancel(actorOf(request), request.params.id, request.body.reason), 'Đã hủy chiến dịch'),
+      ok(await service.cancel(request.actor, request.params.id, request.body.reason), 'Đã hủy chiến dịch'),
   );
   app.post(
-    '/api/admin/campaigns/:id/image',
+    ADMIN_API.campaignImage(':id'),
     {
-      ...base,
-      schema: s('Ảnh chiến dịch (multipart, trường file; kiểm tra theo nội dung, mã hóa lại WebP)', {
+      schema: {
+        summary: 'Ảnh chiến dịch (multipart, trường file; kiểm tra theo nội dung, mã hóa lại WebP)',
         params,
         consumes: ['multipart/form-data'],
         response: { 200: ZAdminCampaignResponse },
-      }),
+      },
     },
     async (request) => {
       const file = await readSingleFile(
@@ -141,27 +122,29 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
         ADMIN_MESSAGES.imageInvalid,
         PROFILE_MESSAGES.oneImage,
       );
-      return ok(await service.saveImage(actorOf(request), request.params.id, file), 'Đã cập nhật ảnh');
+      return ok(await service.saveImage(request.actor, request.params.id, file), 'Đã cập nhật ảnh');
     },
   );
   app.get(
-    '/api/admin/campaigns/:id/appointments',
+    ADMIN_API.campaignAppointments(':id'),
     {
-      ...base,
       // A search (not the list itself, which the page refreshes) counts against the staff account.
       preValidation: async (request) => {
         const { search } = request.query as { search?: unknown };
         if (typeof search === 'string' && search.trim()) await countSearch(app, request);
       },
-      schema: s(
-        'Danh sách lịch hẹn trong ngày của chiến dịch (lọc theo trạng thái; tìm theo tên, số điện thoại, CCCD đủ 12 số hoặc 4 số cuối kèm một từ trong tên)',
-        { params, querystring: ZAdminAppointmentListQuery, response: { 200: ZAdminAppointmentListResponse } },
-      ),
+      schema: {
+        summary:
+          'Danh sách lịch hẹn trong ngày của chiến dịch (lọc theo trạng thái; tìm theo tên, số điện thoại, CCCD đủ 12 số hoặc 4 số cuối kèm một từ trong tên)',
+        params,
+        querystring: ZAdminAppointmentListQuery,
+        response: { 200: ZAdminAppointmentListResponse },
+      },
     },
     async (request) =>
       ok(
         await service.appointments(
-          actorOf(request),
+          request.actor,
           request.params.id,
           request.query.status,
           request.query.search || undefined,
@@ -171,20 +154,18 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
   // The day's list for a spreadsheet: CSV (UTF-8 with BOM) or .xlsx (typed cells), one table.
   for (const format of ['csv', 'xlsx'] as const)
     app.get(
-      format === 'csv'
-        ? '/api/admin/campaigns/:id/appointments.csv'
-        : '/api/admin/campaigns/:id/appointments.xlsx',
+      format === 'csv' ? ADMIN_API.campaignAppointmentsCsv(':id') : ADMIN_API.campaignAppointmentsXlsx(':id'),
       {
-        ...base,
-        schema: s(
-          format === 'csv'
-            ? 'Danh sách trong ngày dạng CSV (UTF-8 có BOM)'
-            : 'Danh sách trong ngày dạng Excel (.xlsx: số điện thoại dạng chữ, ngày dạng ngày)',
-          { params },
-        ),
+        schema: {
+          summary:
+            format === 'csv'
+              ? 'Danh sách trong ngày dạng CSV (UTF-8 có BOM)'
+              : 'Danh sách trong ngày dạng Excel (.xlsx: số điện thoại dạng chữ, ngày dạng ngày)',
+          params,
+        },
       },
       async (request, reply) => {
-        const { table, fileName } = await service.dayExport(actorOf(request), request.params.id, format);
+        const { table, fileName } = await service.dayExport(request.actor, request.params.id, format);
         reply.header('Content-Disposition', attachment(fileName)).header('Cache-Control', 'no-store');
         if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(table));
         return reply.type(XLSX_TYPE).send(await toXlsx([table]));
@@ -192,56 +173,59 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     );
   // GET /api/admin/question-sets (the form's picker) is served by the question-sets module.
   app.get(
-    '/api/admin/appointments/:id/answers',
+    ADMIN_API.appointmentAnswers(':id'),
     {
-      ...base,
-      schema: s('Câu trả lời phiếu sức khỏe của một lịch hẹn', {
+      schema: {
+        summary: 'Câu trả lời phiếu sức khỏe của một lịch hẹn',
         params,
         response: { 200: ZAdminAnswersResponse },
-      }),
+      },
     },
     async (request) => {
-      await service.answersViewed(actorOf(request), request.params.id);
+      await service.answersViewed(request.actor, request.params.id);
       const view = await app.appointments.answersOf(request.params.id);
       return ok({ sections: view });
     },
   );
   app.post(
-    '/api/admin/appointments/:id/check-in',
-    { ...base, schema: s('Check-in một lịch hẹn', { params, response: { 200: ZAdminCheckInResponse } }) },
-    async (request) => checkedIn(await service.checkIn(actorOf(request), { id: request.params.id })),
+    ADMIN_API.appointmentCheckIn(':id'),
+    { schema: { summary: 'Check-in một lịch hẹn', params, response: { 200: ZAdminCheckInResponse } } },
+    async (request) => checkedIn(await service.checkIn(request.actor, { id: request.params.id })),
   );
   app.post(
     ADMIN_API.checkIn,
     {
-      ...base,
-      schema: s('Check-in bằng mã QR của lịch hẹn (lần thứ hai: cho biết giờ đã check-in)', {
+      schema: {
+        summary: 'Check-in bằng mã QR của lịch hẹn (lần thứ hai: cho biết giờ đã check-in)',
         body: ZAdminCheckInRequest,
         response: { 200: ZAdminCheckInResponse },
-      }),
+      },
     },
-    async (request) => checkedIn(await service.checkIn(actorOf(request), request.body)),
+    async (request) => checkedIn(await service.checkIn(request.actor, request.body)),
   );
   app.post(
-    '/api/admin/appointments/:id/outcome',
+    ADMIN_API.appointmentOutcome(':id'),
     {
-      ...base,
-      schema: s(
-        'Ghi kết quả: DONE (loại hiến, thể tích), DEFERRED (lý do, đến ngày) hoặc NO_SHOW; 409 khi đã có người ghi',
-        {
-          params: z.object({ id: ZIdParam }),
-          body: outcomeRequestSchema(() => vnDayOf(app.clock.now())),
-          response: { 200: ZAdminAppointmentResponse },
-        },
-      ),
+      schema: {
+        summary:
+          'Ghi kết quả: DONE (loại hiến, thể tích), DEFERRED (lý do, đến ngày) hoặc NO_SHOW; 409 khi đã có người ghi',
+        params: z.object({ id: ZIdParam }),
+        body: outcomeRequestSchema(() => vnDayOf(app.clock.now())),
+        response: { 200: ZAdminAppointmentResponse },
+      },
     },
     async (request) =>
-      ok(await service.outcome(actorOf(request), request.params.id, request.body), 'Đã ghi kết quả'),
+      ok(await service.outcome(request.actor, request.params.id, request.body), 'Đã ghi kết quả'),
   );
+}
 
-  // The campaign picture, public: donors see it in the list and on the landing slider.
+/** The campaign picture, public (outside the admin scope): donors see it in the list and on the landing slider. */
+export async function campaignImageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.campaignAdmin;
+  const params = ZAdminIdParams;
   app.get(
-    '/api/campaigns/:id/image',
+    API.campaignImage(':id'),
     { schema: { tags: ['campaigns'], summary: 'Ảnh chiến dịch', params } },
     async (request, reply) => {
       const image = await service.image(request.params.id);

@@ -28,7 +28,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { formatVnDate } from '../../lib/vn-time.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { recordAudit, recordListView } from '../audit/audit.repository.ts';
+import { audit, recordListView } from '../audit/audit.repository.ts';
 import { parseDonorSearch } from '../donors-admin/donor-search.ts';
 import { escapeHtml } from '../notifications/notification.texts.ts';
 import { toCampaignDto } from './campaign.service.ts';
@@ -39,8 +39,7 @@ import type {
   CampaignFields,
 } from './campaign.admin.repository.ts';
 
-/** Who acts, and the request to name in the audit trail. */
-export type Actor = { id: number; role: string; requestId: string };
+import type { Actor } from '../../lib/actor.ts';
 
 const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif'];
 const IMAGE_MAX_PIXELS = 120_000_000;
@@ -202,11 +201,7 @@ export function createCampaignAdminService(deps: {
       const id = await repo.transaction(async (tx) => {
         const id = await repo.insert(tx, values, now);
         await syncSlots(tx, id, values);
-        await recordAudit(
-          tx,
-          { actor, action: 'campaign.create', target: { type: 'campaign', id }, requestId: actor.requestId },
-          now,
-        );
+        await audit(tx, actor, 'campaign.create', { type: 'campaign', id }, now);
         return id;
       });
       deps.onCampaignsChanged();
@@ -223,11 +218,7 @@ export function createCampaignAdminService(deps: {
         const capacityChanged =
           values.slotCapacity !== current.slotCapacity ? values.slotCapacity : undefined;
         await syncSlots(tx, id, values, capacityChanged, current);
-        await recordAudit(
-          tx,
-          { actor, action: 'campaign.update', target: { type: 'campaign', id }, requestId: actor.requestId },
-          now,
-        );
+        await audit(tx, actor, 'campaign.update', { type: 'campaign', id }, now);
       });
       deps.onCampaignsChanged();
       return toAdminCampaign(await campaignOrThrow(id));
@@ -240,17 +231,9 @@ export function createCampaignAdminService(deps: {
       const cancelled = await repo.transaction(async (tx) => {
         const rows = await repo.cancel(tx, id, reason, now);
         if (!rows) throw conflict(M.campaignAlreadyCancelled);
-        await recordAudit(
-          tx,
-          {
-            actor,
-            action: 'campaign.cancel',
-            target: { type: 'campaign', id },
-            requestId: actor.requestId,
-            detail: { cancelledBookings: rows.length },
-          },
-          now,
-        );
+        await audit(tx, actor, 'campaign.cancel', { type: 'campaign', id }, now, {
+          detail: { cancelledBookings: rows.length },
+        });
         return rows;
       });
       deps.onCampaignsChanged();
@@ -288,11 +271,7 @@ export function createCampaignAdminService(deps: {
       );
       const now = clock.now();
       await repo.saveImage(id, webp, 'image/webp', now);
-      await recordAudit(
-        repo.db,
-        { actor, action: 'campaign.image', target: { type: 'campaign', id }, requestId: actor.requestId },
-        now,
-      );
+      await audit(repo.db, actor, 'campaign.image', { type: 'campaign', id }, now);
       deps.onCampaignsChanged();
       return toAdminCampaign(await campaignOrThrow(id));
     },
@@ -335,17 +314,13 @@ export function createCampaignAdminService(deps: {
       const campaign = await campaignOrThrow(campaignId);
       const raw = await repo.appointments(campaignId, undefined);
       const rows = raw.map(toAdminAppointment);
-      await recordAudit(
+      await audit(
         repo.db,
-        {
-          actor,
-          action: 'campaign.appointments.export',
-          target: { type: 'campaign', id: campaignId },
-          subjects: raw.flatMap((r) => r.userId ?? []),
-          requestId: actor.requestId,
-          detail: { rows: rows.length, format },
-        },
+        actor,
+        'campaign.appointments.export',
+        { type: 'campaign', id: campaignId },
         clock.now(),
+        { subjects: raw.flatMap((r) => r.userId ?? []), detail: { rows: rows.length, format } },
       );
       const table: TExportTable = {
         sheet: 'Danh sách',
@@ -379,16 +354,13 @@ export function createCampaignAdminService(deps: {
     async answersViewed(actor: Actor, appointmentId: number) {
       const found = await repo.findAppointment(repo.db, repo.byId(appointmentId));
       if (!found) throw notFound(M.appointmentNotFound);
-      await recordAudit(
+      await audit(
         repo.db,
-        {
-          actor,
-          action: 'appointment.answers.view',
-          target: { type: 'appointment', id: appointmentId },
-          subjectUserId: found.userId,
-          requestId: actor.requestId,
-        },
+        actor,
+        'appointment.answers.view',
+        { type: 'appointment', id: appointmentId },
         clock.now(),
+        { subjectUserId: found.userId },
       );
     },
 
@@ -421,18 +393,10 @@ export function createCampaignAdminService(deps: {
       // Of two desks checking in at once, the one whose update finds the row unchecked records it.
       const first = !found.checkedInAt && (await repo.checkIn(found.id, now));
       if (first)
-        await recordAudit(
-          repo.db,
-          {
-            actor,
-            action: 'appointment.check-in',
-            target: { type: 'appointment', id: found.id },
-            subjectUserId: found.userId,
-            requestId: actor.requestId,
-            detail: { byCode: 'code' in target },
-          },
-          now,
-        );
+        await audit(repo.db, actor, 'appointment.check-in', { type: 'appointment', id: found.id }, now, {
+          subjectUserId: found.userId,
+          detail: { byCode: 'code' in target },
+        });
       return { ...(await appointmentView(found.id)), alreadyCheckedIn: !first };
     },
 
@@ -470,14 +434,14 @@ export function createCampaignAdminService(deps: {
           updatedAt: now,
         };
         if (!(await repo.setOutcome(tx, id, values, found.outcomeAt))) return { conflict: true as const };
-        await recordAudit(
+        await audit(
           tx,
+          actor,
+          found.outcomeAt ? 'appointment.outcome.correct' : 'appointment.outcome',
+          { type: 'appointment', id },
+          now,
           {
-            actor,
-            action: found.outcomeAt ? 'appointment.outcome.correct' : 'appointment.outcome',
-            target: { type: 'appointment', id },
             subjectUserId: found.userId,
-            requestId: actor.requestId,
             detail: {
               result: req.result,
               donationType: values.donationType,
@@ -486,7 +450,6 @@ export function createCampaignAdminService(deps: {
               ...(late ? { lateReason: req.lateReason! } : {}),
             },
           },
-          now,
         );
         return { conflict: false as const };
       });

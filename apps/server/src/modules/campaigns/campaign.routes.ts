@@ -2,7 +2,7 @@ import { API, ZCampaignListResponse, type TCampaign } from '@giot-hong/contract'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { etagOf } from '../../plugins/compression.ts';
+import { etagOf } from '../../lib/etag.ts';
 
 export async function campaignRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -16,54 +16,11 @@ import {
   ZExportIdParam,
   ZPrivacyPolicyResponse,
 } from '@giot-hong/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { createSealedBox } from '../../lib/sealed-box.ts';
-import { createDataRightsRepository } from './data-rights.repository.ts';
-import { createDataRightsService, type DataRightsService } from './data-rights.service.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Consents, exports, deletion requests; other modules ask it for consents before a feature. */
-    dataRights: DataRightsService;
-  }
-}
-
-const actorOf = (request: FastifyRequest) => ({
-  id: request.user.id,
-  role: request.user.role,
-  requestId: request.id,
-});
-
-/**
- * Creates the data-rights service (before the route modules that check consents). Its background
- * work runs as scheduled tasks (jobs.ts); a new export also starts at once when this process runs
- * the scheduler.
- */
-export function registerDataRights(app: FastifyInstance) {
-  app.decorate(
-    'dataRights',
-    createDataRightsService({
-      repo: createDataRightsRepository(app.database.db),
-      clock: app.clock,
-      // The identity module seals ID-card images with this purpose label.
-      box: createSealedBox(app.config.secrets.dataEncryption, 'id-card-images'),
-      mailer: app.mailer,
-      // app.throttle is registered with the auth plugin; read it when a request needs it.
-      throttle: { consume: (limit, key) => app.throttle.consume(limit, key) },
-      publicUrl: app.config.publicUrl,
-      retention: {
-        idImageDays: app.config.idImageRetentionDays,
-        exportDays: app.config.exportRetentionDays,
-        deletionGraceDays: app.config.deletionGraceDays,
-      },
-      onCountsChanged: () => app.campaigns.invalidate(),
-      logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
-    }),
-  );
-}
+import { actorOf } from '../../lib/actor.ts';
 
 export async function dataRightsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -238,25 +195,21 @@ export async function dataRightsRoutes(fastify: FastifyInstance) {
       return ok(status, message);
     },
   );
+}
 
+/** The donor page's deletion status for staff (in the admin scope: STAFF or ADMIN). */
+export async function dataRightsAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.dataRights;
   app.get(
-    '/api/admin/users/:id/deletion-request',
+    DATA_RIGHTS_API.adminDeletion(':id'),
     {
-      onRequest: app.requireRole('STAFF', 'ADMIN'),
       schema: {
-        tags: ['admin'],
-        security,
         summary: 'Yêu cầu xóa tài khoản của một người hiến máu (hồ sơ người hiến máu)',
         params: ZAdminIdParams,
         response: { 200: ZDeletionStatusResponse },
       },
     },
-    async (request) =>
-      ok(
-        await service.deletionOf(
-          { id: request.user.id, role: request.user.role, requestId: request.id },
-          request.params.id,
-        ),
-      ),
+    async (request) => ok(await service.deletionOf(request.actor, request.params.id)),
   );
 }

@@ -27,7 +27,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.
 import type { SealedBox } from '../../lib/sealed-box.ts';
 import { formatVnDate } from '../../lib/vn-time.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { audit } from '../audit/audit.repository.ts';
 import { randomToken, sha256, verifyPassword } from '../auth/auth.crypto.ts';
 import { sanitizeContent, sanitizeLink, sanitizeTitle } from '../notifications/notification.texts.ts';
 import type { ThrottleService } from '../throttle/throttle.service.ts';
@@ -303,16 +303,7 @@ export function createDataRightsService(deps: {
           at: now,
           linkExpiresAt: new Date(now.getTime() + DATA_RIGHTS.deletionLinkHours * HOUR_MS),
         });
-        await recordAudit(
-          tx,
-          {
-            actor,
-            action: 'account.deletion.request',
-            target: { type: 'user', id: actor.id },
-            requestId: actor.requestId,
-          },
-          now,
-        );
+        await audit(tx, actor, 'account.deletion.request', { type: 'user', id: actor.id }, now);
       });
       // The token travels in the URL fragment: browsers never send it to a server or a log.
       const link = `${deps.publicUrl}${DELETION_CONFIRM_PAGE}#${token}`;
@@ -335,15 +326,13 @@ export function createDataRightsService(deps: {
       const cancelled = await repo.db.transaction(async (tx) => {
         if (!(await repo.confirmDeletion(tx, row.id, now, eraseAfter))) return undefined;
         const rows = await repo.cancelUpcomingBookings(tx, row.userId, now);
-        await recordAudit(
+        await audit(
           tx,
-          {
-            actor: { id: row.userId, role: 'DONOR' },
-            action: 'account.deletion.confirm',
-            target: { type: 'user', id: row.userId },
-            detail: { cancelledBookings: rows.length },
-          },
+          { id: row.userId, role: 'DONOR' },
+          'account.deletion.confirm',
+          { type: 'user', id: row.userId },
           now,
+          { detail: { cancelledBookings: rows.length } },
         );
         return rows;
       });
@@ -366,16 +355,7 @@ export function createDataRightsService(deps: {
       await repo.db.transaction(async (tx) => {
         const live = await repo.liveDeletion(actor.id, tx);
         if (!live || !(await repo.cancelDeletion(tx, live.id, now))) throw notFound(M.noDeletionRequest);
-        await recordAudit(
-          tx,
-          {
-            actor,
-            action: 'account.deletion.cancel',
-            target: { type: 'user', id: actor.id },
-            requestId: actor.requestId,
-          },
-          now,
-        );
+        await audit(tx, actor, 'account.deletion.cancel', { type: 'user', id: actor.id }, now);
       });
     },
 
@@ -413,17 +393,9 @@ export function createDataRightsService(deps: {
       userId: number,
     ): Promise<TDeletionStatus> {
       const status = toDeletionStatus(await repo.liveDeletion(userId));
-      await recordAudit(
-        repo.db,
-        {
-          actor,
-          action: 'account.deletion.view',
-          target: { type: 'user', id: userId },
-          subjectUserId: userId,
-          requestId: actor.requestId,
-        },
-        clock.now(),
-      );
+      await audit(repo.db, actor, 'account.deletion.view', { type: 'user', id: userId }, clock.now(), {
+        subjectUserId: userId,
+      });
       return status;
     },
   };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { audit } from '../audit/audit.repository.ts';
 
 /**
  * Erasing an account. The `users` row is deleted last: every table that references it with
@@ -89,15 +89,8 @@ export async function eraseAccount(tx: Tx, userId: number, at: Date): Promise<Er
 
   await tx.execute(sql`delete from users where id = ${userId}`);
   // The trail keeps that it happened, with ids only.
-  await recordAudit(
-    tx,
-    {
-      actor: { id: userId, role: 'DONOR' },
-      action: 'account.erase',
-      target: { type: 'user', id: userId },
-      detail: { appointmentsKept: kept.length },
-    },
-    at,
-  );
+  await audit(tx, { id: userId, role: 'DONOR' }, 'account.erase', { type: 'user', id: userId }, at, {
+    detail: { appointmentsKept: kept.length },
+  });
   return { email: user.email, username: user.username, appointmentsKept: kept.length };
 }

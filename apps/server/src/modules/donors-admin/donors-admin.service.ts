@@ -13,9 +13,9 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { page } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { recordAudit, recordListView } from '../audit/audit.repository.ts';
+import { audit, recordListView } from '../audit/audit.repository.ts';
 import { parseDonorSearch } from './donor-search.ts';
-import type { Actor } from '../campaigns/campaign.admin.service.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { DONOR_PAGE_SIZE, type DonorsAdminRepository } from './donors-admin.repository.ts';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
@@ -81,17 +81,7 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
         repo.externalDonations(id),
       ]);
       const feedback = await repo.feedback(appts.map((a) => a.id));
-      await recordAudit(
-        repo.db,
-        {
-          actor,
-          action: 'donor.view',
-          target: { type: 'user', id },
-          subjectUserId: id,
-          requestId: actor.requestId,
-        },
-        clock.now(),
-      );
+      await audit(repo.db, actor, 'donor.view', { type: 'user', id }, clock.now(), { subjectUserId: id });
       const donations = [
         ...appts
           .filter((a) => (a.status === 'DONE' || a.status === 'COMPLETED') && a.donatedAt)
@@ -164,18 +154,10 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
       const now = clock.now();
       await repo.transaction(async (tx) => {
         await repo.setLabBloodGroup(tx, id, bloodGroup, now);
-        await recordAudit(
-          tx,
-          {
-            actor,
-            action: 'donor.lab-blood-group',
-            target: { type: 'user', id },
-            subjectUserId: id,
-            requestId: actor.requestId,
-            detail: { bloodGroup },
-          },
-          now,
-        );
+        await audit(tx, actor, 'donor.lab-blood-group', { type: 'user', id }, now, {
+          subjectUserId: id,
+          detail: { bloodGroup },
+        });
       });
       return this.get(actor, id);
     },
@@ -197,18 +179,10 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
           recordedBy: actor.id,
           createdAt: now,
         });
-        await recordAudit(
-          tx,
-          {
-            actor,
-            action: 'donor.external-donation',
-            target: { type: 'user', id },
-            subjectUserId: id,
-            requestId: actor.requestId,
-            detail: { externalDonationId: donationId, donationType: req.donationType },
-          },
-          now,
-        );
+        await audit(tx, actor, 'donor.external-donation', { type: 'user', id }, now, {
+          subjectUserId: id,
+          detail: { externalDonationId: donationId, donationType: req.donationType },
+        });
       });
       return this.get(actor, id);
     },

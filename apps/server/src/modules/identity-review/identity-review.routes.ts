@@ -9,20 +9,13 @@ import {
   ZIdentityReviewResponse,
   ZReasonRequest,
 } from '@giot-hong/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { createSealedBox } from '../../lib/sealed-box.ts';
-import type { Actor } from '../campaigns/campaign.admin.service.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createIdentityReviewRepository } from './identity-review.repository.ts';
 import { createIdentityReviewService } from './identity-review.service.ts';
-
-const actorOf = (request: FastifyRequest): Actor => ({
-  id: request.user.id,
-  role: request.user.role,
-  requestId: request.id,
-});
 
 /** Staff review of ID cards the server could not trust, and disputes over an ID number. */
 export async function identityReviewRoutes(fastify: FastifyInstance) {
@@ -37,99 +30,81 @@ export async function identityReviewRoutes(fastify: FastifyInstance) {
     notify: (userId, text, key) => app.notifications.notifyIdentity(userId, text, key),
     logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
   });
-  // onRequest: the role is checked before the body is parsed or validated (401/403 before 400).
-  const staff = { onRequest: app.requireRole('STAFF', 'ADMIN') };
-  const admin = { onRequest: app.requireRole('ADMIN') };
-  const s = <T extends object>(summary: string, more: T) => ({
-    tags: ['admin'],
-    security: [{ bearer: [] }],
-    summary,
-    ...more,
-  });
 
   app.get(
     ADMIN_IDENTITY_API.reviews,
     {
-      ...staff,
-      schema: s('Hồ sơ căn cước chờ duyệt (cũ nhất trước) và lý do chưa tin cậy', {
+      schema: {
+        summary: 'Hồ sơ căn cước chờ duyệt (cũ nhất trước) và lý do chưa tin cậy',
         response: { 200: ZIdentityReviewListResponse },
-      }),
+      },
     },
-    async (request) => ok(await service.queue(actorOf(request))),
+    async (request) => ok(await service.queue(request.actor)),
   );
   app.get(
-    '/api/admin/identity/reviews/:extractId',
+    ADMIN_IDENTITY_API.review(':extractId'),
     {
-      ...staff,
-      schema: s(
-        'Một hồ sơ chờ duyệt: các trường đã đọc, độ tin cậy, tài khoản (xem số căn cước đầy đủ được ghi nhật ký)',
-        {
-          params: ZExtractIdParams,
-          response: { 200: ZIdentityReviewResponse },
-        },
-      ),
+      schema: {
+        summary:
+          'Một hồ sơ chờ duyệt: các trường đã đọc, độ tin cậy, tài khoản (xem số căn cước đầy đủ được ghi nhật ký)',
+        params: ZExtractIdParams,
+        response: { 200: ZIdentityReviewResponse },
+      },
     },
-    async (request) => ok(await service.get(actorOf(request), request.params.extractId)),
+    async (request) => ok(await service.get(request.actor, request.params.extractId)),
   );
   app.get(
-    '/api/admin/identity/reviews/:extractId/images/:side',
+    ADMIN_IDENTITY_API.reviewImage(':extractId', ':side'),
     {
-      ...staff,
-      schema: s('Ảnh căn cước, giải mã khi gửi, không lưu đệm (mỗi lần xem được ghi nhật ký)', {
+      schema: {
+        summary: 'Ảnh căn cước, giải mã khi gửi, không lưu đệm (mỗi lần xem được ghi nhật ký)',
         params: ZExtractImageParams,
-      }),
+      },
     },
     async (request, reply) => {
-      const image = await service.image(actorOf(request), request.params.extractId, request.params.side);
+      const image = await service.image(request.actor, request.params.extractId, request.params.side);
       return reply.header('Cache-Control', 'no-store').type('image/jpeg').send(image);
     },
   );
   app.post(
-    '/api/admin/identity/reviews/:extractId/approve',
+    ADMIN_IDENTITY_API.approve(':extractId'),
     {
-      ...staff,
-      schema: s(
-        'Duyệt với các trường đã sửa: EXTRACTED; 409 khi số căn cước đã xác thực cho tài khoản khác',
-        {
-          params: ZExtractIdParams,
-          body: ZIdentityApproveRequest,
-          response: { 200: ZIdentityReviewDoneResponse },
-        },
-      ),
+      schema: {
+        summary: 'Duyệt với các trường đã sửa: EXTRACTED; 409 khi số căn cước đã xác thực cho tài khoản khác',
+        params: ZExtractIdParams,
+        body: ZIdentityApproveRequest,
+        response: { 200: ZIdentityReviewDoneResponse },
+      },
     },
     async (request) =>
-      ok(await service.approve(actorOf(request), request.params.extractId, request.body), M.approved),
+      ok(await service.approve(request.actor, request.params.extractId, request.body), M.approved),
   );
   app.post(
-    '/api/admin/identity/reviews/:extractId/reject',
+    ADMIN_IDENTITY_API.reject(':extractId'),
     {
-      ...staff,
-      schema: s('Từ chối với lý do: người hiến máu được thông báo và làm lại bước xác thực', {
+      schema: {
+        summary: 'Từ chối với lý do: người hiến máu được thông báo và làm lại bước xác thực',
         params: ZExtractIdParams,
         body: ZReasonRequest,
         response: { 200: ZIdentityReviewDoneResponse },
-      }),
+      },
     },
     async (request) =>
-      ok(await service.reject(actorOf(request), request.params.extractId, request.body.reason), M.rejected),
+      ok(await service.reject(request.actor, request.params.extractId, request.body.reason), M.rejected),
   );
   app.post(
-    '/api/admin/identity/reviews/:extractId/revoke-other',
+    ADMIN_IDENTITY_API.revokeOther(':extractId'),
     {
-      ...admin,
-      schema: s(
-        'Tranh chấp (ADMIN): thu hồi xác thực của tài khoản khác đang giữ số căn cước, báo cho cả hai',
-        {
-          params: ZExtractIdParams,
-          body: ZReasonRequest,
-          response: { 200: ZIdentityReviewDoneResponse },
-        },
-      ),
+      config: { role: 'ADMIN' },
+      schema: {
+        summary:
+          'Tranh chấp (ADMIN): thu hồi xác thực của tài khoản khác đang giữ số căn cước, báo cho cả hai',
+        params: ZExtractIdParams,
+        body: ZReasonRequest,
+        response: { 200: ZIdentityReviewDoneResponse },
+      },
     },
     async (request) =>
-      ok(
-        await service.revokeOther(actorOf(request), request.params.extractId, request.body.reason),
-        M.revoked,
-      ),
+      ok(await service.revokeOther(request.actor, request.params.extractId, request.body.reason), M.revoked),
   );
 }

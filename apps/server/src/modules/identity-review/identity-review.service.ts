@@ -22,8 +22,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { SealedBox } from '../../lib/sealed-box.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { recordAudit, recordListView } from '../audit/audit.repository.ts';
-import type { Actor } from '../campaigns/campaign.admin.service.ts';
+import { audit, recordListView, type AuditMore, type DbOrTx } from '../audit/audit.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { IdentityRepository } from '../identity/identity.repository.ts';
 import { IDENTITY_MESSAGES } from '../identity/identity.service.ts';
 import { NOTIFICATION_TEMPLATES, escapeHtml } from '../notifications/notification.texts.ts';
@@ -113,19 +113,21 @@ export function createIdentityReviewService(deps: {
       .catch((err) => deps.logError(err, 'identity mail failed'));
   }
 
-  const audit = (
+  /** A card's rows target its owner, who is also the donor the row concerns (who saw my data). */
+  const auditCard = (
+    db: DbOrTx,
     actor: Actor,
     action: TAuditAction,
-    row: { userId: number },
-    detail: Record<string, string | number | boolean | null>,
-  ) => ({
-    actor,
-    action,
-    target: { type: 'user', id: row.userId },
-    subjectUserId: row.userId,
-    requestId: actor.requestId,
-    detail,
-  });
+    card: { userId: number },
+    at: Date,
+    detail: NonNullable<AuditMore['detail']>,
+    subjects?: readonly number[],
+  ) =>
+    audit(db, actor, action, { type: 'user', id: card.userId }, at, {
+      subjectUserId: card.userId,
+      detail,
+      ...(subjects ? { subjects } : {}),
+    });
 
   return {
     /** The waiting cards: names and masked ID numbers of their donors, so a view is audited. */
@@ -153,13 +155,14 @@ export function createIdentityReviewService(deps: {
       const cardId = merged.fields.card_id?.value ?? null;
       const holder = cardId ? await deps.identity.verifiedHolder(cardId, row.extract.userId) : undefined;
       // A dispute shows the other holder's name too: that donor gets a row in their access log.
-      await recordAudit(
+      await auditCard(
         repo.db,
-        {
-          ...audit(actor, 'identity.review.view', row.extract, { extractId }),
-          subjects: holder ? [holder.userId] : [],
-        },
+        actor,
+        'identity.review.view',
+        row.extract,
         clock.now(),
+        { extractId },
+        holder ? [holder.userId] : [],
       );
       const other = new Map(merged.disagreements.map((d) => [d.field as string, d.back]));
       const kept = !row.extract.imagesDeletedAt;
@@ -192,11 +195,7 @@ export function createIdentityReviewService(deps: {
       const row = await rowOrThrow(extractId);
       const sealed = side === 'front' ? row.extract.frontImage : row.extract.backImage;
       if (!sealed || row.extract.imagesDeletedAt) throw notFound(M.imageGone);
-      await recordAudit(
-        repo.db,
-        audit(actor, 'identity.image.view', row.extract, { extractId, side }),
-        clock.now(),
-      );
+      await auditCard(repo.db, actor, 'identity.image.view', row.extract, clock.now(), { extractId, side });
       return deps.box.open(sealed);
     },
 
@@ -257,18 +256,13 @@ export function createIdentityReviewService(deps: {
             newValue: (input[f] ?? null) || null,
           })).filter((c) => c.oldValue !== c.newValue);
           corrected = changes.map((c) => c.field);
-          const auditId = await recordAudit(
+          const auditId = await auditCard(
             tx,
-            audit(
-              actor,
-              corrected.length ? 'identity.approve.corrected' : 'identity.approve',
-              locked.extract,
-              {
-                extractId,
-                corrected: corrected.join(','),
-              },
-            ),
+            actor,
+            corrected.length ? 'identity.approve.corrected' : 'identity.approve',
+            locked.extract,
             now,
+            { extractId, corrected: corrected.join(',') },
           );
           await repo.insertCorrections(
             tx,
@@ -300,7 +294,7 @@ export function createIdentityReviewService(deps: {
         if (status && status !== DONOR_STATUS.EXTRACTED)
           await repo.unverify(tx, locked.extract.userId, 'REJECTED', reason, now, status);
         await repo.markReviewed(tx, extractId, { outcome: 'REJECTED', reason, by: actor.id, at: now });
-        await recordAudit(tx, audit(actor, 'identity.reject', locked.extract, { extractId }), now);
+        await auditCard(tx, actor, 'identity.reject', locked.extract, now, { extractId });
       });
       await tell(
         row.extract.userId,
@@ -324,18 +318,10 @@ export function createIdentityReviewService(deps: {
       await repo.transaction(async (tx) => {
         if (!(await repo.unverify(tx, holder.userId, 'REVOKED', reason, now, DONOR_STATUS.EXTRACTED)))
           throw conflict(M.noConflict);
-        await recordAudit(
-          tx,
-          {
-            actor,
-            action: 'identity.revoke',
-            target: { type: 'user', id: holder.userId },
-            subjectUserId: holder.userId,
-            requestId: actor.requestId,
-            detail: { forUserId: row.extract.userId, extractId },
-          },
-          now,
-        );
+        await audit(tx, actor, 'identity.revoke', { type: 'user', id: holder.userId }, now, {
+          subjectUserId: holder.userId,
+          detail: { forUserId: row.extract.userId, extractId },
+        });
       });
       await tell(holder.userId, `revoked:${extractId}`, NOTIFICATION_TEMPLATES.identityRevoked(reason));
       await tell(

@@ -9,8 +9,8 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { recordAudit, recordListView } from '../audit/audit.repository.ts';
-import type { Actor } from '../campaigns/campaign.admin.service.ts';
+import { audit, recordListView } from '../audit/audit.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { escapeHtml } from '../notifications/notification.texts.ts';
 import type { InboxRepository, InboxRow } from './inbox.repository.ts';
 
@@ -100,16 +100,13 @@ export function createInboxService(deps: {
       const now = clock.now();
       await repo.transaction(async (tx) => {
         await repo.update(tx, kind, id, req, now);
-        await recordAudit(
+        await audit(
           tx,
-          {
-            actor,
-            action: 'inbox.update',
-            target: { type: kind === 'contact' ? 'contact_message' : 'appointment_feedback', id },
-            requestId: actor.requestId,
-            detail: { status: req.status ?? null, assignedTo: req.assignedTo ?? null },
-          },
+          actor,
+          'inbox.update',
+          { type: kind === 'contact' ? 'contact_message' : 'appointment_feedback', id },
           now,
+          { detail: { status: req.status ?? null, assignedTo: req.assignedTo ?? null } },
         );
       });
       return item(kind, id);
@@ -129,16 +126,13 @@ export function createInboxService(deps: {
           { kind, messageId: id, staffId: actor.id, toEmail: msg.email, subject, body },
           now,
         );
-        await recordAudit(
+        await audit(
           tx,
-          {
-            actor,
-            action: 'inbox.reply',
-            target: { type: kind === 'contact' ? 'contact_message' : 'appointment_feedback', id },
-            requestId: actor.requestId,
-            detail: { replyId },
-          },
+          actor,
+          'inbox.reply',
+          { type: kind === 'contact' ? 'contact_message' : 'appointment_feedback', id },
           now,
+          { detail: { replyId } },
         );
         return replyId;
       });

@@ -3,6 +3,7 @@ import {
   ADMIN_CONTENT_API,
   CONTENT_MESSAGES,
   NEWS_THUMBNAIL_WIDTHS,
+  newsThumbnailPath,
   ZAdminIdParams,
   ZAdminNewsListQuery,
   ZAdminNewsListResponse,
@@ -13,106 +14,102 @@ import {
   ZAdminNewsResponse,
   ZIdParam,
 } from '@giot-hong/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
 
-const actorOf = (r: FastifyRequest) => ({ id: r.user.id, role: r.user.role, requestId: r.id });
-
-/** Staff routes of news (all under /api/admin, STAFF or ADMIN) and the public thumbnail. */
+/** Staff routes of news (in the admin scope: STAFF or ADMIN). */
 export async function newsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.newsAdmin;
-  // onRequest: the role is checked before the body is parsed or validated (401/403 before 400).
-  const base = { onRequest: app.requireRole('STAFF', 'ADMIN') };
-  const s = <T extends object>(summary: string, more: T) => ({
-    tags: ['admin'],
-    security: [{ bearer: [] }],
-    summary,
-    ...more,
-  });
   const params = ZAdminIdParams;
 
   app.get(
     ADMIN_CONTENT_API.news,
     {
-      ...base,
-      schema: s('Tất cả tin tức (bản nháp, hẹn giờ, đã đăng)', {
+      schema: {
+        summary: 'Tất cả tin tức (bản nháp, hẹn giờ, đã đăng)',
         querystring: ZAdminNewsListQuery,
         response: { 200: ZAdminNewsListResponse },
-      }),
+      },
     },
     async (request) => ok(await service.list(request.query.search || undefined)),
   );
   app.post(
     ADMIN_CONTENT_API.news,
     {
-      ...base,
-      schema: s('Tạo tin tức (bản nháp; HTML được làm sạch trên máy chủ)', {
+      schema: {
+        summary: 'Tạo tin tức (bản nháp; HTML được làm sạch trên máy chủ)',
         body: ZAdminNewsRequest,
         response: { 200: ZAdminNewsResponse },
-      }),
+      },
     },
-    async (request) => ok(await service.create(actorOf(request), request.body), CONTENT_MESSAGES.newsCreated),
+    async (request) => ok(await service.create(request.actor, request.body), CONTENT_MESSAGES.newsCreated),
   );
   app.post(
     ADMIN_CONTENT_API.newsPreview,
     {
-      ...base,
-      schema: s('HTML đã làm sạch, đúng như người hiến máu sẽ thấy (xem trước)', {
+      schema: {
+        summary: 'HTML đã làm sạch, đúng như người hiến máu sẽ thấy (xem trước)',
         body: ZAdminNewsPreviewRequest,
         response: { 200: ZAdminNewsPreviewResponse },
-      }),
+      },
     },
     async (request) => ok({ content: service.preview(request.body.content) }),
   );
   app.get(
-    '/api/admin/news/:id',
-    { ...base, schema: s('Một tin tức', { params, response: { 200: ZAdminNewsResponse } }) },
+    ADMIN_CONTENT_API.newsItem(':id'),
+    { schema: { summary: 'Một tin tức', params, response: { 200: ZAdminNewsResponse } } },
     async (request) => ok(await service.get(request.params.id)),
   );
   app.put(
-    '/api/admin/news/:id',
+    ADMIN_CONTENT_API.newsItem(':id'),
     {
-      ...base,
-      schema: s('Sửa tin tức', { params, body: ZAdminNewsRequest, response: { 200: ZAdminNewsResponse } }),
+      schema: {
+        summary: 'Sửa tin tức',
+        params,
+        body: ZAdminNewsRequest,
+        response: { 200: ZAdminNewsResponse },
+      },
     },
     async (request) =>
-      ok(await service.update(actorOf(request), request.params.id, request.body), CONTENT_MESSAGES.newsSaved),
+      ok(await service.update(request.actor, request.params.id, request.body), CONTENT_MESSAGES.newsSaved),
   );
   app.post(
-    '/api/admin/news/:id/publish',
+    ADMIN_CONTENT_API.newsPublish(':id'),
     {
-      ...base,
-      schema: s(
-        'Lưu rồi đăng đúng nội dung gửi kèm (tiêu đề, nội dung, thời gian, báo cho người hiến máu), ngay hoặc vào thời gian đã hẹn; báo cho người hiến máu một lần nếu được chọn',
-        { params, body: ZAdminNewsPublishRequest, response: { 200: ZAdminNewsResponse } },
-      ),
+      schema: {
+        summary:
+          'Lưu rồi đăng đúng nội dung gửi kèm (tiêu đề, nội dung, thời gian, báo cho người hiến máu), ngay hoặc vào thời gian đã hẹn; báo cho người hiến máu một lần nếu được chọn',
+        params,
+        body: ZAdminNewsPublishRequest,
+        response: { 200: ZAdminNewsResponse },
+      },
     },
     async (request) =>
       ok(
-        await service.publish(actorOf(request), request.params.id, request.body),
+        await service.publish(request.actor, request.params.id, request.body),
         CONTENT_MESSAGES.newsPublished,
       ),
   );
   app.post(
-    '/api/admin/news/:id/unpublish',
-    { ...base, schema: s('Gỡ tin', { params, response: { 200: ZAdminNewsResponse } }) },
+    ADMIN_CONTENT_API.newsUnpublish(':id'),
+    { schema: { summary: 'Gỡ tin', params, response: { 200: ZAdminNewsResponse } } },
     async (request) =>
-      ok(await service.unpublish(actorOf(request), request.params.id), CONTENT_MESSAGES.newsUnpublished),
+      ok(await service.unpublish(request.actor, request.params.id), CONTENT_MESSAGES.newsUnpublished),
   );
   app.post(
-    '/api/admin/news/:id/thumbnail',
+    ADMIN_CONTENT_API.newsThumbnail(':id'),
     {
-      ...base,
-      schema: s('Ảnh đại diện của tin (multipart, trường file; kiểm tra theo nội dung, WebP 480 và 960 px)', {
+      schema: {
+        summary: 'Ảnh đại diện của tin (multipart, trường file; kiểm tra theo nội dung, WebP 480 và 960 px)',
         params,
         consumes: ['multipart/form-data'],
         response: { 200: ZAdminNewsResponse },
-      }),
+      },
     },
     async (request) => {
       const file = await readSingleFile(
@@ -122,14 +119,19 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
         PROFILE_MESSAGES.oneImage,
       );
       return ok(
-        await service.saveThumbnail(actorOf(request), request.params.id, file),
+        await service.saveThumbnail(request.actor, request.params.id, file),
         CONTENT_MESSAGES.thumbnailSaved,
       );
     },
   );
+}
 
+/** The public thumbnail of a news item, outside the admin scope: donors see it in the news list. */
+export async function newsThumbnailRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.newsAdmin;
   app.get(
-    '/api/news/:id/thumbnail/:width',
+    newsThumbnailPath(':id', ':width'),
     {
       schema: {
         tags: ['news'],

@@ -1,5 +1,4 @@
 import {
-  type TAuditAction,
   CONTENT_MESSAGES as M,
   LIMITS,
   NEWS_THUMBNAIL_WIDTHS,
@@ -15,8 +14,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { reencodeImage } from '../../lib/image-upload.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
-import { recordAudit, type AuditEntry } from '../audit/audit.repository.ts';
-import type { Actor } from '../campaigns/campaign.admin.service.ts';
+import { audit } from '../audit/audit.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { AdminNewsRow, NewsAdminRepository } from './news.admin.repository.ts';
 import { prepareNews } from './news.service.ts';
 
@@ -71,13 +70,6 @@ export function createNewsAdminService(deps: {
     };
   }
 
-  const audit = (
-    actor: Actor,
-    action: TAuditAction,
-    id: number,
-    detail?: Record<string, string | boolean>,
-  ): AuditEntry => ({ actor, action, target: { type: 'news', id }, requestId: actor.requestId, detail });
-
   return {
     async list(search?: string) {
       const now = clock.now();
@@ -97,7 +89,7 @@ export function createNewsAdminService(deps: {
       const now = clock.now();
       const id = await repo.transaction(async (tx) => {
         const id = await repo.insert(tx, { ...fields(req), createdBy: 'Admin' }, now);
-        await recordAudit(tx, audit(actor, 'news.create', id), now);
+        await audit(tx, actor, 'news.create', { type: 'news', id }, now);
         return id;
       });
       return view(id);
@@ -109,7 +101,7 @@ export function createNewsAdminService(deps: {
       const values = fields(req);
       await repo.transaction(async (tx) => {
         await repo.update(tx, id, { ...values, createdAt: values.createdAt ?? current.createdAt }, now);
-        await recordAudit(tx, audit(actor, 'news.update', id), now);
+        await audit(tx, actor, 'news.update', { type: 'news', id }, now);
       });
       await this.sendDueNotifications(id);
       return view(id);
@@ -135,10 +127,12 @@ export function createNewsAdminService(deps: {
       await repo.transaction(async (tx) => {
         if (changed) {
           await repo.update(tx, id, { ...values, createdAt: chosen }, now);
-          await recordAudit(tx, audit(actor, 'news.update', id), now);
+          await audit(tx, actor, 'news.update', { type: 'news', id }, now);
         }
         await repo.setPublished(tx, id, true, at, now);
-        await recordAudit(tx, audit(actor, 'news.publish', id, { scheduled: at > now }), now);
+        await audit(tx, actor, 'news.publish', { type: 'news', id }, now, {
+          detail: { scheduled: at > now },
+        });
       });
       await this.sendDueNotifications(id);
       return view(id);
@@ -149,7 +143,7 @@ export function createNewsAdminService(deps: {
       const now = clock.now();
       await repo.transaction(async (tx) => {
         await repo.setPublished(tx, id, false, current.createdAt, now);
-        await recordAudit(tx, audit(actor, 'news.unpublish', id), now);
+        await audit(tx, actor, 'news.unpublish', { type: 'news', id }, now);
       });
       return view(id);
     },
@@ -176,7 +170,7 @@ export function createNewsAdminService(deps: {
         `${newsThumbnailPath(id, largest)}?v=${now.getTime()}`,
         now,
       );
-      await recordAudit(repo.db, audit(actor, 'news.thumbnail', id), now);
+      await audit(repo.db, actor, 'news.thumbnail', { type: 'news', id }, now);
       return view(id);
     },
 

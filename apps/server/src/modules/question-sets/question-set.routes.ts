@@ -9,18 +9,12 @@ import {
   ZQuestionSetOlderCampaignsResponse,
   ZQuestionSetRequest,
 } from '@giot-hong/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { createQuestionSetRepository } from './question-set.repository.ts';
-import { createQuestionSetService, type Actor } from './question-set.service.ts';
+import { createQuestionSetService } from './question-set.service.ts';
 import { questionSetCache } from '../registration/question-set-cache.ts';
-
-const actorOf = (request: FastifyRequest): Actor => ({
-  id: request.user.id,
-  role: request.user.role,
-  requestId: request.id,
-});
 
 /** Questionnaires with versions (all under /api/admin, STAFF or ADMIN). */
 export async function questionSetAdminRoutes(fastify: FastifyInstance) {
@@ -31,95 +25,81 @@ export async function questionSetAdminRoutes(fastify: FastifyInstance) {
     onChanged: () => questionSetCache(app.database.db).invalidate(),
     onCampaignsChanged: () => app.campaigns.invalidate(),
   });
-  // onRequest: the role is checked before the body is parsed or validated (401/403 before 400).
-  const base = { onRequest: app.requireRole('STAFF', 'ADMIN') };
-  const s = <T extends object>(summary: string, more: T) => ({
-    tags: ['admin'],
-    security: [{ bearer: [] }],
-    summary,
-    ...more,
-  });
 
   app.get(
     QUESTION_SET_API.list,
     {
-      ...base,
-      schema: s('Các phiên bản bộ câu hỏi (mới nhất của mỗi bộ có latest = true)', {
+      schema: {
+        summary: 'Các phiên bản bộ câu hỏi (mới nhất của mỗi bộ có latest = true)',
         response: { 200: ZAdminQuestionSetVersionListResponse },
-      }),
+      },
     },
     async () => ok(await service.list()),
   );
   app.post(
     QUESTION_SET_API.list,
     {
-      ...base,
-      schema: s('Tạo bộ câu hỏi (phiên bản 1)', {
+      schema: {
+        summary: 'Tạo bộ câu hỏi (phiên bản 1)',
         body: ZQuestionSetRequest,
         response: { 200: ZAdminQuestionSetDetailResponse },
-      }),
+      },
     },
-    async (request) => ok(await service.create(actorOf(request), request.body), M.created),
+    async (request) => ok(await service.create(request.actor, request.body), M.created),
   );
   app.get(
-    '/api/admin/question-sets/:id',
+    QUESTION_SET_API.one(':id'),
     {
-      ...base,
-      schema: s('Một phiên bản bộ câu hỏi với các phần, câu hỏi và các phiên bản khác', {
+      schema: {
+        summary: 'Một phiên bản bộ câu hỏi với các phần, câu hỏi và các phiên bản khác',
         params: ZAdminIdParams,
         response: { 200: ZAdminQuestionSetDetailResponse },
-      }),
+      },
     },
     async (request) => ok(await service.get(request.params.id)),
   );
   app.put(
-    '/api/admin/question-sets/:id',
+    QUESTION_SET_API.one(':id'),
     {
-      ...base,
-      schema: s(
-        'Lưu phiên bản mới nhất: chưa ai trả lời thì sửa tại chỗ, đã có câu trả lời thì lưu thành phiên bản mới (409 với phiên bản cũ)',
-        {
-          params: ZAdminIdParams,
-          body: ZQuestionSetRequest,
-          response: { 200: ZAdminQuestionSetDetailResponse },
-        },
-      ),
+      schema: {
+        summary:
+          'Lưu phiên bản mới nhất: chưa ai trả lời thì sửa tại chỗ, đã có câu trả lời thì lưu thành phiên bản mới (409 với phiên bản cũ)',
+        params: ZAdminIdParams,
+        body: ZQuestionSetRequest,
+        response: { 200: ZAdminQuestionSetDetailResponse },
+      },
     },
     async (request) => {
-      const { set, newVersion } = await service.update(actorOf(request), request.params.id, request.body);
+      const { set, newVersion } = await service.update(request.actor, request.params.id, request.body);
       return ok(set, newVersion ? M.newVersion(set.version) : M.saved);
     },
   );
   app.get(
-    '/api/admin/question-sets/:id/campaigns',
+    QUESTION_SET_API.campaigns(':id'),
     {
-      ...base,
-      schema: s(
-        'Các chiến dịch đang mở vẫn dùng phiên bản cũ của bộ câu hỏi (phiên bản này phải là mới nhất)',
-        {
-          params: ZAdminIdParams,
-          response: { 200: ZQuestionSetOlderCampaignsResponse },
-        },
-      ),
+      schema: {
+        summary:
+          'Các chiến dịch đang mở vẫn dùng phiên bản cũ của bộ câu hỏi (phiên bản này phải là mới nhất)',
+        params: ZAdminIdParams,
+        response: { 200: ZQuestionSetOlderCampaignsResponse },
+      },
     },
     async (request) => ok(await service.olderCampaigns(request.params.id)),
   );
   app.post(
-    '/api/admin/question-sets/:id/campaigns',
+    QUESTION_SET_API.campaigns(':id'),
     {
-      ...base,
-      schema: s(
-        'Chuyển các chiến dịch đang mở chưa có ai trả lời sang phiên bản này (chiến dịch đã có câu trả lời giữ phiên bản cũ)',
-        {
-          params: ZAdminIdParams,
-          body: ZQuestionSetMoveCampaignsRequest,
-          response: { 200: ZQuestionSetMoveCampaignsResponse },
-        },
-      ),
+      schema: {
+        summary:
+          'Chuyển các chiến dịch đang mở chưa có ai trả lời sang phiên bản này (chiến dịch đã có câu trả lời giữ phiên bản cũ)',
+        params: ZAdminIdParams,
+        body: ZQuestionSetMoveCampaignsRequest,
+        response: { 200: ZQuestionSetMoveCampaignsResponse },
+      },
     },
     async (request) => {
       const { moved, kept, version } = await service.moveCampaigns(
-        actorOf(request),
+        request.actor,
         request.params.id,
         request.body.campaignIds,
       );

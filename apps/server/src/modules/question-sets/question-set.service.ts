@@ -8,11 +8,10 @@ import type { z } from 'zod';
 import type { ZQuestionSetRequest } from '@giot-hong/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { audit } from '../audit/audit.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { insertQuestionSetVersion, type QuestionSetRepository } from './question-set.repository.ts';
 
-/** Who acts, and the request to name in the audit trail. */
-export type Actor = { id: number; role: string; requestId: string };
 type Request = z.output<typeof ZQuestionSetRequest>;
 
 type ListRow = Awaited<ReturnType<QuestionSetRepository['list']>>[number];
@@ -117,17 +116,9 @@ export function createQuestionSetService(deps: {
           now,
         );
         for (const c of moved)
-          await recordAudit(
-            tx,
-            {
-              actor,
-              action: 'campaign.question-set',
-              target: { type: 'campaign', id: c.id },
-              requestId: actor.requestId,
-              detail: { questionSetId: id, version: set.version },
-            },
-            now,
-          );
+          await audit(tx, actor, 'campaign.question-set', { type: 'campaign', id: c.id }, now, {
+            detail: { questionSetId: id, version: set.version },
+          });
         const movedIds = new Set(moved.map((c) => c.id));
         const named = new Map(candidates.map((c) => [c.id, c.name]));
         return {
@@ -144,17 +135,9 @@ export function createQuestionSetService(deps: {
       const now = clock.now();
       const id = await repo.transaction(async (tx) => {
         const id = await insertQuestionSetVersion(tx, { ...req, version: 1 }, now);
-        await recordAudit(
-          tx,
-          {
-            actor,
-            action: 'question_set.create',
-            target: { type: 'question_set', id },
-            requestId: actor.requestId,
-            detail: { version: 1, sections: req.sections.length },
-          },
-          now,
-        );
+        await audit(tx, actor, 'question_set.create', { type: 'question_set', id }, now, {
+          detail: { version: 1, sections: req.sections.length },
+        });
         return id;
       });
       deps.onChanged?.();
@@ -178,17 +161,9 @@ export function createQuestionSetService(deps: {
         if (current.supersededAt) throw conflict(M.superseded);
         if (!current.answered) {
           await repo.replaceContent(tx, id, req.name, req.sections, now);
-          await recordAudit(
-            tx,
-            {
-              actor,
-              action: 'question_set.update',
-              target: { type: 'question_set', id },
-              requestId: actor.requestId,
-              detail: { version: current.version, sections: req.sections.length },
-            },
-            now,
-          );
+          await audit(tx, actor, 'question_set.update', { type: 'question_set', id }, now, {
+            detail: { version: current.version, sections: req.sections.length },
+          });
           return { id, newVersion: false };
         }
         await repo.supersede(tx, id, now);
@@ -198,17 +173,9 @@ export function createQuestionSetService(deps: {
           { ...req, lineageId: current.lineageId, version },
           now,
         );
-        await recordAudit(
-          tx,
-          {
-            actor,
-            action: 'question_set.version',
-            target: { type: 'question_set', id: next },
-            requestId: actor.requestId,
-            detail: { previousId: id, version, sections: req.sections.length },
-          },
-          now,
-        );
+        await audit(tx, actor, 'question_set.version', { type: 'question_set', id: next }, now, {
+          detail: { previousId: id, version, sections: req.sections.length },
+        });
         return { id: next, newVersion: true };
       });
       deps.onChanged?.();

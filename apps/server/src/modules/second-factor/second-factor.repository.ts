@@ -1,7 +1,8 @@
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginChallenges, recoveryCodes, secondFactors, users } from '../../db/schema/index.ts';
-import { recordAudit, type AuditEntry } from '../audit/audit.repository.ts';
+import { audit, type AuditActor } from '../audit/audit.repository.ts';
+import type { TAuditAction } from '@giot-hong/contract';
 
 export type ChallengePurpose = 'code' | 'enrol';
 /** A database handle or an open transaction. */
@@ -156,8 +157,9 @@ export function createSecondFactorQueries(db: Tx) {
       return removed.length === 1;
     },
 
-    /** An audit row in the same transaction as the change it records. */
-    audit: (entry: AuditEntry, at: Date) => recordAudit(db, entry, at),
+    /** An audit row (the account's own action on itself) in the same transaction as the change it records. */
+    audit: (actor: AuditActor, action: TAuditAction, at: Date) =>
+      audit(db, actor, action, { type: 'user', id: actor.id }, at),
 
     /** Challenges nobody can use any more (the hourly sweep). */
     async deleteExpiredChallenges(now: Date): Promise<void> {

@@ -143,14 +143,7 @@ export function createSecondFactorService(deps: {
           now,
         });
         if (!inserted) return false;
-        await tx.audit(
-          {
-            actor: { id: user.id, role: user.role },
-            action: 'account.second-factor.enrol',
-            target: { type: 'user', id: user.id },
-          },
-          now,
-        );
+        await tx.audit({ id: user.id, role: user.role }, 'account.second-factor.enrol', now);
         return true;
       });
       // Spent by another tab, or an app enrolled meanwhile: start again from the password.

@@ -46,7 +46,7 @@ const STATIC_META: Record<string, PageMeta> = {
   },
 };
 
-/** Meta for a path that needs no database lookup; dynamic pages add resolvers in `spa.ts`. */
+/** Meta for a path that needs no database lookup; dynamic pages add resolvers in `ssr/spa.ts`. */
 export function staticPageMeta(pathname: string): PageMeta {
   const meta = STATIC_META[pathname];
   if (meta) return { image: DEFAULT_IMAGE, type: 'website', ...meta };

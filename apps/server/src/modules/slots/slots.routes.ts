@@ -12,16 +12,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
-import { createSlotService } from './slots.service.ts';
 
-/** Time slots: the public list, staff capacities, the donor's move to another slot. */
+/** Time slots: the public list and the donor's move to another slot. */
 export async function slotRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createSlotService({
-    db: app.database.db,
-    clock: app.clock,
-    onSlotsChanged: () => app.campaigns.invalidate(),
-  });
+  const service = app.slots;
   const security = [{ bearer: [] }];
 
   app.get(
@@ -38,30 +33,6 @@ export async function slotRoutes(fastify: FastifyInstance) {
       reply.header('Cache-Control', 'no-store');
       return ok(await service.list(request.params.id));
     },
-  );
-
-  app.put(
-    SLOT_API.adminCampaignSlots(':id'),
-    {
-      onRequest: app.requireRole('STAFF', 'ADMIN'),
-      schema: {
-        tags: ['admin'],
-        security,
-        summary: 'Đổi số chỗ của các khung giờ (không nhỏ hơn số người đã đặt)',
-        params: ZAdminIdParams,
-        body: ZAdminSlotCapacitiesRequest,
-        response: { 200: ZSlotListResponse },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.setCapacities(
-          { id: request.user.id, role: request.user.role, requestId: request.id },
-          request.params.id,
-          request.body,
-        ),
-        SLOT_MESSAGES.slotsSaved,
-      ),
   );
 
   app.put(
@@ -91,5 +62,27 @@ export async function slotRoutes(fastify: FastifyInstance) {
         });
       return ok(moved, SLOT_MESSAGES.rescheduled(slotLabel(moved.slotStart, moved.slotEnd)));
     },
+  );
+}
+
+/** Staff's capacities of a campaign's slots (in the admin scope: STAFF or ADMIN). */
+export async function slotAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = app.slots;
+  app.put(
+    SLOT_API.adminCampaignSlots(':id'),
+    {
+      schema: {
+        summary: 'Đổi số chỗ của các khung giờ (không nhỏ hơn số người đã đặt)',
+        params: ZAdminIdParams,
+        body: ZAdminSlotCapacitiesRequest,
+        response: { 200: ZSlotListResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.setCapacities(request.actor, request.params.id, request.body),
+        SLOT_MESSAGES.slotsSaved,
+      ),
   );
 }

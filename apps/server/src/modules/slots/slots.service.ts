@@ -15,8 +15,8 @@ import type { Db } from '../../db/client.ts';
 import { appointments, campaigns } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { Actor } from '../campaigns/campaign.admin.service.ts';
+import { audit } from '../audit/audit.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { rescheduleRefusal } from '../appointments/appointments.service.ts';
 import { slotRepository, type SlotRow, type SlotWindow, type Tx } from './slots.repository.ts';
 
@@ -153,17 +153,9 @@ export function createSlotService(deps: { db: Db; clock: Clock; onSlotsChanged: 
             );
           }
         }
-        await recordAudit(
-          tx,
-          {
-            actor,
-            action: 'campaign.slots',
-            target: { type: 'campaign', id: c.id },
-            requestId: actor.requestId,
-            detail: { slots: items.length },
-          },
-          now,
-        );
+        await audit(tx, actor, 'campaign.slots', { type: 'campaign', id: c.id }, now, {
+          detail: { slots: items.length },
+        });
       });
       deps.onSlotsChanged();
       return (await slotRepository.list(db, c.id)).map((r) => toSlotDto(r, c));

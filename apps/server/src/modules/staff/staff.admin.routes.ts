@@ -9,13 +9,11 @@ import {
   ZAdminStaffRoleRequest,
   ZErrorBody,
 } from '@giot-hong/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { createStaffRepository } from './staff.repository.ts';
 import { createStaffService } from './staff.service.ts';
-
-const actorOf = (r: FastifyRequest) => ({ id: r.user.id, role: r.user.role, requestId: r.id });
 
 /** ADMIN only: staff accounts (invite, role, deactivate, invitations, second factor). */
 export async function staffAdminRoutes(fastify: FastifyInstance) {
@@ -26,18 +24,13 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
   });
-  // onRequest: the role is checked before the body is parsed or validated.
-  const base = { onRequest: app.requireRole('ADMIN') };
-  const tags = ['admin'];
-  const security = [{ bearer: [] }];
 
   app.get(
     ADMIN_STAFF_API.list,
     {
-      ...base,
+      // Every staff-account route is ADMIN only: the admin scope checks the role before anything else.
+      config: { role: 'ADMIN' },
       schema: {
-        tags,
-        security,
         summary: 'Tài khoản cán bộ và quản trị, lần đăng nhập cuối',
         response: { 200: ZAdminStaffListResponse },
       },
@@ -47,10 +40,8 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
   app.post(
     ADMIN_STAFF_API.invite,
     {
-      ...base,
+      config: { role: 'ADMIN' },
       schema: {
-        tags,
-        security,
         summary:
           'Mời cán bộ qua e-mail (liên kết đặt mật khẩu 24 giờ). Mời lại đúng email và tên đăng nhập của tài khoản chưa đặt mật khẩu: liên kết mới thay liên kết cũ',
         body: ZAdminStaffInviteRequest,
@@ -58,32 +49,28 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { member, reinvited } = await service.invite(actorOf(request), request.body);
+      const { member, reinvited } = await service.invite(request.actor, request.body);
       return ok(member, reinvited ? STAFF_MESSAGES.reinvited : STAFF_MESSAGES.invited);
     },
   );
   app.post(
     ADMIN_STAFF_API.invitation(':id'),
     {
-      ...base,
+      config: { role: 'ADMIN' },
       schema: {
-        tags,
-        security,
         summary: 'Gửi lại thư mời cho tài khoản chưa đặt mật khẩu (liên kết cũ không còn dùng được)',
         params: ZAdminIdParams,
         response: { 200: ZAdminStaffMemberResponse, 404: ZErrorBody, 409: ZErrorBody },
       },
     },
     async (request) =>
-      ok(await service.resendInvitation(actorOf(request), request.params.id), STAFF_MESSAGES.reinvited),
+      ok(await service.resendInvitation(request.actor, request.params.id), STAFF_MESSAGES.reinvited),
   );
   app.post(
     ADMIN_STAFF_API.resetSecondFactor(':id'),
     {
-      ...base,
+      config: { role: 'ADMIN' },
       schema: {
-        tags,
-        security,
         summary:
           'Đặt lại xác thực hai lớp của một cán bộ: xóa ứng dụng xác thực và mã khôi phục, kết thúc mọi phiên; lần đăng nhập tới thiết lập lại',
         params: ZAdminIdParams,
@@ -91,18 +78,13 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(
-        await service.resetSecondFactor(actorOf(request), request.params.id),
-        SECOND_FACTOR_MESSAGES.resetDone,
-      ),
+      ok(await service.resetSecondFactor(request.actor, request.params.id), SECOND_FACTOR_MESSAGES.resetDone),
   );
   app.put(
     ADMIN_STAFF_API.role(':id'),
     {
-      ...base,
+      config: { role: 'ADMIN' },
       schema: {
-        tags,
-        security,
         summary:
           'Đổi vai trò giữa cán bộ và quản trị (có hiệu lực ngay). Chỉ tài khoản cán bộ; không hạ vai trò quản trị viên cuối cùng đang hoạt động',
         params: ZAdminIdParams,
@@ -112,17 +94,15 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await service.setRole(actorOf(request), request.params.id, request.body.role),
+        await service.setRole(request.actor, request.params.id, request.body.role),
         STAFF_MESSAGES.roleChanged,
       ),
   );
   app.post(
     ADMIN_STAFF_API.deactivate(':id'),
     {
-      ...base,
+      config: { role: 'ADMIN' },
       schema: {
-        tags,
-        security,
         summary:
           'Khóa tài khoản cán bộ; mọi phiên đăng nhập kết thúc ngay. Không khóa quản trị viên cuối cùng đang hoạt động',
         params: ZAdminIdParams,
@@ -130,21 +110,19 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await service.deactivate(actorOf(request), request.params.id), STAFF_MESSAGES.deactivated),
+      ok(await service.deactivate(request.actor, request.params.id), STAFF_MESSAGES.deactivated),
   );
   app.post(
     ADMIN_STAFF_API.reactivate(':id'),
     {
-      ...base,
+      config: { role: 'ADMIN' },
       schema: {
-        tags,
-        security,
         summary: 'Mở khóa tài khoản cán bộ đã khóa: tài khoản đăng nhập lại được (có ghi nhật ký)',
         params: ZAdminIdParams,
         response: { 200: ZAdminStaffMemberResponse, 403: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request) =>
-      ok(await service.reactivate(actorOf(request), request.params.id), STAFF_MESSAGES.reactivated),
+      ok(await service.reactivate(request.actor, request.params.id), STAFF_MESSAGES.reactivated),
   );
 }

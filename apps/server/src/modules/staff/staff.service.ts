@@ -12,8 +12,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { hashPassword, randomToken, sha256 } from '../auth/auth.crypto.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import type { Actor } from '../campaigns/campaign.admin.service.ts';
+import { audit, type AuditActor } from '../audit/audit.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { StaffRepository, StaffRow, Tx } from './staff.repository.ts';
 
 /** How long a set-password link of an invitation (or of `npm run staff:create`) stays valid. */
@@ -24,8 +24,8 @@ export const SET_PASSWORD_LINK_HOURS = 24;
  * (`npm run staff:create`), whose audit rows have no actor id and the role 'CLI'.
  */
 export type StaffActor = Actor | null;
-const auditActor = (actor: StaffActor) =>
-  actor ? { id: actor.id, role: actor.role } : { id: null, role: 'CLI' };
+/** The command line (`npm run staff:create`) has no account: its rows name the role 'CLI'. */
+const actorOrCli = (actor: StaffActor): AuditActor => actor ?? { id: null, role: 'CLI' };
 
 /**
  * The link that lets a new staff member choose a password: the staff welcome page (it shows the
@@ -145,16 +145,13 @@ export function createStaffService(deps: {
         });
       }
       const link = await newInvitation(tx, id, input.email, now);
-      await recordAudit(
+      await audit(
         tx,
-        {
-          actor: auditActor(actor),
-          action: again ? 'staff.reinvite' : 'staff.invite',
-          target: { type: 'user', id },
-          requestId: actor?.requestId,
-          detail: { role: input.role },
-        },
+        actorOrCli(actor),
+        again ? 'staff.reinvite' : 'staff.invite',
+        { type: 'user', id },
         now,
+        { detail: { role: input.role } },
       );
       return { id, link, reinvited: Boolean(again) };
     });
@@ -167,17 +164,9 @@ export function createStaffService(deps: {
     await repo.transaction(async (tx) => {
       await staffOrThrow(tx, id);
       const hadFactor = await repo.resetSecondFactor(tx, id, now);
-      await recordAudit(
-        tx,
-        {
-          actor: auditActor(actor),
-          action: 'staff.second-factor.reset',
-          target: { type: 'user', id },
-          requestId: actor?.requestId,
-          detail: { hadFactor },
-        },
-        now,
-      );
+      await audit(tx, actorOrCli(actor), 'staff.second-factor.reset', { type: 'user', id }, now, {
+        detail: { hadFactor },
+      });
     });
     return memberOrThrow(id);
   }
@@ -203,17 +192,9 @@ export function createStaffService(deps: {
         const member = await staffOrThrow(tx, id);
         if (!member.invited) throw conflict(M.notInvited);
         const link = await newInvitation(tx, id, member.email, now);
-        await recordAudit(
-          tx,
-          {
-            actor,
-            action: 'staff.reinvite',
-            target: { type: 'user', id },
-            requestId: actor.requestId,
-            detail: { role: member.role },
-          },
-          now,
-        );
+        await audit(tx, actor, 'staff.reinvite', { type: 'user', id }, now, {
+          detail: { role: member.role },
+        });
         return { link, member };
       });
       await deps.mailer.send(invitationMail(member.email, member.username, link));
@@ -230,17 +211,7 @@ export function createStaffService(deps: {
         if (target.role === role) return;
         if (role !== 'ADMIN') await assertNotLastAdmin(tx, target);
         await repo.setRole(tx, id, role, now);
-        await recordAudit(
-          tx,
-          {
-            actor,
-            action: 'staff.role',
-            target: { type: 'user', id },
-            requestId: actor.requestId,
-            detail: { role },
-          },
-          now,
-        );
+        await audit(tx, actor, 'staff.role', { type: 'user', id }, now, { detail: { role } });
       });
       return memberOrThrow(id);
     },
@@ -255,11 +226,7 @@ export function createStaffService(deps: {
         if (!target.enabled) return;
         await assertNotLastAdmin(tx, target);
         await repo.deactivate(tx, id, now);
-        await recordAudit(
-          tx,
-          { actor, action: 'staff.deactivate', target: { type: 'user', id }, requestId: actor.requestId },
-          now,
-        );
+        await audit(tx, actor, 'staff.deactivate', { type: 'user', id }, now);
       });
       return memberOrThrow(id);
     },
@@ -272,11 +239,7 @@ export function createStaffService(deps: {
         const target = await staffOrThrow(tx, id);
         if (target.enabled) return;
         await repo.reactivate(tx, id, now);
-        await recordAudit(
-          tx,
-          { actor, action: 'staff.reactivate', target: { type: 'user', id }, requestId: actor.requestId },
-          now,
-        );
+        await audit(tx, actor, 'staff.reactivate', { type: 'user', id }, now);
       });
       return memberOrThrow(id);
     },

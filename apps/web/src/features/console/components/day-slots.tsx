@@ -1,7 +1,10 @@
 import { SLOT_MESSAGES, ZSlotCapacity, type TAdminAppointment, type TSlot } from '@giot-hong/contract';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { toast } from 'sonner';
 import { buttonSecondary } from '../../../components/ui/buttons';
+import { FieldError, fieldAria } from '../../../components/ui/field';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { errorMessage } from '../../../lib/api-errors';
@@ -44,30 +47,45 @@ export function DaySlots({
   );
 }
 
+/** A capacity as typed (a number input gives a string; empty is no number) and as saved. */
+const ZCapacityForm = z.object({
+  capacity: z
+    .string()
+    .transform((v) => (v.trim() === '' ? Number.NaN : Number(v)))
+    .pipe(ZSlotCapacity),
+});
+
+/**
+ * One slot: its counts and a form to change its capacity, checked by the contract's rule (the
+ * server also refuses a capacity below the places booked, and says so under the input).
+ */
 function SlotRow({ campaignId, slot: s, checkedIn }: { campaignId: number; slot: TSlot; checkedIn: number }) {
   const save = useSaveSlotCapacity(campaignId);
-  // null until edited: the field then follows the live capacity (another desk may change it).
-  const [edited, setEdited] = useState<string | null>(null);
-  const value = edited ?? String(s.capacity);
-  const [error, setError] = useState<string | null>(null);
+  // Until edited, the input follows the live capacity (another desk may change it): `values`
+  // replaces the form's value whenever it changes, except an edit in progress.
+  const form = useForm<{ capacity: string }, unknown, { capacity: number }>({
+    resolver: zodResolver(ZCapacityForm),
+    values: { capacity: String(s.capacity) },
+    resetOptions: { keepDirtyValues: true },
+  });
   // A capacity typed and not saved is asked about before the page is left.
-  useUnsavedChanges(edited !== null && edited !== String(s.capacity));
+  useUnsavedChanges(form.formState.isDirty);
+  const error = form.formState.errors.capacity?.message;
   const inputId = `slot-capacity-${s.start}`;
-  const errorId = `${inputId}-error`;
 
-  function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const parsed = ZSlotCapacity.safeParse(value === '' ? Number.NaN : Number(value));
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    setError(null);
-    save.mutate([{ start: s.start, capacity: parsed.data }], {
+  const submit = form.handleSubmit(({ capacity }) =>
+    save.mutate([{ start: s.start, capacity }], {
       onSuccess: () => {
-        setEdited(null);
+        form.reset({ capacity: String(capacity) });
         toast.success(SLOT_MESSAGES.slotsSaved, { description: s.label });
       },
-      onError: (err) => setError(errorMessage(err, SLOT_MESSAGES.capacityRange)),
-    });
-  }
+      onError: (err) =>
+        form.setError('capacity', {
+          type: 'server',
+          message: errorMessage(err, SLOT_MESSAGES.capacityRange),
+        }),
+    }),
+  );
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-3" data-slot={s.label}>
@@ -81,14 +99,11 @@ function SlotRow({ campaignId, slot: s, checkedIn }: { campaignId: number; slot:
             Số chỗ {s.label}
           </label>
           <input
-            id={inputId}
+            {...fieldAria(inputId, error)}
+            {...form.register('capacity')}
             type="number"
             inputMode="numeric"
             min={Math.max(1, s.booked)}
-            value={value}
-            onChange={(e) => setEdited(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
             className={inputClass}
           />
         </div>
@@ -96,11 +111,8 @@ function SlotRow({ campaignId, slot: s, checkedIn }: { campaignId: number; slot:
           Lưu<span className="sr-only"> số chỗ {s.label}</span>
         </button>
       </form>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-brand-800">
-          {error}
-        </p>
-      )}
+      {/* Under the whole row: inside the form it would push the input up, away from its button. */}
+      <FieldError id={`${inputId}-error`} message={error} />
     </li>
   );
 }

@@ -6,13 +6,13 @@ import {
   type TAdminAppointment,
 } from '@giot-hong/contract';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
-import { FORM_VALIDATION } from '../../../lib/contract-resolver';
-import { errorMessage } from '../../../lib/api-errors';
+import { FORM_VALIDATION, contractResolver } from '../../../lib/contract-resolver';
+import { errorMessage, errorStatus } from '../../../lib/api-errors';
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
-import { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-client';
 import { Modal, ModalClose } from '../../../components/ui/modal';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { useRecordOutcome } from '../api/record-outcome';
@@ -27,20 +27,23 @@ import {
 } from '../lib/outcome-form';
 import { inputClass } from './console-ui';
 
-const resolverFor =
-  (late: boolean): Resolver<FormValues> =>
-  async (values) => {
-    const parsed = ZAdminOutcomeRequest.safeParse(toRequest(values));
-    const errors: FieldErrors<FormValues> = {};
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const key = String(issue.path[0] ?? 'result') as FormField;
-      const field = FIELDS.includes(key) ? key : 'result';
-      errors[field] ??= { type: issue.code, message: issue.message };
-    }
-    if (late && !values.lateReason.trim())
-      errors.lateReason = { type: 'required', message: ADMIN_MESSAGES.lateReasonRequired };
-    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-  };
+/**
+ * The contract's schema checks the request built from the inputs (each message under the input
+ * that feeds it, or under the result); after the campaign's day a reason for the delay is required
+ * too, which only the form knows.
+ */
+const resolverFor = (late: boolean) =>
+  contractResolver<FormValues>(
+    [ZAdminOutcomeRequest],
+    toRequest,
+    (path) => {
+      const key = String(path[0] ?? 'result') as FormField;
+      return FIELDS.includes(key) ? key : 'result';
+    },
+    (values, _request, add) => {
+      if (late && !values.lateReason.trim()) add('lateReason', ADMIN_MESSAGES.lateReasonRequired);
+    },
+  );
 
 /**
  * Records what happened at the donation (or corrects it). When someone else recorded an outcome
@@ -114,10 +117,12 @@ function OutcomeForm({
           onDone();
         },
         onError: (e) => {
-          if (e instanceof ApiError && e.status === 409) {
+          if (errorStatus(e) === 409) {
             // The server answers with the appointment as it now is.
-            const current = (e.body as { data?: { status?: string } } | undefined)?.data?.status;
-            setConflict(current ? `${e.message} Hiện tại: ${adminStatusLabel(current)}.` : e.message);
+            const current = ((e as ApiError).body as { data?: { status?: string } } | undefined)?.data
+              ?.status;
+            const message = errorMessage(e);
+            setConflict(current ? `${message} Hiện tại: ${adminStatusLabel(current)}.` : message);
           } else toast.error('Không thể lưu kết quả', { description: errorMessage(e) });
         },
       },

@@ -1,14 +1,10 @@
 import type { TUserRole } from '@giot-hong/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { HttpError, unauthorized } from '../lib/http-error.ts';
+import { HttpError, unauthorized } from '../../lib/http-error.ts';
+import { bearerToken } from '../../lib/bearer-token.ts';
 import { ErrorCode } from '@giot-hong/contract';
-import { createAccessTokens } from '../modules/auth/access-token.ts';
-import { createAuthRepository } from '../modules/auth/auth.repository.ts';
-import { createAuthService, type AuthService, type AuthUser } from '../modules/auth/auth.service.ts';
-import { createSecondFactorRepository } from '../modules/second-factor/second-factor.repository.ts';
-import { createSecondFactorService } from '../modules/second-factor/second-factor.service.ts';
-import { createThrottleRepository } from '../modules/throttle/throttle.repository.ts';
-import { createThrottleService, type ThrottleService } from '../modules/throttle/throttle.service.ts';
+import type { AuthService, AuthUser } from './auth.service.ts';
+import type { ThrottleService } from '../throttle/throttle.service.ts';
 
 export type { AuthUser };
 
@@ -30,14 +26,6 @@ declare module 'fastify' {
     /** Set by `app.authenticate` (never null behind it); null on other routes. */
     user: AuthUser;
   }
-}
-
-/** The bearer credential of a request, if any. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return m?.[1];
 }
 
 /** The guards above: wherever a route lists them, they run first (see hoistGuards). */
@@ -69,29 +57,14 @@ function hoistGuards(app: FastifyInstance) {
 }
 
 /**
- * Accounts: the auth service, `app.authenticate` and friends. Registered before the route
- * modules so every one of them can protect its routes with `{ preHandler: app.authenticate }`.
+ * Accounts: `app.authenticate` and friends, over the auth service app.ts builds. Registered
+ * before the route modules so every one of them can protect its routes with
+ * `{ preHandler: app.authenticate }`.
  */
-export function registerAuth(app: FastifyInstance) {
-  const throttle = createThrottleService({
-    repo: createThrottleRepository(app.database.db),
-    clock: app.clock,
-    scale: app.config.rateLimitScale,
-  });
-  const service = createAuthService({
-    repo: createAuthRepository(app.database.db),
-    throttle,
-    clock: app.clock,
-    config: app.config,
-    mailer: app.mailer,
-    accessTokens: createAccessTokens(app.config.secrets.accessToken, () => app.clock.now()),
-    log: app.log,
-    secondFactor: createSecondFactorService({
-      repo: createSecondFactorRepository(app.database.db),
-      clock: app.clock,
-      dataEncryptionKey: app.config.secrets.dataEncryption,
-    }),
-  });
+export function registerAuth(
+  app: FastifyInstance,
+  { service, throttle }: { service: AuthService; throttle: ThrottleService },
+) {
   app.decorate('authService', service);
   app.decorate('throttle', throttle);
   app.decorateRequest('user', null as unknown as AuthUser);
