@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = {
   'appointment.check-in': { label: 'Check-in tại điểm hiến máu', donor: 'Tiếp đón tại điểm hiến máu' },
   'appointment.outcome': { label: 'Ghi kết quả hiến máu' },
   'appointment.outcome.correct': { label: 'Sửa kết quả hiến máu' },
+  'appointment.screening': { label: 'Ghi kết quả khám sàng lọc', donor: 'Ghi kết quả khám sàng lọc của bạn' },
+  'certificate.view': { label: 'Tải giấy chứng nhận hiến máu (PDF)' },
+  'certificate.use': { label: 'Ghi một lần sử dụng giấy chứng nhận hiến máu' },
+  'certificate.revoke': { label: 'Thu hồi giấy chứng nhận hiến máu' },
+  'honours.export': { label: 'Tải danh sách vinh danh' },
   'audit.export': { label: 'Tải nhật ký thao tác (CSV)' },
   'broadcast.create': { label: 'Gửi thông báo' },
   'campaign.create': { label: 'Tạo chiến dịch' },
@@ -101,6 +106,8 @@ export const AUDIT_ACTION_GROUPS = [
   { prefix: 'staff.', label: 'Tài khoản cán bộ' },
   { prefix: 'account.', label: 'Tài khoản người hiến máu' },
   { prefix: 'audit.', label: 'Nhật ký thao tác' },
+  { prefix: 'certificate.', label: 'Giấy chứng nhận hiến máu' },
+  { prefix: 'honours.', label: 'Vinh danh' },
 ] as const;
 
 /** What the target of a row is, in words ('user' → 'Tài khoản'). */
@@ -108,6 +115,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<string, string> = {
   user: 'Tài khoản',
   campaign: 'Chiến dịch',
   appointment: 'Lịch hẹn',
+  certificate: 'Giấy chứng nhận',
   news: 'Tin tức',
   question_set: 'Bộ câu hỏi',
   broadcast: 'Thông báo',

@@ -52,6 +52,9 @@ export const DEDUPE = {
   donateAgainPrefix: 'donate-again:appointment:',
   news: (newsId: number) => `news:${newsId}`,
   event: (key: string) => `event:${key}`,
+  milestone: (milestone: number) => `milestone:${milestone}`,
+  certificateUse: (useKey: string) => `certificate-use:${useKey}`,
+  certificateRevoked: (serial: string) => `certificate-revoked:${serial}`,
 } as const;
 
 /** The instant the eve reminder and the morning reminder of a campaign become due. */
@@ -239,6 +242,29 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
       if (!found?.appointment.userId) return false;
       const text = NOTIFICATION_TEMPLATES.donationThanks(found.campaign, appointmentId);
       return insertOne(found.appointment.userId, NOTIFICATION_TYPE.EVENT, DEDUPE.thanks(appointmentId), text);
+    },
+
+    /** Congratulations on a milestone of honours (once per donor and milestone, by its key). */
+    async notifyMilestone(userId: number, milestone: number): Promise<boolean> {
+      return insertOne(userId, NOTIFICATION_TYPE.EVENT, DEDUPE.milestone(milestone), NOTIFICATION_TEMPLATES.milestone(milestone));
+    },
+
+    /** A hospital's use of the donor's certificate, as staff recorded it. */
+    async notifyCertificateUsed(
+      userId: number,
+      use: { serial: string; key: string; hospital: string; volumeMl: number; remainingMl: number },
+    ): Promise<boolean> {
+      return insertOne(userId, NOTIFICATION_TYPE.EVENT, DEDUPE.certificateUse(use.key), NOTIFICATION_TEMPLATES.certificateUsed(use));
+    },
+
+    /** The donor's certificate was revoked (recorded in error), with staff's reason. */
+    async notifyCertificateRevoked(userId: number, serial: string, reason: string): Promise<boolean> {
+      return insertOne(
+        userId,
+        NOTIFICATION_TYPE.EVENT,
+        DEDUPE.certificateRevoked(serial),
+        NOTIFICATION_TEMPLATES.certificateRevoked(serial, reason),
+      );
     },
 
     /** Notice that a booking was cancelled, an event ('Sự kiện') too. */

@@ -71,7 +71,31 @@ const appointmentLink = (appointmentId: number) =>
   `${PAGES.profile}#${PROFILE_TABS.appointment(appointmentId)}`;
 
 /** The Vietnamese texts of the notifications the portal writes itself. */
+/** The donor's record, where certificates and honours are. */
+const recordLink = `${PAGES.profile}#${PROFILE_TABS.record}`;
+
 export const NOTIFICATION_TEMPLATES = {
+  milestone: (n: number) => ({
+    title: `Chúc mừng bạn đạt mốc ${n} lần hiến máu`,
+    content:
+      `<p>Bạn đã hiến máu ${n} lần. Hội Chữ thập đỏ trân trọng cảm ơn tấm lòng của bạn.</p>` +
+      '<p>Xem các mốc vinh danh của bạn trong Hồ sơ hiến máu.</p>',
+    link: recordLink,
+  }),
+  certificateUsed: (u: { serial: string; hospital: string; volumeMl: number; remainingMl: number }) => ({
+    title: 'Giấy chứng nhận hiến máu của bạn vừa được sử dụng',
+    content:
+      `<p>Giấy chứng nhận số <strong>${escapeHtml(u.serial)}</strong> đã được dùng ${u.volumeMl} ml tại ${escapeHtml(u.hospital)}.</p>` +
+      `<p>Thể tích còn lại: ${u.remainingMl} ml.</p>`,
+    link: recordLink,
+  }),
+  certificateRevoked: (serial: string, reason: string) => ({
+    title: 'Giấy chứng nhận hiến máu đã bị thu hồi',
+    content:
+      `<p>Giấy chứng nhận số <strong>${escapeHtml(serial)}</strong> đã bị thu hồi.</p><p>Lý do: ${escapeHtml(reason)}</p>` +
+      '<p>Nếu bạn cho rằng có nhầm lẫn, vui lòng liên hệ Hội Chữ thập đỏ.</p>',
+    link: recordLink,
+  }),
   campaignCancelled: (c: CampaignFacts, reason: string) => ({
     title: 'Chiến dịch hiến máu đã bị hủy',
     content:
