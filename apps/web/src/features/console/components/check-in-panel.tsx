@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
-import { useCheckInByCode } from '../api/check-in';
+import { useCheckInByCode } from '../api/check-in-by-code';
 import { cardClass, inputClass } from './console-ui';
 import { QrScanner } from './qr-scanner';
 

@@ -13,7 +13,7 @@ import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { consolePaths } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { FieldError, fieldAria } from '../../../components/ui/field';
-import { useSaveQuestionSet } from '../api/question-set';
+import { useSaveQuestionSet } from '../api/save-question-set';
 import { cardClass, inputClass } from './console-ui';
 
 type DraftQuestion = { key: string; content: string; hasDetail: boolean };

@@ -25,7 +25,9 @@ import { applyServerErrors, errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProvinces } from '../../profile/api/get-provinces';
 import { useAdminCampaigns } from '../api/get-admin-campaigns';
-import { useAudienceCount, useBroadcasts, useSendBroadcast } from '../api/broadcasts';
+import { useAudienceCount } from '../api/count-audience';
+import { useBroadcasts } from '../api/get-broadcasts';
+import { useSendBroadcast } from '../api/send-broadcast';
 import { PageHeading, cardClass, inputClass } from '../components/console-ui';
 import { formatNewsTime, newIdempotencyKey } from '../lib/content-format';
 

@@ -19,7 +19,7 @@ import { useDebouncedValue } from '../../news/lib/use-debounced-value';
 import { useAppointmentAnswers } from '../api/get-appointment-answers';
 import { useAdminCampaign } from '../api/get-admin-campaign';
 import { useCampaignAppointments } from '../api/get-campaign-appointments';
-import { useCheckInById } from '../api/check-in';
+import { useCheckInById } from '../api/check-in-by-id';
 import { CheckInPanel, checkInLine } from '../components/check-in-panel';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { PageHeading, SearchField, inputClass } from '../components/console-ui';

@@ -8,7 +8,7 @@ import { LoadingView } from '../../../components/ui/loading-view';
 import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDebouncedValue } from '../../news/lib/use-debounced-value';
-import { useAdminDonors } from '../api/identity-admin';
+import { useAdminDonors } from '../api/get-admin-donors';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, PageHeading, SearchField } from '../components/console-ui';
 

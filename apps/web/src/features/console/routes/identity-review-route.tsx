@@ -25,13 +25,11 @@ import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMe } from '../../auth/api/get-me';
 import { Field, FieldError, fieldAria } from '../../../components/ui/field';
-import {
-  identityReviewsQueryOptions,
-  useApproveIdentity,
-  useIdentityReview,
-  useRejectIdentity,
-  useRevokeOther,
-} from '../api/identity-admin';
+import { useApproveIdentity } from '../api/approve-identity';
+import { useIdentityReview } from '../api/get-identity-review';
+import { identityReviewsQueryOptions } from '../api/get-identity-reviews';
+import { useRejectIdentity } from '../api/reject-identity';
+import { useRevokeOther } from '../api/revoke-other-identity';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, inputClass, PageHeading } from '../components/console-ui';
 import { IdPhotoViewer } from '../components/id-photo-viewer';

@@ -7,7 +7,7 @@ import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminNewsList } from '../api/news-admin';
+import { useAdminNewsList } from '../api/get-admin-news-list';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { PageHeading, SearchField, cardClass } from '../components/console-ui';
 import { formatNewsTime } from '../lib/content-format';

@@ -17,15 +17,13 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Modal } from '../../../components/ui/modal';
 import { useMe } from '../../auth/api/get-me';
 import { Field, fieldAria } from '../../../components/ui/field';
-import {
-  useDeactivateStaff,
-  useInviteStaff,
-  useReactivateStaff,
-  useResendInvitation,
-  useResetSecondFactor,
-  useSetStaffRole,
-  useStaff,
-} from '../api/staff-accounts';
+import { useDeactivateStaff } from '../api/deactivate-staff';
+import { useStaff } from '../api/get-staff';
+import { useInviteStaff } from '../api/invite-staff';
+import { useReactivateStaff } from '../api/reactivate-staff';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useResetSecondFactor } from '../api/reset-second-factor';
+import { useSetStaffRole } from '../api/set-staff-role';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { ForbiddenView } from '../components/forbidden-view';
 import { PageHeading, cardClass, inputClass } from '../components/console-ui';
