@@ -1,4 +1,3 @@
-import { ApiError } from '../../../lib/api-client';
 import { APPOINTMENT_MESSAGES } from '@giot-hong/contract';
 import { toast } from 'sonner';
 import { useNewNotificationsToast } from '../../notifications/api/use-new-notifications-toast';
@@ -6,6 +5,7 @@ import { useCancelAppointment } from '../api/cancel-appointment';
 import { formatSlotTime } from '../lib/appointment-format';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Modal, ModalClose } from '../../../components/ui/modal';
+import { errorMessage, errorStatus } from '../../../lib/api-errors';
 
 export type CancelTarget = {
   id: number;
@@ -48,7 +48,7 @@ export function CancelAppointmentDialog({
         // A refusal by the rules (409) says why; anything else is the catalogue's text alone.
         toast.error(
           APPOINTMENT_MESSAGES.cancelFailed,
-          e instanceof ApiError && e.status === 409 ? { description: e.message } : undefined,
+          errorStatus(e) === 409 ? { description: errorMessage(e) } : undefined,
         );
         onClose();
       },

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { APPOINTMENT_MESSAGES, FEEDBACK_MESSAGE_MAX, ZAppointmentFeedbackRequest } from '@giot-hong/contract';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { useSendAppointmentFeedback } from '../api/send-appointment-feedback';
 import { buttonPrimary } from '../../../components/ui/buttons';
 import { cardClass, inputClass } from './ui';
+import { errorMessage } from '../../../lib/api-errors';
 
 /**
  * Feedback on an appointment that is no longer BOOKING (spec sections 2 and 3: name, email, campaign, message): the first
@@ -42,7 +42,7 @@ export function FeedbackForm({
         },
         onError: (e) =>
           toast.error('Đã có lỗi xảy ra', {
-            description: e instanceof ApiError ? e.message : APPOINTMENT_MESSAGES.loadFailed,
+            description: errorMessage(e, APPOINTMENT_MESSAGES.loadFailed),
           }),
       },
     ),

@@ -2,10 +2,10 @@ import type { TAdminCampaign } from '@giot-hong/contract';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonSecondary } from '../../../components/ui/buttons';
-import { ApiError } from '../../../lib/api-client';
 import { FieldError } from '../../../components/ui/field';
 import { useUploadCampaignImage } from '../api/upload-campaign-image';
 import { cardClass } from './console-ui';
+import { errorMessage } from '../../../lib/api-errors';
 
 /** The campaign's picture (landing slider, list): the server checks the file by content and re-encodes it. */
 export function CampaignImageSection({ campaign }: { campaign: TAdminCampaign }) {
@@ -21,8 +21,7 @@ export function CampaignImageSection({ campaign }: { campaign: TAdminCampaign })
     setProgress(0);
     upload.mutate(file, {
       onSuccess: () => toast.success('Đã cập nhật ảnh chiến dịch'),
-      onError: (e) =>
-        setError(e instanceof ApiError ? e.message : 'Có lỗi xảy ra khi tải ảnh lên. Vui lòng thử lại.'),
+      onError: (e) => setError(errorMessage(e, 'Có lỗi xảy ra khi tải ảnh lên. Vui lòng thử lại.')),
     });
   };
 

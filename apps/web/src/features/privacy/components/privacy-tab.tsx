@@ -8,7 +8,6 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { ModalFrame } from '../../../components/ui/modal-frame';
-import { ApiError } from '../../../lib/api-client';
 import { vnParts } from '../../../lib/vn-time';
 import { DialogClose, DialogForm } from '../../profile/components/app-dialog';
 import { inputClass } from '../../profile/components/controls';
@@ -17,6 +16,7 @@ import { useCancelDeletion, useDeletionStatus, useRequestDeletion } from '../api
 import { useDownloadExport, useExports, useRequestExport } from '../api/data-exports';
 import { useChangeConsent, useConsents } from '../api/get-consents';
 import { useDataViews } from '../api/get-data-views';
+import { errorMessage } from '../../../lib/api-errors';
 
 /** dd/mm/yyyy in Vietnam time. */
 function day(iso: string | null | undefined): string {
@@ -28,7 +28,8 @@ function dayTime(iso: string): string {
   return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : iso;
 }
 
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Đã có lỗi xảy ra');
+/** This tab's fallback when a request fails without words of its own. */
+const FAILED = 'Đã có lỗi xảy ra';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -61,7 +62,7 @@ function ConsentItem({ consent }: { consent: TConsent }) {
           setConfirming(false);
           toast.success(body.message);
         },
-        onError: (e) => toast.error(errorText(e)),
+        onError: (e) => toast.error(errorMessage(e, FAILED)),
       },
     );
   return (
@@ -133,7 +134,7 @@ function ConsentsSection() {
       {consents.isPending ? (
         <p className="text-slate-600">Đang tải…</p>
       ) : consents.isError ? (
-        <p role="alert">{errorText(consents.error)}</p>
+        <p role="alert">{errorMessage(consents.error, FAILED)}</p>
       ) : (
         <ul>
           {consents.data.map((c) => (
@@ -165,7 +166,7 @@ function ExportSection() {
         onClick={() =>
           request.mutate(undefined, {
             onSuccess: (body) => toast.success(body.message),
-            onError: (e) => toast.error(errorText(e)),
+            onError: (e) => toast.error(errorMessage(e, FAILED)),
           })
         }
       >
@@ -188,7 +189,9 @@ function ExportSection() {
                   type="button"
                   className={buttonSecondary}
                   disabled={download.isPending}
-                  onClick={() => download.mutate(e.id, { onError: (err) => toast.error(errorText(err)) })}
+                  onClick={() =>
+                    download.mutate(e.id, { onError: (err) => toast.error(errorMessage(err, FAILED)) })
+                  }
                 >
                   Tải tệp ZIP
                 </button>
@@ -212,7 +215,7 @@ function ViewsSection() {
       {views.isPending ? (
         <p className="text-slate-600">Đang tải…</p>
       ) : views.isError ? (
-        <p role="alert">{errorText(views.error)}</p>
+        <p role="alert">{errorMessage(views.error, FAILED)}</p>
       ) : views.data.length === 0 ? (
         <p className="text-slate-700">Chưa có cán bộ nào xem dữ liệu của bạn.</p>
       ) : (
@@ -242,7 +245,7 @@ function DeletionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
         onOpenChange(false);
         toast.success(body.message);
       },
-      onError: (e) => setError(errorText(e)),
+      onError: (e) => setError(errorMessage(e, FAILED)),
     });
   };
   return (
@@ -321,7 +324,7 @@ function DeletionSection() {
             onClick={() =>
               cancel.mutate(undefined, {
                 onSuccess: (body) => toast.success(body.message),
-                onError: (e) => toast.error(errorText(e)),
+                onError: (e) => toast.error(errorMessage(e, FAILED)),
               })
             }
           >

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
 import { useAvatarUrl } from '../api/get-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { checkAvatarImage, initialsOf } from '../lib/profile-format';
 import { FieldError } from '../../../components/ui/field';
+import { errorMessage, isRefusal } from '../../../lib/api-errors';
 
 const UPLOAD_FAILED = 'Có lỗi xảy ra khi tải ảnh lên';
 
@@ -32,8 +32,7 @@ export function AvatarUploader({ name }: { name: string }) {
     setPreview(url);
     upload.mutate(file, {
       onError: (e) => {
-        const message =
-          e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : UPLOAD_FAILED;
+        const message = isRefusal(e) ? errorMessage(e) : UPLOAD_FAILED;
         setError(message);
         toast.error(UPLOAD_FAILED, { description: message === UPLOAD_FAILED ? undefined : message });
       },
