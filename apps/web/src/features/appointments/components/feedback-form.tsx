@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { useSendAppointmentFeedback } from '../api/send-appointment-feedback';
 import { buttonPrimary } from '../../../components/ui/buttons';
-import { cardClass, inputClass } from './ui';
+import { inputClass, readOnlyInputClass } from '../../../components/ui/input-class';
+import { cardClass } from './ui';
 import { errorMessage } from '../../../lib/api-errors';
 
 /**
@@ -63,14 +64,25 @@ export function FeedbackForm({
         aria-labelledby="feedback-heading"
       >
         <Field id="feedback-name" label="Họ và tên">
-          <input id="feedback-name" value={name} readOnly className={inputClass} />
+          <input id="feedback-name" value={name} readOnly className={`${inputClass} ${readOnlyInputClass}`} />
         </Field>
         <Field id="feedback-email" label="Email">
-          <input id="feedback-email" type="email" value={email} readOnly className={inputClass} />
+          <input
+            id="feedback-email"
+            type="email"
+            value={email}
+            readOnly
+            className={`${inputClass} ${readOnlyInputClass}`}
+          />
         </Field>
         <div className="sm:col-span-2">
           <Field id="feedback-campaign" label="Chiến dịch">
-            <input id="feedback-campaign" value={campaignName} readOnly className={inputClass} />
+            <input
+              id="feedback-campaign"
+              value={campaignName}
+              readOnly
+              className={`${inputClass} ${readOnlyInputClass}`}
+            />
           </Field>
         </div>
         <div className="sm:col-span-2">

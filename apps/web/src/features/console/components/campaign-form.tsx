@@ -24,7 +24,8 @@ import { useSaveCampaign } from '../api/save-campaign';
 import { slotPreview } from '../lib/slot-preview';
 import { isoToVnLocal, vnLocalToIso } from '../lib/vn-local';
 import { applyServerErrors } from '../../../lib/api-errors';
-import { cardClass, inputClass } from './console-ui';
+import { cardClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 
 /** What the form edits: the campaign's day and times in Vietnam time, as the inputs give them. */
 type FormValues = {

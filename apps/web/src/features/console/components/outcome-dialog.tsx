@@ -25,7 +25,7 @@ import {
   type FormField,
   type FormValues,
 } from '../lib/outcome-form';
-import { inputClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 
 const resolverFor =
   (late: boolean): Resolver<FormValues> =>

@@ -14,7 +14,8 @@ import { consolePaths } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { FieldError, fieldAria } from '../../../components/ui/field';
 import { useSaveQuestionSet } from '../api/save-question-set';
-import { cardClass, inputClass } from './console-ui';
+import { cardClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 
 type DraftQuestion = { key: string; content: string; hasDetail: boolean };
 type DraftSection = { key: string; name: string; questions: DraftQuestion[] };

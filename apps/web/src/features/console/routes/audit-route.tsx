@@ -25,7 +25,9 @@ import { auditExportPath, useAuditLog } from '../api/get-audit-log';
 import { ExportButtons } from '../components/export-buttons';
 import { useStaff } from '../api/get-staff';
 import { ConsoleErrorView } from '../components/console-error-view';
-import { cardClass, inputClass, PageHeading } from '../components/console-ui';
+import { cardClass, PageHeading } from '../components/console-ui';
+import { Pager } from '../../../components/ui/pager';
+import { inputClass } from '../../../components/ui/input-class';
 import { ForbiddenView } from '../components/forbidden-view';
 import { auditTargetHref } from '../lib/audit-links';
 import { formatNewsTime } from '../lib/content-format';
@@ -195,27 +197,7 @@ function AuditPage() {
                 <AuditRow key={e.id} e={e} onFilterTarget={target ? undefined : () => filterByTarget(e)} />
               ))}
             </ul>
-            <nav aria-label="Phân trang" className="mt-4 flex flex-wrap items-center gap-2">
-              <button
-                type="button"
-                className={buttonSecondary}
-                disabled={page === 0}
-                onClick={() => setPage(page - 1)}
-              >
-                Trang trước
-              </button>
-              <span className="text-slate-700">
-                Trang {page + 1}/{Math.max(1, list.data.totalPages)}
-              </span>
-              <button
-                type="button"
-                className={buttonSecondary}
-                disabled={page + 1 >= list.data.totalPages}
-                onClick={() => setPage(page + 1)}
-              >
-                Trang sau
-              </button>
-            </nav>
+            <Pager page={page} totalPages={list.data.totalPages} onPageChange={setPage} />
           </>
         )}
       </section>

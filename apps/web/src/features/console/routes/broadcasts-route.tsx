@@ -28,7 +28,8 @@ import { useAdminCampaigns } from '../api/get-admin-campaigns';
 import { useAudienceCount } from '../api/count-audience';
 import { useBroadcasts } from '../api/get-broadcasts';
 import { useSendBroadcast } from '../api/send-broadcast';
-import { PageHeading, cardClass, inputClass } from '../components/console-ui';
+import { PageHeading, cardClass } from '../components/console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import { formatNewsTime, newIdempotencyKey } from '../lib/content-format';
 
 /** /quan-tri/thong-bao: a notification to an audience, its size before sending, then progress. */

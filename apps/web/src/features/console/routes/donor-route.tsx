@@ -36,7 +36,8 @@ import { useAddExternalDonation } from '../api/add-external-donation';
 import { useAdminDonor } from '../api/get-admin-donor';
 import { useSetLabBloodGroup } from '../api/set-lab-blood-group';
 import { ConsoleErrorView } from '../components/console-error-view';
-import { cardClass, inputClass, PageHeading } from '../components/console-ui';
+import { cardClass, PageHeading } from '../components/console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import { formatShortTime } from '../lib/console-format';
 import { applyServerErrors } from '../../../lib/api-errors';
 

@@ -25,7 +25,8 @@ import { useStaffOptions } from '../api/get-staff-options';
 import { useReplyToInboxItem } from '../api/reply-to-inbox-item';
 import { useUpdateInboxItem } from '../api/update-inbox-item';
 import { ConsoleErrorView } from '../components/console-error-view';
-import { FilterButtons, PageHeading, cardClass, inputClass } from '../components/console-ui';
+import { FilterButtons, PageHeading, cardClass } from '../components/console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import { formatNewsTime } from '../lib/content-format';
 
 /** /quan-tri/hop-thu: contact messages and appointment feedback, new or handled. */

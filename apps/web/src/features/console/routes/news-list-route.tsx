@@ -9,7 +9,8 @@ import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminNewsList } from '../api/get-admin-news-list';
 import { ConsoleErrorView } from '../components/console-error-view';
-import { PageHeading, SearchField, cardClass } from '../components/console-ui';
+import { PageHeading, cardClass } from '../components/console-ui';
+import { SearchField } from '../../../components/ui/search-field';
 import { formatNewsTime } from '../lib/content-format';
 
 /** /quan-tri/tin-tuc: every news item (drafts, scheduled, published). */

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  ZContactRequest,
-  type TContactRequest,
-} from '@giot-hong/contract';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, ZContactRequest, type TContactRequest } from '@giot-hong/contract';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';

@@ -9,8 +9,8 @@ import { toast } from 'sonner';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { ModalFrame } from '../../../components/ui/modal-frame';
 import { vnParts } from '../../../lib/vn-time';
-import { DialogClose, DialogForm } from '../../profile/components/app-dialog';
-import { inputClass } from '../../profile/components/controls';
+import { ModalClose, ModalForm } from '../../../components/ui/modal';
+import { inputClass } from '../../../components/ui/input-class';
 import { FieldError } from '../../../components/ui/field';
 import { useCancelDeletion, useDeletionStatus, useRequestDeletion } from '../api/account-deletion';
 import { useDownloadExport, useExports, useRequestExport } from '../api/data-exports';
@@ -112,7 +112,7 @@ function ConsentItem({ consent }: { consent: TConsent }) {
         description={text.withdrawWarning}
       >
         <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-3">
-          <DialogClose className={buttonSecondary}>Giữ nguyên</DialogClose>
+          <ModalClose className={buttonSecondary}>Giữ nguyên</ModalClose>
           <button
             type="button"
             className={buttonDanger}
@@ -255,11 +255,11 @@ function DeletionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
       title="Xóa tài khoản"
       description="Nhập mật khẩu để xác nhận. Chúng tôi sẽ gửi liên kết xác nhận tới email của bạn."
     >
-      <DialogForm
+      <ModalForm
         onSubmit={submit}
         footer={
           <>
-            <DialogClose className={buttonSecondary}>Hủy</DialogClose>
+            <ModalClose className={buttonSecondary}>Hủy</ModalClose>
             <button type="submit" className={buttonDanger} disabled={request.isPending}>
               Gửi yêu cầu xóa
             </button>
@@ -285,7 +285,7 @@ function DeletionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
           />
           <FieldError id="deletion-password-error" message={error} />
         </div>
-      </DialogForm>
+      </ModalForm>
     </ModalFrame>
   );
 }
