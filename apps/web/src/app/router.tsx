@@ -19,7 +19,9 @@ const NewsDetail = lazyPage(() => import('../features/news/routes/news-detail-ro
 const Faq = lazyPage(() => import('../features/faq/routes/faq-route'));
 const Contact = lazyPage(() => import('../features/contact/routes/contact-route'));
 const Terms = lazyPage(() => import('../features/terms/routes/terms-route'));
-const Profile = lazyPage(() => import('../features/profile/routes/profile-route'));
+// The profile page composes three features' tabs (personal information, appointments, privacy), so
+// it lives with the app: a feature never imports another feature's components both ways.
+const Profile = lazyPage(() => import('./routes/profile-route'));
 const DonationRegistration = lazyPage(() => import('../features/registration/routes/registration-route'));
 const AuthShell = lazyPage(() => import('../features/auth/routes/auth-shell'));
 const Login = lazyPage(() => import('../features/auth/routes/login-route'));
