@@ -1,8 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingView } from '../components/ui/loading-view';
 import { useMe } from '../features/auth/api/get-me';
-import { ConsoleErrorView } from '../features/console/components/console-error-view';
-import { ForbiddenView } from '../features/console/components/forbidden-view';
+
+// Loaded only when shown: this guard sits in the route table every page loads, and the console's
+// texts must not reach the donor pages' chunks (the landing page loads no console code).
+const ForbiddenView = lazy(() =>
+  import('../features/console/components/forbidden-view').then((m) => ({ default: m.ForbiddenView })),
+);
+const ConsoleErrorView = lazy(() =>
+  import('../features/console/components/console-error-view').then((m) => ({
+    default: m.ConsoleErrorView,
+  })),
+);
 
 /** The roles a console route can ask for: any staff role, or an administrator only. */
 export type TRequiredRole = 'STAFF' | 'ADMIN';
@@ -24,9 +34,19 @@ export function RoleGuard({ role }: { role: TRequiredRole }) {
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return <LoadingView />;
-  if (me.isError) return <ConsoleErrorView onRetry={() => me.refetch()} />;
+  if (me.isError) {
+    return (
+      <Suspense fallback={<LoadingView />}>
+        <ConsoleErrorView onRetry={() => me.refetch()} />
+      </Suspense>
+    );
+  }
   if (!hasRole(me.data.role, role)) {
-    return <ForbiddenView from={`${location.pathname}${location.search}${location.hash}`} />;
+    return (
+      <Suspense fallback={<LoadingView />}>
+        <ForbiddenView from={`${location.pathname}${location.search}${location.hash}`} />
+      </Suspense>
+    );
   }
   return <Outlet />;
 }

@@ -22,7 +22,7 @@ import { Field, fieldAria } from '../../../components/ui/field';
 import { useQuestionSets } from '../api/get-question-sets';
 import { useSaveCampaign } from '../api/save-campaign';
 import { slotPreview } from '../lib/slot-preview';
-import { isoToVnLocal, vnLocalToIso } from '../lib/vn-local';
+import { isoToVnLocal, vnLocalToIso } from '../../../lib/vn-time';
 import { applyServerErrors } from '../../../lib/api-errors';
 import { cardClass } from './console-ui';
 import { inputClass } from '../../../components/ui/input-class';

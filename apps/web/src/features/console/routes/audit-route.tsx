@@ -28,7 +28,7 @@ import { cardClass, PageHeading } from '../components/console-ui';
 import { Pager } from '../../../components/ui/pager';
 import { inputClass } from '../../../components/ui/input-class';
 import { auditTargetHref } from '../lib/audit-links';
-import { formatNewsTime } from '../lib/content-format';
+import { formatVnDateTime } from '../../../lib/vn-time';
 
 /** What the filter form edits: a staff member (by id, chosen by name), an action or group, two days. */
 type FilterValues = { actor: string; action: string; from: string; to: string };
@@ -208,7 +208,7 @@ function AuditRow({ e, onFilterTarget }: { e: TAuditEntry; onFilterTarget?: () =
     <li className={`${cardClass} flex flex-col gap-1 break-words`} data-audit-row={e.action}>
       <p className="font-semibold text-slate-900">{auditActionStaffLabel(e.action)}</p>
       <p className="text-slate-700">
-        {formatNewsTime(e.at)} · {e.actorName ?? 'Tài khoản đã xóa'} ({roleLabel(e.actorRole)})
+        {formatVnDateTime(e.at)} · {e.actorName ?? 'Tài khoản đã xóa'} ({roleLabel(e.actorRole)})
       </p>
       <p className="text-slate-800">
         Đối tượng:{' '}

@@ -30,7 +30,8 @@ import { useBroadcasts } from '../api/get-broadcasts';
 import { useSendBroadcast } from '../api/send-broadcast';
 import { PageHeading, cardClass } from '../components/console-ui';
 import { inputClass } from '../../../components/ui/input-class';
-import { formatNewsTime, newIdempotencyKey } from '../lib/content-format';
+import { newIdempotencyKey } from '../lib/content-format';
+import { formatVnDateTime as formatNewsTime } from '../../../lib/vn-time';
 
 /** /quan-tri/thong-bao: a notification to an audience, its size before sending, then progress. */
 export function Component() {

@@ -20,7 +20,7 @@ import { inputClass } from '../../../components/ui/input-class';
 import { DashboardCharts } from '../components/dashboard-charts';
 import { TodayCampaigns } from '../components/today-campaigns';
 import { headlineFigures } from '../lib/dashboard-figures';
-import { vnToday } from '../lib/vn-local';
+import { vnToday } from '../../../lib/vn-time';
 
 /**
  * /quan-tri: the headline figures of a chosen period first (registrations, donations, units against

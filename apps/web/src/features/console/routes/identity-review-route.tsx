@@ -36,7 +36,7 @@ import { inputClass } from '../../../components/ui/input-class';
 import { IdPhotoViewer } from '../components/id-photo-viewer';
 import { formatShortTime } from '../lib/console-format';
 import { approvalWarnings, needsConfirmation, type TApprovalWarnings } from '../lib/identity-approval';
-import { vnToday } from '../lib/vn-local';
+import { vnToday } from '../../../lib/vn-time';
 import { applyServerErrors, errorMessage } from '../../../lib/api-errors';
 
 const OTHER_REASON = '__other__';

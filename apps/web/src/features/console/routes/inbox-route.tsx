@@ -27,7 +27,7 @@ import { useUpdateInboxItem } from '../api/update-inbox-item';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { FilterButtons, PageHeading, cardClass } from '../components/console-ui';
 import { inputClass } from '../../../components/ui/input-class';
-import { formatNewsTime } from '../lib/content-format';
+import { formatVnDateTime as formatNewsTime } from '../../../lib/vn-time';
 
 /** /quan-tri/hop-thu: contact messages and appointment feedback, new or handled. */
 export function Component() {

@@ -32,8 +32,8 @@ import { ConsoleErrorView } from '../components/console-error-view';
 import { PageHeading, cardClass } from '../components/console-ui';
 import { inputClass } from '../../../components/ui/input-class';
 import { RichTextEditor } from '../components/rich-text-editor';
-import { formatNewsTime } from '../lib/content-format';
-import { isoToVnLocal, vnLocalToIso } from '../lib/vn-local';
+import { formatVnDateTime as formatNewsTime } from '../../../lib/vn-time';
+import { isoToVnLocal, vnLocalToIso } from '../../../lib/vn-time';
 import { Component as NotFound } from './console-not-found-route';
 
 /** /quan-tri/tin-tuc/tao-moi and /quan-tri/tin-tuc/{id}: write, preview, publish a news item. */

@@ -11,7 +11,7 @@ import { useAdminNewsList } from '../api/get-admin-news-list';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { PageHeading, cardClass } from '../components/console-ui';
 import { SearchField } from '../../../components/ui/search-field';
-import { formatNewsTime } from '../lib/content-format';
+import { formatVnDateTime } from '../../../lib/vn-time';
 
 /** /quan-tri/tin-tuc: every news item (drafts, scheduled, published). */
 export function Component() {
@@ -53,7 +53,7 @@ export function Component() {
                   {n.title}
                 </Link>
                 <p className="text-sm text-slate-700">
-                  {NEWS_STATE_LABELS[n.state]} · {formatNewsTime(n.publishAt)}
+                  {NEWS_STATE_LABELS[n.state]} · {formatVnDateTime(n.publishAt)}
                   {n.notifiedAt ? ' · Đã báo người hiến máu' : ''}
                 </p>
               </div>

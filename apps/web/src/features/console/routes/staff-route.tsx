@@ -28,7 +28,7 @@ import { ConsoleErrorView } from '../components/console-error-view';
 import { ForbiddenView } from '../components/forbidden-view';
 import { PageHeading, cardClass } from '../components/console-ui';
 import { inputClass } from '../../../components/ui/input-class';
-import { formatNewsTime } from '../lib/content-format';
+import { formatVnDateTime as formatNewsTime } from '../../../lib/vn-time';
 import { applyServerErrors } from '../../../lib/api-errors';
 import { consolePaths } from '../../../lib/paths';
 

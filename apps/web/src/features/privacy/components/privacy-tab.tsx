@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { ModalFrame } from '../../../components/ui/modal-frame';
-import { vnParts } from '../../../lib/vn-time';
+import { formatVnDateTime, formatVnDay } from '../../../lib/vn-time';
 import { ModalClose, ModalForm } from '../../../components/ui/modal';
 import { inputClass } from '../../../components/ui/input-class';
 import { FieldError } from '../../../components/ui/field';
@@ -17,16 +17,6 @@ import { useDownloadExport, useExports, useRequestExport } from '../api/data-exp
 import { useChangeConsent, useConsents } from '../api/get-consents';
 import { useDataViews } from '../api/get-data-views';
 import { errorMessage } from '../../../lib/api-errors';
-
-/** dd/mm/yyyy in Vietnam time. */
-function day(iso: string | null | undefined): string {
-  const p = iso ? vnParts(iso) : null;
-  return p ? `${p.day}/${p.month}/${p.year}` : '';
-}
-function dayTime(iso: string): string {
-  const p = vnParts(iso);
-  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : iso;
-}
 
 /** This tab's fallback when a request fails without words of its own. */
 const FAILED = 'Đã có lỗi xảy ra';
@@ -43,8 +33,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function consentState(c: TConsent): string {
-  if (c.withdrawnAt) return `Đã rút lại ngày ${day(c.withdrawnAt)}`;
-  if (c.active) return `Đã đồng ý ngày ${day(c.givenAt)} (phiên bản ${c.version})`;
+  if (c.withdrawnAt) return `Đã rút lại ngày ${formatVnDay(c.withdrawnAt)}`;
+  if (c.active) return `Đã đồng ý ngày ${formatVnDay(c.givenAt)} (phiên bản ${c.version})`;
   if (c.version) return `Văn bản đã thay đổi (phiên bản ${c.currentVersion}): cần đồng ý lại`;
   return 'Chưa đồng ý';
 }
@@ -177,11 +167,11 @@ function ExportSection() {
           {exports.data.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span>
-                Yêu cầu lúc {dayTime(e.requestedAt)}:{' '}
+                Yêu cầu lúc {formatVnDateTime(e.requestedAt)}:{' '}
                 {e.status === 'PENDING'
                   ? 'đang chuẩn bị…'
                   : e.status === 'READY'
-                    ? `sẵn sàng, tải được đến ngày ${day(e.expiresAt)}`
+                    ? `sẵn sàng, tải được đến ngày ${formatVnDay(e.expiresAt)}`
                     : 'không tạo được tệp, vui lòng yêu cầu lại'}
               </span>
               {e.status === 'READY' && (
@@ -222,7 +212,7 @@ function ViewsSection() {
         <ul className="space-y-2">
           {views.data.map((v, i) => (
             <li key={`${v.at}-${i}`} className="text-sm text-slate-800">
-              <span className="font-medium">{dayTime(v.at)}</span>: {v.label} ({v.roleLabel})
+              <span className="font-medium">{formatVnDateTime(v.at)}</span>: {v.label} ({v.roleLabel})
             </li>
           ))}
         </ul>
@@ -314,7 +304,7 @@ function DeletionSection() {
         <div role="status" className="rounded-lg bg-brand-50 p-3">
           <p className="mb-3 text-slate-900">
             {state === 'SCHEDULED'
-              ? `Tài khoản của bạn sẽ bị xóa vào ngày ${day(status.data?.eraseAfter)}.`
+              ? `Tài khoản của bạn sẽ bị xóa vào ngày ${formatVnDay(status.data?.eraseAfter)}.`
               : 'Đang chờ bạn xác nhận qua liên kết trong email.'}
           </p>
           <button
