@@ -2,9 +2,11 @@ import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { loadFooter } from '../components/layout/lazy-parts';
 import { LoadingView } from '../components/ui/loading-view';
-import { consoleRoot, paths } from '../lib/paths';
+import { consolePaths, consoleRoot, paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
+import { PageBoundary } from './page-boundary';
+import { RoleGuard } from './role-guard';
 import { RouteGuard } from './route-guard';
 
 // Every route of spec section 2 is declared here and nowhere else. Each page is its own chunk,
@@ -17,7 +19,9 @@ const NewsDetail = lazyPage(() => import('../features/news/routes/news-detail-ro
 const Faq = lazyPage(() => import('../features/faq/routes/faq-route'));
 const Contact = lazyPage(() => import('../features/contact/routes/contact-route'));
 const Terms = lazyPage(() => import('../features/terms/routes/terms-route'));
-const Profile = lazyPage(() => import('../features/profile/routes/profile-route'));
+// The profile page composes three features' tabs (personal information, appointments, privacy), so
+// it lives with the app: a feature never imports another feature's components both ways.
+const Profile = lazyPage(() => import('./routes/profile-route'));
 const DonationRegistration = lazyPage(() => import('../features/registration/routes/registration-route'));
 const AuthShell = lazyPage(() => import('../features/auth/routes/auth-shell'));
 const Login = lazyPage(() => import('../features/auth/routes/login-route'));
@@ -35,9 +39,28 @@ const NotificationDetail = lazyPage(
   () => import('../features/notifications/routes/notification-detail-route'),
 );
 const CertificateVerify = lazyPage(() => import('../features/certificates/routes/verify-route'));
-// The staff console is one lazy area with its own layout and routes: the donor pages only know
-// its prefix, so none of its code reaches their chunks.
-const ConsoleArea = lazyPage(() => import('../features/console/routes/console-area'));
+// The staff console: its frame and each of its pages are chunks of their own, so none of its code
+// reaches the donor pages' chunks (the camera decoder loads with the day page only, the charting
+// library with the dashboard, the rich-text editor with the news editor).
+const ConsoleFrame = lazyPage(() => import('../features/console/routes/console-frame-route'));
+const Dashboard = lazyPage(() => import('../features/console/routes/dashboard-route'));
+const CampaignList = lazyPage(() => import('../features/console/routes/campaign-list-route'));
+const CampaignForm = lazyPage(() => import('../features/console/routes/campaign-form-route'));
+const CampaignDay = lazyPage(() => import('../features/console/routes/campaign-day-route'));
+const Today = lazyPage(() => import('../features/console/routes/today-route'));
+const IdentityQueue = lazyPage(() => import('../features/console/routes/identity-queue-route'));
+const IdentityReview = lazyPage(() => import('../features/console/routes/identity-review-route'));
+const DonorSearch = lazyPage(() => import('../features/console/routes/donor-search-route'));
+const Donor = lazyPage(() => import('../features/console/routes/donor-route'));
+const Audit = lazyPage(() => import('../features/console/routes/audit-route'));
+const QuestionSetList = lazyPage(() => import('../features/console/routes/question-set-list-route'));
+const QuestionSetEdit = lazyPage(() => import('../features/console/routes/question-set-route'));
+const ConsoleNews = lazyPage(() => import('../features/console/routes/news-list-route'));
+const NewsEditor = lazyPage(() => import('../features/console/routes/news-editor-route'));
+const Inbox = lazyPage(() => import('../features/console/routes/inbox-route'));
+const Broadcasts = lazyPage(() => import('../features/console/routes/broadcasts-route'));
+const StaffAccounts = lazyPage(() => import('../features/console/routes/staff-route'));
+const ConsoleNotFound = lazyPage(() => import('../features/console/routes/console-not-found-route'));
 
 /**
  * The chunks a server-rendered public page needs to hydrate (its route module and the footer): the
@@ -73,14 +96,49 @@ export function AppRouter() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path={`${consoleRoot}/*`}
-        element={
-          <Suspense fallback={<LoadingView />}>
-            <ConsoleArea />
-          </Suspense>
-        }
-      />
+      {/*
+        The staff console, /quan-tri/**: an anonymous visitor goes to the login page (and comes back
+        after it), a donor gets the 403 page, staff get the console's frame. ADMIN pages sit under a
+        second RoleGuard, inside the frame. Every path comes from the contract's CONSOLE_PAGES,
+        which the server also reads to answer deep links with the app.
+      */}
+      <Route element={<RouteGuard requireToken to={paths.login} />}>
+        <Route element={<RoleGuard role="STAFF" />}>
+          <Route
+            element={
+              <Suspense fallback={<LoadingView />}>
+                <ConsoleFrame />
+              </Suspense>
+            }
+          >
+            <Route element={<PageBoundary />}>
+              <Route path={consolePaths.home} element={<Dashboard />} />
+              <Route path={consolePaths.campaigns} element={<CampaignList />} />
+              <Route path={consolePaths.campaignNew} element={<CampaignForm />} />
+              <Route path={consolePaths.campaignEdit(':id')} element={<CampaignForm />} />
+              <Route path={consolePaths.campaignDay(':id')} element={<CampaignDay />} />
+              <Route path={consolePaths.today} element={<Today />} />
+              <Route path={consolePaths.identityReviews} element={<IdentityQueue />} />
+              <Route path={consolePaths.identityReview(':extractId')} element={<IdentityReview />} />
+              <Route path={consolePaths.donors} element={<DonorSearch />} />
+              <Route path={consolePaths.donor(':id')} element={<Donor />} />
+              <Route path={consolePaths.questionSets} element={<QuestionSetList />} />
+              <Route path={consolePaths.questionSetNew} element={<QuestionSetEdit />} />
+              <Route path={consolePaths.questionSet(':id')} element={<QuestionSetEdit />} />
+              <Route path={consolePaths.news} element={<ConsoleNews />} />
+              <Route path={consolePaths.newsNew} element={<NewsEditor />} />
+              <Route path={consolePaths.newsEdit(':id')} element={<NewsEditor />} />
+              <Route path={consolePaths.inbox} element={<Inbox />} />
+              <Route path={consolePaths.broadcasts} element={<Broadcasts />} />
+              <Route element={<RoleGuard role="ADMIN" />}>
+                <Route path={consolePaths.audit} element={<Audit />} />
+                <Route path={consolePaths.staff} element={<StaffAccounts />} />
+              </Route>
+              <Route path={`${consoleRoot}/*`} element={<ConsoleNotFound />} />
+            </Route>
+          </Route>
+        </Route>
+      </Route>
       <Route element={<RootLayout />}>
         <Route path={paths.home} element={<Landing />} />
         <Route path={paths.news} element={<NewsList />} />

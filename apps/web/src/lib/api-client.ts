@@ -69,21 +69,6 @@ function recoverFrom401(sentWith: string | null): Promise<boolean> {
   return sharedRefresh();
 }
 
-/** Ends the login on the server (logout). Best effort: the local session is cleared anyway. */
-export async function revokeRefreshToken(refreshToken: string): Promise<void> {
-  try {
-    await fetch(API.authLogout, {
-      method: 'POST',
-      // keepalive: the request survives the navigation to /dang-nhap that follows a logout.
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
-  } catch {
-    /* offline: the token expires on its own */
-  }
-}
-
 function sharedRefresh(): Promise<boolean> {
   refreshing ??= refreshAccessToken().finally(() => {
     refreshing = null;

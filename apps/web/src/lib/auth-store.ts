@@ -55,8 +55,8 @@ export const authStore = {
   logout() {
     const refreshToken = localStorage.getItem(STORAGE_KEYS.refreshToken);
     if (refreshToken) {
-      // Loaded on demand: the api client imports this store, and a logged-out page needs neither.
-      void import('./api-client').then((m) => m.revokeRefreshToken(refreshToken));
+      // Loaded on demand: a logged-out page never needs it.
+      void import('./revoke-refresh-token').then((m) => m.revokeRefreshToken(refreshToken));
     }
     localStorage.clear();
     loggedIn = false;

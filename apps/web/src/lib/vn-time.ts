@@ -1,5 +1,12 @@
 import { TIME_ZONE } from '@giot-hong/contract';
 
+/*
+ * The one home of Vietnam time on the web side. The database and the API speak UTC instants;
+ * people read and type Vietnam time (the contract's TIME_ZONE) whatever their browser's zone,
+ * so every date shown or entered goes through here. The offset is never written by hand: it
+ * comes from the time-zone database through Intl, like on the server.
+ */
+
 // en-GB gives zero-padded parts and a 24-hour clock; callers reassemble them, so what the portal
 // shows is the spec's shape whatever the browser's locale and time zone (spec section 9).
 const PARTS = new Intl.DateTimeFormat('en-GB', {
@@ -36,4 +43,53 @@ export function formatVnDay(iso: string | null | undefined): string {
   if (!iso) return '';
   const p = vnParts(iso);
   return p ? `${p.day}/${p.month}/${p.year}` : iso;
+}
+
+/** `dd/MM/yyyy HH:mm` of an instant in Vietnam time (news, inbox, audit trail, staff logins). */
+export function formatVnDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const p = vnParts(iso);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : iso;
+}
+
+/**
+ * The instant of a Vietnam date ('yyyy-mm-dd') and time ('HH:mm') as a form's date and time
+ * inputs give them, as ISO-8601 UTC; '' when either part is missing or the date does not exist.
+ */
+export function vnLocalToIso(date: string, time: string): string {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return '';
+  // The wall-clock reading taken as if it were UTC, then moved by the zone's offset at that moment.
+  const asUtc = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  if (Number.isNaN(asUtc)) return '';
+  const seen = vnParts(new Date(asUtc).toISOString());
+  if (!seen) return '';
+  const offset =
+    Date.UTC(
+      Number(seen.year),
+      Number(seen.month) - 1,
+      Number(seen.day),
+      Number(seen.hour),
+      Number(seen.minute),
+    ) - asUtc;
+  const iso = new Date(asUtc - offset).toISOString();
+  // 2026-02-30 would roll over to March, 25:00 to the next day: refuse them instead.
+  const back = vnParts(iso);
+  if (!back || `${back.year}-${back.month}-${back.day}` !== date || `${back.hour}:${back.minute}` !== time) {
+    return '';
+  }
+  return iso;
+}
+
+/** The Vietnam date and time of an instant, as a form's date and time inputs take them. */
+export function isoToVnLocal(iso: string | null | undefined): { date: string; time: string } {
+  const p = iso ? vnParts(iso) : null;
+  if (!p) return { date: '', time: '' };
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** Today's date in Vietnam ('yyyy-mm-dd'): the day a staff member at the venue calls today. */
+export function vnToday(now = new Date()): string {
+  return isoToVnLocal(now.toISOString()).date;
 }

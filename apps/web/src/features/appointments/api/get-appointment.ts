@@ -1,7 +1,8 @@
 import { API, type TAppointmentView, type TEnvelope } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { appointmentKeys } from './appointment-keys';
+import { retryOnceUnlessNotFound } from '../../../lib/api-errors';
 
 /** GET /api/appointments/{id}: one of the donor's own appointments (anyone else's is a 404). */
 export async function getAppointment(id: number, signal?: AbortSignal): Promise<TAppointmentView> {
@@ -16,7 +17,7 @@ export const appointmentQueryOptions = (id: number) =>
     staleTime: 0,
     refetchOnMount: true,
     // A missing appointment stays missing: no retry for a 404.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    retry: retryOnceUnlessNotFound,
   });
 
 export function useAppointment(id: number) {

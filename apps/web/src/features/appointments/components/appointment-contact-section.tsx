@@ -14,7 +14,6 @@ import {
   type TUserInfoFormOutput,
   type TUserInfoFormValues,
 } from '../lib/user-info-form';
-import { inputClass } from './ui';
 
 const USER_INFO_FIELDS: ContactFieldNames<TUserInfoFormValues> = {
   email: 'email',
@@ -59,7 +58,6 @@ export function AppointmentContactSection({
           names={USER_INFO_FIELDS}
           idPrefix="appointment-contact"
           organizationName={info.organizationName}
-          inputClass={inputClass}
         />
       }
       rows={contactDetailRows({

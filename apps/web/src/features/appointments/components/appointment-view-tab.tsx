@@ -9,7 +9,6 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
 import { paths, profileTabHref, profileTabs } from '../../../lib/paths';
 import { useDownloadAppointmentCalendar } from '../api/download-appointment-calendar';
 import { useAppointment } from '../api/get-appointment';
@@ -22,6 +21,7 @@ import { FeedbackForm } from './feedback-form';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { DetailList } from '../../../components/ui/detail-list';
 import { cardClass, StatusBadge } from './ui';
+import { isNotFound } from '../../../lib/api-errors';
 
 const NOT_SET = 'Chưa cập nhật';
 
@@ -75,7 +75,7 @@ export function AppointmentViewTab({ appointmentId }: { appointmentId: number })
   const valid = Number.isInteger(appointmentId) && appointmentId > 0;
 
   if (valid && appointment.isPending) return <LoadingView />;
-  const notFound = !valid || (appointment.error instanceof ApiError && appointment.error.status === 404);
+  const notFound = !valid || isNotFound(appointment.error);
   if (notFound || appointment.isError) {
     return (
       <div role="alert">

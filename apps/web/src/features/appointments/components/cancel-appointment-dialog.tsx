@@ -1,12 +1,11 @@
-import { ApiError } from '../../../lib/api-client';
-import { APPOINTMENT_MESSAGES, TIMING } from '@giot-hong/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { APPOINTMENT_MESSAGES } from '@giot-hong/contract';
 import { toast } from 'sonner';
-import { refreshUnreadCount } from '../../registration/api/get-unread-count';
+import { useNewNotificationsToast } from '../../notifications/api/use-new-notifications-toast';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { formatSlotTime } from '../lib/appointment-format';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Modal, ModalClose } from '../../../components/ui/modal';
+import { errorMessage, errorStatus } from '../../../lib/api-errors';
 
 export type CancelTarget = {
   id: number;
@@ -31,7 +30,7 @@ export function CancelAppointmentDialog({
   onClose: () => void;
   onCancelled?: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const announceNewNotifications = useNewNotificationsToast();
   const cancel = useCancelAppointment();
 
   const confirm = () => {
@@ -41,21 +40,15 @@ export function CancelAppointmentDialog({
         toast.success(APPOINTMENT_MESSAGES.cancelledTitle, { description: APPOINTMENT_MESSAGES.cancelled });
         onClose();
         onCancelled?.();
-        // Not tied to this dialog: the donor may already have moved on. A server without
-        // notifications (404) counts as "nothing new".
-        void refreshUnreadCount(queryClient).then((n) => {
-          if (n > 0)
-            setTimeout(
-              () => toast(APPOINTMENT_MESSAGES.newNotifications(n)),
-              TIMING.newNotificationToastDelayMs,
-            );
-        });
+        // Not tied to this dialog: the donor may already have moved on. A failure counts as
+        // "nothing new".
+        announceNewNotifications();
       },
       onError: (e) => {
         // A refusal by the rules (409) says why; anything else is the catalogue's text alone.
         toast.error(
           APPOINTMENT_MESSAGES.cancelFailed,
-          e instanceof ApiError && e.status === 409 ? { description: e.message } : undefined,
+          errorStatus(e) === 409 ? { description: errorMessage(e) } : undefined,
         );
         onClose();
       },

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { APPOINTMENT_MESSAGES, FEEDBACK_MESSAGE_MAX, ZAppointmentFeedbackRequest } from '@giot-hong/contract';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { useSendAppointmentFeedback } from '../api/send-appointment-feedback';
 import { buttonPrimary } from '../../../components/ui/buttons';
-import { cardClass, inputClass } from './ui';
+import { inputClass, readOnlyInputClass } from '../../../components/ui/input-class';
+import { cardClass } from './ui';
+import { errorMessage } from '../../../lib/api-errors';
 
 /**
  * Feedback on an appointment that is no longer BOOKING (spec sections 2 and 3: name, email, campaign, message): the first
@@ -42,7 +43,7 @@ export function FeedbackForm({
         },
         onError: (e) =>
           toast.error('Đã có lỗi xảy ra', {
-            description: e instanceof ApiError ? e.message : APPOINTMENT_MESSAGES.loadFailed,
+            description: errorMessage(e, APPOINTMENT_MESSAGES.loadFailed),
           }),
       },
     ),
@@ -63,14 +64,25 @@ export function FeedbackForm({
         aria-labelledby="feedback-heading"
       >
         <Field id="feedback-name" label="Họ và tên">
-          <input id="feedback-name" value={name} readOnly className={inputClass} />
+          <input id="feedback-name" value={name} readOnly className={`${inputClass} ${readOnlyInputClass}`} />
         </Field>
         <Field id="feedback-email" label="Email">
-          <input id="feedback-email" type="email" value={email} readOnly className={inputClass} />
+          <input
+            id="feedback-email"
+            type="email"
+            value={email}
+            readOnly
+            className={`${inputClass} ${readOnlyInputClass}`}
+          />
         </Field>
         <div className="sm:col-span-2">
           <Field id="feedback-campaign" label="Chiến dịch">
-            <input id="feedback-campaign" value={campaignName} readOnly className={inputClass} />
+            <input
+              id="feedback-campaign"
+              value={campaignName}
+              readOnly
+              className={`${inputClass} ${readOnlyInputClass}`}
+            />
           </Field>
         </div>
         <div className="sm:col-span-2">

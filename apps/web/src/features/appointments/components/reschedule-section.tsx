@@ -2,10 +2,10 @@ import { SLOT_MESSAGES, type TSlot } from '@giot-hong/contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
-import { ApiError } from '../../../lib/api-client';
 import { useCampaignSlots } from '../../registration/api/get-campaign-slots';
 import { SlotPicker } from '../../registration/components/slot-picker';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
+import { serverMessage } from '../../../lib/api-errors';
 
 /** 'Đổi khung giờ': another slot of the same campaign, until 2 hours before the booked one. */
 export function RescheduleSection({
@@ -33,7 +33,7 @@ export function RescheduleSection({
           setChoice(undefined);
         },
         onError: (err) => {
-          const description = err instanceof ApiError && err.body?.message ? err.body.message : undefined;
+          const description = serverMessage(err);
           toast.error('Có lỗi xảy ra', { description });
           setChoice(undefined);
         },

@@ -2,8 +2,6 @@ import { appointmentStatusLabel } from '@giot-hong/contract';
 import { statusTone, type StatusTone } from '../lib/appointment-format';
 
 /** Shared look of the appointments feature (mobile first; visible focus comes from styles.css). */
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-brand-600 read-only:bg-slate-100 read-only:text-slate-700';
 export const cardClass = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-6';
 
 const TONES: Record<StatusTone, string> = {

@@ -2,8 +2,8 @@ import { API, type TMessageResponse } from '@giot-hong/contract';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
-import { serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
+import { requestMessage } from '../../../lib/api-errors';
 
 /** POST /auth/resend-verification {email}: a new sign-up link, or a new code while a recovery is open. */
 export const resendVerification = (email: string) =>
@@ -22,7 +22,7 @@ export function useResendSignupLink() {
       const res = await resend.mutateAsync(email);
       toast.success(AUTH_TOASTS.resent, { description: res.data.message });
     } catch (error) {
-      toast.error(AUTH_TOASTS.genericError, { description: serverMessage(error) });
+      toast.error(AUTH_TOASTS.genericError, { description: requestMessage(error) });
     }
   }
   return { send, isPending: resend.isPending };

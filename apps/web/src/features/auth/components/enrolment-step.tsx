@@ -4,14 +4,13 @@ import { Smartphone } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
 import { useConfirmEnrolment } from '../api/confirm-enrolment';
 import { startEnrolment } from '../api/start-enrolment';
 import { AuthCard } from './auth-card';
 import { TotpCodeForm } from './second-factor-step';
 import { SECONDARY_BUTTON } from './submit-button';
-import { serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
+import { errorCode, errorMessage, requestMessage } from '../../../lib/api-errors';
 
 // The QR encoder loads only when someone enrols.
 const QrCode = lazy(() => import('../../../components/ui/qr-code'));
@@ -46,9 +45,9 @@ export function EnrolmentStep({
   });
   const confirm = useConfirmEnrolment();
 
-  const expired = secret.error instanceof ApiError && secret.error.code === ErrorCode.UNAUTHORIZED;
+  const expired = errorCode(secret.error) === ErrorCode.UNAUTHORIZED;
   useEffect(() => {
-    if (expired) onRestart((secret.error as ApiError).message);
+    if (expired) onRestart(errorMessage(secret.error));
   }, [expired, onRestart, secret.error]);
 
   async function send(
@@ -63,11 +62,11 @@ export function EnrolmentStep({
         recoveryCodes: res.data.recoveryCodes,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.UNAUTHORIZED) {
-        onRestart(error.message);
+      if (errorCode(error) === ErrorCode.UNAUTHORIZED) {
+        onRestart(errorMessage(error));
         return;
       }
-      if (!placeError(error)) toast.error(AUTH_TOASTS.genericError, { description: serverMessage(error) });
+      if (!placeError(error)) toast.error(AUTH_TOASTS.genericError, { description: requestMessage(error) });
     }
   }
 
@@ -87,7 +86,7 @@ export function EnrolmentStep({
       ) : secret.isError ? (
         <div className="flex flex-col gap-3">
           <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
-            {serverMessage(secret.error) ?? AUTH_TOASTS.genericError}
+            {requestMessage(secret.error) ?? AUTH_TOASTS.genericError}
           </p>
           <button type="button" className={SECONDARY_BUTTON} onClick={() => void secret.refetch()}>
             Thử lại

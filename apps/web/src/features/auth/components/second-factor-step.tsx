@@ -4,14 +4,13 @@ import { ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
 import { AuthCard } from './auth-card';
 import { AuthForm } from './auth-form';
 import { TextField } from './form-field';
 import { SECONDARY_BUTTON } from './submit-button';
-import { applyServerFieldErrors, serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
+import { errorCode, errorMessage, placeFieldErrors, requestMessage } from '../../../lib/api-errors';
 
 /** The look of the 6-digit inputs (the code page's too): large, spaced, centred digits. */
 export const CODE_INPUT_CLASS =
@@ -47,11 +46,11 @@ export function SecondFactorStep({ challenge, username, onDone, onRestart }: Pro
       else if (left !== undefined) toast.info(`Bạn còn ${left} mã khôi phục chưa dùng.`);
       onDone({ accessToken: res.accessToken, refreshToken: res.refreshToken });
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.UNAUTHORIZED) {
-        onRestart(error.message);
+      if (errorCode(error) === ErrorCode.UNAUTHORIZED) {
+        onRestart(errorMessage(error));
         return;
       }
-      if (!placeError(error)) toast.error(AUTH_TOASTS.genericError, { description: serverMessage(error) });
+      if (!placeError(error)) toast.error(AUTH_TOASTS.genericError, { description: requestMessage(error) });
     }
   }
 
@@ -116,7 +115,7 @@ export function TotpCodeForm({
   }, [autoFocus, setFocus]);
   const onSubmit = form.handleSubmit(({ code }) =>
     onSend({ code }, (error) => {
-      const placed = applyServerFieldErrors(error, form.setError, ['code']);
+      const placed = placeFieldErrors(error, form.setError, ['code']);
       if (placed) {
         form.setValue('code', '');
         setFocus('code');
@@ -148,7 +147,7 @@ function RecoveryCodeForm({ pending, onSend }: FormProps) {
   // The form replaces the code's: the focus moves to its field, not back to the top of the page.
   useEffect(() => setFocus('recoveryCode'), [setFocus]);
   const onSubmit = form.handleSubmit(({ recoveryCode }) =>
-    onSend({ recoveryCode }, (error) => applyServerFieldErrors(error, form.setError, ['recoveryCode'])),
+    onSend({ recoveryCode }, (error) => placeFieldErrors(error, form.setError, ['recoveryCode'])),
   );
   return (
     <AuthForm onSubmit={onSubmit} pending={pending} submitLabel="Xác nhận">

@@ -9,8 +9,8 @@ import { AuthForm } from '../components/auth-form';
 import { NewPasswordFields, PasswordField } from '../components/form-field';
 import { useMe } from '../api/get-me';
 import { withGuessableCheck } from '../lib/guessable-password';
-import { applyServerFieldErrors, serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
+import { placeFieldErrors, requestMessage } from '../../../lib/api-errors';
 
 /** /doi-mat-khau ('Bảo mật'): logged in only; other devices are logged out by the server. */
 export function Component() {
@@ -42,8 +42,8 @@ export function Component() {
       });
       form.reset();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['oldPassword', 'newPassword']);
-      toast.error(serverMessage(error) ?? AUTH_TOASTS.changeFailed);
+      placeFieldErrors(error, form.setError, ['oldPassword', 'newPassword']);
+      toast.error(requestMessage(error) ?? AUTH_TOASTS.changeFailed);
     }
   });
 

@@ -11,8 +11,8 @@ import { AuthCard, BackToLoginButton } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import { EmailField } from '../components/form-field';
 import { recoveryStorage } from '../lib/recovery-storage';
-import { serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
+import { requestMessage } from '../../../lib/api-errors';
 
 /** /quen-mat-khau: step 1 of recovery (e-mail → code → new password → login). */
 export function Component() {
@@ -28,7 +28,7 @@ export function Component() {
       toast.success(AUTH_TOASTS.codeSent, { description: res.data.message });
       navigate(paths.otp);
     } catch (error) {
-      toast.error(serverMessage(error) ?? AUTH_TOASTS.forgotFailed);
+      toast.error(requestMessage(error) ?? AUTH_TOASTS.forgotFailed);
     }
   });
 

@@ -4,7 +4,6 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
 import { authStore, useIsLoggedIn } from '../../../lib/auth-store';
 import { consoleRoot, paths, withQuery } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,8 +17,8 @@ import { SecondFactorStep } from '../components/second-factor-step';
 import { PasswordField, UsernameField } from '../components/form-field';
 import { SECONDARY_BUTTON } from '../components/submit-button';
 import { safeRedirect } from '../lib/safe-redirect';
-import { serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
+import { errorCode, requestMessage } from '../../../lib/api-errors';
 
 /**
  * Where the login stands. Staff accounts do not get tokens for their password alone: a challenge
@@ -91,8 +90,8 @@ export function Component() {
       }
       await finish({ accessToken: res.data.accessToken, refreshToken: res.data.refreshToken });
     } catch (error) {
-      if (error instanceof ApiError && error.code === ErrorCode.EMAIL_NOT_VERIFIED) setUnverified(true);
-      toast.error(AUTH_TOASTS.genericError, { description: serverMessage(error) });
+      if (errorCode(error) === ErrorCode.EMAIL_NOT_VERIFIED) setUnverified(true);
+      toast.error(AUTH_TOASTS.genericError, { description: requestMessage(error) });
     }
   });
 

@@ -15,8 +15,8 @@ import { TextField } from '../components/form-field';
 import { PROCESSING, SECONDARY_BUTTON } from '../components/submit-button';
 import { formatCountdown, useCountdown } from '../lib/countdown';
 import { recoveryStorage } from '../lib/recovery-storage';
-import { serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
+import { requestMessage } from '../../../lib/api-errors';
 
 /** /xac-thuc-otp: the 6-digit code; resending waits out a 300 s countdown shown as m:ss. */
 export function Component() {
@@ -40,7 +40,7 @@ export function Component() {
       recoveryStorage.setResetToken(res.data.resetToken);
       navigate(paths.resetPassword);
     } catch (error) {
-      toast.error(AUTH_TOASTS.genericError, { description: serverMessage(error) });
+      toast.error(AUTH_TOASTS.genericError, { description: requestMessage(error) });
     }
   });
 
@@ -57,7 +57,7 @@ export function Component() {
       form.reset({ otp: '' });
       toast.success(AUTH_TOASTS.codeSent, { description: res.data.message });
     } catch (error) {
-      toast.error(AUTH_TOASTS.genericError, { description: serverMessage(error) });
+      toast.error(AUTH_TOASTS.genericError, { description: requestMessage(error) });
     }
   }
 

@@ -11,8 +11,8 @@ import { AuthForm } from '../components/auth-form';
 import { EmailField, NewPasswordFields, UsernameField } from '../components/form-field';
 import { withGuessableCheck } from '../lib/guessable-password';
 import { signupEmailStorage } from '../lib/recovery-storage';
-import { applyServerFieldErrors, serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
+import { placeFieldErrors, requestMessage } from '../../../lib/api-errors';
 
 /** /dang-ky: on success the e-mail is kept in local storage and /hoan-thanh-dang-ky follows. */
 export function Component() {
@@ -32,8 +32,8 @@ export function Component() {
       toast.success(AUTH_TOASTS.registerSuccess, { description: res.data.message });
       navigate(paths.registerDone);
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['username', 'email', 'password']);
-      toast.error(AUTH_TOASTS.genericError, { description: serverMessage(error) });
+      placeFieldErrors(error, form.setError, ['username', 'email', 'password']);
+      toast.error(AUTH_TOASTS.genericError, { description: requestMessage(error) });
     }
   });
 

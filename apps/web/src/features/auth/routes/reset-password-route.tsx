@@ -13,8 +13,8 @@ import { AuthForm } from '../components/auth-form';
 import { NewPasswordFields } from '../components/form-field';
 import { withGuessableCheck } from '../lib/guessable-password';
 import { recoveryStorage } from '../lib/recovery-storage';
-import { applyServerFieldErrors, serverMessage } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
+import { placeFieldErrors, requestMessage } from '../../../lib/api-errors';
 
 /** /thay-doi-mat-khau: the new password, with the e-mail and reset token from the code page. */
 export function Component() {
@@ -43,8 +43,8 @@ export function Component() {
       toast.success(AUTH_TOASTS.resetSuccess, { description: res.data.message });
       navigate(paths.login);
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['newPassword', 'confirmPassword']);
-      toast.error(AUTH_TOASTS.resetFailed, { description: serverMessage(error) });
+      placeFieldErrors(error, form.setError, ['newPassword', 'confirmPassword']);
+      toast.error(AUTH_TOASTS.resetFailed, { description: requestMessage(error) });
     }
   });
 

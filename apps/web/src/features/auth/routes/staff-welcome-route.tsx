@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorMessage, placeFieldErrors } from '../../../lib/api-errors';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatCampaignTime } from '../../../lib/vn-time';
@@ -17,7 +17,6 @@ import { AuthForm } from '../components/auth-form';
 import { NewPasswordFields } from '../components/form-field';
 import { withGuessableCheck } from '../lib/guessable-password';
 import { recoveryStorage } from '../lib/recovery-storage';
-import { applyServerFieldErrors } from '../lib/server-errors';
 import { AUTH_TOASTS } from '../lib/texts';
 
 /**
@@ -50,7 +49,7 @@ export function Component() {
       // The login form opens with the username filled in.
       navigate(paths.login, { state: { username: invitation.data.username } });
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['newPassword', 'confirmPassword']);
+      placeFieldErrors(error, form.setError, ['newPassword', 'confirmPassword']);
       toast.error(AUTH_TOASTS.resetFailed, { description: errorMessage(error) });
     }
   });

@@ -1,7 +1,8 @@
 import { type TEnvelope, ADMIN_API, type TAdminCampaign } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { adminKeys, LIVE_REFETCH_MS } from './admin-keys';
+import { retryOnceUnlessNotFound } from '../../../lib/api-errors';
 
 /** GET /api/admin/campaigns/{id}: one campaign with its counters. */
 export async function getAdminCampaign(id: number, signal?: AbortSignal): Promise<TAdminCampaign> {
@@ -15,7 +16,7 @@ export const adminCampaignQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getAdminCampaign(id, signal),
     staleTime: 0,
     refetchOnMount: true,
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    retry: retryOnceUnlessNotFound,
   });
 
 /** `live`: the day page's counters follow the other desks' work. */

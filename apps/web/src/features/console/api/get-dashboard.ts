@@ -7,7 +7,7 @@ import { adminKeys } from './admin-keys';
 /** GET /api/admin/dashboard for the days `from` … `to` (Vietnam, both included). */
 export const useDashboard = (from: string, to: string, enabled: boolean) =>
   useQuery({
-    queryKey: [...adminKeys.all, 'dashboard', from, to] as const,
+    queryKey: adminKeys.dashboard(from, to),
     enabled,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>

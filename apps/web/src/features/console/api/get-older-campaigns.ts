@@ -3,9 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export const olderCampaignsKey = (questionSetId: number) =>
-  [...adminKeys.all, 'question-set-older-campaigns', questionSetId] as const;
-
 /** GET /api/admin/question-sets/{id}/campaigns: open campaigns still on an older version of it. */
 export async function getOlderCampaigns(questionSetId: number, signal?: AbortSignal) {
   const body = await api.get<TEnvelope<TQuestionSetOlderCampaign[]>>(
@@ -19,7 +16,7 @@ export async function getOlderCampaigns(questionSetId: number, signal?: AbortSig
 
 export const olderCampaignsQueryOptions = (questionSetId: number) =>
   queryOptions({
-    queryKey: olderCampaignsKey(questionSetId),
+    queryKey: adminKeys.olderCampaigns(questionSetId),
     queryFn: ({ signal }) => getOlderCampaigns(questionSetId, signal),
     staleTime: 0,
   });

@@ -5,7 +5,7 @@ import {
   type TEnvelope,
 } from '@giot-hong/contract';
 import { api } from '../../../lib/api-client';
-import { useNewsMutation } from './news-admin';
+import { useNewsMutation } from './use-news-mutation';
 
 /**
  * POST /api/admin/news/{id}/publish with the editor's content: the server saves it and publishes

@@ -1,6 +1,6 @@
 import { ADMIN_CONTENT_API, type TAdminNews, type TEnvelope } from '@giot-hong/contract';
 import { api } from '../../../lib/api-client';
-import { useNewsMutation } from './news-admin';
+import { useNewsMutation } from './use-news-mutation';
 
 /** POST /api/admin/news/{id}/unpublish: the item leaves the donors' pages (its date is kept). */
 export const unpublishNews = (id: number) =>

@@ -22,8 +22,10 @@ import { FORM_VALIDATION, contractResolver } from '../../../lib/contract-resolve
 import { applyServerErrors, errorMessage } from '../../../lib/api-errors';
 import { useProvinces } from '../../profile/api/get-provinces';
 import { useAdminCampaigns } from '../api/get-admin-campaigns';
-import { useAudienceCount, useSendBroadcast } from '../api/broadcasts';
-import { cardClass, inputClass } from './console-ui';
+import { useAudienceCount } from '../api/count-audience';
+import { useSendBroadcast } from '../api/send-broadcast';
+import { cardClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import { newIdempotencyKey } from '../lib/content-format';
 
 /** The form's inputs: one input for the audience's detail (a blood group, a province, a day, a campaign). */

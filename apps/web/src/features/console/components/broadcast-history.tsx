@@ -1,8 +1,8 @@
 import { BROADCAST_AUDIENCE_LABELS, BROADCAST_STATUS_LABELS } from '@giot-hong/contract';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { useBroadcasts } from '../api/broadcasts';
+import { useBroadcasts } from '../api/get-broadcasts';
 import { cardClass } from './console-ui';
-import { formatNewsTime } from '../lib/content-format';
+import { formatVnDateTime } from '../../../lib/vn-time';
 
 /** The latest broadcasts with their progress (nothing at all while there are none). */
 export function BroadcastHistory() {
@@ -19,7 +19,7 @@ export function BroadcastHistory() {
           <li key={b.id} className={cardClass}>
             <p className="font-semibold break-words text-slate-900">{b.title}</p>
             <p className="text-sm text-slate-700">
-              {formatNewsTime(b.createdAt)} · {BROADCAST_AUDIENCE_LABELS[b.audience.kind]} ·{' '}
+              {formatVnDateTime(b.createdAt)} · {BROADCAST_AUDIENCE_LABELS[b.audience.kind]} ·{' '}
               {BROADCAST_STATUS_LABELS[b.status]}
             </p>
             <label className="mt-2 block text-sm text-slate-700">

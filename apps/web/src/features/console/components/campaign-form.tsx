@@ -22,9 +22,10 @@ import { Field, fieldAria } from '../../../components/ui/field';
 import { useQuestionSets } from '../api/get-question-sets';
 import { useSaveCampaign } from '../api/save-campaign';
 import { slotPreview } from '../lib/slot-preview';
-import { isoToVnLocal, vnLocalToIso } from '../lib/vn-local';
+import { isoToVnLocal, vnLocalToIso } from '../../../lib/vn-time';
 import { applyServerErrors } from '../../../lib/api-errors';
-import { cardClass, inputClass } from './console-ui';
+import { cardClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 
 /** What the form edits: the campaign's day and times in Vietnam time, as the inputs give them. */
 type FormValues = {

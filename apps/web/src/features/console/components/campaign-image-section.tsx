@@ -1,28 +1,26 @@
 import type { TAdminCampaign } from '@giot-hong/contract';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonSecondary } from '../../../components/ui/buttons';
-import { ApiError } from '../../../lib/api-client';
 import { FieldError } from '../../../components/ui/field';
+import { FilePickerButton } from '../../../components/ui/file-picker-button';
 import { useUploadCampaignImage } from '../api/upload-campaign-image';
 import { cardClass } from './console-ui';
+import { errorMessage } from '../../../lib/api-errors';
 
 /** The campaign's picture (landing slider, list): the server checks the file by content and re-encodes it. */
 export function CampaignImageSection({ campaign }: { campaign: TAdminCampaign }) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadCampaignImage(campaign.id, setProgress);
 
-  const onFile = (file: File | undefined) => {
-    if (!file) return;
+  const onFile = (file: File) => {
     setError(null);
     setProgress(0);
     upload.mutate(file, {
       onSuccess: () => toast.success('Đã cập nhật ảnh chiến dịch'),
-      onError: (e) =>
-        setError(e instanceof ApiError ? e.message : 'Có lỗi xảy ra khi tải ảnh lên. Vui lòng thử lại.'),
+      onError: (e) => setError(errorMessage(e, 'Có lỗi xảy ra khi tải ảnh lên. Vui lòng thử lại.')),
     });
   };
 
@@ -40,28 +38,16 @@ export function CampaignImageSection({ campaign }: { campaign: TAdminCampaign })
       ) : (
         <p className="text-slate-700">Chưa có ảnh.</p>
       )}
-      <input
-        ref={inputRef}
-        id={`${id}-file`}
-        type="file"
+      <FilePickerButton
+        inputId={`${id}-file`}
         accept="image/jpeg,image/png,image/webp"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        onChange={(e) => {
-          onFile(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
-      <button
-        type="button"
+        onFile={onFile}
         className={buttonSecondary}
-        onClick={() => inputRef.current?.click()}
         disabled={upload.isPending}
-        aria-describedby={error ? `${id}-error` : undefined}
+        describedBy={error ? `${id}-error` : undefined}
       >
         {upload.isPending ? `Đang tải lên... ${Math.round(progress * 100)}%` : 'Chọn ảnh (JPEG, PNG, WebP)'}
-      </button>
+      </FilePickerButton>
       <FieldError id={`${id}-error`} message={error} />
     </section>
   );

@@ -10,7 +10,7 @@ import { Modal, ModalClose } from '../../../components/ui/modal';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { useCancelCampaign } from '../api/cancel-campaign';
 import { applyServerErrors } from '../../../lib/api-errors';
-import { inputClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 
 export type CampaignToCancel = { id: number; name: string; booked: number };
 

@@ -12,8 +12,9 @@ import { useForm } from 'react-hook-form';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
-import { useCheckInByCode } from '../api/check-in';
-import { cardClass, inputClass } from './console-ui';
+import { useCheckInByCode } from '../api/check-in-by-code';
+import { cardClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import { QrScanner } from './qr-scanner';
 
 type Result = { ok: true; a: TAdminCheckInResult } | { ok: false; text: string };

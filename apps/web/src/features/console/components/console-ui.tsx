@@ -1,10 +1,7 @@
-import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** Shared look of the console (mobile first; visible focus comes from styles.css). */
 export const cardClass = 'rounded-xl border border-slate-200 bg-white p-4';
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-brand-600 disabled:bg-slate-100';
 
 /** The page's title row: heading on the left, actions on the right (below it on a phone). */
 export function PageHeading({
@@ -23,54 +20,6 @@ export function PageHeading({
         {sub && <div className="mt-1 text-slate-700">{sub}</div>}
       </div>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}
-    </div>
-  );
-}
-
-/** A labelled search input (the list follows it after a pause in typing). */
-export function SearchField({
-  id,
-  label,
-  placeholder,
-  value,
-  onChange,
-  hint,
-}: {
-  id: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** A line under the box saying what can be searched (read by screen readers with the box). */
-  hint?: string;
-}) {
-  return (
-    <div role="search" className="min-w-0 flex-1">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="relative">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
-        />
-        <input
-          id={id}
-          type="search"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder={placeholder}
-          autoComplete="off"
-          maxLength={100}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          className={`${inputClass} pl-10`}
-        />
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCampaignSlots } from '../../registration/api/get-campaign-slots';
 import { useSaveSlotCapacity } from '../api/save-slot-capacity';
-import { inputClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 
 /**
  * The day per time slot: places booked of the capacity, donors checked in, and each slot's

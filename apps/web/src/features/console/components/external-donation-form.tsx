@@ -17,8 +17,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { FORM_VALIDATION } from '../../../lib/contract-resolver';
 import { Field, fieldAria } from '../../../components/ui/field';
-import { useAddExternalDonation } from '../api/identity-admin';
-import { inputClass } from './console-ui';
+import { useAddExternalDonation } from '../api/add-external-donation';
+import { inputClass } from '../../../components/ui/input-class';
 import { DonorSection } from './donor-section';
 import { applyServerErrors } from '../../../lib/api-errors';
 

@@ -1,7 +1,7 @@
 import { RotateCw, ZoomIn, ZoomOut } from 'lucide-react';
 import { useState } from 'react';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { useIdentityPhoto } from '../api/identity-admin';
+import { useIdentityPhoto } from '../api/get-identity-photo';
 
 const ZOOMS = [1, 1.5, 2, 3] as const;
 const iconButton =

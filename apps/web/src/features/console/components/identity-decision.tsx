@@ -20,10 +20,13 @@ import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { FORM_VALIDATION, contractResolver } from '../../../lib/contract-resolver';
 import { consolePaths } from '../../../lib/paths';
 import { Field, FieldError, fieldAria } from '../../../components/ui/field';
-import { identityReviewsQueryOptions, useApproveIdentity, useRejectIdentity } from '../api/identity-admin';
-import { cardClass, inputClass } from './console-ui';
+import { useApproveIdentity } from '../api/approve-identity';
+import { identityReviewsQueryOptions } from '../api/get-identity-reviews';
+import { useRejectIdentity } from '../api/reject-identity';
+import { cardClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import { approvalWarnings, needsConfirmation, type TApprovalWarnings } from '../lib/identity-approval';
-import { vnToday } from '../lib/vn-local';
+import { vnToday } from '../../../lib/vn-time';
 import { applyServerErrors, errorMessage } from '../../../lib/api-errors';
 
 /** The radio button that reveals a free-text reason (not one of the catalogue's reasons). */

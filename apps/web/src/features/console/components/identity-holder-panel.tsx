@@ -8,8 +8,8 @@ import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { FORM_VALIDATION } from '../../../lib/contract-resolver';
 import { useMe } from '../../auth/api/get-me';
 import { Field, fieldAria } from '../../../components/ui/field';
-import { useRevokeOther } from '../api/identity-admin';
-import { inputClass } from './console-ui';
+import { useRevokeOther } from '../api/revoke-other-identity';
+import { inputClass } from '../../../components/ui/input-class';
 import { formatShortTime } from '../lib/console-format';
 import { applyServerErrors } from '../../../lib/api-errors';
 

@@ -3,10 +3,12 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import { buttonSecondary } from '../../../components/ui/buttons';
 import { errorMessage } from '../../../lib/api-errors';
-import { useStaffOptions, useUpdateInboxItem } from '../api/inbox';
-import { cardClass, inputClass } from './console-ui';
+import { useStaffOptions } from '../api/get-staff-options';
+import { useUpdateInboxItem } from '../api/update-inbox-item';
+import { cardClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import { InboxReplyForm } from './inbox-reply-form';
-import { formatNewsTime } from '../lib/content-format';
+import { formatVnDateTime } from '../../../lib/vn-time';
 
 /**
  * One message of the inbox: what was written, the replies sent, who handles it and its state (both
@@ -23,7 +25,7 @@ export function InboxMessage({ item }: { item: TInboxItem }) {
           {item.name} · <span className="font-normal">{item.email}</span>
         </p>
         <p className="text-sm text-slate-700">
-          {formatNewsTime(item.createdAt)}
+          {formatVnDateTime(item.createdAt)}
           {item.campaignName && ` · ${item.campaignName}`}
         </p>
         <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{item.message}</p>
@@ -33,7 +35,7 @@ export function InboxMessage({ item }: { item: TInboxItem }) {
           {item.replies.map((r) => (
             <li key={r.id}>
               <p className="text-sm text-slate-700">
-                {r.staffName} · {formatNewsTime(r.createdAt)} · {r.sentAt ? 'Đã gửi' : 'Chưa gửi được'}
+                {r.staffName} · {formatVnDateTime(r.createdAt)} · {r.sentAt ? 'Đã gửi' : 'Chưa gửi được'}
               </p>
               <p className="whitespace-pre-wrap break-words text-slate-800">{r.body}</p>
             </li>

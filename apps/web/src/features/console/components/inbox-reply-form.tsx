@@ -8,8 +8,8 @@ import { FieldError, fieldAria } from '../../../components/ui/field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { applyServerErrors } from '../../../lib/api-errors';
 import { FORM_VALIDATION } from '../../../lib/contract-resolver';
-import { useReplyToInboxItem } from '../api/inbox';
-import { inputClass } from './console-ui';
+import { useReplyToInboxItem } from '../api/reply-to-inbox-item';
+import { inputClass } from '../../../components/ui/input-class';
 
 /**
  * A reply by e-mail to one inbox message, checked by the contract's schema (the server checks it

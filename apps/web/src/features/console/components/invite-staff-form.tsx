@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonPrimary } from '../../../components/ui/buttons';
 import { Field, fieldAria } from '../../../components/ui/field';
-import { useInviteStaff } from '../api/staff-accounts';
-import { cardClass, inputClass } from './console-ui';
+import { useInviteStaff } from '../api/invite-staff';
+import { cardClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import { ROLE_LABELS } from './staff-account-list';
 import { applyServerErrors } from '../../../lib/api-errors';
 

@@ -7,8 +7,8 @@ import { buttonPrimary } from '../../../components/ui/buttons';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { FORM_VALIDATION } from '../../../lib/contract-resolver';
 import { Field, fieldAria } from '../../../components/ui/field';
-import { useSetLabBloodGroup } from '../api/identity-admin';
-import { inputClass } from './console-ui';
+import { useSetLabBloodGroup } from '../api/set-lab-blood-group';
+import { inputClass } from '../../../components/ui/input-class';
 import { DonorSection } from './donor-section';
 import { applyServerErrors } from '../../../lib/api-errors';
 

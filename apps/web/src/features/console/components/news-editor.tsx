@@ -18,13 +18,15 @@ import { FORM_VALIDATION, contractResolver } from '../../../lib/contract-resolve
 import { consolePaths, paths } from '../../../lib/paths';
 import { applyServerErrors, errorMessage } from '../../../lib/api-errors';
 import { NewsContent } from '../../../components/ui/news-content';
-import { previewNews, useSaveNews } from '../api/news-admin';
+import { previewNews } from '../api/preview-news';
+import { useSaveNews } from '../api/save-news';
 import { usePublishNews } from '../api/publish-news';
 import { useUnpublishNews } from '../api/unpublish-news';
-import { PageHeading, cardClass, inputClass } from './console-ui';
+import { PageHeading, cardClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import { RichTextEditor } from './rich-text-editor';
-import { formatNewsTime } from '../lib/content-format';
-import { isoToVnLocal, vnLocalToIso } from '../lib/vn-local';
+import { formatVnDateTime } from '../../../lib/vn-time';
+import { isoToVnLocal, vnLocalToIso } from '../../../lib/vn-time';
 
 /** The form's inputs: the publication time is a Vietnam date and time. */
 type FormValues = { title: string; content: string; date: string; time: string; notifyDonors: boolean };
@@ -162,7 +164,7 @@ export function NewsEditor({ item }: { item: TAdminNews | null }) {
           item ? (
             <span>
               Trạng thái: <strong>{NEWS_STATE_LABELS[item.state]}</strong>
-              {published && ` · ${formatNewsTime(item.publishAt)}`}
+              {published && ` · ${formatVnDateTime(item.publishAt)}`}
             </span>
           ) : (
             'Tin mới được lưu là bản nháp cho đến khi bạn đăng.'

@@ -7,7 +7,7 @@ import {
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-errors';
-import { useUploadNewsThumbnail } from '../api/news-admin';
+import { useUploadNewsThumbnail } from '../api/upload-news-thumbnail';
 
 /** The item's picture: uploaded once the item exists, shown in its smaller width. */
 export function NewsThumbnailField({ item }: { item: TAdminNews | null }) {

@@ -25,7 +25,7 @@ import {
   type FormField,
   type FormValues,
 } from '../lib/outcome-form';
-import { inputClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 
 /**
  * The contract's schema checks the request built from the inputs (each message under the input

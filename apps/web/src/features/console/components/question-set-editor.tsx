@@ -14,7 +14,7 @@ import { Field, FieldError, fieldAria } from '../../../components/ui/field';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { applyServerErrors } from '../../../lib/api-errors';
 import { consolePaths } from '../../../lib/paths';
-import { useSaveQuestionSet } from '../api/question-set';
+import { useSaveQuestionSet } from '../api/save-question-set';
 import { useQuestionSetReorder } from '../hooks/use-question-set-reorder';
 import {
   ZQuestionSetDraft,
@@ -23,7 +23,8 @@ import {
   draftOf,
   type TQuestionSetDraft,
 } from '../lib/question-set-draft';
-import { cardClass, inputClass } from './console-ui';
+import { cardClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import type { TQuestionSetEditing } from './question-set-question';
 import { QuestionSetSection } from './question-set-section';
 

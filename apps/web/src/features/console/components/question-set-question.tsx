@@ -8,7 +8,7 @@ import {
   type TDraftQuestion,
   type TQuestionSetDraft,
 } from '../lib/question-set-draft';
-import { inputClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import { QuestionSetMoveButtons } from './question-set-move-buttons';
 
 /** What every part of the questionnaire editor needs to show its inputs and change the draft. */

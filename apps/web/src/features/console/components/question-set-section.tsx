@@ -3,7 +3,8 @@ import { buttonSecondary } from '../../../components/ui/buttons';
 import { FieldError, fieldAria } from '../../../components/ui/field';
 import type { TQuestionSetReorder } from '../hooks/use-question-set-reorder';
 import { addQuestion, editSection, removeSection, type TDraftSection } from '../lib/question-set-draft';
-import { cardClass, inputClass } from './console-ui';
+import { cardClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import { QuestionSetMoveButtons } from './question-set-move-buttons';
 import { QuestionSetQuestion, type TQuestionSetEditing } from './question-set-question';
 

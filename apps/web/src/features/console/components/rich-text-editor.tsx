@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
-import { inputClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 
 type Panel = 'link' | 'image' | 'html' | null;
 

@@ -9,17 +9,16 @@ import { toast } from 'sonner';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { Modal } from '../../../components/ui/modal';
-import {
-  useDeactivateStaff,
-  useReactivateStaff,
-  useResendInvitation,
-  useResetSecondFactor,
-  useSetStaffRole,
-  useStaff,
-} from '../api/staff-accounts';
+import { useDeactivateStaff } from '../api/deactivate-staff';
+import { useStaff } from '../api/get-staff';
+import { useReactivateStaff } from '../api/reactivate-staff';
+import { useResendInvitation } from '../api/resend-invitation';
+import { useResetSecondFactor } from '../api/reset-second-factor';
+import { useSetStaffRole } from '../api/set-staff-role';
 import { ConsoleErrorView } from './console-error-view';
-import { cardClass, inputClass } from './console-ui';
-import { formatNewsTime } from '../lib/content-format';
+import { cardClass } from './console-ui';
+import { inputClass } from '../../../components/ui/input-class';
+import { formatVnDateTime } from '../../../lib/vn-time';
 import { errorMessage } from '../../../lib/api-errors';
 
 /** The two staff roles as the console names them (the role picker of the list and of the invitation). */
@@ -132,7 +131,7 @@ export function StaffAccountList({ myId }: { myId?: number }) {
                   </p>
                   <p className="text-sm break-words text-slate-700">{m.email}</p>
                   <p className="text-sm text-slate-700">
-                    Đăng nhập lần cuối: {m.lastLoginAt ? formatNewsTime(m.lastLoginAt) : 'chưa đăng nhập'}
+                    Đăng nhập lần cuối: {m.lastLoginAt ? formatVnDateTime(m.lastLoginAt) : 'chưa đăng nhập'}
                   </p>
                   <p className="text-sm text-slate-700">
                     Xác thực hai lớp: {m.secondFactor ? 'đã thiết lập' : 'chưa thiết lập'}

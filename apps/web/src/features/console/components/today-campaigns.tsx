@@ -8,7 +8,7 @@ import { useAdminCampaigns } from '../api/get-admin-campaigns';
 import { ConsoleErrorView } from './console-error-view';
 import { cardClass } from './console-ui';
 import { formatCampaignWindow } from '../lib/console-format';
-import { isoToVnLocal, vnToday } from '../lib/vn-local';
+import { isoToVnLocal, vnToday } from '../../../lib/vn-time';
 
 /** The campaigns held today (then the next ones), each opening its day page. */
 export function TodayCampaigns() {

@@ -1,5 +1,5 @@
 import { SLOT_RULES, defaultSlotCapacity, slotEnd, slotLabel, slotStarts } from '@giot-hong/contract';
-import { vnLocalToIso } from './vn-local';
+import { vnLocalToIso } from '../../../lib/vn-time';
 
 export type TSlotPreview = {
   labels: string[];

@@ -20,15 +20,15 @@ import { LoadingView } from '../../../components/ui/loading-view';
 import { consolePaths } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useMe } from '../../auth/api/get-me';
-import { auditExportPath, useAuditLog } from '../api/identity-admin';
+import { auditExportPath, useAuditLog } from '../api/get-audit-log';
 import { ExportButtons } from '../components/export-buttons';
-import { useStaff } from '../api/staff-accounts';
+import { useStaff } from '../api/get-staff';
 import { ConsoleErrorView } from '../components/console-error-view';
-import { cardClass, inputClass, PageHeading } from '../components/console-ui';
-import { ForbiddenView } from '../components/forbidden-view';
+import { cardClass, PageHeading } from '../components/console-ui';
+import { Pager } from '../../../components/ui/pager';
+import { inputClass } from '../../../components/ui/input-class';
 import { auditTargetHref } from '../lib/audit-links';
-import { formatNewsTime } from '../lib/content-format';
+import { formatVnDateTime } from '../../../lib/vn-time';
 
 /** What the filter form edits: a staff member (by id, chosen by name), an action or group, two days. */
 type FilterValues = { actor: string; action: string; from: string; to: string };
@@ -63,14 +63,9 @@ const resolver: Resolver<FilterValues> = async (values) => {
 };
 
 /** /quan-tri/nhat-ky (ADMIN): the audit trail in words, newest first, with filters and a CSV export. */
+// Reached only by an administrator: the route table puts this page under RoleGuard role="ADMIN".
 export function Component() {
   usePageTitle('Nhật ký thao tác');
-  const me = useMe();
-  if (me.data && me.data.role !== 'ADMIN') return <ForbiddenView from={consolePaths.audit} />;
-  return <AuditPage />;
-}
-
-function AuditPage() {
   const id = useId();
   const [filters, setFilters] = useState<FilterValues>(EMPTY);
   const [target, setTarget] = useState<TargetFilter | null>(null);
@@ -195,27 +190,7 @@ function AuditPage() {
                 <AuditRow key={e.id} e={e} onFilterTarget={target ? undefined : () => filterByTarget(e)} />
               ))}
             </ul>
-            <nav aria-label="Phân trang" className="mt-4 flex flex-wrap items-center gap-2">
-              <button
-                type="button"
-                className={buttonSecondary}
-                disabled={page === 0}
-                onClick={() => setPage(page - 1)}
-              >
-                Trang trước
-              </button>
-              <span className="text-slate-700">
-                Trang {page + 1}/{Math.max(1, list.data.totalPages)}
-              </span>
-              <button
-                type="button"
-                className={buttonSecondary}
-                disabled={page + 1 >= list.data.totalPages}
-                onClick={() => setPage(page + 1)}
-              >
-                Trang sau
-              </button>
-            </nav>
+            <Pager page={page} totalPages={list.data.totalPages} onPageChange={setPage} />
           </>
         )}
       </section>
@@ -233,7 +208,7 @@ function AuditRow({ e, onFilterTarget }: { e: TAuditEntry; onFilterTarget?: () =
     <li className={`${cardClass} flex flex-col gap-1 break-words`} data-audit-row={e.action}>
       <p className="font-semibold text-slate-900">{auditActionStaffLabel(e.action)}</p>
       <p className="text-slate-700">
-        {formatNewsTime(e.at)} · {e.actorName ?? 'Tài khoản đã xóa'} ({roleLabel(e.actorRole)})
+        {formatVnDateTime(e.at)} · {e.actorName ?? 'Tài khoản đã xóa'} ({roleLabel(e.actorRole)})
       </p>
       <p className="text-slate-800">
         Đối tượng:{' '}

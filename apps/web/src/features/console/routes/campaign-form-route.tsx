@@ -1,13 +1,13 @@
 import { useParams } from 'react-router';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ApiError } from '../../../lib/api-client';
 import { useAdminCampaign } from '../api/get-admin-campaign';
 import { CampaignForm } from '../components/campaign-form';
 import { CampaignImageSection } from '../components/campaign-image-section';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { PageHeading } from '../components/console-ui';
 import { Component as NotFound } from './console-not-found-route';
+import { isNotFound } from '../../../lib/api-errors';
 
 /** /quan-tri/chien-dich/tao-moi and /quan-tri/chien-dich/{id}: a campaign's form (and its picture once it exists). */
 export function Component() {
@@ -32,7 +32,7 @@ function EditCampaign({ id }: { id: number }) {
   usePageTitle('Sửa chiến dịch');
   const campaign = useAdminCampaign(id);
   if (campaign.isPending) return <LoadingView />;
-  if (campaign.error instanceof ApiError && campaign.error.status === 404) return <NotFound />;
+  if (isNotFound(campaign.error)) return <NotFound />;
   if (campaign.isError) return <ConsoleErrorView onRetry={() => campaign.refetch()} />;
   return (
     <>

@@ -6,11 +6,12 @@ import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useDebouncedValue } from '../../news/lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminCampaigns, type TCampaignFilter } from '../api/get-admin-campaigns';
 import { CancelCampaignDialog, type CampaignToCancel } from '../components/cancel-campaign-dialog';
 import { ConsoleErrorView } from '../components/console-error-view';
-import { cardClass, FilterButtons, PageHeading, SearchField } from '../components/console-ui';
+import { cardClass, FilterButtons, PageHeading } from '../components/console-ui';
+import { SearchField } from '../../../components/ui/search-field';
 import { formatCampaignWindow } from '../lib/console-format';
 
 const FILTERS: readonly { value: TCampaignFilter; label: string }[] = [

@@ -15,11 +15,12 @@ import { consolePaths } from '../../../lib/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { useWaitingWork } from '../api/get-waiting-work';
 import { ConsoleErrorView } from '../components/console-error-view';
-import { inputClass, PageHeading } from '../components/console-ui';
+import { PageHeading } from '../components/console-ui';
+import { inputClass } from '../../../components/ui/input-class';
 import { DashboardCharts } from '../components/dashboard-charts';
 import { TodayCampaigns } from '../components/today-campaigns';
 import { headlineFigures } from '../lib/dashboard-figures';
-import { vnToday } from '../lib/vn-local';
+import { vnToday } from '../../../lib/vn-time';
 
 /**
  * /quan-tri: the headline figures of a chosen period first (registrations, donations, units against

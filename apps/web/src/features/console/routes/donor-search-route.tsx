@@ -2,15 +2,16 @@ import { DONOR_SEARCH_CARD_HINT, donorStatusStaffLabel } from '@giot-hong/contra
 import { UserSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonSecondary } from '../../../components/ui/buttons';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useDebouncedValue } from '../../news/lib/use-debounced-value';
-import { useAdminDonors } from '../api/identity-admin';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAdminDonors } from '../api/get-admin-donors';
 import { ConsoleErrorView } from '../components/console-error-view';
-import { cardClass, PageHeading, SearchField } from '../components/console-ui';
+import { cardClass, PageHeading } from '../components/console-ui';
+import { Pager } from '../../../components/ui/pager';
+import { SearchField } from '../../../components/ui/search-field';
 
 /** /quan-tri/nguoi-hien-mau: donor search; ID numbers and birth dates masked. */
 export function Component() {
@@ -70,29 +71,7 @@ export function Component() {
                 </li>
               ))}
             </ul>
-            {list.data.totalPages > 1 && (
-              <nav aria-label="Phân trang" className="mt-4 flex items-center gap-2">
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  disabled={page === 0}
-                  onClick={() => setPage(page - 1)}
-                >
-                  Trang trước
-                </button>
-                <span className="text-slate-700">
-                  Trang {page + 1}/{list.data.totalPages}
-                </span>
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  disabled={page + 1 >= list.data.totalPages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Trang sau
-                </button>
-              </nav>
-            )}
+            <Pager page={page} totalPages={list.data.totalPages} onPageChange={setPage} />
           </>
         )}
       </section>

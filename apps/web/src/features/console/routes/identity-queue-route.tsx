@@ -6,7 +6,7 @@ import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useIdentityReviews } from '../api/identity-admin';
+import { useIdentityReviews } from '../api/get-identity-reviews';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, PageHeading } from '../components/console-ui';
 import { formatShortTime } from '../lib/console-format';

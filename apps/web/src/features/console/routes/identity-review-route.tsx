@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useIdentityReview } from '../api/identity-admin';
+import { useIdentityReview } from '../api/get-identity-review';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, PageHeading } from '../components/console-ui';
 import { IdPhotoViewer } from '../components/id-photo-viewer';

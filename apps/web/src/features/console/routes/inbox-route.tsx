@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useInbox } from '../api/inbox';
+import { useInbox } from '../api/get-inbox';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { FilterButtons, PageHeading } from '../components/console-ui';
 

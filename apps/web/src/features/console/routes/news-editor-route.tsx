@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { errorStatus } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminNews } from '../api/news-admin';
+import { useAdminNews } from '../api/get-admin-news';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { Component as NotFound } from './console-not-found-route';
 

@@ -7,10 +7,11 @@ import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminNewsList } from '../api/news-admin';
+import { useAdminNewsList } from '../api/get-admin-news-list';
 import { ConsoleErrorView } from '../components/console-error-view';
-import { PageHeading, SearchField, cardClass } from '../components/console-ui';
-import { formatNewsTime } from '../lib/content-format';
+import { PageHeading, cardClass } from '../components/console-ui';
+import { SearchField } from '../../../components/ui/search-field';
+import { formatVnDateTime } from '../../../lib/vn-time';
 
 /** /quan-tri/tin-tuc: every news item (drafts, scheduled, published). */
 export function Component() {
@@ -52,7 +53,7 @@ export function Component() {
                   {n.title}
                 </Link>
                 <p className="text-sm text-slate-700">
-                  {NEWS_STATE_LABELS[n.state]} · {formatNewsTime(n.publishAt)}
+                  {NEWS_STATE_LABELS[n.state]} · {formatVnDateTime(n.publishAt)}
                   {n.notifiedAt ? ' · Đã báo người hiến máu' : ''}
                 </p>
               </div>

@@ -7,7 +7,7 @@ import { consolePaths } from '../../../lib/paths';
 import { errorStatus } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOlderCampaigns } from '../api/get-older-campaigns';
-import { useQuestionSet } from '../api/question-set';
+import { useQuestionSet } from '../api/get-question-set';
 import { MoveCampaignsDialog } from '../components/move-campaigns-dialog';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { cardClass, PageHeading } from '../components/console-ui';

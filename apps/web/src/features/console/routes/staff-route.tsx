@@ -2,15 +2,12 @@ import { InviteStaffForm } from '../components/invite-staff-form';
 import { StaffAccountList } from '../components/staff-account-list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMe } from '../../auth/api/get-me';
-import { ForbiddenView } from '../components/forbidden-view';
 import { PageHeading } from '../components/console-ui';
-import { consolePaths } from '../../../lib/paths';
 
-/** /quan-tri/tai-khoan (ADMIN): staff accounts, state, last login, invite, role, second factor, deactivate. */
+/** /quan-tri/tai-khoan (ADMIN, by the route table's RoleGuard): staff accounts, state, last login, invite, role, second factor, deactivate. */
 export function Component() {
   usePageTitle('Tài khoản cán bộ');
   const me = useMe();
-  if (me.data && me.data.role !== 'ADMIN') return <ForbiddenView from={consolePaths.staff} />;
   return (
     <>
       <PageHeading

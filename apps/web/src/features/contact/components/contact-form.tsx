@@ -1,17 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  ERROR_MESSAGES,
-  ZContactRequest,
-  type TContactRequest,
-} from '@giot-hong/contract';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, ZContactRequest, type TContactRequest } from '@giot-hong/contract';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { errorMessage, fieldErrors } from '../../../lib/api-errors';
 
 const FIELDS: FieldPath<TContactRequest>[] = ['name', 'email', 'message'];
 const isField = (f: string): f is FieldPath<TContactRequest> => (FIELDS as string[]).includes(f);
@@ -68,8 +62,8 @@ export function ContactForm() {
       toast.success(CONTACT_MESSAGES.sentTitle, { description: CONTACT_MESSAGES.sentDescription });
       reset();
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : ERROR_MESSAGES.INTERNAL;
-      for (const e of (err instanceof ApiError && err.body?.errors) || []) {
+      const message = errorMessage(err);
+      for (const e of fieldErrors(err)) {
         if (isField(e.field)) setError(e.field, { message: e.message });
       }
       setServerError(message);

@@ -1,7 +1,8 @@
 import { API, type TEnvelope, type TNews } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { NEWS_CACHE, newsKeys } from './news-keys';
+import { retryOnceUnlessNotFound } from '../../../lib/api-errors';
 
 export async function getNews(id: number, signal?: AbortSignal): Promise<TNews> {
   const body = await api.get<TEnvelope<TNews>>(API.newsById(id), { signal, auth: false });
@@ -14,7 +15,7 @@ export const newsQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getNews(id, signal),
     ...NEWS_CACHE,
     // A missing item stays missing: do not ask again.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    retry: retryOnceUnlessNotFound,
   });
 
 export const useNews = (id: number) =>

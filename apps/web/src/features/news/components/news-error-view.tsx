@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-errors';
 
 /**
  * The server's message when it sent one, else the catalogue's fallback (spec section 8:
  * 'Failed to fetch news' / 'Failed to fetch news details').
  */
 export function newsErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.body?.message ? error.body.message : fallback;
+  return serverMessage(error) ?? fallback;
 }
 
 /** The error page of the news screens. */

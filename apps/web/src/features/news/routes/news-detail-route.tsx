@@ -2,7 +2,6 @@ import { ArrowLeft, Clock, UserRound } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AppToaster } from '../../../components/ui/toaster';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useNews } from '../api/get-news';
@@ -14,6 +13,7 @@ import { NewsThumbnail } from '../components/news-thumbnail';
 import { RelatedNews } from '../components/related-news';
 import { ShareMenu } from '../components/share-menu';
 import { formatLongDateTime } from '../lib/format-news-date';
+import { isNotFound } from '../../../lib/api-errors';
 
 export function Component() {
   const { id: rawId } = useParams();
@@ -22,7 +22,7 @@ export function Component() {
   const news = useNews(id);
   const validId = Number.isSafeInteger(id) && id > 0;
   const related = useRelatedNews(id, validId);
-  const notFound = !validId || (news.error instanceof ApiError && news.error.status === 404);
+  const notFound = !validId || isNotFound(news.error);
   usePageTitle(news.data?.title ?? (notFound ? 'Không tìm thấy tin tức' : undefined));
 
   if (notFound || news.isError) {

@@ -10,7 +10,7 @@ import { NewsCard } from '../components/news-card';
 import { NewsErrorView, newsErrorMessage } from '../components/news-error-view';
 import { NewsPagination } from '../components/news-pagination';
 import { NewsSearchBox } from '../components/news-search-box';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** URL query names: the search text and the page (from 1), so Back returns to the same list. */
 const Q = 'q';

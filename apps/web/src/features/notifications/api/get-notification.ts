@@ -1,7 +1,8 @@
 import { API, type TEnvelope, type TNotification } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { NOTIFICATION_CACHE, notificationKeys } from './notification-keys';
+import { retryOnceUnlessNotFound } from '../../../lib/api-errors';
 
 /** One of the donor's own notifications. */
 export async function getNotification(id: number, signal?: AbortSignal): Promise<TNotification> {
@@ -16,7 +17,7 @@ export const notificationQueryOptions = (id: number) =>
     ...NOTIFICATION_CACHE,
     refetchOnMount: true,
     // Missing (or someone else's) stays missing: do not ask again.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+    retry: retryOnceUnlessNotFound,
   });
 
 export const useNotification = (id: number) =>

@@ -8,27 +8,18 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { ModalFrame } from '../../../components/ui/modal-frame';
-import { ApiError } from '../../../lib/api-client';
-import { vnParts } from '../../../lib/vn-time';
-import { DialogClose, DialogForm } from '../../profile/components/app-dialog';
-import { inputClass } from '../../profile/components/controls';
+import { formatVnDateTime, formatVnDay } from '../../../lib/vn-time';
+import { ModalClose, ModalForm } from '../../../components/ui/modal';
+import { inputClass } from '../../../components/ui/input-class';
 import { FieldError } from '../../../components/ui/field';
 import { useCancelDeletion, useDeletionStatus, useRequestDeletion } from '../api/account-deletion';
 import { useDownloadExport, useExports, useRequestExport } from '../api/data-exports';
 import { useChangeConsent, useConsents } from '../api/get-consents';
 import { useDataViews } from '../api/get-data-views';
+import { errorMessage } from '../../../lib/api-errors';
 
-/** dd/mm/yyyy in Vietnam time. */
-function day(iso: string | null | undefined): string {
-  const p = iso ? vnParts(iso) : null;
-  return p ? `${p.day}/${p.month}/${p.year}` : '';
-}
-function dayTime(iso: string): string {
-  const p = vnParts(iso);
-  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : iso;
-}
-
-const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'Đã có lỗi xảy ra');
+/** This tab's fallback when a request fails without words of its own. */
+const FAILED = 'Đã có lỗi xảy ra';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -42,8 +33,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function consentState(c: TConsent): string {
-  if (c.withdrawnAt) return `Đã rút lại ngày ${day(c.withdrawnAt)}`;
-  if (c.active) return `Đã đồng ý ngày ${day(c.givenAt)} (phiên bản ${c.version})`;
+  if (c.withdrawnAt) return `Đã rút lại ngày ${formatVnDay(c.withdrawnAt)}`;
+  if (c.active) return `Đã đồng ý ngày ${formatVnDay(c.givenAt)} (phiên bản ${c.version})`;
   if (c.version) return `Văn bản đã thay đổi (phiên bản ${c.currentVersion}): cần đồng ý lại`;
   return 'Chưa đồng ý';
 }
@@ -61,7 +52,7 @@ function ConsentItem({ consent }: { consent: TConsent }) {
           setConfirming(false);
           toast.success(body.message);
         },
-        onError: (e) => toast.error(errorText(e)),
+        onError: (e) => toast.error(errorMessage(e, FAILED)),
       },
     );
   return (
@@ -111,7 +102,7 @@ function ConsentItem({ consent }: { consent: TConsent }) {
         description={text.withdrawWarning}
       >
         <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-3">
-          <DialogClose className={buttonSecondary}>Giữ nguyên</DialogClose>
+          <ModalClose className={buttonSecondary}>Giữ nguyên</ModalClose>
           <button
             type="button"
             className={buttonDanger}
@@ -133,7 +124,7 @@ function ConsentsSection() {
       {consents.isPending ? (
         <p className="text-slate-600">Đang tải…</p>
       ) : consents.isError ? (
-        <p role="alert">{errorText(consents.error)}</p>
+        <p role="alert">{errorMessage(consents.error, FAILED)}</p>
       ) : (
         <ul>
           {consents.data.map((c) => (
@@ -165,7 +156,7 @@ function ExportSection() {
         onClick={() =>
           request.mutate(undefined, {
             onSuccess: (body) => toast.success(body.message),
-            onError: (e) => toast.error(errorText(e)),
+            onError: (e) => toast.error(errorMessage(e, FAILED)),
           })
         }
       >
@@ -176,11 +167,11 @@ function ExportSection() {
           {exports.data.map((e) => (
             <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span>
-                Yêu cầu lúc {dayTime(e.requestedAt)}:{' '}
+                Yêu cầu lúc {formatVnDateTime(e.requestedAt)}:{' '}
                 {e.status === 'PENDING'
                   ? 'đang chuẩn bị…'
                   : e.status === 'READY'
-                    ? `sẵn sàng, tải được đến ngày ${day(e.expiresAt)}`
+                    ? `sẵn sàng, tải được đến ngày ${formatVnDay(e.expiresAt)}`
                     : 'không tạo được tệp, vui lòng yêu cầu lại'}
               </span>
               {e.status === 'READY' && (
@@ -188,7 +179,9 @@ function ExportSection() {
                   type="button"
                   className={buttonSecondary}
                   disabled={download.isPending}
-                  onClick={() => download.mutate(e.id, { onError: (err) => toast.error(errorText(err)) })}
+                  onClick={() =>
+                    download.mutate(e.id, { onError: (err) => toast.error(errorMessage(err, FAILED)) })
+                  }
                 >
                   Tải tệp ZIP
                 </button>
@@ -212,14 +205,14 @@ function ViewsSection() {
       {views.isPending ? (
         <p className="text-slate-600">Đang tải…</p>
       ) : views.isError ? (
-        <p role="alert">{errorText(views.error)}</p>
+        <p role="alert">{errorMessage(views.error, FAILED)}</p>
       ) : views.data.length === 0 ? (
         <p className="text-slate-700">Chưa có cán bộ nào xem dữ liệu của bạn.</p>
       ) : (
         <ul className="space-y-2">
           {views.data.map((v, i) => (
             <li key={`${v.at}-${i}`} className="text-sm text-slate-800">
-              <span className="font-medium">{dayTime(v.at)}</span>: {v.label} ({v.roleLabel})
+              <span className="font-medium">{formatVnDateTime(v.at)}</span>: {v.label} ({v.roleLabel})
             </li>
           ))}
         </ul>
@@ -242,7 +235,7 @@ function DeletionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
         onOpenChange(false);
         toast.success(body.message);
       },
-      onError: (e) => setError(errorText(e)),
+      onError: (e) => setError(errorMessage(e, FAILED)),
     });
   };
   return (
@@ -252,11 +245,11 @@ function DeletionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
       title="Xóa tài khoản"
       description="Nhập mật khẩu để xác nhận. Chúng tôi sẽ gửi liên kết xác nhận tới email của bạn."
     >
-      <DialogForm
+      <ModalForm
         onSubmit={submit}
         footer={
           <>
-            <DialogClose className={buttonSecondary}>Hủy</DialogClose>
+            <ModalClose className={buttonSecondary}>Hủy</ModalClose>
             <button type="submit" className={buttonDanger} disabled={request.isPending}>
               Gửi yêu cầu xóa
             </button>
@@ -282,7 +275,7 @@ function DeletionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
           />
           <FieldError id="deletion-password-error" message={error} />
         </div>
-      </DialogForm>
+      </ModalForm>
     </ModalFrame>
   );
 }
@@ -311,7 +304,7 @@ function DeletionSection() {
         <div role="status" className="rounded-lg bg-brand-50 p-3">
           <p className="mb-3 text-slate-900">
             {state === 'SCHEDULED'
-              ? `Tài khoản của bạn sẽ bị xóa vào ngày ${day(status.data?.eraseAfter)}.`
+              ? `Tài khoản của bạn sẽ bị xóa vào ngày ${formatVnDay(status.data?.eraseAfter)}.`
               : 'Đang chờ bạn xác nhận qua liên kết trong email.'}
           </p>
           <button
@@ -321,7 +314,7 @@ function DeletionSection() {
             onClick={() =>
               cancel.mutate(undefined, {
                 onSuccess: (body) => toast.success(body.message),
-                onError: (e) => toast.error(errorText(e)),
+                onError: (e) => toast.error(errorMessage(e, FAILED)),
               })
             }
           >

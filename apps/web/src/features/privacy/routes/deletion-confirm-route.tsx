@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonDanger } from '../../../components/ui/buttons';
-import { ApiError } from '../../../lib/api-client';
 import { paths, profileTabs } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useConfirmDeletion } from '../api/account-deletion';
+import { errorMessage } from '../../../lib/api-errors';
 
 /**
  * /xac-nhan-xoa-tai-khoan#token — where the deletion e-mail's link lands. The token is in the
@@ -16,8 +16,7 @@ export function Component() {
   const { hash } = useLocation();
   const [token] = useState(() => hash.replace(/^#/, ''));
   const confirm = useConfirmDeletion();
-  const error =
-    confirm.error instanceof ApiError ? confirm.error.message : confirm.error ? 'Đã có lỗi xảy ra' : null;
+  const error = confirm.error ? errorMessage(confirm.error, 'Đã có lỗi xảy ra') : null;
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-10">
       <h1 className="mb-4 text-2xl font-bold text-slate-900">Xác nhận xóa tài khoản</h1>

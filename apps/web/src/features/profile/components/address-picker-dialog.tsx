@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { useProvinces } from '../api/get-provinces';
 import { useWards } from '../api/get-wards';
 import { formatAddress } from '../lib/profile-format';
-import { inputClass } from './controls';
+import { inputClass } from '../../../components/ui/input-class';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { ConfirmForm, ProfileDialog } from './profile-dialog';
 

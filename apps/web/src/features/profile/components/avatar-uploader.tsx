@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
 import { useAvatarUrl } from '../api/get-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { checkAvatarImage, initialsOf } from '../lib/profile-format';
 import { FieldError } from '../../../components/ui/field';
+import { FilePickerButton } from '../../../components/ui/file-picker-button';
+import { errorMessage, isRefusal } from '../../../lib/api-errors';
 
 const UPLOAD_FAILED = 'Có lỗi xảy ra khi tải ảnh lên';
 
@@ -13,7 +14,6 @@ const UPLOAD_FAILED = 'Có lỗi xảy ra khi tải ảnh lên';
  * chosen file while it uploads with a progress bar, initials when there is no picture.
  */
 export function AvatarUploader({ name }: { name: string }) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const avatar = useAvatarUrl();
   const [progress, setProgress] = useState(0);
   const [preview, setPreview] = useState<string | null>(null);
@@ -32,8 +32,7 @@ export function AvatarUploader({ name }: { name: string }) {
     setPreview(url);
     upload.mutate(file, {
       onError: (e) => {
-        const message =
-          e instanceof ApiError && e.status >= 400 && e.status < 500 ? e.message : UPLOAD_FAILED;
+        const message = isRefusal(e) ? errorMessage(e) : UPLOAD_FAILED;
         setError(message);
         toast.error(UPLOAD_FAILED, { description: message === UPLOAD_FAILED ? undefined : message });
       },
@@ -62,28 +61,15 @@ export function AvatarUploader({ name }: { name: string }) {
           </span>
         )}
       </div>
-      <input
-        ref={inputRef}
-        type="file"
+      <FilePickerButton
         accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        onChange={(e) => {
-          onFile(e.target.files?.[0]);
-          // The same file chosen again must fire a change too.
-          e.target.value = '';
-        }}
-      />
-      <button
-        type="button"
-        onClick={() => inputRef.current?.click()}
+        onFile={onFile}
         disabled={upload.isPending}
-        aria-describedby={error ? 'avatar-error' : undefined}
+        describedBy={error ? 'avatar-error' : undefined}
         className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-500"
       >
         {upload.isPending ? 'Đang tải ảnh lên...' : 'Đổi ảnh đại diện'}
-      </button>
+      </FilePickerButton>
       {upload.isPending && (
         <progress
           value={Math.round(progress * 100)}

@@ -1,10 +1,10 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
 import type { TDetailRow } from '../lib/contact-details';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { DetailList } from '../../../components/ui/detail-list';
+import { errorMessage, errorStatus } from '../../../lib/api-errors';
 
 /**
  * A contact block (the profile's and the appointment's): its details as read-only rows with
@@ -106,8 +106,8 @@ export function useContactEditing<T extends FieldValues, TOut extends FieldValue
         onError: (e) =>
           toast.error('Không thể cập nhật thông tin cá nhân.', {
             description:
-              e instanceof ApiError && e.status === 400
-                ? e.message
+              errorStatus(e) === 400
+                ? errorMessage(e)
                 : 'Không thể cập nhật thông tin. Vui lòng thử lại sau.',
           }),
       }),

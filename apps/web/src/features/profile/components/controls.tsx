@@ -1,7 +1,4 @@
-/** Shared look of the profile's controls (mobile first, visible focus comes from styles.css). */
-export const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-brand-600 disabled:bg-slate-100 disabled:text-slate-500';
-
+import { inputClass } from '../../../components/ui/input-class';
 /**
  * A read-only value that opens a picker dialog: a button labelled by the field's label and its
  * current value, so a screen reader hears both.

@@ -2,7 +2,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useState } from 'react';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { inputClass } from './controls';
+import { inputClass } from '../../../components/ui/input-class';
 import { FieldError } from '../../../components/ui/field';
 import { OptionList } from './option-list';
 import { ConfirmForm, ProfileDialog, type ProfileDialogProps } from './profile-dialog';

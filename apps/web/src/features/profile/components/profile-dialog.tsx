@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DialogClose, DialogForm } from './app-dialog';
+import { ModalClose, ModalForm } from '../../../components/ui/modal';
 import { ModalFrame } from '../../../components/ui/modal-frame';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 
@@ -40,11 +40,11 @@ export function ProfileDialog<TValue>({
 /** The dialog's form with the footer 'Hủy' (closes without a change) and 'Xác nhận' (submits). */
 export function ConfirmForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
   return (
-    <DialogForm
+    <ModalForm
       onSubmit={onSubmit}
       footer={
         <>
-          <DialogClose className={buttonSecondary}>Hủy</DialogClose>
+          <ModalClose className={buttonSecondary}>Hủy</ModalClose>
           <button type="submit" className={buttonPrimary}>
             Xác nhận
           </button>
@@ -52,6 +52,6 @@ export function ConfirmForm({ onSubmit, children }: { onSubmit: () => void; chil
       }
     >
       {children}
-    </DialogForm>
+    </ModalForm>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type InputHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { inputClass } from './controls';
+import { inputClass } from '../../../components/ui/input-class';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { ConfirmForm, ProfileDialog, type ProfileDialogProps } from './profile-dialog';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useAcceptDonorTerms } from '../api/accept-donor-terms';
 import { buttonPrimary } from '../../../components/ui/buttons';
 import { FieldError } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-errors';
 
 /** Whether the element's content is taller than the element (it scrolls), kept up to date on resize. */
 function useScrolls<T extends HTMLElement>() {
@@ -34,11 +34,7 @@ export function WizardTermsStep({
 }) {
   const accept = useAcceptDonorTerms();
   const [termsRef, termsScroll] = useScrolls<HTMLDivElement>();
-  const error = accept.error
-    ? accept.error instanceof ApiError
-      ? accept.error.message
-      : 'Đã có lỗi xảy ra'
-    : null;
+  const error = accept.error ? errorMessage(accept.error, 'Đã có lỗi xảy ra') : null;
   return (
     <div className="space-y-4">
       {/* A named region; keyboard users can focus it to scroll it with the arrow keys when it scrolls. */}

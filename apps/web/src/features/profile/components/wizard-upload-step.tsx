@@ -1,9 +1,9 @@
 import { PROFILE_MESSAGES } from '@giot-hong/contract';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { ApiError } from '../../../lib/api-client';
 import { uploadIdCardSide, type IdCardSide } from '../api/upload-id-card-side';
 import { checkIdCardImage } from '../lib/profile-format';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { errorStatus, serverMessage } from '../../../lib/api-errors';
 
 export type SideState = {
   phase: 'empty' | 'processing' | 'done' | 'error';
@@ -35,8 +35,9 @@ const ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
  * 5xx or an answer without a message gets the side's message; no answer at all, the unknown error.
  */
 function uploadErrorMessage(side: IdCardSide, e: unknown): string {
-  if (!(e instanceof ApiError) || e.status === 0) return UNKNOWN_ERRORS[side];
-  const reason = e.status < 500 ? e.body?.message : undefined;
+  const status = errorStatus(e);
+  if (!status) return UNKNOWN_ERRORS[side];
+  const reason = status < 500 ? serverMessage(e) : undefined;
   return reason || SIDE_ERRORS[side];
 }
 

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
 import { confirmExtract } from '../api/confirm-extract';
 import { createDonorDetail } from '../api/create-donor-detail';
 import { useDonorDetail } from '../api/get-donor-detail';
@@ -17,6 +16,7 @@ import { formatCardDate } from '../lib/profile-format';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { DonorDetailFields } from './donor-detail-fields';
 import { DetailList } from '../../../components/ui/detail-list';
+import { requestMessage } from '../../../lib/api-errors';
 
 const DETAIL_FAILED = 'Lỗi khi cập nhật thông tin người dùng';
 const CONFIRM_FAILED = 'Lỗi khi xác nhận thông tin CCCD';
@@ -113,12 +113,12 @@ function VerifyForm({
       try {
         await (hasDetail ? updateDonorDetail(payload) : createDonorDetail(payload));
       } catch (e) {
-        throw new ConfirmStepError(DETAIL_FAILED, e instanceof ApiError ? e.message : null);
+        throw new ConfirmStepError(DETAIL_FAILED, requestMessage(e) ?? null);
       }
       try {
         return await confirmExtract(extract.extract_id);
       } catch (e) {
-        throw new ConfirmStepError(CONFIRM_FAILED, e instanceof ApiError ? e.message : null);
+        throw new ConfirmStepError(CONFIRM_FAILED, requestMessage(e) ?? null);
       }
     },
     onError: (e) => {

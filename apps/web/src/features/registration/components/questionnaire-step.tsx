@@ -1,7 +1,6 @@
 import { REGISTRATION_STATUS, type TQuestionSection, type TQuestionSet } from '@giot-hong/contract';
 import { useRef, useState } from 'react';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
 import { InvalidQuestionSetError, useQuestionSet } from '../api/get-question-set';
 import { useRegistrationCheck } from '../api/get-registration-check';
 import type { WizardCampaign } from '../lib/wizard-entry';
@@ -15,6 +14,7 @@ import {
 import { CampaignSummary } from './campaign-summary';
 import { Button, ErrorCard, StepHeading } from './controls';
 import { RegistrationCheckDialog } from './registration-check-dialog';
+import { errorMessage } from '../../../lib/api-errors';
 
 type Props = {
   campaign: WizardCampaign;
@@ -39,7 +39,7 @@ export function QuestionnaireStep(props: Props) {
       : check.isError
         ? {
             status: 'ERROR',
-            message: check.error instanceof ApiError ? check.error.message : 'Đã có lỗi xảy ra',
+            message: errorMessage(check.error, 'Đã có lỗi xảy ra'),
           }
         : undefined;
 

@@ -1,11 +1,9 @@
-import { TIMING, type TCampaign, type TQuestionSet, type TSlot } from '@giot-hong/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { type TCampaign, type TQuestionSet, type TSlot } from '@giot-hong/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../lib/paths';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { refreshUnreadCount } from '../api/get-unread-count';
+import { useNewNotificationsToast } from '../../notifications/api/use-new-notifications-toast';
 import { useWizardCampaigns } from '../api/get-wizard-campaigns';
 import type { AnswerMap } from '../lib/questionnaire';
 import { entryFromQuery, entryFromStored, resolveEntryCampaign, type WizardEntry } from '../lib/wizard-entry';
@@ -26,16 +24,6 @@ function readStoredEntry(): WizardEntry | undefined {
 }
 
 /**
- * After a registration: refresh the unread-notification count and, when there is something new,
- * say so 3 s later (spec section 4). Not tied to the page: the donor may already have moved on.
- */
-function announceNewNotifications(queryClient: ReturnType<typeof useQueryClient>) {
-  void refreshUnreadCount(queryClient).then((n) => {
-    if (n > 0) setTimeout(() => toast(`Bạn có ${n} thông báo mới.`), TIMING.newNotificationToastDelayMs);
-  });
-}
-
-/**
  * The donation registration wizard (spec sections 2 and 4): choose a campaign, answer the health
  * questionnaire, confirm, done. It starts at the questionnaire when the address names a campaign
  * (`campaignId` and `questionset`) or the landing slider left `selectedCampaign`.
@@ -43,7 +31,8 @@ function announceNewNotifications(queryClient: ReturnType<typeof useQueryClient>
 export function RegistrationWizard() {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // After a registration: the bell's count is refreshed and anything new is said 3 s later.
+  const announceNewNotifications = useNewNotificationsToast();
   const campaigns = useWizardCampaigns();
 
   // Read once, without side effects (the initialiser may run twice); the entry is consumed below.
@@ -132,7 +121,7 @@ export function RegistrationWizard() {
           onBack={() => setStep(1)}
           onDone={(submitted) => {
             setStep(3);
-            if (submitted) announceNewNotifications(queryClient);
+            if (submitted) announceNewNotifications();
           }}
         />
       ) : (

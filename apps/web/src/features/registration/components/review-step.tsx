@@ -9,13 +9,13 @@ import {
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { ApiError } from '../../../lib/api-client';
 import { useSavedAnswers } from '../api/get-saved-answers';
 import { useSubmitAnswers } from '../api/submit-answers';
 import { buildSubmission, type AnswerMap } from '../lib/questionnaire';
 import type { WizardCampaign } from '../lib/wizard-entry';
 import { CampaignSummary } from './campaign-summary';
 import { Button, StepHeading } from './controls';
+import { errorStatus, serverMessage } from '../../../lib/api-errors';
 
 type Row = { id: number; content: string; answer: 'true' | 'false'; detail: string | null };
 type Group = { key: string; name: string | null; rows: Row[] };
@@ -115,10 +115,9 @@ export function ReviewStep({
       onDone(true);
     } catch (err) {
       // A refusal carries the server's Vietnamese message; no answer at all gets the catalogue's text.
-      const description =
-        err instanceof ApiError && err.status > 0
-          ? err.body?.message || REGISTRATION_MESSAGES.submitFailed
-          : `${REGISTRATION_MESSAGES.submitFailed}. Vui lòng thử lại sau.`;
+      const description = errorStatus(err)
+        ? serverMessage(err) || REGISTRATION_MESSAGES.submitFailed
+        : `${REGISTRATION_MESSAGES.submitFailed}. Vui lòng thử lại sau.`;
       toast.error('Có lỗi xảy ra', { description });
     }
   }

@@ -2,17 +2,17 @@ import { DONOR_STATUS } from '@giot-hong/contract';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LoadingView } from '../../../components/ui/loading-view';
-import { AppToaster } from '../../../components/ui/toaster';
-import { profileTabs } from '../../../lib/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useUserStatus } from '../api/get-user-status';
-import { DonorProfileWizard } from '../components/donor-profile-wizard';
-import { PersonalInfoTab } from '../components/personal-info-tab';
-import { AppointmentHistoryTab } from '../../appointments/components/appointment-history-tab';
-import { AppointmentViewTab } from '../../appointments/components/appointment-view-tab';
-import { PrivacyTab } from '../../privacy/components/privacy-tab';
-import { DonationRecordTab } from '../../donations/components/donation-record-tab';
+import { LoadingView } from '../../components/ui/loading-view';
+import { AppToaster } from '../../components/ui/toaster';
+import { profileTabs } from '../../lib/paths';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useUserStatus } from '../../features/profile/api/get-user-status';
+import { DonorProfileWizard } from '../../features/profile/components/donor-profile-wizard';
+import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab';
+import { AppointmentHistoryTab } from '../../features/appointments/components/appointment-history-tab';
+import { AppointmentViewTab } from '../../features/appointments/components/appointment-view-tab';
+import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
+import { DonationRecordTab } from '../../features/donations/components/donation-record-tab';
 
 const APPOINTMENT_PREFIX = profileTabs.appointment('');
 

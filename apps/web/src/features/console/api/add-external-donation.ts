@@ -1,0 +1,14 @@
+import {
+  ADMIN_IDENTITY_API,
+  type TAdminDonor,
+  type TEnvelope,
+  type TExternalDonationRequest,
+} from '@giot-hong/contract';
+import { api } from '../../../lib/api-client';
+import { useAdminMutation } from './use-admin-mutation';
+
+/** POST /api/admin/donors/{id}/external-donations: a donation made elsewhere (it moves eligibility). */
+export const addExternalDonation = ({ id, body }: { id: number; body: TExternalDonationRequest }) =>
+  api.post<TEnvelope<TAdminDonor>>(ADMIN_IDENTITY_API.donorExternalDonations(id), body);
+
+export const useAddExternalDonation = () => useAdminMutation(addExternalDonation);

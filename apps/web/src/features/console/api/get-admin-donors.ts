@@ -1,0 +1,29 @@
+import {
+  ADMIN_IDENTITY_API,
+  type TAdminDonorListItem,
+  type TEnvelope,
+  type TPage,
+} from '@giot-hong/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+/** GET /api/admin/donors?search&page: one page of the donor search. */
+export const getAdminDonors = async (search: string, page: number, signal?: AbortSignal) =>
+  (
+    await api.get<TEnvelope<TPage<TAdminDonorListItem>>>(ADMIN_IDENTITY_API.donors, {
+      query: { search: search || undefined, page },
+      signal,
+    })
+  ).data;
+
+/** A one-letter search is not sent (the server needs two); the last page stays while typing. */
+export const useAdminDonors = (search: string, page: number) =>
+  useQuery({
+    queryKey: adminKeys.donors(search, page),
+    queryFn: ({ signal }) => getAdminDonors(search, page, signal),
+    enabled: search.length === 0 || search.length >= 2,
+    staleTime: 0,
+    refetchOnMount: true,
+    placeholderData: keepPreviousData,
+  });

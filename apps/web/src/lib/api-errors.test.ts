@@ -1,0 +1,55 @@
+import { ERROR_MESSAGES } from '@giot-hong/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import {
+  errorCode,
+  errorMessage,
+  errorStatus,
+  fieldErrors,
+  isNotFound,
+  isRefusal,
+  requestMessage,
+  retryOnceUnlessNotFound,
+  serverMessage,
+} from './api-errors';
+
+const refused = new ApiError('Mã không đúng', 409, 'CONFLICT', {
+  message: 'Mã không đúng',
+  errors: [{ field: 'code', message: 'Sai mã' }],
+});
+const offline = new ApiError(ERROR_MESSAGES.UNAVAILABLE, 0, 'NETWORK', undefined);
+const notFound = new ApiError('Không tìm thấy', 404, 'NOT_FOUND', { message: 'Không tìm thấy' });
+
+describe('api-errors', () => {
+  it('words a refusal with the server message, anything else with the fallback', () => {
+    expect(errorMessage(refused, 'x')).toBe('Mã không đúng');
+    expect(errorMessage(offline, 'x')).toBe(ERROR_MESSAGES.UNAVAILABLE);
+    expect(errorMessage(new Error('boom'), 'x')).toBe('x');
+    expect(errorMessage(new Error('boom'))).toBe(ERROR_MESSAGES.INTERNAL);
+  });
+
+  it('tells the request words from the server words', () => {
+    expect(requestMessage(offline)).toBe(ERROR_MESSAGES.UNAVAILABLE);
+    expect(requestMessage(new Error('boom'))).toBeUndefined();
+    expect(serverMessage(offline)).toBeUndefined();
+    expect(serverMessage(refused)).toBe('Mã không đúng');
+  });
+
+  it('reads status, code and field messages', () => {
+    expect(errorStatus(refused)).toBe(409);
+    expect(errorStatus(offline)).toBe(0);
+    expect(errorStatus('nope')).toBeUndefined();
+    expect(errorCode(offline)).toBe('NETWORK');
+    expect(fieldErrors(refused)).toEqual([{ field: 'code', message: 'Sai mã' }]);
+    expect(fieldErrors(offline)).toEqual([]);
+  });
+
+  it('classifies refusals and missing records', () => {
+    expect(isRefusal(refused)).toBe(true);
+    expect(isRefusal(offline)).toBe(false);
+    expect(isNotFound(notFound)).toBe(true);
+    expect(retryOnceUnlessNotFound(0, notFound)).toBe(false);
+    expect(retryOnceUnlessNotFound(0, offline)).toBe(true);
+    expect(retryOnceUnlessNotFound(1, offline)).toBe(false);
+  });
+});
