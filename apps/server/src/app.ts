@@ -67,6 +67,20 @@ import { createNotificationRepository } from './modules/notifications/notificati
 import { createNotificationService } from './modules/notifications/notification.service.ts';
 import { notificationRoutes } from './modules/notifications/notification.routes.ts';
 import { registerJobs } from './jobs/jobs.ts';
+import { createCertificateSigner } from './modules/certificates/certificate-signing.ts';
+import { certificateAdminRoutes } from './modules/certificates/certificates.admin.routes.ts';
+import { createCertificateRepository } from './modules/certificates/certificates.repository.ts';
+import { certificateRoutes } from './modules/certificates/certificates.routes.ts';
+import {
+  createCertificateService,
+  type CertificateService,
+} from './modules/certificates/certificates.service.ts';
+import { createDonationRecordRepository } from './modules/donations/donation-record.repository.ts';
+import { donationRecordRoutes } from './modules/donations/donation-record.routes.ts';
+import { createDonationRecordService } from './modules/donations/donation-record.service.ts';
+import { honoursAdminRoutes } from './modules/honours/honours.admin.routes.ts';
+import { createHonoursRepository } from './modules/honours/honours.repository.ts';
+import { createHonoursService, type HonoursService } from './modules/honours/honours.service.ts';
 import { dataRightsAdminRoutes, dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { slotAdminRoutes, slotRoutes } from './modules/slots/slots.routes.ts';
@@ -116,6 +130,10 @@ declare module 'fastify' {
     campaignAdmin: CampaignAdminService;
     /** Time slots: the public list, staff capacities, a donor's move to another slot. */
     slots: SlotService;
+    /** Donation certificates: issued with a DONE, verified by anyone, used and revoked by staff. */
+    certificates: CertificateService;
+    /** Honours: milestones awarded after donations, the donor's badges, the ceremony list. */
+    honours: HonoursService;
   }
 }
 
@@ -244,6 +262,31 @@ export async function buildApp({
     }),
   );
   app.decorate(
+    'certificates',
+    createCertificateService({
+      repo: createCertificateRepository(database.db),
+      signer: createCertificateSigner(config.secrets.certificateSigning),
+      prefix: config.certificates.prefix,
+      facility: config.certificates.facility,
+      publicUrl: config.publicUrl,
+      clock,
+      notices: {
+        used: (userId, use) => app.notifications.notifyCertificateUsed(userId, use),
+        revoked: (userId, serial, reason) =>
+          app.notifications.notifyCertificateRevoked(userId, serial, reason),
+      },
+      logError: (err, msg) => app.log.error(safe(err), msg),
+    }),
+  );
+  app.decorate(
+    'honours',
+    createHonoursService({
+      repo: createHonoursRepository(database.db),
+      milestones: config.honourMilestones,
+      clock,
+    }),
+  );
+  app.decorate(
     'slots',
     createSlotService({ db: database.db, clock, onSlotsChanged: () => app.campaigns.invalidate() }),
   );
@@ -362,8 +405,17 @@ export async function buildApp({
       newsAdminRoutes,
       inboxRoutes,
       broadcastRoutes,
+      certificateAdminRoutes,
+      honoursAdminRoutes,
     ],
   });
+  await app.register(certificateRoutes(app.certificates));
+  await app.register(
+    donationRecordRoutes(
+      createDonationRecordService({ repo: createDonationRecordRepository(database.db), clock }),
+      app.honours,
+    ),
+  );
   await app.register(newsThumbnailRoutes);
   await app.register(newsRoutes);
   await app.register(referenceRoutes);

@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { audit } from '../audit/audit.repository.ts';
 import {
   appointments,
   campaigns,
@@ -100,7 +102,9 @@ export function createCertificateRepository(db: Db) {
     async addUse(
       certificateId: number,
       use: { usedOn: string; hospital: string; volumeMl: number; recordedBy: number },
-    ): Promise<{ ok: true; remainingMl: number } | { ok: false; remainingMl: number }> {
+      /** Runs in the same transaction once the use is stored (the audit row). */
+      written: (tx: Db, useId: number) => Promise<unknown>,
+    ): Promise<{ ok: true; remainingMl: number; useId: number } | { ok: false; remainingMl: number }> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({ volumeMl: certificates.volumeMl })
@@ -113,19 +117,41 @@ export function createCertificateRepository(db: Db) {
           .where(eq(certificateUses.certificateId, certificateId))) as [{ used: number }];
         const remaining = row!.volumeMl - used;
         if (use.volumeMl > remaining) return { ok: false, remainingMl: remaining };
-        await tx.insert(certificateUses).values({ certificateId, ...use });
-        return { ok: true, remainingMl: remaining - use.volumeMl };
+        const [stored] = await tx
+          .insert(certificateUses)
+          .values({ certificateId, ...use })
+          .returning({ id: certificateUses.id });
+        await written(tx, stored!.id);
+        return { ok: true, remainingMl: remaining - use.volumeMl, useId: stored!.id };
       });
     },
 
-    /** Revokes unless already revoked; false when it was. */
-    async revoke(id: number, reason: string, by: number, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(certificates)
-        .set({ revokedAt: at, revokeReason: reason, revokedBy: by })
-        .where(and(eq(certificates.id, id), sql`${certificates.revokedAt} is null`))
-        .returning({ id: certificates.id });
-      return rows.length > 0;
+    /** Revokes unless already revoked (false then); `written` runs in the same transaction. */
+    async revoke(
+      tx: Db | null,
+      id: number,
+      reason: string,
+      by: number | null,
+      at: Date,
+      written: (tx: Db) => Promise<unknown> = async () => {},
+    ): Promise<boolean> {
+      const run = async (t: Db) => {
+        const rows = await t
+          .update(certificates)
+          .set({ revokedAt: at, revokeReason: reason, revokedBy: by })
+          .where(and(eq(certificates.id, id), sql`${certificates.revokedAt} is null`))
+          .returning({ id: certificates.id });
+        if (rows.length) await written(t);
+        return rows.length > 0;
+      };
+      return tx ? run(tx) : db.transaction(run);
+    },
+
+    /** A staff member downloaded a donor's certificate: audited, with the donor as subject. */
+    async auditView(actor: Actor, c: CertificateRow, at: Date): Promise<void> {
+      await audit(db, actor, 'certificate.view', { type: 'certificate', id: c.id }, at, {
+        subjectUserId: c.userId,
+      });
     },
   };
 }

@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { actorOf } from '../../lib/actor.ts';
 import { throttleKey, type WindowLimit } from '../throttle/throttle.service.ts';
 import type { CertificateService } from './certificates.service.ts';
 
@@ -86,8 +87,8 @@ export function certificateRoutes(service: CertificateService) {
         const serial = /^(.+)\.pdf$/.exec(request.params.file)?.[1];
         if (!serial || !CERTIFICATE_SERIAL.test(serial)) throw notFound(CERTIFICATE_MESSAGES.notFound);
         const user = request.user;
-        const staff = user.role === 'STAFF' || user.role === 'ADMIN';
-        const { pdf } = await service.pdf(serial, (c) => staff || c.userId === user.id);
+        const staff = user.role === 'STAFF' || user.role === 'ADMIN' ? actorOf(request) : null;
+        const { pdf } = await service.pdf(serial, { userId: user.id, staff });
         reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', `attachment; filename="giay-chung-nhan-${serial}.pdf"`)

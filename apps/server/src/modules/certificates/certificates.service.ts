@@ -9,6 +9,9 @@ import {
   type TPublicCertificate,
 } from '@giot-hong/contract';
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { audit } from '../audit/audit.repository.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { identityHash, type CertificateSigner } from './certificate-signing.ts';
@@ -27,12 +30,27 @@ export function stateOf(c: Pick<CertificateWithUse, 'revokedAt' | 'volumeMl' | '
   return c.usedMl >= c.volumeMl ? 'USED_UP' : 'VALID';
 }
 
+/** What the donor is told after staff act on their certificate (notifications). */
+export type CertificateNotices = {
+  used(
+    userId: number,
+    use: { serial: string; key: string; hospital: string; volumeMl: number; remainingMl: number },
+  ): Promise<unknown>;
+  revoked(userId: number, serial: string, reason: string): Promise<unknown>;
+};
+
+/** The reason a certificate gets when staff correct its DONE into another outcome. */
+export const CORRECTION_REVOKE_REASON = 'Kết quả hiến máu đã được sửa';
+
 export function createCertificateService(deps: {
   repo: CertificateRepository;
   signer: CertificateSigner;
   prefix: string;
   facility: string;
   publicUrl: string;
+  clock: Clock;
+  notices: CertificateNotices;
+  logError: (err: unknown, msg: string) => void;
 }) {
   const { repo, signer } = deps;
 
@@ -114,14 +132,18 @@ export function createCertificateService(deps: {
       };
     },
 
-    /** The PDF of a certificate; `mayRead` says whether the requester is its donor or staff. */
+    /**
+     * The PDF of a certificate, for its donor or for staff (whose download is audited with the
+     * donor as subject). Anyone else is told it does not exist.
+     */
     async pdf(
       serial: string,
-      mayRead: (c: CertificateRow) => boolean,
+      viewer: { userId: number; staff: Actor | null },
     ): Promise<{ serial: string; pdf: Buffer }> {
       const c = await repo.findBySerial(serial);
-      // A certificate of someone else answers like one that does not exist.
-      if (!c || !mayRead(c)) throw notFound(M.notFound);
+      const own = c !== undefined && c.userId === viewer.userId;
+      if (!c || (!own && !viewer.staff)) throw notFound(M.notFound);
+      if (!own && viewer.staff) await repo.auditView(viewer.staff, c, deps.clock.now());
       const state = stateOf(c);
       const pdf = await renderCertificatePdf({
         serial: c.serial,
@@ -137,31 +159,73 @@ export function createCertificateService(deps: {
       return { serial: c.serial, pdf };
     },
 
-    /** Records a hospital's use of the entitlement; 409 when it exceeds what remains or it is revoked. */
-    async recordUse(
-      serial: string,
-      use: { date: string; hospital: string; volumeMl: number },
-      staffId: number,
-    ) {
+    /**
+     * Records a hospital's use of the entitlement (audited with the donor as subject; the donor is
+     * notified); 409 when it exceeds what remains or the certificate is revoked.
+     */
+    async recordUse(actor: Actor, serial: string, use: { date: string; hospital: string; volumeMl: number }) {
       const c = await repo.findBySerial(serial);
       if (!c) throw notFound(M.notFound);
       if (c.revokedAt) throw conflict(M.revoked);
-      const r = await repo.addUse(c.id, {
-        usedOn: use.date,
-        hospital: use.hospital,
-        volumeMl: use.volumeMl,
-        recordedBy: staffId,
-      });
+      const at = deps.clock.now();
+      const r = await repo.addUse(
+        c.id,
+        { usedOn: use.date, hospital: use.hospital, volumeMl: use.volumeMl, recordedBy: actor.id },
+        (tx, useId) =>
+          audit(tx, actor, 'certificate.use', { type: 'certificate', id: c.id }, at, {
+            subjectUserId: c.userId,
+            detail: { useId, volumeMl: use.volumeMl },
+          }),
+      );
       if (!r.ok) throw conflict(M.useExceeds(r.remainingMl));
-      return { certificate: c, remainingMl: r.remainingMl };
+      if (c.userId)
+        await deps.notices
+          .used(c.userId, {
+            serial: c.serial,
+            key: String(r.useId),
+            hospital: use.hospital,
+            volumeMl: use.volumeMl,
+            remainingMl: r.remainingMl,
+          })
+          .catch((err) => deps.logError(err, 'certificate use notice failed'));
+      return { remainingMl: r.remainingMl };
     },
 
-    /** Revokes a certificate recorded in error; 409 when it already was. */
-    async revoke(serial: string, reason: string, staffId: number, at: Date) {
+    /** Revokes a certificate recorded in error (audited, the donor notified); 409 when it already was. */
+    async revoke(actor: Actor, serial: string, reason: string): Promise<void> {
       const c = await repo.findBySerial(serial);
       if (!c) throw notFound(M.notFound);
-      if (!(await repo.revoke(c.id, reason, staffId, at))) throw conflict(M.alreadyRevoked);
-      return c;
+      const at = deps.clock.now();
+      const done = await repo.revoke(null, c.id, reason, actor.id, at, (tx) =>
+        audit(tx, actor, 'certificate.revoke', { type: 'certificate', id: c.id }, at, {
+          subjectUserId: c.userId,
+        }),
+      );
+      if (!done) throw conflict(M.alreadyRevoked);
+      if (c.userId)
+        await deps.notices
+          .revoked(c.userId, c.serial, reason)
+          .catch((err) => deps.logError(err, 'certificate revocation notice failed'));
+    },
+
+    /**
+     * A DONE corrected into another outcome: its certificate, if any, is revoked in the same
+     * transaction (the correction's own audit row says who and why). Returns the donor and serial
+     * to notify after the commit, or null.
+     */
+    async revokeForCorrection(tx: Db, appointmentId: number, staffId: number) {
+      const c = await repo.findByAppointment(tx, appointmentId);
+      if (!c || c.revokedAt) return null;
+      await repo.revoke(tx, c.id, CORRECTION_REVOKE_REASON, staffId, deps.clock.now());
+      return c.userId ? { userId: c.userId, serial: c.serial } : null;
+    },
+
+    /** After the correction's commit: tells the donor. */
+    async noticeRevokedForCorrection(r: { userId: number; serial: string } | null) {
+      if (r)
+        await deps.notices
+          .revoked(r.userId, r.serial, CORRECTION_REVOKE_REASON)
+          .catch((err) => deps.logError(err, 'certificate revocation notice failed'));
     },
 
     listForUser: (userId: number) => repo.listForUser(userId),

@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { FINISHED_APPOINTMENT_STATUSES } from '@giot-hong/contract';
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { audit } from '../audit/audit.repository.ts';
 import {
   appointments,
   donorProfiles,
@@ -79,6 +81,17 @@ export function createHonoursRepository(db: Db) {
         .leftJoin(donorProfiles, eq(donorProfiles.userId, honourAwards.userId))
         .where(and(gte(honourAwards.reachedOn, from), lte(honourAwards.reachedOn, to)))
         .orderBy(asc(honourAwards.reachedOn), asc(honourAwards.milestone), asc(donorProfiles.fullName));
+    },
+
+    /** One audit row for a read or an export of the list, with an access-log row per listed donor. */
+    async auditList(
+      actor: Actor,
+      action: 'honours.view' | 'honours.export',
+      subjects: number[],
+      detail: Record<string, string>,
+      at: Date,
+    ): Promise<void> {
+      await audit(db, actor, action, { type: 'honours', id: null }, at, { subjects, detail });
     },
   };
 }

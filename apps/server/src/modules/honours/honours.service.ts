@@ -1,11 +1,17 @@
 import { HONOUR_TEXTS, honourProgress, type TExportTable, type THonoursMe } from '@giot-hong/contract';
 import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { HonoursRepository } from './honours.repository.ts';
 
 /** A milestone reached by a donation just recorded: the caller congratulates the donor once. */
 export type NewAward = { userId: number; milestone: number; reachedOn: string };
 
-export function createHonoursService(deps: { repo: HonoursRepository; milestones: readonly number[] }) {
+export function createHonoursService(deps: {
+  repo: HonoursRepository;
+  milestones: readonly number[];
+  clock: Clock;
+}) {
   const { repo, milestones } = deps;
   return {
     /**
@@ -45,8 +51,22 @@ export function createHonoursService(deps: { repo: HonoursRepository; milestones
       };
     },
 
-    /** The ceremony list: donors who reached a milestone in [from, to] (the request schema checks the range). */
-    listForPeriod: (from: string, to: string) => repo.reachedInPeriod(from, to),
+    /**
+     * The ceremony list: donors who reached a milestone in [from, to] (the request schema checks
+     * the range). Reading it and each export is audited, with every listed donor as a subject, so
+     * it shows in their access log.
+     */
+    async listForPeriod(actor: Actor, q: { from: string; to: string }, as: 'list' | 'csv' | 'xlsx') {
+      const rows = await repo.reachedInPeriod(q.from, q.to);
+      await repo.auditList(
+        actor,
+        as === 'list' ? 'honours.view' : 'honours.export',
+        [...new Set(rows.map((r) => r.userId))],
+        { format: as, from: q.from, to: q.to },
+        deps.clock.now(),
+      );
+      return rows;
+    },
 
     /** The same list as an export table (CSV with BOM / .xlsx), the ceremony's order. */
     exportTable(rows: Awaited<ReturnType<HonoursRepository['reachedInPeriod']>>): TExportTable {

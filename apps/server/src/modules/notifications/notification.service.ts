@@ -246,7 +246,12 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
 
     /** Congratulations on a milestone of honours (once per donor and milestone, by its key). */
     async notifyMilestone(userId: number, milestone: number): Promise<boolean> {
-      return insertOne(userId, NOTIFICATION_TYPE.EVENT, DEDUPE.milestone(milestone), NOTIFICATION_TEMPLATES.milestone(milestone));
+      return insertOne(
+        userId,
+        NOTIFICATION_TYPE.EVENT,
+        DEDUPE.milestone(milestone),
+        NOTIFICATION_TEMPLATES.milestone(milestone),
+      );
     },
 
     /** A hospital's use of the donor's certificate, as staff recorded it. */
@@ -254,7 +259,12 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
       userId: number,
       use: { serial: string; key: string; hospital: string; volumeMl: number; remainingMl: number },
     ): Promise<boolean> {
-      return insertOne(userId, NOTIFICATION_TYPE.EVENT, DEDUPE.certificateUse(use.key), NOTIFICATION_TEMPLATES.certificateUsed(use));
+      return insertOne(
+        userId,
+        NOTIFICATION_TYPE.EVENT,
+        DEDUPE.certificateUse(use.key),
+        NOTIFICATION_TEMPLATES.certificateUsed(use),
+      );
     },
 
     /** The donor's certificate was revoked (recorded in error), with staff's reason. */
