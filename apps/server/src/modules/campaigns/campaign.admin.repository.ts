@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminAppointmentStatus, TAdminCampaignFilter } from '@giot-hong/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { donorSearchCondition, escapeLike, type DonorSearch } from '../donors-admin/donor-search.ts';
 import {
   answers,
@@ -11,7 +11,7 @@ import {
   questionSets,
   users,
 } from '../../db/schema/index.ts';
-import { slotRepository, type Tx } from '../slots/slots.repository.ts';
+import { slotRepository } from '../slots/slots.repository.ts';
 
 /** Counts per appointment state of every campaign, one grouped query (no per-campaign count). */
 function countsSubquery(db: Db) {

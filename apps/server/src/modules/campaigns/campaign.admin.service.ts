@@ -32,7 +32,8 @@ import { recordAudit, recordListView } from '../audit/audit.repository.ts';
 import { parseDonorSearch } from '../donors-admin/donor-search.ts';
 import { escapeHtml } from '../notifications/notification.texts.ts';
 import { toCampaignDto } from './campaign.service.ts';
-import { capacityFor, slotRepository, type Tx } from '../slots/slots.repository.ts';
+import type { Tx } from '../../db/client.ts';
+import { capacityFor, slotRepository } from '../slots/slots.repository.ts';
 import type {
   AdminCampaignRow,
   CampaignAdminRepository,

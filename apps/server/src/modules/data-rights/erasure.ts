@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 
 /**
@@ -15,7 +15,6 @@ import { recordAudit } from '../audit/audit.repository.ts';
  * donor's addresses.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];

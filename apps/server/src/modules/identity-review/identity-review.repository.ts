@@ -1,10 +1,9 @@
 import { DONOR_STATUS, EXTRACT_STATUS } from '@giot-hong/contract';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { donorProfiles, idExtracts, identityCorrections, users } from '../../db/schema/index.ts';
 import type { IdentityFields } from '../identity/identity.repository.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Identity fields cleared when a profile loses its verification or claim. */
 const NO_IDENTITY: IdentityFields = {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   campaignSlots,
   campaigns,
@@ -9,7 +9,6 @@ import {
 } from '../../db/schema/index.ts';
 
 /** A transaction (or the plain handle): the writes of one save happen in one. */
-type Tx = Pick<Db, 'insert' | 'update' | 'delete' | 'select' | 'execute'>;
 
 export type SectionInput = { name: string; questions: { content: string; hasDetail: boolean }[] };
 

@@ -1,10 +1,9 @@
 import { defaultSlotCapacity, slotStarts } from '@giot-hong/contract';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { appointments, campaignSlots } from '../../db/schema/index.ts';
 
 /** A database handle or an open transaction. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export type SlotRow = typeof campaignSlots.$inferSelect;
 

@@ -11,14 +11,14 @@ import {
   type TSlot,
 } from '@giot-hong/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { appointments, campaigns } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Actor } from '../campaigns/campaign.admin.service.ts';
 import { rescheduleRefusal } from '../appointments/appointments.service.ts';
-import { slotRepository, type SlotRow, type SlotWindow, type Tx } from './slots.repository.ts';
+import { slotRepository, type SlotRow, type SlotWindow } from './slots.repository.ts';
 
 const MINUTE_MS = 60_000;
 

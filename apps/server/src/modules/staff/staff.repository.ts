@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   authSessions,
   secondFactors,
@@ -10,7 +10,6 @@ import {
 import { createSecondFactorQueries } from '../second-factor/second-factor.repository.ts';
 
 /** A database handle or an open transaction (the changes run in the route's transaction). */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** Any constant: serialises role changes and deactivations (the last-ADMIN rule counts, then changes). */
 const STAFF_CHANGES_LOCK_ID = 727_012;

@@ -14,7 +14,8 @@ import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import { hashPassword, randomToken, sha256 } from '../auth/auth.crypto.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Actor } from '../campaigns/campaign.admin.service.ts';
-import type { StaffRepository, StaffRow, Tx } from './staff.repository.ts';
+import type { Tx } from '../../db/client.ts';
+import type { StaffRepository, StaffRow } from './staff.repository.ts';
 
 /** How long a set-password link of an invitation (or of `npm run staff:create`) stays valid. */
 export const SET_PASSWORD_LINK_HOURS = 24;
