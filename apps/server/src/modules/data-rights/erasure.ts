@@ -15,7 +15,6 @@ import { recordAudit } from '../audit/audit.repository.ts';
  * donor's addresses.
  */
 
-
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

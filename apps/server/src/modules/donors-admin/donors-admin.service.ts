@@ -43,7 +43,7 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
       const parsed = search ? parseDonorSearch(search) : undefined;
       const { rows, total } = await repo.search(parsed, pageNo);
       await recordListView(
-        repo.db,
+        repo.auditWriter,
         {
           actor,
           action: 'donor.search',
@@ -82,7 +82,7 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
       ]);
       const feedback = await repo.feedback(appts.map((a) => a.id));
       await recordAudit(
-        repo.db,
+        repo.auditWriter,
         {
           actor,
           action: 'donor.view',

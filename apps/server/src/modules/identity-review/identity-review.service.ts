@@ -132,7 +132,7 @@ export function createIdentityReviewService(deps: {
     async queue(actor: Actor): Promise<TIdentityReviewItem[]> {
       const items = (await repo.queue()).map(toItem);
       await recordListView(
-        repo.db,
+        repo.auditWriter,
         {
           actor,
           action: 'identity.queue.view',
@@ -154,7 +154,7 @@ export function createIdentityReviewService(deps: {
       const holder = cardId ? await deps.identity.verifiedHolder(cardId, row.extract.userId) : undefined;
       // A dispute shows the other holder's name too: that donor gets a row in their access log.
       await recordAudit(
-        repo.db,
+        repo.auditWriter,
         {
           ...audit(actor, 'identity.review.view', row.extract, { extractId }),
           subjects: holder ? [holder.userId] : [],
@@ -193,7 +193,7 @@ export function createIdentityReviewService(deps: {
       const sealed = side === 'front' ? row.extract.frontImage : row.extract.backImage;
       if (!sealed || row.extract.imagesDeletedAt) throw notFound(M.imageGone);
       await recordAudit(
-        repo.db,
+        repo.auditWriter,
         audit(actor, 'identity.image.view', row.extract, { extractId, side }),
         clock.now(),
       );

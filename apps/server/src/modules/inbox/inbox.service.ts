@@ -72,7 +72,7 @@ export function createInboxService(deps: {
       // One row per person and list (not per refresh); each donor whose feedback it shows gets
       // a row in their access log. Contact messages come from people who may have no account.
       await recordListView(
-        repo.db,
+        repo.auditWriter,
         {
           actor,
           action: 'inbox.list',

@@ -176,7 +176,7 @@ export function createNewsAdminService(deps: {
         `${newsThumbnailPath(id, largest)}?v=${now.getTime()}`,
         now,
       );
-      await recordAudit(repo.db, audit(actor, 'news.thumbnail', id), now);
+      await recordAudit(repo.auditWriter, audit(actor, 'news.thumbnail', id), now);
       return view(id);
     },
 

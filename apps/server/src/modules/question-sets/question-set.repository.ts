@@ -93,7 +93,6 @@ export function questionRows(db: Db | Tx, questionSetId: number) {
 
 export function createQuestionSetRepository(db: Db) {
   return {
-    db,
     transaction: db.transaction.bind(db),
 
     /** Every version with its figures: one query. */
@@ -183,7 +182,7 @@ export function createQuestionSetRepository(db: Db) {
      * `lineageId` than `version`, soonest first, each with whether donors answered it
      * (campaigns_question_set_idx, then appointments by campaign).
      */
-    async olderOpenCampaigns(tx: Tx, lineageId: number, version: number, now: Date, ids?: number[]) {
+    async olderOpenCampaigns(lineageId: number, version: number, now: Date, ids?: number[], tx: Tx = db) {
       const q = tx
         .select({
           id: campaigns.id,

@@ -1,6 +1,6 @@
 import { defaultSlotCapacity, slotStarts } from '@giot-hong/contract';
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { appointments, campaignSlots, campaigns } from '../../db/schema/index.ts';
 
 export type SlotRow = typeof campaignSlots.$inferSelect;

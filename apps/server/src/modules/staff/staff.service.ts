@@ -80,7 +80,7 @@ export function createStaffService(deps: {
 
   /** The staff account `id` inside the transaction, or 404 (a donor's account is not one). */
   async function staffOrThrow(tx: Tx, id: number) {
-    const row = await repo.findStaff(tx, id);
+    const row = await repo.findStaff(id, tx);
     if (!row) throw notFound(M.notFound);
     return row;
   }
@@ -99,7 +99,7 @@ export function createStaffService(deps: {
   }
 
   async function memberOrThrow(id: number) {
-    const row = await repo.findStaff(repo.db, id);
+    const row = await repo.findStaff(id);
     if (!row) throw notFound(M.notFound);
     return toMember(row);
   }
@@ -286,7 +286,7 @@ export function createStaffService(deps: {
 
     /** The command line's reset (`npm run staff:create -- --reset-2fa --username …`). */
     async resetSecondFactorOf(username: string) {
-      const row = await repo.findStaffByUsername(repo.db, username);
+      const row = await repo.findStaffByUsername(username);
       if (!row) throw notFound(M.notFound);
       return resetSecondFactor(null, row.id);
     },
