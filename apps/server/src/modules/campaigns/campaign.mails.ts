@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../../mail/mailer.ts';
-import { escapeHtml } from '../notifications/notification.texts.ts';
+import { brandedLayout, escapeHtml } from '../../mail/templates.ts';
 
 /**
  * The mail a booked donor gets when staff cancel the campaign: the campaign, its day (`when`, as
@@ -12,14 +12,17 @@ export function campaignCancelledMail(
   reason: string,
   publicUrl: string,
 ): OutgoingMail {
+  const subject = `Chiến dịch "${campaign.name}" đã bị hủy`;
   return {
     to: owner.email,
-    subject: `Chiến dịch "${campaign.name}" đã bị hủy`,
+    subject,
     text:
       `Xin chào ${owner.username},\n\nChiến dịch hiến máu "${campaign.name}" ngày ${when} tại ${campaign.location} đã bị hủy, lịch hẹn của bạn cũng được hủy theo.\n` +
       `Lý do: ${reason}\n\nMong bạn đăng ký tham gia một chiến dịch khác: ${publicUrl}\n\nGiọt Hồng`,
-    html:
+    html: brandedLayout(
+      subject,
       `<p>Xin chào ${escapeHtml(owner.username)},</p><p>Chiến dịch hiến máu <strong>${escapeHtml(campaign.name)}</strong> ngày ${when} tại ${escapeHtml(campaign.location)} đã bị hủy, lịch hẹn của bạn cũng được hủy theo.</p>` +
-      `<p>Lý do: ${escapeHtml(reason)}</p><p>Mong bạn đăng ký tham gia một chiến dịch khác: <a href="${publicUrl}">${publicUrl}</a></p><p>Giọt Hồng</p>`,
+        `<p>Lý do: ${escapeHtml(reason)}</p><p>Mong bạn đăng ký tham gia một chiến dịch khác: <a href="${publicUrl}">${publicUrl}</a></p><p>Giọt Hồng</p>`,
+    ),
   };
 }

@@ -4,9 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { VN_OFFSET_MS } from '../../lib/vn-time.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import type { ContactRepository } from './contact.repository.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../mail/templates.ts';
 
 /** One line, no control characters: the name goes into a mail subject. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go

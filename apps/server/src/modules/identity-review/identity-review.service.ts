@@ -26,7 +26,8 @@ import { recordAudit, recordListView } from '../audit/audit.repository.ts';
 import type { Actor } from '../campaigns/campaign.admin.service.ts';
 import type { IdentityRepository } from '../identity/identity.repository.ts';
 import { IDENTITY_MESSAGES } from '../identity/identity.service.ts';
-import { NOTIFICATION_TEMPLATES, escapeHtml } from '../notifications/notification.texts.ts';
+import { NOTIFICATION_TEMPLATES } from '../notifications/notification.texts.ts';
+import { identityDecisionMail } from './identity-review.mails.ts';
 import type { IdentityReviewRepository } from './identity-review.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<IdentityReviewRepository['find']>>>;
@@ -102,14 +103,8 @@ export function createIdentityReviewService(deps: {
     await deps.notify(userId, text, key).catch((err) => deps.logError(err, 'identity notification failed'));
     const to = await repo.email(userId);
     if (!to) return;
-    const body = text.content.replace(/<\/p>/g, '\n').replace(/<[^>]+>/g, '');
     await deps.mailer
-      .send({
-        to: to.email,
-        subject: text.title,
-        text: `Xin chào ${to.username},\n\n${body}\nHồ sơ của bạn: ${deps.publicUrl}${text.link ?? ''}\n\nGiọt Hồng`,
-        html: `<p>Xin chào ${escapeHtml(to.username)},</p>${text.content}<p>Hồ sơ của bạn: <a href="${deps.publicUrl}${text.link ?? ''}">${deps.publicUrl}${text.link ?? ''}</a></p><p>Giọt Hồng</p>`,
-      })
+      .send(identityDecisionMail(to, text, deps.publicUrl))
       .catch((err) => deps.logError(err, 'identity mail failed'));
   }
 

@@ -10,11 +10,12 @@ import {
 } from '@giot-hong/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
-import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { hashPassword, randomToken, sha256 } from '../auth/auth.crypto.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Actor } from '../campaigns/campaign.admin.service.ts';
 import type { Tx } from '../../db/client.ts';
+import { invitationMail } from './staff.mails.ts';
 import type { StaffRepository, StaffRow } from './staff.repository.ts';
 
 /** How long a set-password link of an invitation (or of `npm run staff:create`) stays valid. */
@@ -36,16 +37,6 @@ const auditActor = (actor: StaffActor) =>
 export function setPasswordLink(publicUrl: string, email: string, token: string) {
   const fragment = new URLSearchParams({ email, token }).toString();
   return `${publicUrl}${PAGES.staffWelcome}#${fragment}`;
-}
-
-function invitationMail(to: string, username: string, link: string): OutgoingMail {
-  return {
-    to,
-    subject: M.inviteSubject,
-    text: `Xin chào ${username},\n\nBạn được mời tham gia quản trị cổng hiến máu Giọt Hồng. Hãy đặt mật khẩu cho tài khoản của bạn trong vòng ${SET_PASSWORD_LINK_HOURS} giờ:\n${link}\n\nGiọt Hồng`,
-    html: `<p>Xin chào ${username.replace(/[<>&"']/g, '')},</p><p>Bạn được mời tham gia quản trị cổng hiến máu Giọt Hồng. Hãy đặt mật khẩu cho tài khoản của bạn trong vòng ${SET_PASSWORD_LINK_HOURS} giờ:</p><p><a href="${link}">Đặt mật khẩu</a></p><p>Giọt Hồng</p>`,
-    devLinks: [link],
-  };
 }
 
 const toMember = (r: StaffRow): TAdminStaffMember => ({
@@ -192,7 +183,7 @@ export function createStaffService(deps: {
     async invite(actor: Actor, input: TAdminStaffInviteRequest) {
       if (!deps.mailer) throw new Error('invite needs a mailer');
       const { id, link, reinvited } = await createAccount(input, actor);
-      await deps.mailer.send(invitationMail(input.email, input.username, link));
+      await deps.mailer.send(invitationMail(input.email, input.username, link, SET_PASSWORD_LINK_HOURS));
       return { member: await memberOrThrow(id), reinvited };
     },
 
@@ -217,7 +208,7 @@ export function createStaffService(deps: {
         );
         return { link, member };
       });
-      await deps.mailer.send(invitationMail(member.email, member.username, link));
+      await deps.mailer.send(invitationMail(member.email, member.username, link, SET_PASSWORD_LINK_HOURS));
       return memberOrThrow(id);
     },
 
