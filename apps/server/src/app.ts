@@ -53,7 +53,7 @@ import {
   type AppointmentService,
 } from './modules/appointments/appointments.service.ts';
 import type { Clock } from './lib/clock.ts';
-import { logSafeError } from './lib/log-safe-error.ts';
+import { logFailure, logSafeError } from './lib/log-safe-error.ts';
 import { systemClock } from './lib/clock.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 
@@ -163,7 +163,7 @@ export async function buildApp({
       clock,
       publicUrl: config.publicUrl,
       onCountsChanged: () => app.campaigns.invalidate(),
-      logError: (err, msg) => app.log.error({ err }, msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
 

@@ -5,6 +5,7 @@ import { createBroadcastRepository } from './broadcasts/broadcast.repository.ts'
 import { createBroadcastService, type BroadcastService } from './broadcasts/broadcast.service.ts';
 import { createNewsAdminRepository } from './news/news.admin.repository.ts';
 import { createNewsAdminService, type NewsAdminService } from './news/news.admin.service.ts';
+import { logFailure } from '../lib/log-safe-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,12 +15,6 @@ declare module 'fastify' {
     broadcasts: BroadcastService;
   }
 }
-
-/** Only codes and messages: SMTP errors can quote addresses, which are personal data. */
-const safe = (err: unknown) => {
-  const e = err as { code?: string; responseCode?: number };
-  return { code: e?.code, responseCode: e?.responseCode };
-};
 
 /**
  * The services of staff console content that background tasks use too (after `notifications`,
@@ -32,7 +27,7 @@ export function decorateConsoleContent(app: FastifyInstance) {
       repo: createNewsAdminRepository(app.database.db),
       clock: app.clock,
       notifyNewsPublished: (id) => app.notifications.notifyNewsPublished(id),
-      logError: (err, msg) => app.log.error(safe(err), msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   const provinces = new Map(loadAdminUnits().provinces.map((p) => [p.code, p.name]));
@@ -44,7 +39,7 @@ export function decorateConsoleContent(app: FastifyInstance) {
       mailer: app.mailer,
       publicUrl: app.config.publicUrl,
       provinceName: (code) => provinces.get(code),
-      logError: (err, msg) => app.log.error(safe(err), msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   // A broadcast being sent finishes its batch before the mailer and the database close.

@@ -31,6 +31,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { readSingleFile } from '../../lib/multipart.ts';
 import { createCampaignAdminRepository } from './campaign.admin.repository.ts';
 import { createCampaignAdminService, type Actor } from './campaign.admin.service.ts';
+import { logFailure } from '../../lib/log-safe-error.ts';
 
 /** A check-in's answer: said as done now, or as done before at its time (HH:mm, Vietnam). */
 const checkedIn = (r: TAdminCheckInResult) =>
@@ -58,7 +59,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     onCampaignsChanged: () => app.campaigns.invalidate(),
     notifyCampaignCancelled: (id, reason) => app.notifications.notifyCampaignCancelled(id, reason),
     notifyDonationThanks: (id) => app.notifications.notifyDonationThanks(id),
-    logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
+    logError: (err, msg) => logFailure(app.log, err, msg),
   });
   const preHandler = app.requireRole('STAFF', 'ADMIN');
   const tags = ['admin'];

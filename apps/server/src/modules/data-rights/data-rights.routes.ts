@@ -23,6 +23,7 @@ import { ok } from '../../lib/envelope.ts';
 import { createSealedBox } from '../../lib/sealed-box.ts';
 import { createDataRightsRepository } from './data-rights.repository.ts';
 import { createDataRightsService, type DataRightsService } from './data-rights.service.ts';
+import { logFailure } from '../../lib/log-safe-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +61,7 @@ export function registerDataRights(app: FastifyInstance) {
         deletionGraceDays: app.config.deletionGraceDays,
       },
       onCountsChanged: () => app.campaigns.invalidate(),
-      logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
 }
@@ -159,7 +160,7 @@ export async function dataRightsRoutes(fastify: FastifyInstance) {
       if (app.config.schedulerEnabled) {
         building = service
           .processExports()
-          .catch((err: Error) => app.log.error({ err: { message: err.message } }, 'data export failed'));
+          .catch((err: Error) => logFailure(app.log, err, 'data export failed'));
       }
       return ok(queued, M.exportRequested);
     },

@@ -17,6 +17,7 @@ import type { Actor } from '../campaigns/campaign.admin.service.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createIdentityReviewRepository } from './identity-review.repository.ts';
 import { createIdentityReviewService } from './identity-review.service.ts';
+import { logFailure } from '../../lib/log-safe-error.ts';
 
 const actorOf = (request: FastifyRequest): Actor => ({
   id: request.user.id,
@@ -35,7 +36,7 @@ export async function identityReviewRoutes(fastify: FastifyInstance) {
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     notify: (userId, text, key) => app.notifications.notifyIdentity(userId, text, key),
-    logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
+    logError: (err, msg) => logFailure(app.log, err, msg),
   });
   // onRequest: the role is checked before the body is parsed or validated (401/403 before 400).
   const staff = { onRequest: app.requireRole('STAFF', 'ADMIN') };
