@@ -154,9 +154,7 @@ export function createScheduler(opts: SchedulerOptions) {
     /** Ticks now, then every `tickMs`. */
     start(tickMs: number) {
       stopped = false;
-      void tick().catch((err: Error) =>
-        opts.log && logFailure(opts.log, err, 'scheduler tick failed'),
-      );
+      void tick().catch((err: Error) => opts.log && logFailure(opts.log, err, 'scheduler tick failed'));
       schedule(tickMs);
       opts.log?.info({ tickMs, tasks: tasks.map((t) => t.name) }, 'scheduler started');
     },
