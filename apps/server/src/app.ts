@@ -77,7 +77,7 @@ import {
   type AppointmentService,
 } from './modules/appointments/appointments.service.ts';
 import type { Clock } from './lib/clock.ts';
-import { logSafeError } from './lib/log-safe-error.ts';
+import { logFailure, logSafeError } from './lib/log-safe-error.ts';
 import { systemClock } from './lib/clock.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 
@@ -118,12 +118,6 @@ declare module 'fastify' {
     slots: SlotService;
   }
 }
-
-/** Only codes and messages: SMTP errors can quote addresses, which are personal data. */
-const safe = (err: unknown) => {
-  const e = err as { code?: string; responseCode?: number };
-  return { code: e?.code, responseCode: e?.responseCode };
-};
 
 /** Header and body fields that never reach the log. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -201,7 +195,7 @@ export async function buildApp({
       repo: createNewsAdminRepository(database.db),
       clock,
       notifyNewsPublished: (id) => app.notifications.notifyNewsPublished(id),
-      logError: (err, msg) => app.log.error(safe(err), msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   const provinces = new Map(loadAdminUnits().provinces.map((p) => [p.code, p.name]));
@@ -213,7 +207,7 @@ export async function buildApp({
       mailer: app.mailer,
       publicUrl: config.publicUrl,
       provinceName: (code) => provinces.get(code),
-      logError: (err, msg) => app.log.error(safe(err), msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   // A broadcast being sent finishes its batch before the mailer and the database close.
@@ -226,7 +220,7 @@ export async function buildApp({
       clock,
       publicUrl: config.publicUrl,
       onCountsChanged: () => app.campaigns.invalidate(),
-      logError: (err, msg) => app.log.error({ err }, msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
 
@@ -240,7 +234,7 @@ export async function buildApp({
       onCampaignsChanged: () => app.campaigns.invalidate(),
       notifyCampaignCancelled: (id, reason) => app.notifications.notifyCampaignCancelled(id, reason),
       notifyDonationThanks: (id) => app.notifications.notifyDonationThanks(id),
-      logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   app.decorate(
@@ -331,7 +325,7 @@ export async function buildApp({
         deletionGraceDays: config.deletionGraceDays,
       },
       onCountsChanged: () => app.campaigns.invalidate(),
-      logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   // Uploads (ID-card sides, avatar): one file per request, 5 MB, checked by content later. A

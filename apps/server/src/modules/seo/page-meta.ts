@@ -1,4 +1,5 @@
 import { PAGES } from '@giot-hong/contract';
+import { escapeHtml } from '../../mail/templates.ts';
 
 export type PageMeta = {
   title: string;
@@ -57,10 +58,6 @@ export function staticPageMeta(pathname: string): PageMeta {
     noindex: true,
   };
 }
-
-/** Escapes text for HTML content and double- or single-quoted attributes. */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The head tags for a page: title, description, canonical and Open Graph. */
 export function renderHeadTags(meta: PageMeta, url: string, publicUrl: string): string {
