@@ -62,6 +62,9 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { adminUnitsRoutes } from './modules/admin-units/admin-units.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createNewsRepository } from './modules/news/news.repository.ts';
+import { createNewsService } from './modules/news/news.service.ts';
+import { createNewsPageMetaResolver } from './modules/news/news.page-meta.ts';
 import { shareLinkRoutes } from './modules/share-links/share-links.routes.ts';
 import { createNotificationRepository } from './modules/notifications/notification.repository.ts';
 import { createNotificationService } from './modules/notifications/notification.service.ts';
@@ -372,8 +375,11 @@ export async function buildApp({
   await app.register(dataRightsRoutes);
 
   await registerSpa(app);
-  // Needs the SPA's list of page-meta resolvers; sitemap.xml and robots.txt are plain routes.
-  await app.register(seoRoutes);
+  // After the SPA, which creates the list of page-meta resolvers: the news items' link previews.
+  const news = createNewsService(createNewsRepository(database.db), clock);
+  app.pageMetaResolvers.push(createNewsPageMetaResolver(news));
+  // sitemap.xml (with every news item) and robots.txt are plain routes.
+  await app.register(seoRoutes, { sitemapNews: () => news.listForSitemap() });
   // Also after the SPA: adds the shared campaign's link preview; unknown codes get the 404 page.
   await app.register(shareLinkRoutes);
   return app;

@@ -38,12 +38,11 @@ import {
   isCommonPassword,
   otpDigest,
   randomOtp,
-  randomToken,
   safeEqualHex,
-  sha256,
   successorRefreshToken,
   verifyPassword,
 } from './auth.crypto.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { passwordChangedMail, resetCodeMail, signUpAttemptMail, verificationMail } from './auth.mails.ts';
 import { uniqueViolation, type AuthQueries, type AuthRepository, type UserRow } from './auth.repository.ts';
 import { requiresSecondFactor, type SecondFactorService } from '../second-factor/second-factor.service.ts';

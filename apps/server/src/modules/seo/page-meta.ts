@@ -1,4 +1,5 @@
 import { PAGES } from '@giot-hong/contract';
+import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../mail/templates.ts';
 
 export type PageMeta = {
@@ -18,6 +19,12 @@ export type PageMeta = {
    */
   canonicalPath?: string;
 };
+
+/**
+ * Resolves meta for a dynamic page (news item, shared campaign …); undefined = not handled. The
+ * SPA (modules/ssr/spa.ts) asks each resolver of `app.pageMetaResolvers` in turn.
+ */
+export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | undefined>;
 
 export const SITE_NAME = 'Giọt Hồng';
 export const DEFAULT_IMAGE = '/images/og-default.png';

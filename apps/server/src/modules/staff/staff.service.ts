@@ -11,7 +11,8 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { hashPassword, randomToken, sha256 } from '../auth/auth.crypto.ts';
+import { hashPassword } from '../auth/auth.crypto.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { audit, type AuditActor } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Tx } from '../../db/client.ts';
