@@ -49,7 +49,6 @@ export default tseslint.config(
   },
   {
     // Boundaries. No import cycle, at file level; the zones below forbid the folder-level ones.
-    // Warnings until the imports they find are moved; then errors.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -60,9 +59,9 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': ['warn', { ignoreExternal: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
-        'warn',
+        'error',
         {
           zones: [
             // The contract is shared by both sides and depends on neither.

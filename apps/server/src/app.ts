@@ -62,6 +62,9 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { adminUnitsRoutes } from './modules/admin-units/admin-units.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createNewsRepository } from './modules/news/news.repository.ts';
+import { createNewsService } from './modules/news/news.service.ts';
+import { createNewsPageMetaResolver } from './modules/news/news.page-meta.ts';
 import { shareLinkRoutes } from './modules/share-links/share-links.routes.ts';
 import { createNotificationRepository } from './modules/notifications/notification.repository.ts';
 import { createNotificationService } from './modules/notifications/notification.service.ts';
@@ -91,7 +94,7 @@ import {
   type AppointmentService,
 } from './modules/appointments/appointments.service.ts';
 import type { Clock } from './lib/clock.ts';
-import { logSafeError } from './lib/log-safe-error.ts';
+import { logFailure, logSafeError } from './lib/log-safe-error.ts';
 import { systemClock } from './lib/clock.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 
@@ -136,12 +139,6 @@ declare module 'fastify' {
     honours: HonoursService;
   }
 }
-
-/** Only codes and messages: SMTP errors can quote addresses, which are personal data. */
-const safe = (err: unknown) => {
-  const e = err as { code?: string; responseCode?: number };
-  return { code: e?.code, responseCode: e?.responseCode };
-};
 
 /** Header and body fields that never reach the log. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
@@ -219,7 +216,7 @@ export async function buildApp({
       repo: createNewsAdminRepository(database.db),
       clock,
       notifyNewsPublished: (id) => app.notifications.notifyNewsPublished(id),
-      logError: (err, msg) => app.log.error(safe(err), msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   const provinces = new Map(loadAdminUnits().provinces.map((p) => [p.code, p.name]));
@@ -231,7 +228,7 @@ export async function buildApp({
       mailer: app.mailer,
       publicUrl: config.publicUrl,
       provinceName: (code) => provinces.get(code),
-      logError: (err, msg) => app.log.error(safe(err), msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   // A broadcast being sent finishes its batch before the mailer and the database close.
@@ -244,7 +241,7 @@ export async function buildApp({
       clock,
       publicUrl: config.publicUrl,
       onCountsChanged: () => app.campaigns.invalidate(),
-      logError: (err, msg) => app.log.error({ err }, msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
 
@@ -258,7 +255,7 @@ export async function buildApp({
       onCampaignsChanged: () => app.campaigns.invalidate(),
       notifyCampaignCancelled: (id, reason) => app.notifications.notifyCampaignCancelled(id, reason),
       notifyDonationThanks: (id) => app.notifications.notifyDonationThanks(id),
-      logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   app.decorate(
@@ -374,7 +371,7 @@ export async function buildApp({
         deletionGraceDays: config.deletionGraceDays,
       },
       onCountsChanged: () => app.campaigns.invalidate(),
-      logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   // Uploads (ID-card sides, avatar): one file per request, 5 MB, checked by content later. A
@@ -430,8 +427,11 @@ export async function buildApp({
   await app.register(dataRightsRoutes);
 
   await registerSpa(app);
-  // Needs the SPA's list of page-meta resolvers; sitemap.xml and robots.txt are plain routes.
-  await app.register(seoRoutes);
+  // After the SPA, which creates the list of page-meta resolvers: the news items' link previews.
+  const news = createNewsService(createNewsRepository(database.db), clock);
+  app.pageMetaResolvers.push(createNewsPageMetaResolver(news));
+  // sitemap.xml (with every news item) and robots.txt are plain routes.
+  await app.register(seoRoutes, { sitemapNews: () => news.listForSitemap() });
   // Also after the SPA: adds the shared campaign's link preview; unknown codes get the 404 page.
   await app.register(shareLinkRoutes);
   return app;

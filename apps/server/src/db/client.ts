@@ -13,6 +13,12 @@ import { acquireDirectoryLock, type DirectoryLock } from './lock.ts';
 export type Schema = typeof schema;
 /** The one database type the repositories see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The handle a repository function takes when it may run inside its caller's transaction: an
+ * open transaction or the database itself (then each statement commits on its own). The one
+ * transaction type of the server; it leaves out `transaction` so that nobody nests one by mistake.
+ */
+export type Tx = Pick<Db, 'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type Database = {
   db: Db;

@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import type { Db } from '../db/client.ts';
 import { scheduledTasks } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
+import { logFailure } from '../lib/log-safe-error.ts';
 
 /**
  * Periodic tasks claimed through the database (table `scheduled_tasks`), so that several server
@@ -117,9 +118,9 @@ export function createScheduler(opts: SchedulerOptions) {
       try {
         await task.run();
       } catch (err) {
-        // The message only: task errors are about rows and queries, never personal data.
+        // The task row keeps the message for the operator's status page; the log keeps codes only.
         error = (err as Error).message?.slice(0, 1000) || 'error';
-        opts.log?.error({ task: task.name, err: { message: error } }, 'scheduled task failed');
+        if (opts.log) logFailure(opts.log, err, 'scheduled task failed', { task: task.name });
       }
       await complete(task, startedAt, leaseUntil, error);
       ran.push(task.name);
@@ -138,7 +139,7 @@ export function createScheduler(opts: SchedulerOptions) {
     if (stopped) return;
     timer = setTimeout(() => {
       tick()
-        .catch((err: Error) => opts.log?.error({ err: { message: err.message } }, 'scheduler tick failed'))
+        .catch((err: Error) => opts.log && logFailure(opts.log, err, 'scheduler tick failed'))
         .finally(() => schedule(tickMs));
     }, tickMs);
     // The scheduler never keeps a process alive on its own.
@@ -153,9 +154,7 @@ export function createScheduler(opts: SchedulerOptions) {
     /** Ticks now, then every `tickMs`. */
     start(tickMs: number) {
       stopped = false;
-      void tick().catch((err: Error) =>
-        opts.log?.error({ err: { message: err.message } }, 'scheduler tick failed'),
-      );
+      void tick().catch((err: Error) => opts.log && logFailure(opts.log, err, 'scheduler tick failed'));
       schedule(tickMs);
       opts.log?.info({ tickMs, tasks: tasks.map((t) => t.name) }, 'scheduler started');
     },
@@ -171,7 +170,7 @@ export function createScheduler(opts: SchedulerOptions) {
         .execute(
           sql`update ${scheduledTasks} set locked_until = null, locked_by = null where locked_by = ${instanceId}`,
         )
-        .catch((err: Error) => opts.log?.error({ err }, 'scheduler leases not released'));
+        .catch((err: Error) => opts.log && logFailure(opts.log, err, 'scheduler leases not released'));
     },
   };
 }

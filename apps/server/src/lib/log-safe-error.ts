@@ -68,3 +68,38 @@ export function logSafeError(err: unknown): LoggedError {
   }
   return { type: typeof err, message: String(err).replace(PARAMS_TAIL, ''), stack: '' };
 }
+
+/** What a background failure's log line keeps of its error: kinds and codes, no message. */
+export type FailureCodes = { type: string; code?: string; responseCode?: number };
+
+/**
+ * The codes of a failed background task (a mail, a notification, a sweep, a job), for its log
+ * line. Never the message: an SMTP server's reply quotes the addresses it refused ("550 5.1.1
+ * <name@example.vn>: user unknown"), and a database error its values. The code (an SQLSTATE,
+ * nodemailer's 'EENVELOPE', Node's 'ECONNREFUSED') and the SMTP reply code say what went wrong.
+ */
+export function failureCodes(err: unknown): FailureCodes {
+  const errors = chain(err);
+  const code = errors.map((e) => e.code).find((c): c is string => typeof c === 'string');
+  const responseCode = errors.map((e) => e.responseCode).find((c): c is number => typeof c === 'number');
+  const first = errors[0];
+  const type =
+    err instanceof Error
+      ? err.constructor.name
+      : first
+        ? 'Object'
+        : typeof err === 'string'
+          ? 'string'
+          : 'unknown';
+  return { type, ...(code ? { code } : {}), ...(responseCode !== undefined ? { responseCode } : {}) };
+}
+
+/** Logs a background failure with its codes only (`failureCodes`) under `failure`, and `extra` context. */
+export function logFailure(
+  log: { error(obj: object, msg: string): void },
+  err: unknown,
+  msg: string,
+  extra: Record<string, unknown> = {},
+): void {
+  log.error({ ...extra, failure: failureCodes(err) }, msg);
+}

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appMeta, consents, donorProfiles, users } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
-import { DEMO_ACCOUNTS } from './seed.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 const KEY = 'demo_donor_profile_seeded_at';
 const LOCK_ID = 727_004;
@@ -49,7 +49,6 @@ export async function seedDemoDonorProfile(db: Db, clock: Clock): Promise<boolea
     if (donor) {
       await tx
         .insert(donorProfiles)
-        // DEMO_ACCOUNTS is read here, not at module load: seed.ts and this module import each other.
         .values({
           userId: donor.id,
           ...DEMO_DONOR_PROFILE,

@@ -17,6 +17,7 @@ import { STANDARD_QUESTION_SET } from './question-set.ts';
 import { insertQuestionSetVersion } from '../modules/question-sets/question-set.repository.ts';
 import { seedDemoRegistrations } from './demo-registrations.ts';
 import { seedDemoDonorProfile } from './demo-donor-profile.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 const SEED_KEY = 'demo_seeded_at';
 const ACCOUNTS_SEED_KEY = 'demo_accounts_seeded_at';
@@ -103,12 +104,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
 
 export type { DemoPasswords };
 
-/** The demo accounts (spec: "one staff account and one demo donor whose credentials are printed at start"). */
-export const DEMO_ACCOUNTS = {
-  staff: { username: 'canbo', email: 'canbo@giothong.local', role: 'STAFF' },
-  admin: { username: 'quantri', email: 'quantri@giothong.local', role: 'ADMIN' },
-  donor: { username: 'nguoihienmau', email: 'nguoihienmau@giothong.local', role: 'DONOR' },
-} as const;
+export { DEMO_ACCOUNTS };
 
 /**
  * Development passwords: known, so a newcomer and the tests can log in. Written once in the

@@ -2,8 +2,6 @@ import {
   APPOINTMENT_MESSAGES,
   APPOINTMENT_STATUS,
   DONATION_RULES,
-  SLOT_MESSAGES,
-  SLOT_RULES,
   ErrorCode,
   PROFILE_MESSAGES,
   PROFILE_TABS,
@@ -25,6 +23,7 @@ import { nextEligibleDay } from './last-donation.ts';
 import { normaliseJobIds } from '../users/user.service.ts';
 import { buildIcsEvent } from './appointments.calendar.ts';
 import type { AppointmentRepository, AppointmentRow } from './appointments.repository.ts';
+import { rescheduleRefusal } from '../slots/reschedule-rule.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -78,25 +77,6 @@ export function slotOf(a: Pick<AppointmentRow, 'slotStart' | 'endReceiveTime' | 
     slotStart: a.slotStart.toISOString(),
     slotEnd: slotEnd(a.slotStart, a.endReceiveTime, a.slotMinutes).toISOString(),
   };
-}
-
-/**
- * Why moving to another slot is refused now, or null: only an own BOOKING not yet checked in, of a
- * campaign not cancelled, until SLOT_RULES.rescheduleBeforeHours before the old slot starts.
- */
-export function rescheduleRefusal(
-  a: Pick<
-    AppointmentRow,
-    'status' | 'checkedInAt' | 'campaignCancelledAt' | 'slotStart' | 'startReceiveTime'
-  >,
-  now: Date,
-): string | null {
-  if (a.status !== APPOINTMENT_STATUS.BOOKING || a.checkedInAt || a.campaignCancelledAt)
-    return SLOT_MESSAGES.rescheduleOnlyBooking;
-  const start = (a.slotStart ?? a.startReceiveTime).getTime();
-  if (now.getTime() > start - SLOT_RULES.rescheduleBeforeHours * HOUR_MS)
-    return SLOT_MESSAGES.rescheduleTooLate;
-  return null;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

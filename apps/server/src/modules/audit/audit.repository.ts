@@ -5,6 +5,12 @@ import { auditLog, auditSubjects } from '../../db/schema/index.ts';
 
 /** A database handle or an open transaction: audit rows are written in the change's transaction. */
 export type DbOrTx = Pick<Db, 'insert' | 'execute'>;
+/**
+ * What a repository hands its service for audit rows written outside a transaction: enough to
+ * append rows and to read the actor's recent list views (recordListView), and nothing to query
+ * the service's own tables with.
+ */
+export type AuditWriter = Pick<Db, 'select' | 'insert' | 'execute'>;
 
 export type AuditEntry = {
   /** `id` null: the command line (`npm run staff:create`), whose role is written 'CLI'. */
@@ -91,7 +97,7 @@ export const LIST_VIEW_WINDOW_MS = 10 * 60_000;
  * last LIST_VIEW_WINDOW_MS. Writes nothing when all of them were (or the list is empty and one was
  * recorded), so a refresh costs one indexed read.
  */
-export async function recordListView(db: Db, e: AuditEntry, at: Date): Promise<void> {
+export async function recordListView(db: AuditWriter, e: AuditEntry, at: Date): Promise<void> {
   // Lists are read by staff accounts; an action without one (the command line) is just recorded.
   const actorId = e.actor.id;
   if (actorId === null) return void (await recordAudit(db, e, at));

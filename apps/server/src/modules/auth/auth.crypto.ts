@@ -1,5 +1,5 @@
 import { hash as argonHash, verify as argonVerify, type Algorithm } from '@node-rs/argon2';
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -59,9 +59,6 @@ export async function burnPasswordCheck(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-/** 256 random bits, URL-safe: sign-up links, refresh and reset tokens. */
-export const randomToken = () => randomBytes(32).toString('base64url');
-
 /**
  * The refresh token that rotating `token` issues: keyed with a server secret, so nobody else can
  * compute it, and the same each time, so a token presented again within the rotation grace can
@@ -69,9 +66,6 @@ export const randomToken = () => randomBytes(32).toString('base64url');
  */
 export const successorRefreshToken = (secret: string, token: string) =>
   createHmac('sha256', secret).update(token).digest('base64url');
-
-/** High-entropy tokens are stored as their sha256; the token itself exists only in the mail or the client. */
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A 6-digit code from the CSPRNG (leading zeros kept). */
 export const randomOtp = () => randomInt(0, 1_000_000).toString().padStart(6, '0');

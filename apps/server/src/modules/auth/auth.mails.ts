@@ -1,5 +1,6 @@
 import { AUTH_LIMITS } from '@giot-hong/contract';
 import type { OutgoingMail } from '../../mail/mailer.ts';
+import { brandedLayout, escapeHtml } from '../../mail/templates.ts';
 
 /** The account mails, in Vietnamese, each with an HTML and a plain-text part. */
 
@@ -10,24 +11,9 @@ export const MAIL_SUBJECTS = {
   signUpAttempt: 'Có người vừa dùng email của bạn để đăng ký tài khoản Giọt Hồng',
 } as const;
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#fff1f2;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-  <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px;border:1px solid #fec6cc">
-    <p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#c8102e">Giọt Hồng</p>
-    ${body}
-    <p style="margin:24px 0 0;font-size:12px;color:#64748b">Email này được gửi tự động từ cổng hiến máu tình nguyện Giọt Hồng. Vui lòng không trả lời email này.</p>
-  </div>
-</body></html>`;
-}
-
 export function verificationMail(to: string, username: string, link: string): OutgoingMail {
   const hours = AUTH_LIMITS.verificationLinkHours;
-  const html = layout(
+  const html = brandedLayout(
     MAIL_SUBJECTS.verification,
     `<p>Xin chào <strong>${escapeHtml(username)}</strong>,</p>
     <p>Cảm ơn bạn đã đăng ký tài khoản tại Giọt Hồng. Vui lòng nhấn vào nút bên dưới để xác thực địa chỉ email và kích hoạt tài khoản của bạn.</p>
@@ -51,7 +37,7 @@ export function verificationMail(to: string, username: string, link: string): Ou
 
 export function resetCodeMail(to: string, username: string, code: string): OutgoingMail {
   const minutes = AUTH_LIMITS.otpValidSeconds / 60;
-  const html = layout(
+  const html = brandedLayout(
     MAIL_SUBJECTS.resetCode,
     `<p>Xin chào <strong>${escapeHtml(username)}</strong>,</p>
     <p>Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Mã xác nhận của bạn là:</p>
@@ -72,7 +58,7 @@ export function resetCodeMail(to: string, username: string, code: string): Outgo
 }
 
 export function passwordChangedMail(to: string, username: string, forgotLink: string): OutgoingMail {
-  const html = layout(
+  const html = brandedLayout(
     MAIL_SUBJECTS.passwordChanged,
     `<p>Xin chào <strong>${escapeHtml(username)}</strong>,</p>
     <p>Mật khẩu tài khoản Giọt Hồng của bạn vừa được thay đổi. Các phiên đăng nhập khác đã được đăng xuất.</p>
@@ -97,7 +83,7 @@ export function signUpAttemptMail(
   loginLink: string,
   forgotLink: string,
 ): OutgoingMail {
-  const html = layout(
+  const html = brandedLayout(
     MAIL_SUBJECTS.signUpAttempt,
     `<p>Xin chào <strong>${escapeHtml(username)}</strong>,</p>
     <p>Có người vừa thử đăng ký một tài khoản Giọt Hồng mới bằng địa chỉ email này. Địa chỉ đã thuộc về tài khoản của bạn nên không có tài khoản mới nào được tạo.</p>

@@ -33,6 +33,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { bearerToken } from '../../lib/bearer-token.ts';
+import { logFailure } from '../../lib/log-safe-error.ts';
 
 const TAGS = ['auth'];
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -49,7 +50,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   // Expired links, tokens and counters are deleted once an hour (idempotent across processes).
   const sweeper = setInterval(() => {
-    auth.sweep().catch((err: Error) => app.log.error({ err: { message: err.message } }, 'auth sweep failed'));
+    auth.sweep().catch((err: Error) => logFailure(app.log, err, 'auth sweep failed'));
   }, SWEEP_EVERY_MS);
   sweeper.unref();
   app.addHook('onClose', async () => clearInterval(sweeper));

@@ -38,15 +38,15 @@ import {
   isCommonPassword,
   otpDigest,
   randomOtp,
-  randomToken,
   safeEqualHex,
-  sha256,
   successorRefreshToken,
   verifyPassword,
 } from './auth.crypto.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { passwordChangedMail, resetCodeMail, signUpAttemptMail, verificationMail } from './auth.mails.ts';
 import { uniqueViolation, type AuthQueries, type AuthRepository, type UserRow } from './auth.repository.ts';
 import { requiresSecondFactor, type SecondFactorService } from '../second-factor/second-factor.service.ts';
+import { logFailure } from '../../lib/log-safe-error.ts';
 
 /** Who is calling, as `app.authenticate` puts it on `request.user`. */
 export type AuthUser = { id: number; username: string; role: TUserRole; sessionId: string };
@@ -177,9 +177,7 @@ export function createAuthService(deps: Deps) {
   function dispatch(mail: OutgoingMail) {
     const p = deps.mailer
       .send(mail)
-      .catch((err: Error) =>
-        deps.log.error({ err: { message: err.message }, subject: mail.subject }, 'mail not sent'),
-      )
+      .catch((err: Error) => logFailure(deps.log, err, 'mail not sent', { subject: mail.subject }))
       .finally(() => inFlight.delete(p));
     inFlight.add(p);
   }
@@ -272,7 +270,7 @@ export function createAuthService(deps: Deps) {
     // Started on the next turn of the event loop: after the answer has been sent.
     const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
-      .catch((err: Error) => deps.log.error({ err }, 'background account task failed'))
+      .catch((err: Error) => logFailure(deps.log, err, 'background account task failed'))
       .finally(() => inFlight.delete(p));
     inFlight.add(p);
   }

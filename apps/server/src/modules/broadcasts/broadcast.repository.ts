@@ -83,7 +83,6 @@ export function createBroadcastRepository(db: Db) {
   }
 
   return {
-    db,
     transaction: db.transaction.bind(db),
 
     async count(a: ResolvedAudience): Promise<number> {

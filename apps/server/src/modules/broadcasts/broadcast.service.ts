@@ -11,12 +11,8 @@ import { htmlToPlainText } from '../../lib/sanitize-html.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
-import {
-  escapeHtml,
-  sanitizeContent,
-  sanitizeLink,
-  sanitizeTitle,
-} from '../notifications/notification.texts.ts';
+import { escapeHtml } from '../../mail/templates.ts';
+import { sanitizeContent, sanitizeLink, sanitizeTitle } from '../notifications/notification.texts.ts';
 import type { BroadcastRepository, BroadcastRow, ResolvedAudience } from './broadcast.repository.ts';
 
 /** Donors per batch: one SELECT, one multi-row INSERT and the batch's e-mails. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TAdminAppointmentStatus, TAdminCampaignFilter } from '@giot-hong/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { AuditWriter } from '../audit/audit.repository.ts';
 import { donorSearchCondition, escapeLike, type DonorSearch } from '../donors-admin/donor-search.ts';
 import {
   answers,
@@ -11,7 +12,7 @@ import {
   questionSets,
   users,
 } from '../../db/schema/index.ts';
-import { slotRepository, type Tx } from '../slots/slots.repository.ts';
+import { slotRepository } from '../slots/slots.repository.ts';
 
 /** Counts per appointment state of every campaign, one grouped query (no per-campaign count). */
 function countsSubquery(db: Db) {
@@ -69,6 +70,59 @@ function filterCondition(filter: TAdminCampaignFilter, now: Date): SQL {
 }
 
 export function createCampaignAdminRepository(db: Db) {
+  /** The first appointment matching `where`, with its campaign's day and cancellation. */
+  async function appointmentWhere(tx: Tx, where: SQL, lock: boolean) {
+    const q = tx
+      .select({
+        id: appointments.id,
+        userId: appointments.userId,
+        campaignId: appointments.campaignId,
+        status: appointments.status,
+        checkedInAt: appointments.checkedInAt,
+        outcomeAt: appointments.outcomeAt,
+        organizeTime: campaigns.organizeTime,
+        cancelledAt: campaigns.cancelledAt,
+      })
+      .from(appointments)
+      .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
+      .where(where)
+      .limit(1);
+    const rows = lock ? await q.for('update', { of: appointments }) : await q;
+    return rows[0];
+  }
+
+  /**
+   * The rows of the day list (one per appointment, with the donor and a flag for any 'Có' answer)
+   * that match `where`: the list of a campaign and a single appointment read the same columns,
+   * so a desk's answer after a check-in is the row the list shows.
+   */
+  const dayListRows = (where: SQL | undefined) =>
+    db
+      .select({
+        id: appointments.id,
+        campaignId: appointments.campaignId,
+        userId: appointments.userId,
+        status: appointments.status,
+        checkedInAt: appointments.checkedInAt,
+        donationType: appointments.donationType,
+        volumeMl: appointments.volumeMl,
+        deferralReason: appointments.deferralReason,
+        deferralText: appointments.deferralText,
+        deferredUntil: appointments.deferredUntil,
+        outcomeAt: appointments.outcomeAt,
+        slotStart: appointments.slotStart,
+        username: users.username,
+        fullName: donorProfiles.fullName,
+        mobile: donorProfiles.mobile,
+        dob: donorProfiles.dob,
+        bloodGroup: donorProfiles.bloodGroup,
+        hasYesAnswer: sql<boolean>`exists (select 1 from ${answers} where ${answers.appointmentId} = ${appointments.id} and ${answers.answer})`,
+      })
+      .from(appointments)
+      .innerJoin(users, eq(users.id, appointments.userId))
+      .leftJoin(donorProfiles, eq(donorProfiles.userId, appointments.userId))
+      .where(where);
+
   async function selectWithCounts(where: SQL | undefined, order: 'asc' | 'desc') {
     const counts = countsSubquery(db);
     const rows = await db
@@ -135,7 +189,11 @@ export function createCampaignAdminRepository(db: Db) {
     },
 
     /** The plain handle, for reads and audit rows outside a transaction. */
-    db,
+    /**
+     * What audit rows are written with when no transaction is open: insert-only, so every read and
+     * change of the service still goes through the methods below.
+     */
+    auditWriter: db as AuditWriter,
     transaction: db.transaction.bind(db),
 
     async insert(tx: Pick<Db, 'insert'>, fields: CampaignFields, now: Date) {
@@ -218,62 +276,33 @@ export function createCampaignAdminRepository(db: Db) {
       };
       // The donor search's behaviour, within the campaign.
       const searchCond = search ? donorSearchCondition(search) : undefined;
-      return db
-        .select({
-          id: appointments.id,
-          campaignId: appointments.campaignId,
-          userId: appointments.userId,
-          status: appointments.status,
-          checkedInAt: appointments.checkedInAt,
-          donationType: appointments.donationType,
-          volumeMl: appointments.volumeMl,
-          deferralReason: appointments.deferralReason,
-          deferralText: appointments.deferralText,
-          deferredUntil: appointments.deferredUntil,
-          outcomeAt: appointments.outcomeAt,
-          slotStart: appointments.slotStart,
-          username: users.username,
-          fullName: donorProfiles.fullName,
-          mobile: donorProfiles.mobile,
-          dob: donorProfiles.dob,
-          bloodGroup: donorProfiles.bloodGroup,
-          hasYesAnswer: sql<boolean>`exists (select 1 from ${answers} where ${answers.appointmentId} = ${appointments.id} and ${answers.answer})`,
-        })
-        .from(appointments)
-        .innerJoin(users, eq(users.id, appointments.userId))
-        .leftJoin(donorProfiles, eq(donorProfiles.userId, appointments.userId))
-        .where(
-          and(eq(appointments.campaignId, campaignId), status ? statusCond[status] : undefined, searchCond),
-        )
-        .orderBy(
-          sql`${appointments.slotStart} asc nulls last`,
-          asc(donorProfiles.fullName),
-          asc(appointments.id),
-        );
+      return dayListRows(
+        and(eq(appointments.campaignId, campaignId), status ? statusCond[status] : undefined, searchCond),
+      ).orderBy(
+        sql`${appointments.slotStart} asc nulls last`,
+        asc(donorProfiles.fullName),
+        asc(appointments.id),
+      );
     },
 
-    async findAppointment(tx: Pick<Db, 'select'>, where: SQL, lock = false) {
-      const q = tx
-        .select({
-          id: appointments.id,
-          userId: appointments.userId,
-          campaignId: appointments.campaignId,
-          status: appointments.status,
-          checkedInAt: appointments.checkedInAt,
-          outcomeAt: appointments.outcomeAt,
-          organizeTime: campaigns.organizeTime,
-          cancelledAt: campaigns.cancelledAt,
-        })
-        .from(appointments)
-        .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
-        .where(where)
-        .limit(1);
-      const rows = lock ? await q.for('update', { of: appointments }) : await q;
+    /**
+     * One appointment with what a check-in or an outcome checks (its state, its campaign's day and
+     * cancellation), by id; locked until the caller's transaction ends when `lock` is set.
+     */
+    async findAppointment(id: number, opts: { tx?: Tx; lock?: boolean } = {}) {
+      return appointmentWhere(opts.tx ?? db, eq(appointments.id, id), opts.lock ?? false);
+    },
+
+    /** The same by check-in code (a scanned or typed code). */
+    async findAppointmentByCode(code: string) {
+      return appointmentWhere(db, eq(appointments.checkInCode, code), false);
+    },
+
+    /** One row of the day list by appointment id (what a desk shows after a click), or undefined. */
+    async dayListAppointment(id: number) {
+      const rows = await dayListRows(eq(appointments.id, id)).limit(1);
       return rows[0];
     },
-
-    byId: (id: number) => eq(appointments.id, id),
-    byCode: (code: string) => eq(appointments.checkInCode, code),
 
     async checkIn(id: number, now: Date) {
       const rows = await db

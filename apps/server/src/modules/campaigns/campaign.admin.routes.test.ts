@@ -300,6 +300,9 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       headers: staff,
     });
     expect(day.body.data.map((a: { id: number }) => a.id)).toEqual([appointmentId]);
+    // The desk's answer is the row the day list shows (read by id, not by reloading the list).
+    const { alreadyCheckedIn: _, ...checkedRow } = checked.body.data;
+    expect(checkedRow).toEqual(day.body.data[0]);
 
     const done = await t.request({
       method: 'POST',
@@ -309,6 +312,12 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 });
+    const doneList = await t.request({
+      method: 'GET',
+      url: `${ADMIN_API.campaignAppointments(first.id)}?status=DONE`,
+      headers: staff,
+    });
+    expect(done.body.data).toEqual(doneList.body.data[0]);
     const again = await t.request({
       method: 'POST',
       url: ADMIN_API.appointmentOutcome(appointmentId),

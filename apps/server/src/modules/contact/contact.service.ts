@@ -4,9 +4,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { VN_OFFSET_MS } from '../../lib/vn-time.ts';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
 import type { ContactRepository } from './contact.repository.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../mail/templates.ts';
+import { logFailure } from '../../lib/log-safe-error.ts';
 
 /** One line, no control characters: the name goes into a mail subject. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
@@ -65,12 +64,8 @@ export function createContactService(deps: {
         await deps.mailer.send(contactMail(input, deps.inbox, receivedAt));
         await deps.repo.markMailed(row.id, deps.clock.now());
       } catch (err) {
-        // Only the code: SMTP errors can quote addresses, which are personal data.
-        const e = err as { code?: string; responseCode?: number };
-        deps.log.error(
-          { contactMessageId: row.id, code: e.code, responseCode: e.responseCode },
-          'contact mail not sent; message kept',
-        );
+        // Only the codes: SMTP errors can quote addresses, which are personal data.
+        logFailure(deps.log, err, 'contact mail not sent; message kept', { contactMessageId: row.id });
       }
       return { id: row.id };
     },

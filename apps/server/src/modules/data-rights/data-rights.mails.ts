@@ -1,10 +1,8 @@
 import { DATA_RIGHTS, DATA_RIGHTS_MAIL_SUBJECTS as S } from '@giot-hong/contract';
 import type { OutgoingMail } from '../../mail/mailer.ts';
+import { brandedLayout, buttonLink, escapeHtml } from '../../mail/templates.ts';
 
 /** The data-rights mails, in Vietnamese, each with an HTML and a plain-text part. */
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function mail(
   to: string,
@@ -13,22 +11,12 @@ function mail(
   paragraphs: string[],
   link?: { href: string; label: string },
 ) {
-  const html = `<!doctype html>
-<html lang="vi"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#fff1f2;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-  <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px;border:1px solid #fec6cc">
-    <p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#c8102e">Giọt Hồng</p>
-    <p>Xin chào <strong>${escapeHtml(username)}</strong>,</p>
+  const html = brandedLayout(
+    subject,
+    `<p>Xin chào <strong>${escapeHtml(username)}</strong>,</p>
     ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n    ')}
-    ${
-      link
-        ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#c8102e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(link.label)}</a></p>
-    <p>Hoặc mở liên kết sau: <a href="${escapeHtml(link.href)}">${escapeHtml(link.href)}</a></p>`
-        : ''
-    }
-    <p style="margin:24px 0 0;font-size:12px;color:#64748b">Email này được gửi tự động từ cổng hiến máu tình nguyện Giọt Hồng. Vui lòng không trả lời email này.</p>
-  </div>
-</body></html>`;
+    ${link ? buttonLink(link.href, link.label) : ''}`,
+  );
   const text = [
     `Xin chào ${username},`,
     '',

@@ -1,6 +1,7 @@
 import { APPOINTMENT_STATUS, type TConsentPurpose } from '@giot-hong/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { AuditWriter } from '../audit/audit.repository.ts';
 import {
   accountDeletions,
   answers,
@@ -25,14 +26,18 @@ export type ExportRow = typeof dataExports.$inferSelect;
 export type DeletionRow = typeof accountDeletions.$inferSelect;
 
 /** A database handle or an open transaction. */
-type DbOrTx = Pick<Db, 'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export function createDataRightsRepository(db: Db) {
   return {
-    db,
+    /**
+     * What audit rows are written with when no transaction is open: insert-only, so every read and
+     * change of the service still goes through the methods below.
+     */
+    auditWriter: db as AuditWriter,
+    transaction: db.transaction.bind(db),
 
     /** The latest row per purpose (the donor's current choice), one query. */
-    async latestConsents(userId: number, tx: DbOrTx = db): Promise<ConsentRow[]> {
+    async latestConsents(userId: number, tx: Tx = db): Promise<ConsentRow[]> {
       return tx
         .selectDistinctOn([consents.purpose])
         .from(consents)
@@ -41,15 +46,15 @@ export function createDataRightsRepository(db: Db) {
     },
 
     async insertConsent(
-      tx: DbOrTx,
       v: { userId: number; purpose: TConsentPurpose; version: string; at: Date },
+      tx: Tx = db,
     ): Promise<void> {
       await tx
         .insert(consents)
         .values({ userId: v.userId, purpose: v.purpose, version: v.version, givenAt: v.at });
     },
 
-    async withdrawConsent(tx: DbOrTx, id: number, at: Date): Promise<void> {
+    async withdrawConsent(tx: Tx, id: number, at: Date): Promise<void> {
       await tx
         .update(consents)
         .set({ withdrawnAt: at })
@@ -57,7 +62,7 @@ export function createDataRightsRepository(db: Db) {
     },
 
     /** The wizard asks for its terms again after a withdrawal of the ID-data consent. */
-    async clearDonorTerms(tx: DbOrTx, userId: number, at: Date): Promise<void> {
+    async clearDonorTerms(tx: Tx, userId: number, at: Date): Promise<void> {
       await tx
         .update(donorProfiles)
         .set({ termsAcceptedAt: null, termsVersion: null, updatedAt: at })
@@ -75,6 +80,11 @@ export function createDataRightsRepository(db: Db) {
     async user(userId: number) {
       const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       return u;
+    },
+
+    /** Adds an in-app notification; one with the same `dedupeKey` already there wins (a job rerun). */
+    async notify(row: typeof notifications.$inferInsert): Promise<void> {
+      await db.insert(notifications).values(row).onConflictDoNothing();
     },
 
     /** Staff actions about the donor: rows naming them as subject, or as the target user. */
@@ -283,7 +293,7 @@ export function createDataRightsRepository(db: Db) {
 
     // --- deletion ------------------------------------------------------------------------------
 
-    async liveDeletion(userId: number, tx: DbOrTx = db): Promise<DeletionRow | undefined> {
+    async liveDeletion(userId: number, tx: Tx = db): Promise<DeletionRow | undefined> {
       const [row] = await tx
         .select()
         .from(accountDeletions)
@@ -293,7 +303,7 @@ export function createDataRightsRepository(db: Db) {
     },
 
     /** The request row, locked until the transaction ends (a cancellation waits for the erasure, or wins). */
-    async lockDeletion(tx: DbOrTx, id: number): Promise<DeletionRow | undefined> {
+    async lockDeletion(tx: Tx, id: number): Promise<DeletionRow | undefined> {
       const [row] = await tx
         .select()
         .from(accountDeletions)
@@ -303,7 +313,7 @@ export function createDataRightsRepository(db: Db) {
     },
 
     async insertDeletion(
-      tx: DbOrTx,
+      tx: Tx,
       v: { userId: number; tokenHash: string; at: Date; linkExpiresAt: Date },
     ): Promise<void> {
       await tx.insert(accountDeletions).values({
@@ -314,7 +324,7 @@ export function createDataRightsRepository(db: Db) {
       });
     },
 
-    async cancelDeletion(tx: DbOrTx, id: number, at: Date): Promise<boolean> {
+    async cancelDeletion(tx: Tx, id: number, at: Date): Promise<boolean> {
       const rows = await tx
         .update(accountDeletions)
         .set({ cancelledAt: at })
@@ -333,7 +343,7 @@ export function createDataRightsRepository(db: Db) {
     },
 
     /** Confirms once: a second use of the link changes nothing. */
-    async confirmDeletion(tx: DbOrTx, id: number, at: Date, eraseAfter: Date): Promise<boolean> {
+    async confirmDeletion(tx: Tx, id: number, at: Date, eraseAfter: Date): Promise<boolean> {
       const rows = await tx
         .update(accountDeletions)
         .set({ confirmedAt: at, eraseAfter })
@@ -349,7 +359,7 @@ export function createDataRightsRepository(db: Db) {
     },
 
     /** Cancels the donor's BOOKINGs of campaigns still to come (the 24-hour rule does not apply: they are leaving). */
-    async cancelUpcomingBookings(tx: DbOrTx, userId: number, now: Date) {
+    async cancelUpcomingBookings(tx: Tx, userId: number, now: Date) {
       return tx
         .update(appointments)
         .set({ status: APPOINTMENT_STATUS.CANCELLED, cancelledAt: now, updatedAt: now })

@@ -21,6 +21,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { actorOf } from '../../lib/actor.ts';
+import { logFailure } from '../../lib/log-safe-error.ts';
 
 export async function dataRightsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -116,7 +117,7 @@ export async function dataRightsRoutes(fastify: FastifyInstance) {
       if (app.config.schedulerEnabled) {
         building = service
           .processExports()
-          .catch((err: Error) => app.log.error({ err: { message: err.message } }, 'data export failed'));
+          .catch((err: Error) => logFailure(app.log, err, 'data export failed'));
       }
       return ok(queued, M.exportRequested);
     },

@@ -21,14 +21,14 @@ import {
   type TPrivacyPolicy,
 } from '@giot-hong/contract';
 import { randomUUID } from 'node:crypto';
-import { notifications } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { SealedBox } from '../../lib/sealed-box.ts';
 import { formatVnDate } from '../../lib/vn-time.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { audit } from '../audit/audit.repository.ts';
-import { randomToken, sha256, verifyPassword } from '../auth/auth.crypto.ts';
+import { verifyPassword } from '../auth/auth.crypto.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { sanitizeContent, sanitizeLink, sanitizeTitle } from '../notifications/notification.texts.ts';
 import type { ThrottleService } from '../throttle/throttle.service.ts';
 import { throttleKey } from '../throttle/throttle.service.ts';
@@ -124,13 +124,13 @@ export function createDataRightsService(deps: {
      */
     async changeConsent(userId: number, purpose: TConsentPurpose, req: TConsentChange): Promise<TConsent> {
       const text = CONSENT_TEXTS[purpose];
-      await repo.db.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         const now = clock.now();
         const current = (await repo.latestConsents(userId, tx)).find((r) => r.purpose === purpose);
         if (req.given) {
           if (req.version !== CONSENT_VERSIONS[purpose]) throw badRequest(M.wrongVersion);
           if (current && !current.withdrawnAt && current.version === req.version) return;
-          await repo.insertConsent(tx, { userId, purpose, version: req.version, at: now });
+          await repo.insertConsent({ userId, purpose, version: req.version, at: now }, tx);
           return;
         }
         if (!text.optional && !text.withdrawWarning) throw badRequest(M.cannotWithdraw);
@@ -150,7 +150,7 @@ export function createDataRightsService(deps: {
       const current = (await repo.latestConsents(userId)).find((r) => r.purpose === purpose);
       if (current?.withdrawnAt) return;
       if (current && current.version === version) return;
-      await repo.insertConsent(repo.db, { userId, purpose, version, at: clock.now() });
+      await repo.insertConsent({ userId, purpose, version, at: clock.now() });
     },
 
     /**
@@ -251,20 +251,17 @@ export function createDataRightsService(deps: {
         const user = await repo.user(claimed.userId);
         if (!user) continue;
         const expires = formatVnDate(expiresAt);
-        await repo.db
-          .insert(notifications)
-          .values({
-            userId: user.id,
-            type: NOTIFICATION_TYPE.EVENT,
-            title: sanitizeTitle('Dữ liệu của bạn đã sẵn sàng để tải'),
-            content: sanitizeContent(
-              `<p>Tệp dữ liệu bạn yêu cầu đã sẵn sàng. Mở Trang cá nhân › Quyền riêng tư để tải tệp trước ngày ${expires}.</p>`,
-            ),
-            link: sanitizeLink(`${PAGES.profile}#${PRIVACY_TAB}`),
-            dedupeKey: `data-export:${claimed.id}`,
-            createdAt: now,
-          })
-          .onConflictDoNothing();
+        await repo.notify({
+          userId: user.id,
+          type: NOTIFICATION_TYPE.EVENT,
+          title: sanitizeTitle('Dữ liệu của bạn đã sẵn sàng để tải'),
+          content: sanitizeContent(
+            `<p>Tệp dữ liệu bạn yêu cầu đã sẵn sàng. Mở Trang cá nhân › Quyền riêng tư để tải tệp trước ngày ${expires}.</p>`,
+          ),
+          link: sanitizeLink(`${PAGES.profile}#${PRIVACY_TAB}`),
+          dedupeKey: `data-export:${claimed.id}`,
+          createdAt: now,
+        });
         await deps.mailer
           .send(exportReadyMail(user.email, user.username, privacyLink, expires))
           .catch((err) => deps.logError(err, 'export mail failed'));
@@ -293,7 +290,7 @@ export function createDataRightsService(deps: {
       if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(M.passwordWrong);
       const token = randomToken();
       const now = clock.now();
-      await repo.db.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         const live = await repo.liveDeletion(actor.id, tx);
         if (live?.confirmedAt) throw conflict(M.deletionAlreadyScheduled);
         if (live) await repo.cancelDeletion(tx, live.id, now);
@@ -323,7 +320,7 @@ export function createDataRightsService(deps: {
         return { message: M.deletionScheduled(formatVnDate(row.eraseAfter!)), status: toDeletionStatus(row) };
       }
       const eraseAfter = new Date(now.getTime() + deps.retention.deletionGraceDays * DAY_MS);
-      const cancelled = await repo.db.transaction(async (tx) => {
+      const cancelled = await repo.transaction(async (tx) => {
         if (!(await repo.confirmDeletion(tx, row.id, now, eraseAfter))) return undefined;
         const rows = await repo.cancelUpcomingBookings(tx, row.userId, now);
         await audit(
@@ -352,7 +349,7 @@ export function createDataRightsService(deps: {
 
     async cancelDeletion(actor: DataRightsActor): Promise<void> {
       const now = clock.now();
-      await repo.db.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         const live = await repo.liveDeletion(actor.id, tx);
         if (!live || !(await repo.cancelDeletion(tx, live.id, now))) throw notFound(M.noDeletionRequest);
         await audit(tx, actor, 'account.deletion.cancel', { type: 'user', id: actor.id }, now);
@@ -368,7 +365,7 @@ export function createDataRightsService(deps: {
         if (due.length === 0) return erased;
         let progressed = false;
         for (const d of due) {
-          const result = await repo.db.transaction(async (tx) => {
+          const result = await repo.transaction(async (tx) => {
             // A cancellation or another process that got there first leaves nothing to do.
             const still = await repo.lockDeletion(tx, d.id);
             if (!still?.eraseAfter || still.eraseAfter > now) return undefined;
@@ -393,9 +390,16 @@ export function createDataRightsService(deps: {
       userId: number,
     ): Promise<TDeletionStatus> {
       const status = toDeletionStatus(await repo.liveDeletion(userId));
-      await audit(repo.db, actor, 'account.deletion.view', { type: 'user', id: userId }, clock.now(), {
-        subjectUserId: userId,
-      });
+      await audit(
+        repo.auditWriter,
+        actor,
+        'account.deletion.view',
+        { type: 'user', id: userId },
+        clock.now(),
+        {
+          subjectUserId: userId,
+        },
+      );
       return status;
     },
   };

@@ -9,6 +9,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { formatVnDate } from '../../lib/vn-time.ts';
 import type { SealedBox } from '../../lib/sealed-box.ts';
 import type { DataRightsRepository } from './data-rights.repository.ts';
+import { escapeHtml } from '../../mail/templates.ts';
 
 /**
  * The ZIP of 'Tải dữ liệu của tôi': `du-lieu.json` (everything held about the donor, machine
@@ -16,9 +17,6 @@ import type { DataRightsRepository } from './data-rights.repository.ts';
  * (ID-card sides while retained, avatar). Secrets (password hash, token hashes) are not the
  * donor's data and are left out.
  */
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

@@ -4,9 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOutbox, type StoredOutboxMail } from '../../mail/mailer.ts';
 import { notFoundBody } from '../../lib/envelope.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../mail/templates.ts';
 
 /** Escapes the text, then turns every http(s) address in it into a link. */
 function linkify(text: string): string {

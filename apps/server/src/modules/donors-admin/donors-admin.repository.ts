@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { AuditWriter } from '../audit/audit.repository.ts';
 import { matchingDonorIds, type DonorSearch } from './donor-search.ts';
 import {
   appointmentFeedback,
@@ -29,7 +30,11 @@ const listColumns = {
 
 export function createDonorsAdminRepository(db: Db) {
   return {
-    db,
+    /**
+     * What audit rows are written with when no transaction is open: insert-only, so every read and
+     * change of the service still goes through the methods below.
+     */
+    auditWriter: db as AuditWriter,
     transaction: db.transaction.bind(db),
 
     /**

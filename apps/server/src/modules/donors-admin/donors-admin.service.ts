@@ -43,7 +43,7 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
       const parsed = search ? parseDonorSearch(search) : undefined;
       const { rows, total } = await repo.search(parsed, pageNo);
       await recordListView(
-        repo.db,
+        repo.auditWriter,
         {
           actor,
           action: 'donor.search',
@@ -81,7 +81,9 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
         repo.externalDonations(id),
       ]);
       const feedback = await repo.feedback(appts.map((a) => a.id));
-      await audit(repo.db, actor, 'donor.view', { type: 'user', id }, clock.now(), { subjectUserId: id });
+      await audit(repo.auditWriter, actor, 'donor.view', { type: 'user', id }, clock.now(), {
+        subjectUserId: id,
+      });
       const donations = [
         ...appts
           .filter((a) => (a.status === 'DONE' || a.status === 'COMPLETED') && a.donatedAt)

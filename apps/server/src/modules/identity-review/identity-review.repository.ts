@@ -1,10 +1,9 @@
 import { DONOR_STATUS, EXTRACT_STATUS } from '@giot-hong/contract';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { AuditWriter } from '../audit/audit.repository.ts';
 import { donorProfiles, idExtracts, identityCorrections, users } from '../../db/schema/index.ts';
 import type { IdentityFields } from '../identity/identity.repository.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Identity fields cleared when a profile loses its verification or claim. */
 const NO_IDENTITY: IdentityFields = {
@@ -25,7 +24,11 @@ const QUEUE_MAX = 200;
 export function createIdentityReviewRepository(db: Db) {
   const waiting = and(isNotNull(idExtracts.reviewRequestedAt), isNull(idExtracts.reviewedAt));
   return {
-    db,
+    /**
+     * What audit rows are written with when no transaction is open: insert-only, so every read and
+     * change of the service still goes through the methods below.
+     */
+    auditWriter: db as AuditWriter,
     transaction: db.transaction.bind(db),
 
     /** Extracts waiting for staff, oldest first (id_extracts_review_queue_idx). */

@@ -16,6 +16,7 @@ import { createSealedBox } from '../../lib/sealed-box.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createIdentityReviewRepository } from './identity-review.repository.ts';
 import { createIdentityReviewService } from './identity-review.service.ts';
+import { logFailure } from '../../lib/log-safe-error.ts';
 
 /** Staff review of ID cards the server could not trust, and disputes over an ID number. */
 export async function identityReviewRoutes(fastify: FastifyInstance) {
@@ -28,7 +29,7 @@ export async function identityReviewRoutes(fastify: FastifyInstance) {
     mailer: app.mailer,
     publicUrl: app.config.publicUrl,
     notify: (userId, text, key) => app.notifications.notifyIdentity(userId, text, key),
-    logError: (err, msg) => app.log.error({ err: { message: (err as Error)?.message } }, msg),
+    logError: (err, msg) => logFailure(app.log, err, msg),
   });
 
   app.get(

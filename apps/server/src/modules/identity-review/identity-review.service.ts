@@ -26,7 +26,8 @@ import { audit, recordListView, type AuditMore, type DbOrTx } from '../audit/aud
 import type { Actor } from '../../lib/actor.ts';
 import type { IdentityRepository } from '../identity/identity.repository.ts';
 import { IDENTITY_MESSAGES } from '../identity/identity.service.ts';
-import { NOTIFICATION_TEMPLATES, escapeHtml } from '../notifications/notification.texts.ts';
+import { NOTIFICATION_TEMPLATES } from '../notifications/notification.texts.ts';
+import { identityDecisionMail } from './identity-review.mails.ts';
 import type { IdentityReviewRepository } from './identity-review.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<IdentityReviewRepository['find']>>>;
@@ -102,14 +103,8 @@ export function createIdentityReviewService(deps: {
     await deps.notify(userId, text, key).catch((err) => deps.logError(err, 'identity notification failed'));
     const to = await repo.email(userId);
     if (!to) return;
-    const body = text.content.replace(/<\/p>/g, '\n').replace(/<[^>]+>/g, '');
     await deps.mailer
-      .send({
-        to: to.email,
-        subject: text.title,
-        text: `Xin chào ${to.username},\n\n${body}\nHồ sơ của bạn: ${deps.publicUrl}${text.link ?? ''}\n\nGiọt Hồng`,
-        html: `<p>Xin chào ${escapeHtml(to.username)},</p>${text.content}<p>Hồ sơ của bạn: <a href="${deps.publicUrl}${text.link ?? ''}">${deps.publicUrl}${text.link ?? ''}</a></p><p>Giọt Hồng</p>`,
-      })
+      .send(identityDecisionMail(to, text, deps.publicUrl))
       .catch((err) => deps.logError(err, 'identity mail failed'));
   }
 
@@ -134,7 +129,7 @@ export function createIdentityReviewService(deps: {
     async queue(actor: Actor): Promise<TIdentityReviewItem[]> {
       const items = (await repo.queue()).map(toItem);
       await recordListView(
-        repo.db,
+        repo.auditWriter,
         {
           actor,
           action: 'identity.queue.view',
@@ -156,7 +151,7 @@ export function createIdentityReviewService(deps: {
       const holder = cardId ? await deps.identity.verifiedHolder(cardId, row.extract.userId) : undefined;
       // A dispute shows the other holder's name too: that donor gets a row in their access log.
       await auditCard(
-        repo.db,
+        repo.auditWriter,
         actor,
         'identity.review.view',
         row.extract,
@@ -195,7 +190,10 @@ export function createIdentityReviewService(deps: {
       const row = await rowOrThrow(extractId);
       const sealed = side === 'front' ? row.extract.frontImage : row.extract.backImage;
       if (!sealed || row.extract.imagesDeletedAt) throw notFound(M.imageGone);
-      await auditCard(repo.db, actor, 'identity.image.view', row.extract, clock.now(), { extractId, side });
+      await auditCard(repo.auditWriter, actor, 'identity.image.view', row.extract, clock.now(), {
+        extractId,
+        side,
+      });
       return deps.box.open(sealed);
     },
 

@@ -19,6 +19,7 @@ import { createSealedBox } from '../../lib/sealed-box.ts';
 import { createIdentityRepository } from './identity.repository.ts';
 import { throttleKey, type WindowLimit } from '../throttle/throttle.service.ts';
 import { createIdentityService, type IdentityService } from './identity.service.ts';
+import { logFailure } from '../../lib/log-safe-error.ts';
 
 const HOUR_MS = 3_600_000;
 const ZExtractParams = z.object({ id: z.string().uuid() });
@@ -56,7 +57,7 @@ export function startImageRetentionSweep(
   const run = () =>
     service.sweepImages().then(
       (ids) => ids.length && log.info({ deleted: ids.length }, 'ID-card images past retention deleted'),
-      (err: unknown) => log.error({ err }, 'ID-card image retention sweep failed'),
+      (err: unknown) => logFailure(log, err, 'ID-card image retention sweep failed'),
     );
   void run();
   const timer = setInterval(run, everyMs).unref();

@@ -2,6 +2,7 @@ import type { TInboxKind, TInboxStatus } from '@giot-hong/contract';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import type { AuditWriter } from '../audit/audit.repository.ts';
 import {
   appointmentFeedback,
   campaigns,
@@ -87,7 +88,11 @@ export function createInboxRepository(db: Db) {
   const table = (kind: TInboxKind) => (kind === 'contact' ? contactMessages : appointmentFeedback);
 
   return {
-    db,
+    /**
+     * What audit rows are written with when no transaction is open: insert-only, so every read and
+     * change of the service still goes through the methods below.
+     */
+    auditWriter: db as AuditWriter,
     transaction: db.transaction.bind(db),
 
     /** One status, newest first (index on (status, created_at)). */

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { createInboxRepository } from './inbox.repository.ts';
 import { createInboxService } from './inbox.service.ts';
+import { logFailure } from '../../lib/log-safe-error.ts';
 
 /** The console's inboxes: contact messages and appointment feedback (STAFF or ADMIN). */
 export async function inboxRoutes(fastify: FastifyInstance) {
@@ -24,10 +25,7 @@ export async function inboxRoutes(fastify: FastifyInstance) {
     clock: app.clock,
     mailer: app.mailer,
     // Only the codes: SMTP errors can quote addresses, which are personal data.
-    logError: (err, msg) => {
-      const e = err as { code?: string; responseCode?: number };
-      app.log.error({ code: e.code, responseCode: e.responseCode }, msg);
-    },
+    logError: (err, msg) => logFailure(app.log, err, msg),
   });
 
   app.get(

@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { audit, recordListView } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { escapeHtml } from '../notifications/notification.texts.ts';
+import { inboxReplyMail } from './inbox.mails.ts';
 import type { InboxRepository, InboxRow } from './inbox.repository.ts';
 
 type ReplyRow = Awaited<ReturnType<InboxRepository['replies']>>[number];
@@ -72,7 +72,7 @@ export function createInboxService(deps: {
       // One row per person and list (not per refresh); each donor whose feedback it shows gets
       // a row in their access log. Contact messages come from people who may have no account.
       await recordListView(
-        repo.db,
+        repo.auditWriter,
         {
           actor,
           action: 'inbox.list',
@@ -136,19 +136,8 @@ export function createInboxService(deps: {
         );
         return replyId;
       });
-      const quoted = msg.message
-        .split('\n')
-        .map((l) => `> ${l}`)
-        .join('\n');
       try {
-        await deps.mailer.send({
-          to: msg.email,
-          subject,
-          text: `Xin chào ${msg.name},\n\n${body}\n\nGiọt Hồng\n\n${quoted}`,
-          html:
-            `<p>Xin chào ${escapeHtml(msg.name)},</p><p style="white-space:pre-wrap">${escapeHtml(body)}</p><p>Giọt Hồng</p>` +
-            `<blockquote style="white-space:pre-wrap;color:#555">${escapeHtml(msg.message)}</blockquote>`,
-        });
+        await deps.mailer.send(inboxReplyMail(msg, subject, body));
       } catch (err) {
         deps.logError(err, 'inbox reply not sent; kept');
         throw new HttpError(ErrorCode.UNAVAILABLE, M.replyNotSent);

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { AuditWriter } from '../audit/audit.repository.ts';
 import { news, newsThumbnails } from '../../db/schema/index.ts';
 
 export type AdminNewsRow = typeof news.$inferSelect;
@@ -13,7 +14,11 @@ export type NewsFields = {
 
 export function createNewsAdminRepository(db: Db) {
   return {
-    db,
+    /**
+     * What audit rows are written with when no transaction is open: insert-only, so every read and
+     * change of the service still goes through the methods below.
+     */
+    auditWriter: db as AuditWriter,
     transaction: db.transaction.bind(db),
 
     /** Every item (drafts and scheduled ones too), newest publication time first. */

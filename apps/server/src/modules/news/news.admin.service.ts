@@ -170,7 +170,7 @@ export function createNewsAdminService(deps: {
         `${newsThumbnailPath(id, largest)}?v=${now.getTime()}`,
         now,
       );
-      await audit(repo.db, actor, 'news.thumbnail', { type: 'news', id }, now);
+      await audit(repo.auditWriter, actor, 'news.thumbnail', { type: 'news', id }, now);
       return view(id);
     },
 

@@ -1,7 +1,6 @@
 import { MAX_DB_ID, PAGES } from '@giot-hong/contract';
 import { htmlToPlainText } from '../../lib/sanitize-html.ts';
-import type { PageMetaResolver } from '../ssr/spa.ts';
-import type { PageMeta } from '../seo/page-meta.ts';
+import type { PageMeta, PageMetaResolver } from '../seo/page-meta.ts';
 import type { createNewsService } from './news.service.ts';
 
 const DETAIL = new RegExp(`^${PAGES.news}/(\\d+)/?$`);

@@ -1,6 +1,7 @@
 import { PAGES, PROFILE_TABS } from '@giot-hong/contract';
 import { htmlToPlainText, sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import { formatVnDate, VN_OFFSET_MS } from '../../lib/vn-time.ts';
+import { escapeHtml } from '../../mail/templates.ts';
 
 /** Longest title kept (the panel shows 50 characters, the detail page the whole title). */
 export const TITLE_MAX = 200;
@@ -13,14 +14,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatVnTime(at: Date): string {
   const shifted = new Date(at.getTime() + VN_OFFSET_MS);
   return `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
-}
-
-/** Text for inclusion in HTML: campaign names and places come from staff input. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   campaignSlots,
   campaigns,
@@ -9,7 +9,6 @@ import {
 } from '../../db/schema/index.ts';
 
 /** A transaction (or the plain handle): the writes of one save happen in one. */
-type Tx = Pick<Db, 'insert' | 'update' | 'delete' | 'select' | 'execute'>;
 
 export type SectionInput = { name: string; questions: { content: string; hasDetail: boolean }[] };
 
@@ -94,7 +93,6 @@ export function questionRows(db: Db | Tx, questionSetId: number) {
 
 export function createQuestionSetRepository(db: Db) {
   return {
-    db,
     transaction: db.transaction.bind(db),
 
     /** Every version with its figures: one query. */
@@ -184,7 +182,7 @@ export function createQuestionSetRepository(db: Db) {
      * `lineageId` than `version`, soonest first, each with whether donors answered it
      * (campaigns_question_set_idx, then appointments by campaign).
      */
-    async olderOpenCampaigns(tx: Tx, lineageId: number, version: number, now: Date, ids?: number[]) {
+    async olderOpenCampaigns(lineageId: number, version: number, now: Date, ids?: number[], tx: Tx = db) {
       const q = tx
         .select({
           id: campaigns.id,

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { createQuestionSetRepository } from './question-set.repository.ts';
 import { createQuestionSetService } from './question-set.service.ts';
-import { questionSetCache } from '../registration/question-set-cache.ts';
+import { questionSetCache } from './question-set-cache.ts';
 
 /** Questionnaires with versions (all under /api/admin, STAFF or ADMIN). */
 export async function questionSetAdminRoutes(fastify: FastifyInstance) {

@@ -85,7 +85,7 @@ export function createQuestionSetService(deps: {
      */
     async olderCampaigns(id: number): Promise<TQuestionSetOlderCampaign[]> {
       const set = await latestOrThrow(id);
-      const rows = await repo.olderOpenCampaigns(repo.db, set.lineageId, set.version, clock.now());
+      const rows = await repo.olderOpenCampaigns(set.lineageId, set.version, clock.now());
       return rows.map((r) => ({ ...r, organizeTime: r.organizeTime.toISOString() }));
     },
 
@@ -99,7 +99,7 @@ export function createQuestionSetService(deps: {
       const now = clock.now();
       const ids = [...new Set(campaignIds)];
       const result = await repo.transaction(async (tx) => {
-        const candidates = await repo.olderOpenCampaigns(tx, set.lineageId, set.version, now, ids);
+        const candidates = await repo.olderOpenCampaigns(set.lineageId, set.version, now, ids, tx);
         await repo.lockSlots(
           tx,
           candidates.map((c) => c.id),

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newCheckInCode } from '../appointments/check-in-code.ts';
-import { questionSetCache } from './question-set-cache.ts';
+import { questionSetCache } from '../question-sets/question-set-cache.ts';
 import { questionRows } from '../question-sets/question-set.repository.ts';
 import { slotRepository, type SlotRow } from '../slots/slots.repository.ts';
 import { SlotFull } from '../slots/slots.service.ts';
@@ -66,7 +66,7 @@ export function createRegistrationRepository(db: Db) {
 
     /**
      * The set with its sections and questions, ordered: two queries whatever its size, then kept
-     * in memory for a few seconds (question-set-cache.ts; staff edits clear it).
+     * in memory for a few seconds (question-sets/question-set-cache.ts; staff edits clear it).
      */
     findQuestionSet(id: number) {
       return setCache.get(id, () => loadQuestionSet(id));

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { createRegistrationRepository } from './registration.repository.ts';
 import { createRegistrationService } from './registration.service.ts';
+import { logFailure } from '../../lib/log-safe-error.ts';
 
 export async function registrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +36,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       await app.notifications
         .notifyRegistered(appointmentId, { userId, campaign, slotStart })
         .catch((err: Error) => {
-          app.log.error({ err: { message: err.message } }, 'registration notification failed');
+          logFailure(app.log, err, 'registration notification failed');
         });
     },
   });

@@ -1,12 +1,11 @@
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { loginChallenges, recoveryCodes, secondFactors, users } from '../../db/schema/index.ts';
 import { audit, type AuditActor } from '../audit/audit.repository.ts';
 import type { TAuditAction } from '@giot-hong/contract';
 
 export type ChallengePurpose = 'code' | 'enrol';
 /** A database handle or an open transaction. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** The queries on a database handle or inside a transaction (the staff service resets a factor in its own). */
 export function createSecondFactorQueries(db: Tx) {

@@ -10,10 +10,13 @@ import { createHmac, randomInt } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createSealedBox } from '../../lib/sealed-box.ts';
-import { randomToken, sha256 } from '../auth/auth.crypto.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import type { users } from '../../db/schema/index.ts';
 import type { SecondFactorRepository } from './second-factor.repository.ts';
 import { matchCode, newTotpSecret, otpauthUri, toBase32 } from './totp.ts';
+
+/** An account as the auth module reads it (the users row), whose login the second factor completes. */
+type UserRow = typeof users.$inferSelect;
 
 /** Roles that must log in with a second factor: they read every donor's ID card (ADR 22). */
 export const requiresSecondFactor = (role: TUserRole) => role === 'STAFF' || role === 'ADMIN';

@@ -1,4 +1,6 @@
 import { PAGES } from '@giot-hong/contract';
+import type { FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../mail/templates.ts';
 
 export type PageMeta = {
   title: string;
@@ -17,6 +19,12 @@ export type PageMeta = {
    */
   canonicalPath?: string;
 };
+
+/**
+ * Resolves meta for a dynamic page (news item, shared campaign …); undefined = not handled. The
+ * SPA (modules/ssr/spa.ts) asks each resolver of `app.pageMetaResolvers` in turn.
+ */
+export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | undefined>;
 
 export const SITE_NAME = 'Giọt Hồng';
 export const DEFAULT_IMAGE = '/images/og-default.png';
@@ -57,10 +65,6 @@ export function staticPageMeta(pathname: string): PageMeta {
     noindex: true,
   };
 }
-
-/** Escapes text for HTML content and double- or single-quoted attributes. */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The head tags for a page: title, description, canonical and Open Graph. */
 export function renderHeadTags(meta: PageMeta, url: string, publicUrl: string): string {

@@ -1,8 +1,5 @@
 import { API, INDEXABLE_PAGES, PAGES } from '@giot-hong/contract';
 import type { FastifyInstance } from 'fastify';
-import { createNewsPageMetaResolver } from '../news/news.page-meta.ts';
-import { createNewsRepository } from '../news/news.repository.ts';
-import { createNewsService } from '../news/news.service.ts';
 
 /**
  * Pages that only make sense for a logged-in donor or inside a flow started by e-mail: search
@@ -51,15 +48,14 @@ export function renderSitemap(publicUrl: string, news: { id: number; createdAt: 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join('\n')}\n</urlset>\n`;
 }
 
-/**
- * robots.txt, sitemap.xml and the link-preview meta of dynamic pages. Registered after the SPA
- * plugin because that plugin creates the list of meta resolvers; these are ordinary routes, so
- * they answer before the SPA's not-found fallback ever sees the path.
- */
-export async function seoRoutes(app: FastifyInstance) {
-  const newsService = createNewsService(createNewsRepository(app.database.db), app.clock);
-  app.pageMetaResolvers.push(createNewsPageMetaResolver(newsService));
+/** The news items the sitemap lists (app.ts reads them from the news module). */
+export type SitemapNews = () => Promise<{ id: number; createdAt: Date }[]>;
 
+/**
+ * robots.txt and sitemap.xml: ordinary routes, so they answer before the SPA's not-found fallback
+ * ever sees the path. The sitemap's news come from `sitemapNews`, so this module imports no other.
+ */
+export async function seoRoutes(app: FastifyInstance, { sitemapNews }: { sitemapNews: SitemapNews }) {
   app.get(
     API.robots,
     { schema: { tags: ['seo'], summary: 'robots.txt: trang riêng tư bị loại khỏi máy tìm kiếm' } },
@@ -77,6 +73,6 @@ export async function seoRoutes(app: FastifyInstance) {
       reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=3600')
-        .send(renderSitemap(app.config.publicUrl, await newsService.listForSitemap())),
+        .send(renderSitemap(app.config.publicUrl, await sitemapNews())),
   );
 }

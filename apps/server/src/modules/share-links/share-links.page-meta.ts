@@ -1,8 +1,7 @@
 import { PAGES, REGISTRATION_QUERY, campaignIdFromQuery, registrationLinkPath } from '@giot-hong/contract';
 import type { FastifyRequest } from 'fastify';
 import { formatVnDate, vnCalendarDate, VN_OFFSET_MS } from '../../lib/vn-time.ts';
-import type { PageMetaResolver } from '../ssr/spa.ts';
-import type { PageMeta } from '../seo/page-meta.ts';
+import type { PageMeta, PageMetaResolver } from '../seo/page-meta.ts';
 import type { ShareCampaignRow } from './share-links.repository.ts';
 
 const DESCRIPTION_MAX = 200;

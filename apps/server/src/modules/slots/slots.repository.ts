@@ -1,10 +1,7 @@
 import { defaultSlotCapacity, slotStarts } from '@giot-hong/contract';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { appointments, campaignSlots } from '../../db/schema/index.ts';
-
-/** A database handle or an open transaction. */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { appointments, campaignSlots, campaigns } from '../../db/schema/index.ts';
 
 export type SlotRow = typeof campaignSlots.$inferSelect;
 
@@ -15,6 +12,18 @@ export type SlotWindow = {
   endReceiveTime: Date;
   slotMinutes: number;
   slotCapacity: number;
+};
+
+/** A donor's booking with what a move to another slot checks: its state and its campaign's window. */
+export type AppointmentForMove = {
+  id: number;
+  campaignId: number;
+  status: string;
+  checkedInAt: Date | null;
+  slotStart: Date | null;
+  startReceiveTime: Date;
+  campaignCancelledAt: Date | null;
+  campaign: SlotWindow;
 };
 
 const bySlot = (campaignId: number, start: Date) =>
@@ -143,5 +152,52 @@ export const slotRepository = {
       .where(and(bySlot(campaignId, start), sql`${campaignSlots.booked} <= ${capacity}`))
       .returning({ start: campaignSlots.start });
     return rows.length > 0;
+  },
+
+  /** A campaign whatever its state (staff edit its slots), or undefined. */
+  async campaign(db: Tx, id: number) {
+    const rows = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
+    return rows[0];
+  },
+
+  /** A campaign donors may see: published and not cancelled; otherwise undefined. */
+  async publicCampaign(db: Tx, id: number) {
+    const rows = await db
+      .select()
+      .from(campaigns)
+      .where(and(eq(campaigns.id, id), eq(campaigns.isPublished, true), isNull(campaigns.cancelledAt)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /**
+   * The donor's own appointment with its campaign, locked for a move to another slot until the
+   * transaction ends (someone else's appointment: undefined, as if it did not exist).
+   */
+  async lockOwnedAppointment(tx: Tx, userId: number, id: number): Promise<AppointmentForMove | undefined> {
+    const rows = await tx
+      .select({ a: appointments, c: campaigns })
+      .from(appointments)
+      .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
+      .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
+      .limit(1)
+      .for('update', { of: appointments });
+    const r = rows[0];
+    if (!r) return undefined;
+    return {
+      id: r.a.id,
+      campaignId: r.a.campaignId,
+      status: r.a.status,
+      checkedInAt: r.a.checkedInAt,
+      slotStart: r.a.slotStart,
+      startReceiveTime: r.c.startReceiveTime,
+      campaignCancelledAt: r.c.cancelledAt,
+      campaign: r.c,
+    };
+  },
+
+  /** Points an appointment at its new slot (the places were already taken and released). */
+  async moveAppointment(tx: Tx, id: number, start: Date, at: Date): Promise<void> {
+    await tx.update(appointments).set({ slotStart: start, updatedAt: at }).where(eq(appointments.id, id));
   },
 };

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
+import { logFailure } from '../../lib/log-safe-error.ts';
 
 /** Time slots: the public list and the donor's move to another slot. */
 export async function slotRoutes(fastify: FastifyInstance) {
@@ -58,7 +59,7 @@ export async function slotRoutes(fastify: FastifyInstance) {
           end: new Date(moved.slotEnd),
         })
         .catch((err: Error) => {
-          request.log.error({ err: { message: err.message } }, 'reschedule notification failed');
+          logFailure(request.log, err, 'reschedule notification failed');
         });
       return ok(moved, SLOT_MESSAGES.rescheduled(slotLabel(moved.slotStart, moved.slotEnd)));
     },

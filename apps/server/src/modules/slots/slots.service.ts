@@ -10,15 +10,13 @@ import {
   type TAdminSlotCapacitiesRequest,
   type TSlot,
 } from '@giot-hong/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, campaigns } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { rescheduleRefusal } from '../appointments/appointments.service.ts';
-import { slotRepository, type SlotRow, type SlotWindow, type Tx } from './slots.repository.ts';
+import { rescheduleRefusal } from './reschedule-rule.ts';
+import { slotRepository, type SlotRow, type SlotWindow } from './slots.repository.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -83,28 +81,13 @@ export class SlotFull extends Error {
   }
 }
 
-type AppointmentForMove = {
-  id: number;
-  campaignId: number;
-  status: string;
-  checkedInAt: Date | null;
-  slotStart: Date | null;
-  startReceiveTime: Date;
-  campaignCancelledAt: Date | null;
-  campaign: SlotWindow;
-};
-
 export function createSlotService(deps: { db: Db; clock: Clock; onSlotsChanged: () => void }) {
   const { db, clock } = deps;
 
   async function publicCampaign(id: number) {
-    const rows = await db
-      .select()
-      .from(campaigns)
-      .where(and(eq(campaigns.id, id), eq(campaigns.isPublished, true), isNull(campaigns.cancelledAt)))
-      .limit(1);
-    if (!rows[0]) throw notFound(REGISTRATION_MESSAGES.campaignNotFound);
-    return rows[0];
+    const c = await slotRepository.publicCampaign(db, id);
+    if (!c) throw notFound(REGISTRATION_MESSAGES.campaignNotFound);
+    return c;
   }
 
   async function slotsOf(c: SlotWindow) {
@@ -127,8 +110,7 @@ export function createSlotService(deps: { db: Db; clock: Clock; onSlotsChanged: 
       campaignId: number,
       items: TAdminSlotCapacitiesRequest,
     ): Promise<TSlot[]> {
-      const found = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
-      const c = found[0];
+      const c = await slotRepository.campaign(db, campaignId);
       if (!c) throw notFound(ADMIN_MESSAGES.campaignNotFound);
       if (c.cancelledAt) throw conflict(ADMIN_MESSAGES.campaignCancelled);
       const rows = await slotsOf(c);
@@ -172,7 +154,7 @@ export function createSlotService(deps: { db: Db; clock: Clock; onSlotsChanged: 
       let campaign: SlotWindow | undefined;
       try {
         return await db.transaction(async (tx) => {
-          const a = await lockOwned(tx, userId, appointmentId);
+          const a = await slotRepository.lockOwnedAppointment(tx, userId, appointmentId);
           if (!a) throw notFound(APPOINTMENT_MESSAGES.notFound);
           campaign = a.campaign;
           const refusal = rescheduleRefusal(a, now);
@@ -192,10 +174,7 @@ export function createSlotService(deps: { db: Db; clock: Clock; onSlotsChanged: 
             if (!(await slotRepository.take(tx, a.campaignId, target))) throw new SlotFull(target);
             await slotRepository.release(tx, a.campaignId, old);
           }
-          await tx
-            .update(appointments)
-            .set({ slotStart: target, updatedAt: now })
-            .where(eq(appointments.id, a.id));
+          await slotRepository.moveAppointment(tx, a.id, target, now);
           return {
             appointmentId: a.id,
             slotStart: target.toISOString(),
@@ -211,26 +190,3 @@ export function createSlotService(deps: { db: Db; clock: Clock; onSlotsChanged: 
   };
 }
 export type SlotService = ReturnType<typeof createSlotService>;
-
-/** The donor's own appointment with its campaign, locked for the move (someone else's: undefined). */
-async function lockOwned(tx: Tx, userId: number, id: number): Promise<AppointmentForMove | undefined> {
-  const rows = await tx
-    .select({ a: appointments, c: campaigns })
-    .from(appointments)
-    .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
-    .where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
-    .limit(1)
-    .for('update', { of: appointments });
-  const r = rows[0];
-  if (!r) return undefined;
-  return {
-    id: r.a.id,
-    campaignId: r.a.campaignId,
-    status: r.a.status,
-    checkedInAt: r.a.checkedInAt,
-    slotStart: r.a.slotStart,
-    startReceiveTime: r.c.startReceiveTime,
-    campaignCancelledAt: r.c.cancelledAt,
-    campaign: r.c,
-  };
-}

@@ -3,14 +3,12 @@ import { CHAPTER_CONTACT_META, isKnownPage } from '@giot-hong/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { escapeHtml, renderHeadTags, staticPageMeta, type PageMeta } from '../seo/page-meta.ts';
+import { escapeHtml } from '../../mail/templates.ts';
+import { renderHeadTags, staticPageMeta, type PageMeta, type PageMetaResolver } from '../seo/page-meta.ts';
 import { isApiPath } from '../../plugins/errors.ts';
 import { notFoundBody } from '../../lib/envelope.ts';
 import { createPreloadHints } from '../../plugins/preload-hints.ts';
 import { createPageRenderer } from './page-renderer.ts';
-
-/** Resolves meta for a dynamic page (news item, shared campaign …); undefined = not handled. */
-export type PageMetaResolver = (pathname: string, request: FastifyRequest) => Promise<PageMeta | undefined>;
 
 declare module 'fastify' {
   interface FastifyInstance {

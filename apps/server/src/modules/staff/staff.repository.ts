@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   authSessions,
   secondFactors,
@@ -10,7 +10,6 @@ import {
 import { createSecondFactorQueries } from '../second-factor/second-factor.repository.ts';
 
 /** A database handle or an open transaction (the changes run in the route's transaction). */
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** Any constant: serialises role changes and deactivations (the last-ADMIN rule counts, then changes). */
 const STAFF_CHANGES_LOCK_ID = 727_012;
@@ -38,7 +37,6 @@ export type StaffRow = Awaited<ReturnType<ReturnType<typeof staffQuery>['where']
 
 export function createStaffRepository(db: Db) {
   return {
-    db,
     /** Runs `fn` in one transaction; a thrown error rolls every change back. */
     transaction: <T>(fn: (tx: Tx) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Tx)),
 
@@ -48,14 +46,14 @@ export function createStaffRepository(db: Db) {
     },
 
     /** A staff or admin account; a donor's id is not found here. */
-    async findStaff(tx: Tx, id: number): Promise<StaffRow | undefined> {
+    async findStaff(id: number, tx: Tx = db): Promise<StaffRow | undefined> {
       const [row] = await staffQuery(tx)
         .where(and(eq(users.id, id), inArray(users.role, STAFF_ROLES)))
         .limit(1);
       return row;
     },
 
-    async findStaffByUsername(tx: Tx, username: string): Promise<StaffRow | undefined> {
+    async findStaffByUsername(username: string, tx: Tx = db): Promise<StaffRow | undefined> {
       const [row] = await staffQuery(tx)
         .where(and(sql`lower(${users.username}) = lower(${username})`, inArray(users.role, STAFF_ROLES)))
         .limit(1);

@@ -10,11 +10,14 @@ import {
 } from '@giot-hong/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
-import type { Mailer, OutgoingMail } from '../../mail/mailer.ts';
-import { hashPassword, randomToken, sha256 } from '../auth/auth.crypto.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { hashPassword } from '../auth/auth.crypto.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { audit, type AuditActor } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
-import type { StaffRepository, StaffRow, Tx } from './staff.repository.ts';
+import type { Tx } from '../../db/client.ts';
+import { invitationMail } from './staff.mails.ts';
+import type { StaffRepository, StaffRow } from './staff.repository.ts';
 
 /** How long a set-password link of an invitation (or of `npm run staff:create`) stays valid. */
 export const SET_PASSWORD_LINK_HOURS = 24;
@@ -35,16 +38,6 @@ const actorOrCli = (actor: StaffActor): AuditActor => actor ?? { id: null, role:
 export function setPasswordLink(publicUrl: string, email: string, token: string) {
   const fragment = new URLSearchParams({ email, token }).toString();
   return `${publicUrl}${PAGES.staffWelcome}#${fragment}`;
-}
-
-function invitationMail(to: string, username: string, link: string): OutgoingMail {
-  return {
-    to,
-    subject: M.inviteSubject,
-    text: `Xin chào ${username},\n\nBạn được mời tham gia quản trị cổng hiến máu Giọt Hồng. Hãy đặt mật khẩu cho tài khoản của bạn trong vòng ${SET_PASSWORD_LINK_HOURS} giờ:\n${link}\n\nGiọt Hồng`,
-    html: `<p>Xin chào ${username.replace(/[<>&"']/g, '')},</p><p>Bạn được mời tham gia quản trị cổng hiến máu Giọt Hồng. Hãy đặt mật khẩu cho tài khoản của bạn trong vòng ${SET_PASSWORD_LINK_HOURS} giờ:</p><p><a href="${link}">Đặt mật khẩu</a></p><p>Giọt Hồng</p>`,
-    devLinks: [link],
-  };
 }
 
 const toMember = (r: StaffRow): TAdminStaffMember => ({
@@ -79,7 +72,7 @@ export function createStaffService(deps: {
 
   /** The staff account `id` inside the transaction, or 404 (a donor's account is not one). */
   async function staffOrThrow(tx: Tx, id: number) {
-    const row = await repo.findStaff(tx, id);
+    const row = await repo.findStaff(id, tx);
     if (!row) throw notFound(M.notFound);
     return row;
   }
@@ -98,7 +91,7 @@ export function createStaffService(deps: {
   }
 
   async function memberOrThrow(id: number) {
-    const row = await repo.findStaff(repo.db, id);
+    const row = await repo.findStaff(id);
     if (!row) throw notFound(M.notFound);
     return toMember(row);
   }
@@ -180,7 +173,7 @@ export function createStaffService(deps: {
     async invite(actor: Actor, input: TAdminStaffInviteRequest) {
       if (!deps.mailer) throw new Error('invite needs a mailer');
       const { id, link, reinvited } = await createAccount(input, actor);
-      await deps.mailer.send(invitationMail(input.email, input.username, link));
+      await deps.mailer.send(invitationMail(input.email, input.username, link, SET_PASSWORD_LINK_HOURS));
       return { member: await memberOrThrow(id), reinvited };
     },
 
@@ -197,7 +190,7 @@ export function createStaffService(deps: {
         });
         return { link, member };
       });
-      await deps.mailer.send(invitationMail(member.email, member.username, link));
+      await deps.mailer.send(invitationMail(member.email, member.username, link, SET_PASSWORD_LINK_HOURS));
       return memberOrThrow(id);
     },
 
@@ -248,7 +241,7 @@ export function createStaffService(deps: {
 
     /** The command line's reset (`npm run staff:create -- --reset-2fa --username …`). */
     async resetSecondFactorOf(username: string) {
-      const row = await repo.findStaffByUsername(repo.db, username);
+      const row = await repo.findStaffByUsername(username);
       if (!row) throw notFound(M.notFound);
       return resetSecondFactor(null, row.id);
     },

@@ -1,0 +1,186 @@
+import {
+  ADMIN_MESSAGES as M,
+  ErrorCode,
+  vnDayOf,
+  vnDayStart,
+  type TAdminAppointmentStatus,
+  type TAdminCheckInResult,
+  type TAdminOutcomeRequest,
+} from '@giot-hong/contract';
+import type { Clock } from '../../lib/clock.ts';
+import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
+import { formatVnDate } from '../../lib/vn-time.ts';
+import { audit, recordListView } from '../audit/audit.repository.ts';
+import { parseDonorSearch } from '../donors-admin/donor-search.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { CampaignAdminRepository } from './campaign.admin.repository.ts';
+import { toAdminAppointment } from './campaign.day-list.ts';
+
+/**
+ * The campaign's day at the venue: the list of registrants, the donor's answers, check-in (by
+ * id or code) and the outcome (DONE, DEFERRED, NO_SHOW). Two desks may work the same list at
+ * once: each answer is the one row the list shows, read again by id after the change.
+ */
+export function createDayDeskService(deps: {
+  repo: CampaignAdminRepository;
+  clock: Clock;
+  campaignOrThrow: (id: number) => Promise<unknown>;
+  /** The public list cache: a recorded donation changes the campaign's counts. */
+  onCampaignsChanged: () => void;
+  notifyDonationThanks: (appointmentId: number) => Promise<unknown>;
+  logError: (err: unknown, msg: string) => void;
+}) {
+  const { repo, clock, campaignOrThrow } = deps;
+
+  /** One appointment as the day list shows it: the answer to a check-in or an outcome (one row read). */
+  async function appointmentView(id: number) {
+    const row = await repo.dayListAppointment(id);
+    if (!row) throw notFound(M.appointmentNotFound);
+    return toAdminAppointment(row);
+  }
+
+  return {
+    /**
+     * The day's list: names and phones of the campaign's registrants, so a view is an audit row
+     * with an access-log row per donor shown (once per person and list in LIST_VIEW_WINDOW_MS: the
+     * page refreshes the list every few seconds).
+     */
+    async appointments(actor: Actor, campaignId: number, status?: TAdminAppointmentStatus, search?: string) {
+      await campaignOrThrow(campaignId);
+      const parsed = search ? parseDonorSearch(search) : undefined;
+      const rows = await repo.appointments(campaignId, status, parsed);
+      await recordListView(
+        repo.auditWriter,
+        {
+          actor,
+          action: 'campaign.appointments.view',
+          target: { type: 'campaign', id: campaignId },
+          subjects: rows.flatMap((r) => r.userId ?? []),
+          requestId: actor.requestId,
+          detail: { status: status ?? 'ALL', search: parsed?.kind ?? 'none', rows: rows.length },
+        },
+        clock.now(),
+      );
+      return rows.map(toAdminAppointment);
+    },
+
+    /** The donor's answers of one appointment (a view of health data: audited). */
+    async answersViewed(actor: Actor, appointmentId: number) {
+      const found = await repo.findAppointment(appointmentId);
+      if (!found) throw notFound(M.appointmentNotFound);
+      await audit(
+        repo.auditWriter,
+        actor,
+        'appointment.answers.view',
+        { type: 'appointment', id: appointmentId },
+        clock.now(),
+        { subjectUserId: found.userId },
+      );
+    },
+
+    /**
+     * Checks a donor in, by the appointment's id (the list) or its code (QR, typed). An appointment
+     * checked in before is no refusal: the answer says so (`alreadyCheckedIn`, with the first
+     * check-in's time), so a second scan or a second desk learns when it was done.
+     */
+    async checkIn(
+      actor: Actor,
+      target: { id: number } | { code: string; campaignId?: number },
+    ): Promise<TAdminCheckInResult> {
+      const found =
+        'id' in target
+          ? await repo.findAppointment(target.id)
+          : await repo.findAppointmentByCode(target.code);
+      if (!found) throw notFound('id' in target ? M.appointmentNotFound : M.codeNotFound);
+      if ('code' in target && target.campaignId !== undefined && target.campaignId !== found.campaignId)
+        throw conflict(M.codeOtherCampaign);
+      // A donor arrives on the campaign's day: a check-in any other day is a mistake (a wrong
+      // campaign picked, tomorrow's list open), and it would date the donation wrongly.
+      if (vnDayOf(clock.now()) !== vnDayOf(found.organizeTime))
+        throw conflict(M.notCampaignDay(formatVnDate(found.organizeTime)));
+      if (found.status === 'CANCELLED' || (found.status !== 'BOOKING' && !found.checkedInAt)) {
+        throw new HttpError(ErrorCode.CONFLICT, M.checkInNotBooking, {
+          details: { data: await appointmentView(found.id) },
+        });
+      }
+      const now = clock.now();
+      // Of two desks checking in at once, the one whose update finds the row unchecked records it.
+      const first = !found.checkedInAt && (await repo.checkIn(found.id, now));
+      if (first)
+        await audit(
+          repo.auditWriter,
+          actor,
+          'appointment.check-in',
+          { type: 'appointment', id: found.id },
+          now,
+          { subjectUserId: found.userId, detail: { byCode: 'code' in target } },
+        );
+      return { ...(await appointmentView(found.id)), alreadyCheckedIn: !first };
+    },
+
+    /** Records DONE, DEFERRED or NO_SHOW; exactly one of two concurrent recordings wins. */
+    async outcome(actor: Actor, id: number, req: TAdminOutcomeRequest) {
+      const now = clock.now();
+      const result = await repo.transaction(async (tx) => {
+        const found = await repo.findAppointment(id, { tx, lock: true });
+        if (!found) throw notFound(M.appointmentNotFound);
+        if (found.status === 'CANCELLED') throw conflict(M.outcomeCancelled);
+        // Outcomes on the campaign's day; never before it; after it only with a reason (a result
+        // written on paper at the venue, a correction), which the audit trail keeps.
+        const campaignDay = vnDayOf(found.organizeTime);
+        const today = vnDayOf(now);
+        if (today < campaignDay) throw conflict(M.notCampaignDay(formatVnDate(found.organizeTime)));
+        const late = today > campaignDay;
+        if (late && !req.lateReason)
+          throw new HttpError(ErrorCode.VALIDATION, M.lateReasonRequired, {
+            details: { errors: [{ field: 'lateReason', message: M.lateReasonRequired }] },
+          });
+        if (found.outcomeAt && !req.correction) return { conflict: true as const };
+        // The donation is dated on the campaign's day, whenever it is written down.
+        const onTheDay = late ? found.organizeTime : now;
+        const values = {
+          status: req.result,
+          donatedAt: req.result === 'DONE' ? (found.checkedInAt ?? onTheDay) : null,
+          donationType: req.result === 'DONE' ? req.donationType! : null,
+          volumeMl: req.result === 'DONE' ? req.volumeMl! : null,
+          deferralReason: req.result === 'DEFERRED' ? req.reason! : null,
+          deferralText: req.result === 'DEFERRED' && req.reason === 'OTHER' ? req.reasonText!.trim() : null,
+          deferredUntil: req.result === 'DEFERRED' ? vnDayStart(req.deferredUntil!) : null,
+          checkedInAt: found.checkedInAt ?? (req.result === 'NO_SHOW' ? null : onTheDay),
+          outcomeBy: actor.id,
+          outcomeAt: now,
+          updatedAt: now,
+        };
+        if (!(await repo.setOutcome(tx, id, values, found.outcomeAt))) return { conflict: true as const };
+        await audit(
+          tx,
+          actor,
+          found.outcomeAt ? 'appointment.outcome.correct' : 'appointment.outcome',
+          { type: 'appointment', id },
+          now,
+          {
+            subjectUserId: found.userId,
+            detail: {
+              result: req.result,
+              donationType: values.donationType,
+              reason: values.deferralReason,
+              // Staff's words for a late recording (never a donor's).
+              ...(late ? { lateReason: req.lateReason! } : {}),
+            },
+          },
+        );
+        return { conflict: false as const };
+      });
+      if (result.conflict) {
+        throw new HttpError(ErrorCode.CONFLICT, M.outcomeExists, {
+          details: { data: await appointmentView(id) },
+        });
+      }
+      deps.onCampaignsChanged();
+      if (req.result === 'DONE')
+        await deps.notifyDonationThanks(id).catch((err) => deps.logError(err, 'thanks notification failed'));
+      return appointmentView(id);
+    },
+  };
+}
+export type DayDeskService = ReturnType<typeof createDayDeskService>;
