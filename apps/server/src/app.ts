@@ -272,7 +272,7 @@ export async function buildApp({
         revoked: (userId, serial, reason) =>
           app.notifications.notifyCertificateRevoked(userId, serial, reason),
       },
-      logError: (err, msg) => app.log.error(safe(err), msg),
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   app.decorate(
