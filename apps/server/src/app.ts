@@ -84,6 +84,7 @@ import { createDonationRecordService } from './modules/donations/donation-record
 import { honoursAdminRoutes } from './modules/honours/honours.admin.routes.ts';
 import { createHonoursRepository } from './modules/honours/honours.repository.ts';
 import { createHonoursService, type HonoursService } from './modules/honours/honours.service.ts';
+import { milestoneMail } from './modules/honours/honours.mails.ts';
 import { dataRightsAdminRoutes, dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { slotAdminRoutes, slotRoutes } from './modules/slots/slots.routes.ts';
@@ -246,19 +247,6 @@ export async function buildApp({
   );
 
   app.decorate(
-    'campaignAdmin',
-    createCampaignAdminService({
-      repo: createCampaignAdminRepository(database.db),
-      clock,
-      mailer: app.mailer,
-      publicUrl: config.publicUrl,
-      onCampaignsChanged: () => app.campaigns.invalidate(),
-      notifyCampaignCancelled: (id, reason) => app.notifications.notifyCampaignCancelled(id, reason),
-      notifyDonationThanks: (id) => app.notifications.notifyDonationThanks(id),
-      logError: (err, msg) => logFailure(app.log, err, msg),
-    }),
-  );
-  app.decorate(
     'certificates',
     createCertificateService({
       repo: createCertificateRepository(database.db),
@@ -275,12 +263,28 @@ export async function buildApp({
       logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
+  const honoursRepo = createHonoursRepository(database.db);
   app.decorate(
     'honours',
     createHonoursService({
       repo: createHonoursRepository(database.db),
       milestones: config.honourMilestones,
       clock,
+    }),
+  );
+  app.decorate(
+    'campaignAdmin',
+    createCampaignAdminService({
+      repo: createCampaignAdminRepository(database.db),
+      clock,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      onCampaignsChanged: () => app.campaigns.invalidate(),
+      notifyCampaignCancelled: (id, reason) => app.notifications.notifyCampaignCancelled(id, reason),
+      notifyDonationThanks: (id) => app.notifications.notifyDonationThanks(id),
+      certificates: app.certificates,
+      honours: app.honours,
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   app.decorate(

@@ -8,6 +8,8 @@ import { ZAppointmentAnswerSection } from './appointments.ts';
 import { DONATION_RULES } from './constants.ts';
 import { ZEmail, ZUsername } from './auth.ts';
 import { ZSlotCapacity, ZSlotMinutes } from './slots.ts';
+import { ZScreening } from './screening.ts';
+import { UNIT_NUMBER_MESSAGES, ZUnitNumber } from './unit-number.ts';
 
 /*
  * The staff console's API (staff console I: campaigns and the donation day): paths, request
@@ -183,6 +185,10 @@ export const outcomeRequestSchema = (today: () => string = () => vnDayOf(Date.no
       reasonText: z.string().trim().max(500).optional(),
       /** yyyy-mm-dd, Vietnam: the first day the donor may register again. */
       deferredUntil: zDay({ message: M.deferredUntilRequired }).optional(),
+      /** DONE: the bag's unit number (ISBT 128 with its check character, or a facility's own); unique. */
+      unitNumber: ZUnitNumber.optional(),
+      /** DONE: given in an emergency (hiến máu khẩn cấp), which honour lists count apart. */
+      emergency: z.boolean().optional(),
       /** Replaces an outcome already recorded (staff correction); without it a recorded one is a 409. */
       correction: z.boolean().optional(),
       /**
@@ -200,6 +206,7 @@ export const outcomeRequestSchema = (today: () => string = () => vnDayOf(Date.no
       if (v.result === 'DONE') {
         need(v.donationType !== undefined, 'donationType', M.donationTypeRequired);
         need(v.volumeMl !== undefined, 'volumeMl', M.volumeRange);
+        need(v.unitNumber !== undefined, 'unitNumber', UNIT_NUMBER_MESSAGES.required);
       }
       if (v.result === 'DEFERRED') {
         need(v.reason !== undefined, 'reason', M.deferralReasonRequired);
@@ -298,6 +305,16 @@ export const ZAdminAppointment = z.object({
   outcomeAt: z.string().nullable(),
   /** The booked time slot's start (ISO, UTC); null for a registration made before slots existed. */
   slotStart: z.string().nullable(),
+  /** The venue check, with the values outside their limits (the day page shows them in red). */
+  screening: ZScreening.extend({
+    findings: z.array(z.object({ field: z.string(), message: z.string(), reason: z.string() })),
+  }).nullable(),
+  unitNumber: z.string().nullable(),
+  emergency: z.boolean(),
+  /** The certificate issued with the DONE. */
+  certificateSerial: z.string().nullable(),
+  /** The donor's sex as the card gives it (the weight limits differ): 'Nam', 'Nữ' or null. */
+  gender: z.string().nullable(),
 });
 export type TAdminAppointment = z.infer<typeof ZAdminAppointment>;
 export const ZAdminAppointmentResponse = ZEnvelope(ZAdminAppointment);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TDeferralReason, TDonationType } from './admin-console.ts';
 
 /**
  * The venue health check (khám sàng lọc) and the limits it is judged by.
@@ -46,6 +45,9 @@ export const SCREENING_LIMITS = {
   temperatureC: { max: 37.5 },
 } as const;
 const L = SCREENING_LIMITS;
+
+/** The donation types (admin-console's DONATION_TYPES values; kept here so this module imports none). */
+type TDonationType = 'WHOLE_BLOOD' | 'APHERESIS_PLATELETS' | 'APHERESIS_PLASMA';
 
 /** The volumes a whole-blood bag is collected in at our venues. */
 export const WHOLE_BLOOD_VOLUMES = [250, 350, 450] as const;
@@ -133,10 +135,8 @@ export function maxVolumeForWeight(weightKg: number, type: TDonationType, sex: T
 export type TScreeningFinding = {
   field: keyof TScreening;
   message: string;
-  reason: Extract<
-    TDeferralReason,
-    'LOW_WEIGHT' | 'LOW_HEMOGLOBIN' | 'BLOOD_PRESSURE' | 'RECENT_ILLNESS_OR_MEDICATION'
-  >;
+  /** The deferral reason it proposes (DEFERRAL_REASONS values). */
+  reason: 'LOW_WEIGHT' | 'LOW_HEMOGLOBIN' | 'BLOOD_PRESSURE' | 'RECENT_ILLNESS_OR_MEDICATION';
 };
 
 /**
@@ -191,3 +191,16 @@ export function sexOf(gender: string | null | undefined): TSex | null {
   if (g === 'nam') return 'MALE';
   return null;
 }
+
+/** A recorded check as the API shows it (the day list, the donor record). */
+export const ZScreening = z.object({
+  weightKg: z.number(),
+  systolic: z.number().int(),
+  diastolic: z.number().int(),
+  pulse: z.number().int(),
+  hemoglobinGL: z.number().int(),
+  temperatureC: z.number().nullable(),
+});
+
+/** PUT /api/admin/appointments/{id}/screening */
+export const screeningPath = (id: number | `:${string}`) => `/api/admin/appointments/${id}/screening`;

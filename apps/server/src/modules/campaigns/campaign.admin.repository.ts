@@ -6,8 +6,10 @@ import { donorSearchCondition, escapeLike, type DonorSearch } from '../donors-ad
 import {
   answers,
   appointments,
+  appointmentScreenings,
   campaignImages,
   campaigns,
+  certificates,
   donorProfiles,
   questionSets,
   users,
@@ -80,6 +82,7 @@ export function createCampaignAdminRepository(db: Db) {
         status: appointments.status,
         checkedInAt: appointments.checkedInAt,
         outcomeAt: appointments.outcomeAt,
+        unitNumber: appointments.unitNumber,
         organizeTime: campaigns.organizeTime,
         cancelledAt: campaigns.cancelledAt,
       })
@@ -111,16 +114,31 @@ export function createCampaignAdminRepository(db: Db) {
         deferredUntil: appointments.deferredUntil,
         outcomeAt: appointments.outcomeAt,
         slotStart: appointments.slotStart,
+        unitNumber: appointments.unitNumber,
+        emergency: appointments.emergency,
         username: users.username,
         fullName: donorProfiles.fullName,
         mobile: donorProfiles.mobile,
         dob: donorProfiles.dob,
+        gender: donorProfiles.gender,
         bloodGroup: donorProfiles.bloodGroup,
+        // The venue check and the certificate: joined (one row each at most), never a query per row.
+        screening: {
+          weightKg: appointmentScreenings.weightKg,
+          systolic: appointmentScreenings.systolic,
+          diastolic: appointmentScreenings.diastolic,
+          pulse: appointmentScreenings.pulse,
+          hemoglobinGL: appointmentScreenings.hemoglobinGL,
+          temperatureC: appointmentScreenings.temperatureC,
+        },
+        certificateSerial: certificates.serial,
         hasYesAnswer: sql<boolean>`exists (select 1 from ${answers} where ${answers.appointmentId} = ${appointments.id} and ${answers.answer})`,
       })
       .from(appointments)
       .innerJoin(users, eq(users.id, appointments.userId))
       .leftJoin(donorProfiles, eq(donorProfiles.userId, appointments.userId))
+      .leftJoin(appointmentScreenings, eq(appointmentScreenings.appointmentId, appointments.id))
+      .leftJoin(certificates, eq(certificates.appointmentId, appointments.id))
       .where(where);
 
   async function selectWithCounts(where: SQL | undefined, order: 'asc' | 'desc') {
@@ -312,6 +330,37 @@ export function createCampaignAdminRepository(db: Db) {
           and(eq(appointments.id, id), eq(appointments.status, 'BOOKING'), isNull(appointments.checkedInAt)),
         )
         .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
+    /** Records (or replaces) the venue check of an appointment. */
+    async upsertScreening(tx: Tx, row: typeof appointmentScreenings.$inferInsert): Promise<void> {
+      const { appointmentId: _id, ...values } = row;
+      await tx.insert(appointmentScreenings).values(row).onConflictDoUpdate({
+        target: appointmentScreenings.appointmentId,
+        set: values,
+      });
+    },
+
+    /** The check recorded for an appointment, with the donor's sex (the weight limits differ). */
+    async screeningOf(tx: Tx, appointmentId: number) {
+      const rows = await tx
+        .select({ s: appointmentScreenings, gender: donorProfiles.gender })
+        .from(appointmentScreenings)
+        .innerJoin(appointments, eq(appointments.id, appointmentScreenings.appointmentId))
+        .leftJoin(donorProfiles, eq(donorProfiles.userId, appointments.userId))
+        .where(eq(appointmentScreenings.appointmentId, appointmentId))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Whether another donation already has this unit number (the unique index says so too). */
+    async unitNumberTaken(tx: Tx, unitNumber: string, exceptAppointmentId: number): Promise<boolean> {
+      const rows = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.unitNumber, unitNumber), ne(appointments.id, exceptAppointmentId)))
+        .limit(1);
       return rows.length > 0;
     },
 

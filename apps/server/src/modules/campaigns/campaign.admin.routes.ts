@@ -19,6 +19,8 @@ import {
   ZAdminIdParams,
   ZIdParam,
   outcomeRequestSchema,
+  screeningPath,
+  ZScreeningRequest,
   vnDayOf,
   ADMIN_MESSAGES,
 } from '@giot-hong/contract';
@@ -216,6 +218,23 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(await service.outcome(request.actor, request.params.id, request.body), 'Đã ghi kết quả'),
+  );
+  app.put(
+    screeningPath(':id'),
+    {
+      schema: {
+        summary:
+          'Ghi kết quả khám sàng lọc (cân nặng, huyết áp, mạch, huyết sắc tố, nhiệt độ): giá trị ngoài giới hạn được đánh dấu, không bị từ chối',
+        params: z.object({ id: ZIdParam }),
+        body: ZScreeningRequest,
+        response: { 200: ZAdminAppointmentResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.screening(request.actor, request.params.id, request.body),
+        'Đã ghi kết quả khám sàng lọc',
+      ),
   );
 }
 

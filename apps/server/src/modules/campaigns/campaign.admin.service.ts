@@ -214,9 +214,8 @@ function createCampaignEditService(deps: {
   };
 }
 
-type CampaignAdminDeps = Parameters<typeof createCampaignEditService>[0] & {
-  notifyDonationThanks: (appointmentId: number) => Promise<unknown>;
-};
+type CampaignAdminDeps = Parameters<typeof createCampaignEditService>[0] &
+  Pick<Parameters<typeof createDayDeskService>[0], 'notifyDonationThanks' | 'certificates' | 'honours'>;
 
 /** The campaign routes' one service: campaigns, the day desk and the day's export together. */
 export function createCampaignAdminService(deps: CampaignAdminDeps) {

@@ -6,7 +6,15 @@ import {
   type TAdminAppointmentStatus,
   type TAdminCheckInResult,
   type TAdminOutcomeRequest,
+  type TScreening,
+  SCREENING_MESSAGES,
+  sexOf,
+  UNIT_NUMBER_MESSAGES,
+  volumeRefusal,
 } from '@giot-hong/contract';
+import type { Tx } from '../../db/client.ts';
+import type { CertificateService } from '../certificates/certificates.service.ts';
+import type { HonoursService } from '../honours/honours.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { formatVnDate } from '../../lib/vn-time.ts';
@@ -29,6 +37,13 @@ export function createDayDeskService(deps: {
   onCampaignsChanged: () => void;
   notifyDonationThanks: (appointmentId: number) => Promise<unknown>;
   logError: (err: unknown, msg: string) => void;
+  /** Issues (or re-signs, or revokes) the certificate inside the outcome's transaction. */
+  certificates?: Pick<
+    CertificateService,
+    'issueForDone' | 'revokeForCorrection' | 'noticeRevokedForCorrection'
+  >;
+  /** Awards milestones inside the outcome's transaction, congratulates after it. */
+  honours?: Pick<HonoursService, 'awardAfterDonation' | 'congratulate'>;
 }) {
   const { repo, clock, campaignOrThrow } = deps;
 
@@ -37,6 +52,22 @@ export function createDayDeskService(deps: {
     const row = await repo.dayListAppointment(id);
     if (!row) throw notFound(M.appointmentNotFound);
     return toAdminAppointment(row);
+  }
+
+  /**
+   * A DONE needs the venue check first, a volume the donor's weight allows (the one limit the
+   * portal enforces: the certificate must not carry an entitlement the donor should not have
+   * given), and a unit number no other donation has.
+   */
+  async function checkDone(tx: Tx, id: number, req: TAdminOutcomeRequest) {
+    const field = (name: string, message: string) =>
+      new HttpError(ErrorCode.VALIDATION, message, { details: { errors: [{ field: name, message }] } });
+    const s = await repo.screeningOf(tx, id);
+    if (!s) throw field('result', SCREENING_MESSAGES.screeningRequired);
+    const refusal = volumeRefusal(s.s.weightKg, req.donationType!, req.volumeMl!, sexOf(s.gender));
+    if (refusal) throw field('volumeMl', refusal);
+    if (await repo.unitNumberTaken(tx, req.unitNumber!, id))
+      throw field('unitNumber', UNIT_NUMBER_MESSAGES.duplicate);
   }
 
   return {
@@ -118,6 +149,45 @@ export function createDayDeskService(deps: {
       return { ...(await appointmentView(found.id)), alreadyCheckedIn: !first };
     },
 
+    /**
+     * Records the venue check of a checked-in donor (again: replaces it), on the campaign's day or
+     * after it (a paper form written up later). Values outside the limits are shown, not refused:
+     * the physician decides. Audited with the values (numbers measured by staff).
+     */
+    async screening(actor: Actor, id: number, req: TScreening) {
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        const found = await repo.findAppointment(id, { tx, lock: true });
+        if (!found) throw notFound(M.appointmentNotFound);
+        if (found.status === 'CANCELLED') throw conflict(M.outcomeCancelled);
+        if (vnDayOf(now) < vnDayOf(found.organizeTime))
+          throw conflict(M.notCampaignDay(formatVnDate(found.organizeTime)));
+        await repo.upsertScreening(tx, {
+          appointmentId: id,
+          weightKg: req.weightKg,
+          systolic: req.systolic,
+          diastolic: req.diastolic,
+          pulse: req.pulse,
+          hemoglobinGL: req.hemoglobinGL,
+          temperatureC: req.temperatureC ?? null,
+          recordedBy: actor.id,
+          recordedAt: now,
+        });
+        await audit(tx, actor, 'appointment.screening', { type: 'appointment', id }, now, {
+          subjectUserId: found.userId,
+          detail: {
+            weightKg: req.weightKg,
+            systolic: req.systolic,
+            diastolic: req.diastolic,
+            pulse: req.pulse,
+            hemoglobinGL: req.hemoglobinGL,
+            temperatureC: req.temperatureC ?? null,
+          },
+        });
+      });
+      return appointmentView(id);
+    },
+
     /** Records DONE, DEFERRED or NO_SHOW; exactly one of two concurrent recordings wins. */
     async outcome(actor: Actor, id: number, req: TAdminOutcomeRequest) {
       const now = clock.now();
@@ -136,6 +206,7 @@ export function createDayDeskService(deps: {
             details: { errors: [{ field: 'lateReason', message: M.lateReasonRequired }] },
           });
         if (found.outcomeAt && !req.correction) return { conflict: true as const };
+        if (req.result === 'DONE') await checkDone(tx, id, req);
         // The donation is dated on the campaign's day, whenever it is written down.
         const onTheDay = late ? found.organizeTime : now;
         const values = {
@@ -143,6 +214,8 @@ export function createDayDeskService(deps: {
           donatedAt: req.result === 'DONE' ? (found.checkedInAt ?? onTheDay) : null,
           donationType: req.result === 'DONE' ? req.donationType! : null,
           volumeMl: req.result === 'DONE' ? req.volumeMl! : null,
+          unitNumber: req.result === 'DONE' ? req.unitNumber! : null,
+          emergency: req.result === 'DONE' ? (req.emergency ?? false) : false,
           deferralReason: req.result === 'DEFERRED' ? req.reason! : null,
           deferralText: req.result === 'DEFERRED' && req.reason === 'OTHER' ? req.reasonText!.trim() : null,
           deferredUntil: req.result === 'DEFERRED' ? vnDayStart(req.deferredUntil!) : null,
@@ -163,13 +236,27 @@ export function createDayDeskService(deps: {
             detail: {
               result: req.result,
               donationType: values.donationType,
+              volumeMl: values.volumeMl,
+              unitNumber: values.unitNumber,
+              emergency: values.emergency,
               reason: values.deferralReason,
               // Staff's words for a late recording (never a donor's).
               ...(late ? { lateReason: req.lateReason! } : {}),
             },
           },
         );
-        return { conflict: false as const };
+        // What follows a donation, in the same transaction: the certificate (issued, or re-signed
+        // after a corrected volume; revoked when a DONE is corrected away) and the milestones.
+        const revoked =
+          req.result !== 'DONE' && found.outcomeAt
+            ? ((await deps.certificates?.revokeForCorrection(tx, id, actor.id)) ?? null)
+            : null;
+        if (req.result === 'DONE') await deps.certificates?.issueForDone(tx, id);
+        const awards =
+          req.result === 'DONE' && found.userId
+            ? ((await deps.honours?.awardAfterDonation(tx, found.userId)) ?? [])
+            : [];
+        return { conflict: false as const, revoked, awards };
       });
       if (result.conflict) {
         throw new HttpError(ErrorCode.CONFLICT, M.outcomeExists, {
@@ -179,6 +266,8 @@ export function createDayDeskService(deps: {
       deps.onCampaignsChanged();
       if (req.result === 'DONE')
         await deps.notifyDonationThanks(id).catch((err) => deps.logError(err, 'thanks notification failed'));
+      await deps.certificates?.noticeRevokedForCorrection(result.revoked);
+      await deps.honours?.congratulate(result.awards);
       return appointmentView(id);
     },
   };

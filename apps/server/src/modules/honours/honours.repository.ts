@@ -83,6 +83,16 @@ export function createHonoursRepository(db: Db) {
         .orderBy(asc(honourAwards.reachedOn), asc(honourAwards.milestone), asc(donorProfiles.fullName));
     },
 
+    /** The account a congratulation goes to. */
+    async ownerOf(userId: number) {
+      const rows = await db
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return rows[0];
+    },
+
     /** One audit row for a read or an export of the list, with an access-log row per listed donor. */
     async auditList(
       actor: Actor,

@@ -7,7 +7,15 @@ import type { HonoursRepository } from './honours.repository.ts';
 /** A milestone reached by a donation just recorded: the caller congratulates the donor once. */
 export type NewAward = { userId: number; milestone: number; reachedOn: string };
 
+/** How a donor is congratulated (a notification and an e-mail). */
+export type HonourNotices = {
+  notify(userId: number, milestone: number): Promise<unknown>;
+  mail(userId: number, milestone: number): Promise<unknown>;
+};
+
 export function createHonoursService(deps: {
+  notices?: HonourNotices;
+  logError?: (err: unknown, msg: string) => void;
   repo: HonoursRepository;
   milestones: readonly number[];
   clock: Clock;
@@ -27,6 +35,21 @@ export function createHonoursService(deps: {
       );
       const created = await repo.award(tx, userId, reached);
       return created.map((c) => ({ userId, ...c }));
+    },
+
+    /**
+     * After the commit that created `awards`: a notification and an e-mail for each. The award row
+     * is unique per donor and milestone, so each is congratulated exactly once.
+     */
+    async congratulate(awards: NewAward[]): Promise<void> {
+      for (const a of awards) {
+        await deps.notices
+          ?.notify(a.userId, a.milestone)
+          .catch((err) => deps.logError?.(err, 'milestone notification failed'));
+        await deps.notices
+          ?.mail(a.userId, a.milestone)
+          .catch((err) => deps.logError?.(err, 'milestone mail failed'));
+      }
     },
 
     /** GET /api/honours/me: the count, the badges with their dates, what remains to the next. */
