@@ -14,6 +14,9 @@ import {
   addDays,
   vnClock,
   vnDayOf,
+  screeningPath,
+  CERTIFICATE_API,
+  HONOURS_ADMIN_API,
 } from '@giot-hong/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +49,11 @@ const vnAt = (t: TestContext, days: number, hhmm: string) => {
 };
 
 // On both databases (test/helper.ts, DB_KINDS): two desks recording one outcome at once.
+/** A venue check inside every limit. */
+const NORMAL_CHECK = { weightKg: 60, systolic: 120, diastolic: 80, pulse: 72, hemoglobinGL: 140 };
+/** A unit number of the facility's own form, unique per appointment. */
+const unit = (appointmentId: number) => `TEST-${appointmentId}-${process.pid}`;
+
 describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (kind) => {
   let t: TestContext;
   let smtp: SmtpSink;
@@ -66,6 +74,16 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
   });
   const create = async (auth: Auth, body = campaignBody()) =>
     t.request({ method: 'POST', url: ADMIN_API.campaigns, headers: auth, payload: body });
+  /** A DONE needs the venue check first: a normal one. */
+  const screen = async (id: number, auth: Auth) => {
+    const res = await t.request({
+      method: 'PUT',
+      url: screeningPath(id),
+      headers: auth,
+      payload: NORMAL_CHECK,
+    });
+    expect(res.status, res.body.message).toBe(200);
+  };
   /**
    * Runs `fn` with the clock at Vietnam time `hhmm` on the day `days` after today, and a staff
    * login of that time; the clock goes back afterwards.
@@ -158,6 +176,12 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', ADMIN_CONTENT_API.broadcastPreviewCount],
       ['GET', ADMIN_CONTENT_API.broadcast(1)],
       ['GET', DATA_RIGHTS_API.adminDeletion(1)],
+      ['PUT', screeningPath(1)],
+      ['POST', CERTIFICATE_API.adminUses('1')],
+      ['POST', CERTIFICATE_API.adminRevoke('1')],
+      ['GET', HONOURS_ADMIN_API.list],
+      ['GET', HONOURS_ADMIN_API.csv],
+      ['GET', HONOURS_ADMIN_API.xlsx],
     ] as const;
     // Every /api/admin operation of the OpenAPI document is in the table above.
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
@@ -304,11 +328,17 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     const { alreadyCheckedIn: _, ...checkedRow } = checked.body.data;
     expect(checkedRow).toEqual(day.body.data[0]);
 
+    await screen(appointmentId, staff);
     const done = await t.request({
       method: 'POST',
       url: ADMIN_API.appointmentOutcome(appointmentId),
       headers: staff,
-      payload: { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 },
+      payload: {
+        result: 'DONE',
+        donationType: 'WHOLE_BLOOD',
+        volumeMl: 350,
+        unitNumber: unit(appointmentId),
+      },
     });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 });
@@ -361,7 +391,12 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       [
         'appointment.outcome',
         `Nguyễn Thị Thu · ${first.name}`,
-        'Kết quả: Hoàn thành · Loại hiến: Máu toàn phần',
+        `Kết quả: Hoàn thành · Thể tích: 350 ml · Mã túi máu: ${unit(appointmentId)} · Loại hiến: Máu toàn phần`,
+      ],
+      [
+        'appointment.screening',
+        `Nguyễn Thị Thu · ${first.name}`,
+        'Mạch: 72 lần/phút · Huyết áp tâm thu: 120 mmHg · Cân nặng: 60 kg · Huyết áp tâm trương: 80 mmHg · Huyết sắc tố: 140 g/L',
       ],
       ['appointment.check-in', `Nguyễn Thị Thu · ${first.name}`, 'Bằng mã check-in'],
     ]);
@@ -418,12 +453,13 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     const c = (await create(staff, campaignBody(0))).body.data;
     const donor = await createVerifiedDonor(t);
     const id = await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
+    await screen(id, staff);
     const results = await Promise.all([
       t.request({
         method: 'POST',
         url: ADMIN_API.appointmentOutcome(id),
         headers: staff,
-        payload: { result: 'DONE', donationType: 'APHERESIS_PLATELETS', volumeMl: 250 },
+        payload: { result: 'DONE', donationType: 'APHERESIS_PLATELETS', volumeMl: 250, unitNumber: unit(id) },
       }),
       t.request({
         method: 'POST',
@@ -466,6 +502,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       result: 'DONE',
       donationType: 'WHOLE_BLOOD',
       volumeMl: 350,
+      unitNumber: unit(id),
     });
     expect([earlyDone.status, earlyDone.body.message]).toEqual([409, notTheDay]);
     const earlyDeferral = await post(ADMIN_API.appointmentOutcome(otherId), {
@@ -484,7 +521,14 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     await onDay(2, '08:30', async (staffThen) => {
       const lateCheckIn = await post(ADMIN_API.appointmentCheckIn(id), {}, staffThen);
       expect(lateCheckIn.status).toBe(409);
-      const done = { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 };
+      const screened = await t.request({
+        method: 'PUT',
+        url: screeningPath(id),
+        headers: staffThen,
+        payload: NORMAL_CHECK,
+      });
+      expect(screened.status, screened.body.message).toBe(200);
+      const done = { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350, unitNumber: unit(id) };
       const noReason = await post(ADMIN_API.appointmentOutcome(id), done, staffThen);
       expect(noReason.status).toBe(400);
       expect(JSON.stringify(noReason.body)).toContain(ADMIN_MESSAGES.lateReasonRequired);
