@@ -267,9 +267,17 @@ export async function buildApp({
   app.decorate(
     'honours',
     createHonoursService({
-      repo: createHonoursRepository(database.db),
+      repo: honoursRepo,
       milestones: config.honourMilestones,
       clock,
+      notices: {
+        notify: (userId, milestone) => app.notifications.notifyMilestone(userId, milestone),
+        mail: async (userId, milestone) => {
+          const owner = await honoursRepo.ownerOf(userId);
+          if (owner) await app.mailer.send(milestoneMail(owner, milestone, config.publicUrl));
+        },
+      },
+      logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
   app.decorate(

@@ -15,7 +15,9 @@ export type CertificateRow = typeof certificates.$inferSelect;
 /** A certificate with the volume its recorded uses took. */
 export type CertificateWithUse = CertificateRow & { usedMl: number };
 
-const usedMl = sql<number>`coalesce((select sum(${certificateUses.volumeMl}) from ${certificateUses} where ${certificateUses.certificateId} = ${certificates.id}), 0)::int`;
+// Written out with an alias: in a select from one table drizzle leaves column names unqualified,
+// and a bare "id" inside the subquery would be the use's own id.
+const usedMl = sql<number>`coalesce((select sum(cu.volume_ml) from certificate_uses cu where cu.certificate_id = "certificates"."id"), 0)::int`;
 
 export function createCertificateRepository(db: Db) {
   return {
@@ -46,7 +48,7 @@ export function createCertificateRepository(db: Db) {
           organizeTime: campaigns.organizeTime,
           fullName: donorProfiles.fullName,
           dob: donorProfiles.dob,
-          address: donorProfiles.address,
+          address: sql<string | null>`coalesce(${donorProfiles.address}, ${donorProfiles.addressContact})`,
         })
         .from(appointments)
         .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
