@@ -264,6 +264,10 @@ export async function buildApp({
     }),
   );
   const honoursRepo = createHonoursRepository(database.db);
+  const donationRecord = createDonationRecordService({
+    repo: createDonationRecordRepository(database.db),
+    clock,
+  });
   app.decorate(
     'honours',
     createHonoursService({
@@ -384,6 +388,11 @@ export async function buildApp({
       },
       onCountsChanged: () => app.campaigns.invalidate(),
       logError: (err, msg) => logFailure(app.log, err, msg),
+      // The donor's record (donations, venue checks, unit numbers, certificates) and honours.
+      exportExtras: async (userId) => ({
+        donationRecord: await donationRecord.recordOf(userId),
+        honours: await app.honours.mine(userId, database.db),
+      }),
     }),
   );
   // Uploads (ID-card sides, avatar): one file per request, 5 MB, checked by content later. A
@@ -419,12 +428,7 @@ export async function buildApp({
     ],
   });
   await app.register(certificateRoutes(app.certificates));
-  await app.register(
-    donationRecordRoutes(
-      createDonationRecordService({ repo: createDonationRecordRepository(database.db), clock }),
-      app.honours,
-    ),
-  );
+  await app.register(donationRecordRoutes(donationRecord, app.honours));
   await app.register(newsThumbnailRoutes);
   await app.register(newsRoutes);
   await app.register(referenceRoutes);

@@ -340,6 +340,13 @@ describe.each(EMBEDDED_ONLY)('data rights on %s', (kind) => {
       { at: t.clock.now().toISOString(), action: 'appointment.answers.view', role: 'STAFF' },
     ]);
     expect(data.notifications.length).toBeGreaterThan(0);
+    // The donation record and honours (no donation yet: empty, with the keys present).
+    expect(data.donationRecord).toMatchObject({
+      donations: [],
+      elsewhere: [],
+      totals: { count: 0, volumeMl: 0 },
+    });
+    expect(data.honours).toMatchObject({ count: 0, reached: [], next: 1, remaining: 1 });
     const html = strFromU8(zip['tom-tat.html']!);
     expect(html).toContain('<h1>Dữ liệu của bạn trên Giọt Hồng</h1>');
     expect(html).toContain('<tr><th scope="row">Họ và tên</th><td>Nguyễn Thị Thu</td></tr>');

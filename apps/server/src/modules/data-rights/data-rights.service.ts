@@ -70,6 +70,8 @@ export function createDataRightsService(deps: {
   /** Campaign counts changed (bookings cancelled, appointments anonymised). */
   onCountsChanged: () => void;
   logError: (err: unknown, msg: string) => void;
+  /** What other modules keep of the donor (the donation record, honours), for the export. */
+  exportExtras?: (userId: number) => Promise<Record<string, unknown>>;
 }) {
   const { repo, clock } = deps;
   const privacyLink = `${deps.publicUrl}${PAGES.profile}#${PRIVACY_TAB}`;
@@ -239,7 +241,13 @@ export function createDataRightsService(deps: {
         }
         let content: Buffer | undefined;
         try {
-          content = await buildExportArchive(repo, deps.box, claimed.userId, now);
+          content = await buildExportArchive(
+            repo,
+            deps.box,
+            claimed.userId,
+            now,
+            await deps.exportExtras?.(claimed.userId),
+          );
         } catch (err) {
           deps.logError(err, 'data export failed');
           await repo.failExport(claimed.id, now, expiresAt);

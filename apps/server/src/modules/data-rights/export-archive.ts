@@ -33,6 +33,8 @@ export async function buildExportArchive(
   box: SealedBox,
   userId: number,
   at: Date,
+  /** Other modules' parts (the donation record with checks and certificates, honours), as they are. */
+  extras: Record<string, unknown> = {},
 ): Promise<Buffer | undefined> {
   const user = await repo.user(userId);
   if (!user) return undefined;
@@ -174,6 +176,7 @@ export async function buildExportArchive(
         }
       : null,
     images: images.map((i) => i.file),
+    ...extras,
   };
   files['du-lieu.json'] = strToU8(JSON.stringify(data, null, 2));
   files['tom-tat.html'] = strToU8(summaryHtml(data, images));
