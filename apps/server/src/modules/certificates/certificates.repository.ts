@@ -9,13 +9,19 @@ import {
   certificates,
   certificateUses,
   donorProfiles,
+  users,
 } from '../../db/schema/index.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 /** A certificate with the volume its recorded uses took. */
 export type CertificateWithUse = CertificateRow & { usedMl: number };
 
-const usedMl = sql<number>`coalesce((select sum(${certificateUses.volumeMl}) from ${certificateUses} where ${certificateUses.certificateId} = ${certificates.id}), 0)::int`;
+/**
+ * The volume used so far, as a correlated subquery. Written with qualified names: Drizzle renders
+ * a column inside `sql` unqualified in a one-table select, so `${certificates.id}` would read as
+ * certificate_uses' own "id" and every certificate would get the same sum.
+ */
+const usedMl = sql<number>`coalesce((select sum(u.volume_ml) from certificate_uses u where u.certificate_id = "certificates"."id"), 0)::int`;
 
 export function createCertificateRepository(db: Db) {
   return {
