@@ -106,7 +106,27 @@ export const CERTIFICATE_API = {
   /** Staff: a use of the entitlement reported by a hospital; a revocation. */
   adminUses: (serial: string) => `/api/admin/certificates/${serial}/uses`,
   adminRevoke: (serial: string) => `/api/admin/certificates/${serial}/revoke`,
+  /** Staff: one donor's certificates with their uses (the donor page; audited like the donor view). */
+  adminForDonor: (userId: number | string) => `/api/admin/donors/${userId}/certificates`,
 } as const;
+
+/** One certificate as staff see it on the donor page: what remains of it and every recorded use. */
+export const ZAdminCertificate = z.object({
+  serial: z.string(),
+  donatedOn: z.string(),
+  volumeMl: z.number().int(),
+  remainingMl: z.number().int(),
+  state: z.enum(['VALID', 'USED_UP', 'REVOKED']),
+  revokeReason: z.string().nullable(),
+  uses: z.array(
+    z.object({
+      usedOn: z.string(),
+      hospital: z.string(),
+      volumeMl: z.number().int(),
+    }),
+  ),
+});
+export type TAdminCertificate = z.infer<typeof ZAdminCertificate>;
 
 /** The public verification page (the QR code's link, before the '#signature'). */
 export const certificateVerifyPath = (serial: string) => `/xac-minh/${serial}`;
