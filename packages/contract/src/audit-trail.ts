@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
   'certificate.view': { label: 'Tải giấy chứng nhận hiến máu (PDF)' },
   'certificate.use': { label: 'Ghi một lần sử dụng giấy chứng nhận hiến máu' },
   'certificate.revoke': { label: 'Thu hồi giấy chứng nhận hiến máu' },
+  'certificate.list': { label: 'Xem giấy chứng nhận hiến máu của người hiến máu' },
   'honours.view': { label: 'Xem danh sách vinh danh' },
   'honours.export': { label: 'Tải danh sách vinh danh' },
   'audit.export': { label: 'Tải nhật ký thao tác (CSV)' },

@@ -106,6 +106,59 @@ export const CERTIFICATE_API = {
   /** Staff: a use of the entitlement reported by a hospital; a revocation. */
   adminUses: (serial: string) => `/api/admin/certificates/${serial}/uses`,
   adminRevoke: (serial: string) => `/api/admin/certificates/${serial}/revoke`,
+  /** Staff: one donor's certificates with their uses (the donor page; audited like the donor view). */
+  adminForDonor: (userId: number | string) => `/api/admin/donors/${userId}/certificates`,
+} as const;
+
+/** One certificate as staff see it on the donor page: what remains of it and every recorded use. */
+export const ZAdminCertificate = z.object({
+  serial: z.string(),
+  donatedOn: z.string(),
+  volumeMl: z.number().int(),
+  remainingMl: z.number().int(),
+  state: z.enum(['VALID', 'USED_UP', 'REVOKED']),
+  revokeReason: z.string().nullable(),
+  uses: z.array(
+    z.object({
+      usedOn: z.string(),
+      hospital: z.string(),
+      volumeMl: z.number().int(),
+    }),
+  ),
+});
+export type TAdminCertificate = z.infer<typeof ZAdminCertificate>;
+
+/** The certificates on the console's donor page, and the staff actions on them. */
+export const CERTIFICATE_STAFF_TEXTS = {
+  section: 'Giấy chứng nhận hiến máu',
+  none: 'Chưa có giấy chứng nhận nào',
+  loadFailed: 'Không tải được giấy chứng nhận. Vui lòng thử lại sau.',
+  summary: (day: string, volumeMl: number) => `Hiến ngày ${day} · ${volumeMl} ml`,
+  remaining: (ml: number) => `Còn lại ${ml} ml`,
+  usesHeading: 'Các lần sử dụng',
+  usageLine: (day: string, hospital: string, volumeMl: number) => `${day} · ${hospital} · ${volumeMl} ml`,
+  revokedBecause: (reason: string) => `Lý do thu hồi: ${reason}`,
+  download: CERTIFICATE_MESSAGES.download,
+  downloadFailed: 'Không tải được giấy chứng nhận',
+  recordUse: 'Ghi lượt sử dụng',
+  recordUseTitle: (serial: string) => `Ghi lượt sử dụng giấy chứng nhận ${serial}`,
+  recordUseHint: (ml: number) =>
+    `Lượt truyền máu miễn phí do bệnh viện báo. Thể tích còn lại: ${ml} ml; không thể ghi quá thể tích này.`,
+  date: 'Ngày sử dụng',
+  hospital: 'Bệnh viện',
+  volume: 'Thể tích (ml)',
+  save: 'Ghi lượt sử dụng',
+  saving: 'Đang ghi...',
+  cancel: 'Hủy',
+  recordedUse: (ml: number) => `Đã ghi lượt sử dụng. Còn lại ${ml} ml.`,
+  revoke: 'Thu hồi',
+  revokeTitle: (serial: string) => `Thu hồi giấy chứng nhận ${serial}?`,
+  revokeConsequence:
+    'Giấy chứng nhận sẽ hết hiệu lực ngay: bệnh viện tra cứu sẽ thấy "Đã thu hồi" và người hiến máu không còn dùng được quyền truyền máu miễn phí theo giấy này. Người hiến máu nhận được thông báo kèm lý do. Không thể hoàn tác.',
+  reason: 'Lý do thu hồi',
+  confirmRevoke: 'Thu hồi giấy chứng nhận',
+  revoking: 'Đang thu hồi...',
+  revoked: 'Đã thu hồi giấy chứng nhận',
 } as const;
 
 /** The public verification page (the QR code's link, before the '#signature'). */

@@ -38,6 +38,7 @@ export const CONSOLE_NAV_TEXTS = {
     questionSets: 'Bộ câu hỏi',
     donors: 'Người hiến máu',
     identityReviews: 'Xác thực',
+    honours: 'Vinh danh',
     news: 'Tin tức',
     inbox: 'Hộp thư',
     broadcasts: 'Thông báo',

@@ -17,6 +17,22 @@ export const HONOUR_TEXTS = {
   dayInvalid: 'Vui lòng chọn ngày hợp lệ',
 } as const;
 
+/** The console's 'Vinh danh' page (the ceremony list). */
+export const HONOURS_PAGE_TEXTS = {
+  title: 'Vinh danh',
+  sub: 'Người hiến máu đạt mốc vinh danh trong khoảng thời gian, để chuẩn bị lễ tôn vinh.',
+  from: 'Từ ngày',
+  to: 'Đến ngày',
+  listLabel: 'Danh sách vinh danh',
+  exportWhat: 'danh sách vinh danh',
+  badge: (n: number) => `${n} lần hiến máu`,
+  reachedOn: 'Ngày đạt mốc',
+  count: 'Tổng số lần hiến',
+  emergency: 'Hiến máu khẩn cấp',
+  empty: 'Chưa có người hiến máu nào đạt mốc vinh danh trong khoảng thời gian này',
+  loadFailed: 'Không tải được danh sách vinh danh. Vui lòng thử lại sau.',
+} as const;
+
 /** Parses "1,5,10" (configuration) into a strictly increasing ladder of positive integers. */
 export function parseMilestones(text: string): number[] {
   const steps = text

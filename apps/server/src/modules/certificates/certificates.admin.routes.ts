@@ -2,6 +2,8 @@ import {
   CERTIFICATE_API,
   CERTIFICATE_MESSAGES,
   CERTIFICATE_SERIAL,
+  ZAdminCertificate,
+  ZAdminDonorParams,
   ZCertificateRevokeRequest,
   ZCertificateUseRequest,
   ZEnvelope,
@@ -17,11 +19,23 @@ const ZSerialParams = z.object({
 });
 
 /**
- * Staff actions on a certificate (in the admin scope): a hospital's use of the entitlement, and
+ * A donor's certificates, and staff actions on a certificate (in the admin scope): a hospital's use of the entitlement, and
  * a revocation of one recorded in error. The service audits and notifies the donor.
  */
 export async function certificateAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    CERTIFICATE_API.adminForDonor(':id'),
+    {
+      schema: {
+        summary:
+          'Giấy chứng nhận hiến máu của một người hiến máu: thể tích còn lại, trạng thái, các lần sử dụng (mỗi lần xem được ghi nhật ký)',
+        params: ZAdminDonorParams,
+        response: { 200: ZEnvelope(z.array(ZAdminCertificate)), 404: ZErrorBody },
+      },
+    },
+    async (request) => ok(await app.certificates.listForStaff(request.actor, request.params.id)),
+  );
   app.post(
     CERTIFICATE_API.adminUses(':serial'),
     {

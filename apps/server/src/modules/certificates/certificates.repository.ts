@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { audit } from '../audit/audit.repository.ts';
@@ -9,6 +9,7 @@ import {
   certificates,
   certificateUses,
   donorProfiles,
+  users,
 } from '../../db/schema/index.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
@@ -94,6 +95,32 @@ export function createCertificateRepository(db: Db) {
         .where(eq(certificates.userId, userId))
         .orderBy(certificates.donatedOn);
       return rows.map((r) => ({ ...r.c, usedMl: r.usedMl }));
+    },
+
+    async userExists(userId: number): Promise<boolean> {
+      return (await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)).length > 0;
+    },
+
+    /** The uses recorded on these certificates, oldest first. */
+    async usesOf(certificateIds: number[]) {
+      if (!certificateIds.length) return [];
+      return db
+        .select({
+          certificateId: certificateUses.certificateId,
+          usedOn: certificateUses.usedOn,
+          hospital: certificateUses.hospital,
+          volumeMl: certificateUses.volumeMl,
+        })
+        .from(certificateUses)
+        .where(inArray(certificateUses.certificateId, certificateIds))
+        .orderBy(asc(certificateUses.usedOn), asc(certificateUses.id));
+    },
+
+    /** Staff read a donor's certificates (the donor page): audited, with the donor as subject. */
+    async auditList(actor: Actor, userId: number, at: Date): Promise<void> {
+      await audit(db, actor, 'certificate.list', { type: 'user', id: userId }, at, {
+        subjectUserId: userId,
+      });
     },
 
     /**

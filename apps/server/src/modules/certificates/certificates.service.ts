@@ -1,10 +1,12 @@
 import {
   CERTIFICATE_MESSAGES as M,
   CERTIFICATE_STATES,
+  IDENTITY_REVIEW_MESSAGES,
   certificateVerifyPath,
   formatCertificateSerial,
   maskedName,
   vnDayOf,
+  type TAdminCertificate,
   type TCertificateState,
   type TPublicCertificate,
 } from '@giot-hong/contract';
@@ -229,6 +231,28 @@ export function createCertificateService(deps: {
     },
 
     listForUser: (userId: number) => repo.listForUser(userId),
+
+    /**
+     * A donor's certificates for staff (the donor page), newest first, each with what remains and
+     * its uses. Audited like the donor view, with the donor as subject.
+     */
+    async listForStaff(actor: Actor, userId: number): Promise<TAdminCertificate[]> {
+      if (!(await repo.userExists(userId))) throw notFound(IDENTITY_REVIEW_MESSAGES.donorNotFound);
+      const list = await repo.listForUser(userId);
+      const uses = await repo.usesOf(list.map((c) => c.id));
+      await repo.auditList(actor, userId, deps.clock.now());
+      return list.reverse().map((c) => ({
+        serial: c.serial,
+        donatedOn: c.donatedOn,
+        volumeMl: c.volumeMl,
+        remainingMl: Math.max(0, c.volumeMl - c.usedMl),
+        state: stateOf(c),
+        revokeReason: c.revokeReason,
+        uses: uses
+          .filter((u) => u.certificateId === c.id)
+          .map(({ usedOn, hospital, volumeMl }) => ({ usedOn, hospital, volumeMl })),
+      }));
+    },
     publishedKeys: () => signer.publishedKeys(deps.publicUrl),
   };
 }

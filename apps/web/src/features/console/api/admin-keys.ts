@@ -31,6 +31,8 @@ export const adminKeys = {
   donors: (search: string, page: number) => ['admin', 'donors', search, page] as const,
   donor: (id: number) => ['admin', 'donor', id] as const,
   donorDeletion: (userId: number) => ['admin', 'donor-deletion', userId] as const,
+  donorCertificates: (userId: number) => ['admin', 'donor-certificates', userId] as const,
+  honours: (from: string, to: string) => ['admin', 'honours', from, to] as const,
   audit: (q: TAuditQuery) => ['admin', 'audit', q] as const,
 
   // News, broadcasts, inboxes and staff accounts.

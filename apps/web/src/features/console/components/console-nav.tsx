@@ -1,5 +1,6 @@
 import { CONSOLE_NAV_TEXTS as T, type TAdminWaitingWork } from '@giot-hong/contract';
 import {
+  Award,
   CalendarCheck,
   ChartColumn,
   ClipboardList,
@@ -77,6 +78,12 @@ const GROUPS: Group[] = [
         icon: IdCard,
         active: under(consolePaths.identityReviews),
         count: (w) => ({ n: w.identityReviews, words: T.reviewsWaiting(w.identityReviews) }),
+      },
+      {
+        to: consolePaths.honours,
+        label: T.sections.honours,
+        icon: Award,
+        active: under(consolePaths.honours),
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { DonorCertificates } from '../components/donor-certificates';
 import { DonorSection } from '../components/donor-section';
 import { ExternalDonationForm } from '../components/external-donation-form';
 import { LabBloodGroupForm } from '../components/lab-blood-group-form';
@@ -124,6 +125,7 @@ function DonorPage({ d }: { d: TAdminDonor }) {
             </ul>
           )}
         </DonorSection>
+        <DonorCertificates userId={d.id} />
         <DonorSection title="Lịch hẹn và tạm hoãn">
           {d.appointments.length === 0 ? (
             <p className="text-slate-700">Chưa có lịch hẹn nào</p>
