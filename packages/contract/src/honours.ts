@@ -25,7 +25,8 @@ export const HONOURS_PAGE_TEXTS = {
   to: 'Đến ngày',
   listLabel: 'Danh sách vinh danh',
   exportWhat: 'danh sách vinh danh',
-  badge: (n: number) => `${n} lần hiến máu`,
+  /** The same words as the donor's own badges. */
+  badge: (n: number) => HONOUR_TEXTS.badge(n),
   reachedOn: 'Ngày đạt mốc',
   count: 'Tổng số lần hiến',
   emergency: 'Hiến máu khẩn cấp',
