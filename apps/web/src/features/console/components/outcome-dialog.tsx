@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { FORM_VALIDATION, contractResolver } from '../../../lib/contract-resolver';
-import { errorMessage, errorStatus } from '../../../lib/api-errors';
+import { errorMessage, errorStatus, placeFieldErrors } from '../../../lib/api-errors';
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import type { ApiError } from '../../../lib/api-client';
@@ -135,7 +135,10 @@ function OutcomeForm({
               ?.status;
             const message = errorMessage(e);
             setConflict(current ? `${message} Hiện tại: ${adminStatusLabel(current)}.` : message);
-          } else toast.error('Không thể lưu kết quả', { description: errorMessage(e) });
+          } else if (!placeFieldErrors(e, form.setError, FIELDS)) {
+            // A refusal of a field (a unit number another donation has, a volume) goes under it.
+            toast.error('Không thể lưu kết quả', { description: errorMessage(e) });
+          }
         },
       },
     );
