@@ -3,7 +3,7 @@ import { getDocumentProxy } from 'unpdf';
 
 /**
  * The text of the QR code printed on a PDF's first page, read back from the squares the
- * certificate draws it with (one filled path of equal cells): each cell's corner gives its place
+ * certificate draws it with (pdf.js takes the bytes: pass a copy the caller no longer needs) (one filled path of equal cells): each cell's corner gives its place
  * on the code's grid, the grid is painted into a picture, and jsqr reads the picture.
  */
 export async function qrTextOfPdf(pdf: Uint8Array): Promise<string> {
@@ -20,7 +20,7 @@ export async function qrTextOfPdf(pdf: Uint8Array): Promise<string> {
     if (!data) return;
     const cells: { x: number; y: number; size: number }[] = [];
     let points: [number, number][] = [];
-    for (let k = 0; k < data.length; ) {
+    for (let k = 0; k < data.length;) {
       const op = data[k]!;
       if (op === 0 || op === 1) {
         points.push([data[k + 1]!, data[k + 2]!]);
@@ -53,7 +53,8 @@ export async function qrTextOfPdf(pdf: Uint8Array): Promise<string> {
     const mx = at(c.x, minX) + border;
     const my = at(c.y, minY) + border;
     for (let y = my * scale; y < (my + 1) * scale; y++)
-      for (let x = mx * scale; x < (mx + 1) * scale; x++) rgba.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
+      for (let x = mx * scale; x < (mx + 1) * scale; x++)
+        rgba.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
   }
   // The PDF's y axis may point up: try the picture as drawn and mirrored top to bottom.
   const found = jsQR(rgba, side, side) ?? jsQR(flip(rgba, side), side, side);
