@@ -3,8 +3,9 @@ import { getDocumentProxy } from 'unpdf';
 
 /**
  * The text of the QR code printed on a PDF's first page, read back from the squares the
- * certificate draws it with (pdf.js takes the bytes: pass a copy the caller no longer needs) (one filled path of equal cells): each cell's corner gives its place
+ * certificate draws it with (one filled path of equal cells): each cell's corner gives its place
  * on the code's grid, the grid is painted into a picture, and jsqr reads the picture.
+ * pdf.js takes the bytes over: pass a copy the caller no longer needs.
  */
 export async function qrTextOfPdf(pdf: Uint8Array): Promise<string> {
   polyfillTransfer();
