@@ -36,6 +36,7 @@ import {
 import { OFFICE, openConsole, openSection } from './support/console.ts';
 import { fakeCameraArgs, qrCameraVideo } from './support/fake-camera.ts';
 import { vnDay } from './support/vn-time.ts';
+import { freshDin, recordCheckByApi, recordCheckThroughForm } from './support/venue-check.ts';
 
 /** People of their own (a seed no other test uses): nobody else verified these ID numbers. */
 // Donors must be 18–60 on the campaign's date (the age rule): the synthetic cards span 1960–2005.
@@ -249,19 +250,24 @@ describe("staff console: a campaign's whole life", () => {
       await expectNoAxeViolations(page);
       await answers.getByRole('button', { name: 'Đóng' }).click();
 
-      // DONE, whole blood, 350 ml.
+      // The venue check first (every value inside its limit), then DONE, whole blood, 350 ml.
+      await recordCheckThroughForm(page, entry);
+      await poll(() => entry.innerText()).toContain('Khám sàng lọc: 55 kg');
       await entry.getByRole('button', { name: /^Ghi kết quả/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Ghi kết quả' });
       await dialog.getByRole('button', { name: 'Lưu kết quả' }).click();
       await dialog.getByRole('alert').first().waitFor();
       await dialog.getByLabel('Đã hiến máu').check();
       expect(await dialog.getByLabel('Thể tích (ml)').inputValue()).toBe('350');
+      const din = freshDin();
+      await dialog.getByLabel('Mã túi máu').fill(din.withCheck);
       await expectNoAxeViolations(page);
       await dialog.getByRole('button', { name: 'Lưu kết quả' }).click();
       await dialog.waitFor({ state: 'detached' });
       await poll(() => counter(page, 'Đã hiến')).toBe('1');
       expect(await counter(page, 'Đơn vị máu')).toBe('1 / 150');
       await poll(() => entry.innerText()).toContain('Hoàn thành');
+      expect(await entry.innerText()).toContain(din.withCheck);
 
       // The list for a spreadsheet, named by the campaign and its day: Excel with the phone as
       // text (its leading 0 kept), and CSV with a BOM and Vietnamese headers.
@@ -287,6 +293,11 @@ describe("staff console: a campaign's whole life", () => {
       expect(lines[0]).toContain('Họ và tên');
       expect(lines[1]).toContain(donor.person.fullName);
       expect(lines[1]).toContain('Hoàn thành');
+      for (const header of ['Cân nặng (kg)', 'Huyết áp (mmHg)', 'Huyết sắc tố (g/L)', 'Mã túi máu'])
+        expect(lines[0]).toContain(header);
+      expect(lines[0]).toContain('Giấy chứng nhận');
+      expect(lines[1]).toContain(din.withCheck);
+      expect(lines[1]).toContain('120/80');
 
       // The donor: 'Hoàn thành' in the history, the next eligible date moved, the feedback form.
       const dp = donorSide.page;
@@ -381,10 +392,11 @@ describe("staff console: a campaign's whole life", () => {
     await entry.getByRole('button', { name: /^Ghi kết quả/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Ghi kết quả' });
     await dialog.getByLabel('Vắng mặt').check();
-    // Meanwhile the other desk records DONE.
+    // Meanwhile the other desk records the check and DONE.
+    await recordCheckByApi(staff.accessToken, appointmentId);
     const other = await call(ADMIN_API.appointmentOutcome(appointmentId), {
       token: staff.accessToken,
-      body: { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 },
+      body: { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350, unitNumber: freshDin().withCheck },
     });
     expect(other.status, other.body?.message).toBe(200);
     await dialog.getByRole('button', { name: 'Lưu kết quả' }).click();

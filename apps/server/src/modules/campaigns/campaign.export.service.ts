@@ -30,6 +30,12 @@ const DAY_COLUMNS: TExportTable['columns'] = [
   { header: 'Thể tích (ml)', type: 'number' },
   { header: 'Lý do tạm hoãn', type: 'text', width: 30 },
   { header: 'Tạm hoãn đến', type: 'date', width: 13 },
+  { header: 'Cân nặng (kg)', type: 'number' },
+  { header: 'Huyết áp (mmHg)', type: 'text', width: 12 },
+  { header: 'Huyết sắc tố (g/L)', type: 'number' },
+  { header: 'Mã túi máu', type: 'text', width: 18 },
+  { header: 'Hiến máu khẩn cấp', type: 'text' },
+  { header: 'Giấy chứng nhận', type: 'text', width: 18 },
 ];
 
 /** The day's list as a spreadsheet; the route writes the table as CSV or .xlsx (one writer each). */
@@ -83,6 +89,12 @@ export function createDayExportService(deps: {
           // The staff's own words for 'Lý do khác', not the bare category.
           r.deferralReason ? deferralReasonLabel(r.deferralReason, r.deferralText) : null,
           r.deferredUntil,
+          r.screening?.weightKg ?? null,
+          r.screening ? `${r.screening.systolic}/${r.screening.diastolic}` : null,
+          r.screening?.hemoglobinGL ?? null,
+          r.unitNumber,
+          r.emergency ? 'Có' : 'Không',
+          r.certificateSerial,
         ]),
       };
       return { table, fileName: exportFileName(campaign.name, vnDayOf(campaign.organizeTime), format) };

@@ -2,11 +2,13 @@ import { ANSWER_TEXTS, vnClock, type TAdminAppointment } from '@giot-hong/contra
 import { TriangleAlert } from 'lucide-react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { formatShortTime } from '../lib/console-format';
-import { adminStatusLabel, canCheckIn, canRecordOutcome, hasOutcome } from '../lib/day-rules';
+import { adminStatusLabel, canCheckIn, canRecordOutcome, canScreen, hasOutcome } from '../lib/day-rules';
+import { DonationFacts } from './donation-facts';
 
 export type RowActions = {
   onCheckIn: (a: TAdminAppointment) => void;
   onOutcome: (a: TAdminAppointment) => void;
+  onScreening: (a: TAdminAppointment) => void;
   onAnswers: (a: TAdminAppointment) => void;
   busyId: number | null;
 };
@@ -24,7 +26,14 @@ function Flag({ a }: { a: TAdminAppointment }) {
   );
 }
 
-function Actions({ a, onCheckIn, onOutcome, onAnswers, busyId }: RowActions & { a: TAdminAppointment }) {
+function Actions({
+  a,
+  onCheckIn,
+  onOutcome,
+  onScreening,
+  onAnswers,
+  busyId,
+}: RowActions & { a: TAdminAppointment }) {
   const who = <span className="sr-only"> {a.fullName}</span>;
   return (
     <div className="flex flex-wrap gap-2">
@@ -36,6 +45,15 @@ function Actions({ a, onCheckIn, onOutcome, onAnswers, busyId }: RowActions & { 
           disabled={busyId === a.id}
         >
           Check-in{who}
+        </button>
+      )}
+      {canScreen(a.status) && (
+        <button
+          type="button"
+          className={a.screening || hasOutcome(a.status) ? buttonSecondary : buttonPrimary}
+          onClick={() => onScreening(a)}
+        >
+          Khám sàng lọc{who}
         </button>
       )}
       {canRecordOutcome(a.status) && (
@@ -86,6 +104,9 @@ export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TA
             <div className="mb-3">
               <Flag a={a} />
             </div>
+            <div className="mb-3">
+              <DonationFacts a={a} />
+            </div>
             <Actions a={a} {...actions} />
           </li>
         ))}
@@ -134,7 +155,12 @@ export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TA
                 <td className="px-3 py-2">{a.phone ?? '—'}</td>
                 <td className="px-3 py-2">{a.birthYear ?? '—'}</td>
                 <td className="px-3 py-2">{a.bloodGroup || '—'}</td>
-                <td className="px-3 py-2">{adminStatusLabel(a.status)}</td>
+                <td className="px-3 py-2">
+                  <div className="flex min-w-48 flex-col gap-1">
+                    {adminStatusLabel(a.status)}
+                    <DonationFacts a={a} />
+                  </div>
+                </td>
                 <td className="px-3 py-2">{formatShortTime(a.checkedInAt) || '—'}</td>
                 <td className="px-3 py-2">
                   <Actions a={a} {...actions} />

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes';
 import { FORM_VALIDATION, contractResolver } from '../../../lib/contract-resolver';
-import { errorMessage, errorStatus } from '../../../lib/api-errors';
+import { errorMessage, errorStatus, placeFieldErrors } from '../../../lib/api-errors';
 import { toast } from 'sonner';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import type { ApiError } from '../../../lib/api-client';
@@ -20,19 +20,23 @@ import { adminStatusLabel, hasOutcome } from '../lib/day-rules';
 import {
   FIELDS,
   RESULTS,
+  doneRefusals,
   initialValues,
+  volumeChoices,
   toRequest,
   type FormField,
   type FormValues,
 } from '../lib/outcome-form';
 import { inputClass } from '../../../components/ui/input-class';
+import { UnitNumberScanner } from './unit-number-scanner';
 
 /**
  * The contract's schema checks the request built from the inputs (each message under the input
  * that feeds it, or under the result); after the campaign's day a reason for the delay is required
- * too, which only the form knows.
+ * too, which only the form knows; a DONE is refused, as the server would, without a recorded check
+ * or with a volume the donor's weight does not allow.
  */
-const resolverFor = (late: boolean) =>
+const resolverFor = (late: boolean, target: TAdminAppointment) =>
   contractResolver<FormValues>(
     [ZAdminOutcomeRequest],
     toRequest,
@@ -42,6 +46,9 @@ const resolverFor = (late: boolean) =>
     },
     (values, _request, add) => {
       if (late && !values.lateReason.trim()) add('lateReason', ADMIN_MESSAGES.lateReasonRequired);
+      // The server's refusals of a DONE, shown before sending (the server checks again).
+      for (const [field, message] of Object.entries(doneRefusals(values, target)))
+        add(field as FormField, message);
     },
   );
 
@@ -96,7 +103,7 @@ function OutcomeForm({
   const record = useRecordOutcome();
   const [conflict, setConflict] = useState<string | null>(null);
   const form = useForm<FormValues>({
-    resolver: resolverFor(late),
+    resolver: resolverFor(late, target),
     defaultValues: initialValues(target),
     ...FORM_VALIDATION,
   });
@@ -104,6 +111,11 @@ function OutcomeForm({
   useUnsavedChanges(form.formState.isDirty);
   const result = useWatch({ control: form.control, name: 'result' });
   const reason = useWatch({ control: form.control, name: 'reason' });
+  const donationType = useWatch({ control: form.control, name: 'donationType' });
+  const volumeMl = useWatch({ control: form.control, name: 'volumeMl' });
+  const volumes = volumeChoices(donationType, volumeMl);
+  const [scanning, setScanning] = useState(false);
+  const findings = target.screening?.findings ?? [];
 
   const submit = form.handleSubmit((values) => {
     setConflict(null);
@@ -123,7 +135,10 @@ function OutcomeForm({
               ?.status;
             const message = errorMessage(e);
             setConflict(current ? `${message} Hiện tại: ${adminStatusLabel(current)}.` : message);
-          } else toast.error('Không thể lưu kết quả', { description: errorMessage(e) });
+          } else if (!placeFieldErrors(e, form.setError, FIELDS)) {
+            // A refusal of a field (a unit number another donation has, a volume) goes under it.
+            toast.error('Không thể lưu kết quả', { description: errorMessage(e) });
+          }
         },
       },
     );
@@ -137,6 +152,21 @@ function OutcomeForm({
           <p className="font-semibold">Người khác vừa ghi kết quả cho lịch hẹn này.</p>
           <p>{conflict}</p>
           <p>Danh sách đã được tải lại; hãy kiểm tra trước khi sửa.</p>
+        </div>
+      )}
+      {findings.length > 0 && !hasOutcome(target.status) && (
+        <div
+          role="note"
+          data-screening-proposal
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
+        >
+          <p className="font-semibold">Khám sàng lọc đề xuất tạm hoãn</p>
+          <ul className="list-disc pl-5">
+            {findings.map((f) => (
+              <li key={f.field}>{f.message}</li>
+            ))}
+          </ul>
+          <p className="text-sm">Đây là đề xuất; bác sĩ tại điểm hiến máu quyết định.</p>
         </div>
       )}
       <fieldset aria-describedby={err('result') ? `${id}-result-error` : undefined}>
@@ -185,14 +215,69 @@ function OutcomeForm({
             </select>
           </Field>
           <Field id={`${id}-volume`} label="Thể tích (ml)" error={err('volumeMl')} required>
-            <input
-              {...fieldAria(`${id}-volume`, err('volumeMl'), true)}
-              {...form.register('volumeMl')}
-              type="number"
-              inputMode="numeric"
-              className={inputClass}
-            />
+            {volumes ? (
+              <select
+                {...fieldAria(`${id}-volume`, err('volumeMl'), true)}
+                {...form.register('volumeMl')}
+                className={inputClass}
+              >
+                {volumes.map((v) => (
+                  <option key={v} value={String(v)}>
+                    {v} ml
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...fieldAria(`${id}-volume`, err('volumeMl'), true)}
+                {...form.register('volumeMl')}
+                type="number"
+                inputMode="numeric"
+                className={inputClass}
+              />
+            )}
           </Field>
+          <div className="sm:col-span-2">
+            <Field
+              id={`${id}-unit`}
+              label="Mã túi máu"
+              error={err('unitNumber')}
+              hint="Mã ISBT 128 trên nhãn túi (ví dụ A9999 15 000001 M) hoặc mã của cơ sở."
+              required
+            >
+              <input
+                {...fieldAria(`${id}-unit`, err('unitNumber'), true)}
+                {...form.register('unitNumber')}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className={inputClass}
+              />
+            </Field>
+            <button
+              type="button"
+              className={`${buttonSecondary} mt-2`}
+              aria-expanded={scanning}
+              onClick={() => setScanning((s) => !s)}
+            >
+              {scanning ? 'Tắt camera' : 'Quét mã túi máu'}
+            </button>
+            {scanning && (
+              <div className="mt-2">
+                <UnitNumberScanner
+                  onCode={(code) => {
+                    form.setValue('unitNumber', code, { shouldDirty: true, shouldValidate: true });
+                    setScanning(false);
+                    toast.success('Đã quét mã túi máu', { description: code });
+                  }}
+                />
+              </div>
+            )}
+          </div>
+          <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
+            <input type="checkbox" {...form.register('emergency')} className="size-5 accent-brand-600" />
+            Hiến máu khẩn cấp
+          </label>
         </div>
       )}
 

@@ -4,6 +4,7 @@ import {
   ZAdminCampaignRequest,
   ZAdminCampaignWindow,
   ZAdminOutcomeRequest,
+  UNIT_NUMBER_MESSAGES,
 } from '@giot-hong/contract';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -44,9 +45,15 @@ describe('staff request schemas', () => {
     expect(messages(ZAdminOutcomeRequest.safeParse({ result: 'DONE' }))).toEqual({
       donationType: M.donationTypeRequired,
       volumeMl: M.volumeRange,
+      unitNumber: UNIT_NUMBER_MESSAGES.required,
     });
     expect(
-      ZAdminOutcomeRequest.safeParse({ result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 }).success,
+      ZAdminOutcomeRequest.safeParse({
+        result: 'DONE',
+        donationType: 'WHOLE_BLOOD',
+        volumeMl: 350,
+        unitNumber: 'A9999 15 000001 M',
+      }).success,
     ).toBe(true);
     expect(messages(ZAdminOutcomeRequest.safeParse({ result: 'DEFERRED', reason: 'OTHER' }))).toEqual({
       reasonText: M.deferralTextRequired,

@@ -31,3 +31,5 @@ export const canCheckIn = (status: string) => status === 'BOOKING';
 /** An outcome is recorded for a booked or checked-in donor, and corrected afterwards. */
 export const canRecordOutcome = (status: string) => status !== 'CANCELLED';
 export const hasOutcome = (status: string) => ['DONE', 'COMPLETED', 'DEFERRED', 'NO_SHOW'].includes(status);
+/** The venue check is recorded for an arrived donor, and corrected with the outcome. */
+export const canScreen = (status: string) => ['CHECKED_IN', 'DONE', 'COMPLETED', 'DEFERRED'].includes(status);

@@ -30,6 +30,7 @@ import { ExportButtons } from '../components/export-buttons';
 import { DayCounters } from '../components/day-counters';
 import { DaySlots } from '../components/day-slots';
 import { OutcomeDialog } from '../components/outcome-dialog';
+import { ScreeningDialog } from '../components/screening-dialog';
 import { formatCampaignWindow } from '../lib/console-format';
 import { campaignDayState, STATUS_FILTERS } from '../lib/day-rules';
 import { Component as NotFound } from './console-not-found-route';
@@ -50,6 +51,7 @@ function CampaignDay({ id }: { id: number }) {
   const rows = useCampaignAppointments(id, { status, search: debounced });
   const checkIn = useCheckInById();
   const [outcomeFor, setOutcomeFor] = useState<TAdminAppointment | null>(null);
+  const [screeningFor, setScreeningFor] = useState<TAdminAppointment | null>(null);
   const [answersFor, setAnswersFor] = useState<Pick<TAdminAppointment, 'id' | 'fullName'> | null>(null);
   const answers = useAppointmentAnswers(answersFor?.id ?? null);
 
@@ -136,6 +138,7 @@ function CampaignDay({ id }: { id: number }) {
                 })
               }
               onOutcome={setOutcomeFor}
+              onScreening={setScreeningFor}
               onAnswers={setAnswersFor}
             />
           )}
@@ -146,6 +149,7 @@ function CampaignDay({ id }: { id: number }) {
         <DaySlots campaignId={id} rows={status === 'ALL' && !debounced ? rows.data : undefined} />
       </div>
 
+      <ScreeningDialog target={screeningFor} onClose={() => setScreeningFor(null)} />
       <OutcomeDialog target={outcomeFor} late={day === 'after'} onClose={() => setOutcomeFor(null)} />
       <AnswersDialog
         open={answersFor !== null}
