@@ -258,7 +258,7 @@ describe('appointments: history, view, cancellation', () => {
     }
 
     // The cancelled appointment's view invites a new registration; no form detail, no calendar;
-    // below the notice, the feedback form (spec section 2: every status but BOOKING).
+    // below the notice, the feedback form (every status but BOOKING takes feedback).
     await historyItems(page).first().getByRole('link', { name: 'Xem chi tiết' }).click();
     await page.getByText('Lịch hẹn này đã được hủy.').waitFor();
     expect(await page.getByRole('button', { name: 'Xem chi tiết phiếu đăng ký' }).count()).toBe(0);

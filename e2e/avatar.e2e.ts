@@ -9,7 +9,7 @@ import { DESKTOP, launchBrowser, newPage, PHONE, poll, toasts } from './support/
 /** A person of its own (a seed no other test uses): nobody else has verified this ID number. */
 const [PERSON] = generateIdentities(1, 731_313);
 
-/** The first letters of the first two words, as the spec's initials fallback. */
+/** The first letters of the first two words: what the avatar shows when there is no picture. */
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)

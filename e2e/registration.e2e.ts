@@ -209,7 +209,7 @@ describe('donation registration wizard', () => {
       .click();
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đã sao chép liên kết!'));
     expect((await toasts(page)).join('\n')).toContain('Đã sao chép liên kết thành công!');
-    // The toast's icon stands for the spec's '✅' (an emoji renders as a box without an emoji font).
+    // The toast's icon stands in for a '✅' (an emoji renders as a box without an emoji font).
     expect((await toasts(page)).join('\n')).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(await page.locator('[data-sonner-toast][data-type="success"] [data-icon] svg').count()).toBe(1);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
@@ -312,7 +312,7 @@ describe('donation registration wizard', () => {
     const login = await call('/auth/login', { body: DEMO_DONOR });
     const { context, page } = await newPage(browser, DESKTOP);
     await startSession(page, login.body);
-    // The spec's reading of the link: campaignId carries the JSON of the campaign.
+    // The older form of the link: campaignId carries the JSON of the campaign.
     await page.goto(
       `/dang-ky-hien-mau?campaignId=${encodeURIComponent(JSON.stringify(other))}&questionset=${other.questionSetId}`,
     );

@@ -19,7 +19,7 @@ export const ADMIN_UNIT_MESSAGES = {
   provinceNotFound: 'Không tìm thấy tỉnh/thành phố',
 } as const;
 
-/** The address picker's own messages (the spec requires every level to be chosen, street optional). */
+/** The address picker's own messages (every level must be chosen, the street is optional). */
 export const ADDRESS_PICKER_MESSAGES = {
   provinceRequired: 'Vui lòng chọn tỉnh/thành phố',
   wardRequired: 'Vui lòng chọn xã/phường/đặc khu',

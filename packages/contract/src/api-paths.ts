@@ -5,8 +5,8 @@
 export type RouteParam = `:${string}`;
 
 /**
- * HTTP paths of the API. The spec's paths are the public contract and are kept exactly,
- * including the odd ones. Nothing else in the code base types an API path by hand.
+ * HTTP paths of the API. These paths are the public API the web app and existing clients call,
+ * kept exactly, including the odd ones. Nothing else in the code base types an API path by hand.
  */
 export const API = {
   health: '/healthz',
@@ -24,7 +24,7 @@ export const API = {
   chapterContact: '/api/chapter/contact',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
-  // Account calls (spec section 7); the refresh path is the spec's odd one.
+  // Account calls; the refresh path (under /api/v1) is the odd one out, kept as clients call it.
   authLogin: '/auth/login',
   authRegister: '/auth/register',
   authLogout: '/auth/logout',
@@ -47,7 +47,7 @@ export const API = {
   authVerifyEmail: '/auth/verify-email',
   /** Development outbox (never in production). */
   devMail: '/dev/mail',
-  // Donation registration (spec section 7, Campaigns and answers).
+  // Donation registration: question sets, answers, the registration check and share links.
   questionSet: '/questionset',
   answer: '/answer',
   answersOfCampaign: (campaignId: number | string) => `/answer/${campaignId}`,
@@ -55,8 +55,8 @@ export const API = {
   /** Our own link shortener: POST {campaignId} → {link, long_url}; `/s/{code}` redirects. */
   shareLinks: '/api/share-links',
   shortLink: (code: string) => `/s/${code}`,
-  // Appointments (spec section 7, Users and appointments). The spec leaves the cancel path open:
-  // `DELETE /answer/{campaignId}` (its client's call) and `POST /api/appointments/{id}/cancel` both cancel.
+  // Appointments. Two calls cancel: `DELETE /answer/{campaignId}` (what existing clients call, naming
+  // the campaign) and `POST /api/appointments/{id}/cancel` (what the web app calls).
   appointmentsHistory: '/api/appointments/history',
   appointmentsNextEligible: '/api/appointments/next-eligible',
   appointmentsUserInfo: '/api/appointments/user-info',
@@ -65,7 +65,7 @@ export const API = {
   appointmentFeedback: (id: number | string) => `/api/appointments/${id}/feedback`,
   /** iCalendar (.ics) event of a BOOKING appointment. */
   appointmentCalendar: (id: number | string) => `/api/appointments/${id}/calendar.ics`,
-  /** Unread-notification count (spec section 7, Notifications): `data` is the count. */
+  /** Unread-notification count: `data` is the count. */
   notificationsUnread: '/api/notifications/user/unread',
   /** The donor's own notifications, paged (page from 0, size, type, unread, sortBy, sortDir). */
   notifications: '/api/notifications/user',
@@ -73,7 +73,7 @@ export const API = {
   notificationById: (id: number | string) => `/api/notifications/user/${id}`,
   /** `?status=true` marks read, `false` unread. */
   notificationToggle: (id: number | string) => `/api/notifications/user/${id}/toggle`,
-  // Donor profile and identity (spec section 7, Users and Identity card).
+  // Donor profile and identity card.
   userStatus: '/api/users/user-status',
   userFullInfo: '/api/users/full-info',
   userDetail: '/api/users/detail',

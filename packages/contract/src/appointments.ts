@@ -14,7 +14,7 @@ import {
   ZOrganizationId,
 } from './users.ts';
 
-/** Appointment statuses and their labels (spec section 4). */
+/** Appointment statuses and their labels. */
 export const APPOINTMENT_STATUS = {
   BOOKING: 'BOOKING',
   DONE: 'DONE',
@@ -31,10 +31,10 @@ export type TAppointmentStatus = (typeof APPOINTMENT_STATUS)[keyof typeof APPOIN
 /** Statuses that count towards a campaign's registrations and block a second one. */
 export const ACTIVE_APPOINTMENT_STATUSES = [APPOINTMENT_STATUS.BOOKING, APPOINTMENT_STATUS.DONE] as const;
 
-/** A donation that took place: both spellings appear in the spec. */
+/** A donation that took place: DONE and COMPLETED are two spellings of it, both accepted. */
 export const FINISHED_APPOINTMENT_STATUSES = [APPOINTMENT_STATUS.DONE, APPOINTMENT_STATUS.COMPLETED] as const;
 
-/** Labels of spec section 4. BOOKING reads 'Đã đặt lịch' on the appointment, 'Sắp tới' where upcoming ones are counted. */
+/** Status labels. BOOKING reads 'Đã đặt lịch' on an appointment, 'Sắp tới' where upcoming ones are counted. */
 export const APPOINTMENT_STATUS_LABELS: Record<TAppointmentStatus, string> = {
   BOOKING: 'Đã đặt lịch',
   DONE: 'Hoàn thành',
@@ -54,10 +54,10 @@ export function appointmentStatusLabel(status: string): string {
 export const isFinishedAppointment = (status: string) =>
   (FINISHED_APPOINTMENT_STATUSES as readonly string[]).includes(status);
 
-/** Spec section 2: an appointment that is not BOOKING (done, completed, cancelled, pending) takes feedback. */
+/** An appointment that is not BOOKING (done, completed, cancelled, pending) takes feedback. */
 export const acceptsFeedback = (status: string) => status !== APPOINTMENT_STATUS.BOOKING;
 
-/** Texts of the history, the appointment view and their server answers (spec sections 2, 5 and 8). */
+/** Texts of the history, the appointment view and their server answers (labels, validation, errors). */
 export const APPOINTMENT_MESSAGES = {
   notFound: 'Không tìm thấy thông tin lịch hẹn',
   loadFailed: 'Không thể tải dữ liệu. Vui lòng thử lại sau.',
@@ -88,7 +88,7 @@ export const FEEDBACK_MESSAGE_MAX = 2000;
 export const ZAppointmentIdParams = z.object({ id: ZIdParam });
 
 /**
- * One row of the history (spec section 3). `appointmentDate` is the campaign's organizeTime (ISO,
+ * One row of the history. `appointmentDate` is the campaign's organizeTime (ISO,
  * UTC). `canCancel` says whether the cancel rule (own BOOKING, at least 24 h ahead) allows it now.
  */
 export const ZAppointment = z.object({
@@ -119,7 +119,7 @@ export const ZNextEligible = z.object({
 export type TNextEligible = z.infer<typeof ZNextEligible>;
 export const ZNextEligibleResponse = ZEnvelope(ZNextEligible);
 
-/** The appointment view (spec section 3): userInfo, campaign and the answers by section. */
+/** The appointment view: userInfo, campaign and the answers by section. */
 export const ZAppointmentUserInfo = z.object({
   userId: z.number().int(),
   fullName: z.string().nullable(),
@@ -182,7 +182,7 @@ export type TAppointmentView = z.infer<typeof ZAppointmentView>;
 export const ZAppointmentViewResponse = ZEnvelope(ZAppointmentView);
 
 /**
- * PUT /api/appointments/user-info (spec section 3): the contact and job part of the donor's
+ * PUT /api/appointments/user-info: the contact and job part of the donor's
  * profile, edited from a BOOKING appointment. The same rules and messages as the profile's
  * contact block. A field left out is cleared, as with update-detail. `appointmentId` (ours, optional)
  * names the appointment the form was opened from.
@@ -201,7 +201,7 @@ export const ZAppointmentUserInfoRequest = z.object({
 });
 export type TAppointmentUserInfoRequest = z.input<typeof ZAppointmentUserInfoRequest>;
 
-/** Feedback on a finished appointment (spec section 3 feedback form; message required, section 5). */
+/** Feedback on an appointment that is no longer BOOKING: the message is required. */
 export const ZAppointmentFeedbackRequest = z.object({
   message: multiLineText({ error: APPOINTMENT_MESSAGES.feedbackMessageRequired }, { trim: true })
     .min(1, APPOINTMENT_MESSAGES.feedbackMessageRequired)

@@ -4,7 +4,7 @@ import { ZEnvelope } from './envelope.ts';
 import { ERROR_MESSAGES } from './errors.ts';
 import { singleLineText } from './text-field.ts';
 
-/** Vietnamese validation messages of spec section 5, written once for the forms and the server. */
+/** Vietnamese validation messages of the account forms, written once for the forms and the server. */
 export const AUTH_MESSAGES = {
   usernameRequired: 'Tên đăng nhập không được để trống',
   usernameTooLong: 'Tên đăng nhập không quá 50 ký tự',
@@ -43,7 +43,7 @@ export const ZEmail = singleLineText(undefined, { trim: true })
   .max(LIMITS.emailMax, M.emailTooLong)
   .pipe(z.email(M.emailInvalid));
 
-/** The password strength rules of section 5 (registration, change and reset). */
+/** The password rules of sign-up, change and reset: 8–50 characters, lower, upper, digit, special. */
 export const ZStrongPassword = singleLineText()
   .min(LIMITS.passwordMin, M.passwordMin)
   .max(LIMITS.passwordMax, M.passwordMax)
@@ -134,7 +134,7 @@ export const ZResetPasswordForm = z
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
 // ---------------------------------------------------------------------------------------------
-// Responses and server-side messages of the account calls (spec section 7).
+// Responses and server-side messages of the account calls.
 
 /** Messages the server answers with (success texts, duplicates, throttling …), written once. */
 export const AUTH_SERVER_MESSAGES = {
@@ -175,7 +175,7 @@ export function formatWait(seconds: number): string {
   return `${Math.ceil(s / 3600)} giờ`;
 }
 
-/** Token lifetimes and recovery limits (the spec's 24 h link, 300 s countdown; the rest is ours). */
+/** Token lifetimes and recovery limits: the sign-up link lasts 24 h, a code can be resent every 300 s. */
 export const AUTH_LIMITS = {
   verificationLinkHours: 24,
   accessTokenSeconds: 15 * 60,
@@ -195,7 +195,7 @@ export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZLoginTokens = z.object({ accessToken: ZToken, refreshToken: ZToken });
 export type TLoginTokens = z.infer<typeof ZLoginTokens>;
-/** Login: the envelope, with both tokens also at the top level (where the spec's client reads them). */
+/** Login: the envelope, with both tokens also at the top level (where existing clients read them). */
 export const ZLoginResponse = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -251,7 +251,7 @@ export const ZMeResponse = z.object({ success: z.boolean(), message: z.string(),
 /** Query of the link in the sign-up mail. */
 export const ZVerifyEmailQuery = z.object({ token: singleLineText().max(200).optional() });
 
-/** Where the sign-up link lands (spec section 2). */
+/** The outcome the sign-up link's landing page shows: verified, or the link failed. */
 export const VERIFICATION_STATUS = { success: 'success', failed: 'failed' } as const;
 
 // --- staff invitations ---------------------------------------------------------------------------

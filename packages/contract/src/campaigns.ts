@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
 
-/** A campaign as the spec's client reads it (section 3). Times are ISO-8601 strings in UTC. */
+/** A campaign as clients read it. Times are ISO-8601 strings in UTC. */
 export const ZCampaign = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -14,7 +14,7 @@ export const ZCampaign = z.object({
   targetBloodUnits: z.number().int(),
   questionSetId: z.number().int(),
   imageUrl: z.string().nullable(),
-  /** Places left over the campaign's time slots (ours; the spec's client ignores it). */
+  /** Places left over the campaign's time slots (ours; older clients ignore it). */
   placesLeft: z.number().int().optional(),
 });
 export type TCampaign = z.infer<typeof ZCampaign>;

@@ -1,4 +1,4 @@
-/** Business constants of the spec (section 9) and of the blood service's rules. */
+/** Business constants: field limits, timings and the blood service's rules. */
 export const LIMITS = {
   usernameMax: 50,
   emailMax: 50,
@@ -48,7 +48,7 @@ export const DONATION_RULES = {
  * Who may give blood by age, as Vietnam's Ministry of Health rules it: Thông tư 26/2013/TT-BYT
  * (hướng dẫn hoạt động truyền máu), Điều 4: "người hiến máu từ đủ 18 tuổi đến 60 tuổi". Both
  * ends count in whole years on the campaign's date (Vietnam time): a donor may register from
- * their 18th birthday up to the day before their 61st. The weight rule (spec section 9) needs a
+ * their 18th birthday up to the day before their 61st. The minimum-weight rule needs a
  * measurement we do not collect, so it is checked at the venue.
  */
 export const DONOR_AGE = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
 import { multiLineText, singleLineText } from './text-field.ts';
 
-/** Vietnamese messages of the contact form (spec section 5), written once for the form and the server. */
+/** Vietnamese messages of the contact form, written once for the form and the server. */
 export const CONTACT_MESSAGES = {
   nameRequired: 'Họ và tên là bắt buộc.',
   nameTooLong: 'Họ và tên không quá 100 ký tự.',
@@ -11,7 +11,7 @@ export const CONTACT_MESSAGES = {
   emailTooLong: 'Email không quá 254 ký tự.',
   messageRequired: 'Tin nhắn là bắt buộc.',
   messageTooLong: 'Tin nhắn không quá 5000 ký tự.',
-  /** The success toast of the error catalogue (section 8) and its description. */
+  /** The success toast and its description. */
   sentTitle: 'Thành công!',
   sentDescription: 'Tin nhắn của bạn đã được gửi. Chúng tôi sẽ phản hồi sớm nhất có thể.',
   rateLimited: (wait: string) => `Bạn đã gửi quá nhiều tin nhắn. Vui lòng thử lại sau ${wait}.`,
@@ -26,7 +26,7 @@ export const CONTACT_LIMITS = {
   perIpWindowSeconds: 60 * 60,
 } as const;
 
-/** The spec's "simple x@y.z form": something, @, something, a dot, something; no spaces. */
+/** A simple x@y.z e-mail check: something, @, something, a dot, something; no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const M = CONTACT_MESSAGES;

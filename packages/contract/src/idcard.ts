@@ -26,7 +26,7 @@ export const IDCARD_MESSAGES = {
   tooManyUploads: (wait: string) => `Bạn đã tải lên quá nhiều ảnh căn cước. Vui lòng thử lại sau ${wait}.`,
 } as const;
 
-/** Identity-card details of an extract (spec section 3); per-field confidence in `features`. */
+/** Identity-card details of an extract; per-field confidence in `features`. */
 export const ZIdCardExtract = z.object({
   id: z.string(),
   extract_id: z.string(),

@@ -1,7 +1,7 @@
 // NOTE: zod-free on purpose. The header's bell (every page's first load for a logged-in donor)
 // reads these labels and limits; a schema built here would pull zod into that load.
 
-/** Notification types (spec section 3): 1 reminder, 2 event, 3 news. */
+/** Notification types as the portal's API has always numbered them: 1 reminder, 2 event, 3 news. */
 export const NOTIFICATION_TYPE = {
   REMINDER: 1,
   EVENT: 2,
@@ -14,14 +14,14 @@ export const NOTIFICATION_TYPE_LABELS: Record<TNotificationType, string> = {
   2: 'Sự kiện',
   3: 'Tin tức',
 };
-/** The label of any other type value (spec section 3). */
+/** The label of any other type value. */
 export const NOTIFICATION_FALLBACK_LABEL = 'Thông báo';
 
 export function notificationTypeLabel(type: number): string {
   return NOTIFICATION_TYPE_LABELS[type as TNotificationType] ?? NOTIFICATION_FALLBACK_LABEL;
 }
 
-/** Cut lengths of spec sections 2 and 9 (characters of visible text). */
+/** Where notification previews are cut, in the panel and on the page (characters of visible text). */
 export const NOTIFICATION_CUTS = {
   /** Panel title: cut at 50 plus an ellipsis. */
   panelTitle: 50,
@@ -32,7 +32,7 @@ export const NOTIFICATION_CUTS = {
   pageContent: 100,
 } as const;
 
-/** Filters of the panel's tabs and of the page (spec section 2), in display order. */
+/** Filters of the panel's tabs and of the page, in display order. */
 export const NOTIFICATION_FILTERS = [
   { key: 'all', label: 'Tất cả' },
   { key: 'unread', label: 'Chưa đọc', unread: true },
@@ -42,7 +42,7 @@ export const NOTIFICATION_FILTERS = [
 ] as const satisfies readonly { key: string; label: string; unread?: boolean; type?: TNotificationType }[];
 export type TNotificationFilterKey = (typeof NOTIFICATION_FILTERS)[number]['key'];
 
-/** Texts of the notification screens (spec sections 2 and 8). */
+/** Texts of the notification panel and pages, and of their error states. */
 export const NOTIFICATION_TEXTS = {
   empty: 'Không có thông báo',
   viewAll: 'Xem tất cả thông báo',

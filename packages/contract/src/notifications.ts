@@ -6,7 +6,7 @@ import { ZEnvelope, ZPage } from './envelope.ts';
 export * from './notification-types.ts';
 
 /**
- * One notification as the donor's client reads it (spec section 3). `content` is HTML already
+ * One notification as the donor's client reads it. `content` is HTML already
  * sanitised by the server; `title` is plain text; `created` is an ISO instant; `status` true =
  * read; `link` is a page path of the portal ('/tin-tuc/5') or an absolute http(s) URL.
  */
@@ -23,7 +23,7 @@ export type TNotification = z.infer<typeof ZNotification>;
 
 const ZBooleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** GET /api/notifications/user (spec section 7). `page` counts from 0. */
+/** GET /api/notifications/user. `page` counts from 0. */
 export const ZNotificationListQuery = z.object({
   page: z.coerce.number().int().min(0).max(10_000).optional().default(0),
   size: z.coerce.number().int().min(1).max(50).optional().default(PAGING.notificationPageSize),

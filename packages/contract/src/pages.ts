@@ -1,5 +1,5 @@
 /**
- * The portal's page routes (spec section 2), shared by the web router, the server's per-page
+ * The portal's page routes, shared by the web router, the server's per-page
  * meta tags and the sitemap. Nothing else types a page path by hand.
  */
 export const PAGES = {

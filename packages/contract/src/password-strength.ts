@@ -3,7 +3,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { VIETNAMESE_FAMILY_NAMES, VIETNAMESE_GIVEN_NAMES, VIETNAMESE_WORDS } from './vietnamese-words.ts';
 
 /**
- * The strength estimate of a new password (NIST SP 800-63B: besides the length and the spec's
+ * The strength estimate of a new password (NIST SP 800-63B: besides the length and the
  * character rules, refuse what attackers try first). Its own entry point
  * (`@giot-hong/contract/password-strength`), never exported from the package index: the common
  * password list weighs ~100 kB gzip, so the web app loads it only when a password form is used.

@@ -11,7 +11,7 @@ export const ZJobListResponse = ZEnvelope(z.array(ZJob));
 export const ZOrganizationListResponse = ZEnvelope(z.array(ZOrganization));
 
 /**
- * The synthetic 'Tự do' organization (id 0, type OTHER, spec section 3): the server lists it
+ * The synthetic 'Tự do' organization (id 0, type OTHER): the server lists it
  * first in GET /api/organization/by-type/other; saving id 0 stores "no organization".
  */
 export const FREE_ORGANIZATION: TOrganization = { id: 0, name: 'Tự do', type: 'OTHER' };

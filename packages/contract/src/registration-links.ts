@@ -3,8 +3,8 @@
 import { PAGES } from './pages.ts';
 
 /**
- * Query parameters of /dang-ky-hien-mau (spec section 2). `campaignId` holds either the numeric
- * id (share links, issue 5) or the JSON of the campaign (the spec's reading); the wizard accepts both.
+ * Query parameters of /dang-ky-hien-mau. `campaignId` holds either the numeric id (share links,
+ * issue 5) or the JSON of the campaign (the older form of the link); the wizard accepts both.
  */
 export const REGISTRATION_QUERY = { campaignId: 'campaignId', questionSet: 'questionset' } as const;
 

@@ -5,7 +5,7 @@ import { ZId, ZIdParam } from './ids.ts';
 import { multiLineText, singleLineText } from './text-field.ts';
 import { ZSlotStart } from './slots.ts';
 
-/** Question set as the wizard reads it (spec section 3): sections ordered, questions ordered. */
+/** Question set as the wizard reads it: sections ordered, questions ordered. */
 export const ZQuestion = z.object({
   id: z.number().int(),
   order: z.number().int(),
@@ -72,7 +72,10 @@ export type TSavedAnswer = z.infer<typeof ZSavedAnswer>;
 export const ZSavedAnswersResponse = ZEnvelope(z.array(ZSavedAnswer));
 export const ZCampaignIdParams = z.object({ campaignId: ZIdParam });
 
-/** Registration-check statuses. SUCCESS, NOT_VERIFIED and ALREADY_REGISTERED are the spec's; the rest are the blood service's rules. */
+/**
+ * Registration-check statuses. SUCCESS, NOT_VERIFIED and ALREADY_REGISTERED are the ones clients have
+ * always known; the rest are the blood service's rules.
+ */
 export const REGISTRATION_STATUS = {
   SUCCESS: 'SUCCESS',
   NOT_VERIFIED: 'NOT_VERIFIED',

@@ -22,7 +22,7 @@ export const ZShareLinkRequest = z.object({
 });
 export type TShareLinkRequest = z.infer<typeof ZShareLinkRequest>;
 
-/** `link` is our short link; `long_url` the page it leads to (the names the spec's shortener answered with). */
+/** `link` is our short link; `long_url` the page it leads to (the shortener's field names clients know). */
 export const ZShareLink = z.object({ link: z.string(), long_url: z.string(), code: z.string() });
 export type TShareLink = z.infer<typeof ZShareLink>;
 export const ZShareLinkResponse = ZEnvelope(ZShareLink);

@@ -6,7 +6,7 @@ import { MAX_DB_ID } from './ids.ts';
 import { singleLineText } from './text-field.ts';
 import { tooLongMessage } from './zod-locale.ts';
 
-/** Validation messages of spec section 5 for the profile, the donor-profile wizard and its dialogs. */
+/** Validation messages of the profile, the donor-profile wizard and its dialogs. */
 export const PROFILE_MESSAGES = {
   emailInvalid: 'Email không hợp lệ',
   mobileMin: 'Số điện thoại phải có ít nhất 10 số',
@@ -25,7 +25,7 @@ export const PROFILE_MESSAGES = {
   avatarTooLarge: 'Kích thước file không được vượt quá 5MB',
   idImageInvalid: 'Vui lòng chọn file ảnh hợp lệ',
   idBackBeforeFront: 'Vui lòng tải lên mặt trước trước',
-  // Ours (the spec has no text for these).
+  // Messages of the further checks: terms accepted, one file per upload, unreadable images.
   termsRequired: 'Vui lòng đồng ý với điều khoản trước khi tải ảnh căn cước',
   /** More than one file in an avatar upload. */
   /** A second file in an upload that takes one picture (avatar, campaign picture, news thumbnail). */
@@ -41,7 +41,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 const M = PROFILE_MESSAGES;
 
-/** Longest contact texts the profile takes (ours; the spec gives no maximum). */
+/** Longest contact texts the profile takes (our own limits: no text is unbounded). */
 export const PROFILE_LIMITS = { jobNameMax: 100, extraIdMax: 30, addressContactMax: 300 } as const;
 const L = PROFILE_LIMITS;
 
@@ -62,9 +62,9 @@ export const ZBloodGroup = z.enum(BLOOD_GROUPS, { error: M.bloodGroupRequired })
 /** A blood group of the list, or '' for "unknown"; anything else is 'Vui lòng chọn nhóm máu'. */
 export const ZBloodGroupOrEmpty = z.union([z.literal(''), ZBloodGroup], { error: M.bloodGroupRequired });
 
-/** An optional contact e-mail: empty, or a valid address (profile contact, spec section 5). */
+/** An optional contact e-mail: empty, or a valid address (profile contact). */
 export const ZContactEmail = z.union([z.literal(''), z.email(M.emailInvalid)], { error: M.emailInvalid });
-/** A contact mobile number as the profile schema takes it: 10 to 11 digits (spec section 5). */
+/** A contact mobile number as the profile schema takes it: 10 to 11 digits. */
 export const ZContactMobile = singleLineText({ error: M.confirmMobileInvalid }, { trim: true })
   .min(10, M.mobileMin)
   .max(11, M.mobileMax)
@@ -83,26 +83,27 @@ export const ZExtraId = singleLineText(undefined, { trim: true }).max(
   tooLongMessage(L.extraIdMax),
 );
 
-/** How many times the donor has given blood: a whole number 0 to 100 (spec sections 5 and 9). */
+/** How many times the donor has given blood: a whole number 0 to 100. */
 export const ZDonationCount = z.coerce
   .number({ error: M.donationCountInvalid })
   .int(M.donationCountInvalid)
   .min(0, M.donationCountInvalid)
   .max(LIMITS.donationCountMax, M.donationCountInvalid);
 
-/** A job name of the job list (profile contact, spec section 5). */
+/** A job name of the job list (profile contact). */
 export const ZJobName = singleLineText({ error: M.jobRequired }, { trim: true })
   .min(1, M.jobRequired)
   .max(L.jobNameMax, tooLongMessage(L.jobNameMax));
 
-/** A contact address (profile contact, spec section 5). */
+/** A contact address (profile contact). */
 export const ZAddressContact = singleLineText({ error: M.addressRequired }, { trim: true })
   .min(1, M.addressRequired)
   .max(L.addressContactMax, tooLongMessage(L.addressContactMax));
 
 /**
- * Donor detail as created/updated (spec section 3); every field optional, each with its message.
- * A save replaces the whole detail: an omitted field takes the default of spec section 7.
+ * Donor detail as created/updated; every field optional, each with its message. A save replaces
+ * the whole detail: an omitted field takes its default (0 donations, no blood group, no organization)
+ * or is cleared.
  */
 export const ZDonorDetailRequest = z.object(
   {
@@ -145,7 +146,7 @@ export const ZEmailDialog = z.email(M.emailDialogInvalid);
 
 export const ZUserStatusResponse = ZEnvelope(z.object({ status: z.string() }));
 
-/** Full user info (spec section 3), snake_case as the spec's client reads it. */
+/** Full user info, snake_case as the web app and existing clients read it. */
 export const ZFullUserInfo = z.object({
   user_id: z.number().int(),
   username: z.string(),

@@ -1,5 +1,5 @@
 /**
- * zod speaks Vietnamese. The contract's schemas give the spec's message wherever the spec has
+ * zod speaks Vietnamese. The contract's schemas give their own wording wherever a form rule has
  * one; everything else (a wrong type, a value outside a list, a check without its own message)
  * gets the message of zod's Vietnamese locale, installed here once for the whole process
  * (server) or page (web). zod keeps the setting on `globalThis`, so schemas written outside the
@@ -15,7 +15,7 @@ import { vi } from 'zod/locales';
 
 config(vi());
 
-/** The message of a text longer than `max` characters (the spec gives none). */
+/** The message of a text longer than `max` characters (for limits without a message of their own). */
 export function tooLongMessage(max: number): string {
   return `Không được vượt quá ${max} ký tự`;
 }

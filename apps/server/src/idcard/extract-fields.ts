@@ -1,6 +1,6 @@
 /**
  * The extract's vocabulary, shared by every step of the pipeline (README.md, "Pipeline"): the
- * fields of the spec, where a value came from and how far it is trusted, and the shapes each side
+ * extract's fields, where a value came from and how far it is trusted, and the shapes each side
  * and the merge return. Also the small helpers both sides use (timings, scores).
  */
 import { CARD_NO_EXPIRY } from '@giot-hong/contract';

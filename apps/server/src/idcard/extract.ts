@@ -1,7 +1,8 @@
 /**
  * ID-card extraction: front (QR code, then OCR for what it lacks), back (MRZ with check digits,
- * OCR for the issue date when still needed), and the merge of both sides into the extract
- * fields of the spec with a confidence per field and the disagreements between the sides.
+ * OCR for the issue date when still needed), and the merge of both sides into the extract's
+ * fields (`ZIdCardExtract` in the contract) with a confidence per field and the disagreements
+ * between the sides.
  *
  * Everything runs in this process: no image or text leaves the server, nothing is fetched.
  *

@@ -19,7 +19,7 @@ const MULTIPART_COUNT_LIMITS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'F
  * One error handler for the whole API. Every error leaves in the envelope with a Vietnamese
  * message and a stable code; details of a 5xx stay in the log under the request id.
  *
- * Validation messages are the contract's: the spec's text where a schema gives one, otherwise
+ * Validation messages are the contract's: a schema's own Vietnamese text where it has one, otherwise
  * zod's Vietnamese locale, which the contract installs (packages/contract/src/zod-locale.ts).
  */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 /**
- * The demo accounts (spec: "one staff account and one demo donor whose credentials are printed at start").
+ * The demo accounts: one staff account and one demo donor, whose credentials are printed at start.
  * A module of their own so that the seed's parts (seed.ts, demo-donor-profile.ts) read them
  * without importing each other.
  */

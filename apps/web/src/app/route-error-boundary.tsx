@@ -5,7 +5,7 @@ type Props = { resetKey: string; children: ReactNode };
 type State = { failed: boolean; resetKey: string };
 
 /**
- * A page that throws while rendering (or whose chunk cannot be loaded) shows the spec's
+ * A page that throws while rendering (or whose chunk cannot be loaded) shows the
  * 'Đã có lỗi xảy ra' view with a back button instead of a blank screen; header and footer stay.
  * Any navigation (a new `resetKey`) tries the page again.
  */

@@ -3,7 +3,7 @@ import { useIsLoggedIn } from '../lib/auth-store';
 import { withQuery } from '../lib/paths';
 
 /**
- * The route guard of spec section 2: when token presence does not match `requireToken`, it
+ * The route guard: when token presence does not match `requireToken`, it
  * replaces history with `to`, carrying the current path in `redirect`.
  */
 export function RouteGuard({ requireToken, to }: { requireToken: boolean; to: string }) {

@@ -9,7 +9,7 @@ import { PageBoundary } from './page-boundary';
 import { RoleGuard } from './role-guard';
 import { RouteGuard } from './route-guard';
 
-// Every route of spec section 2 is declared here and nowhere else. Each page is its own chunk,
+// Every page route of the web app is declared here and nowhere else. Each page is its own chunk,
 // so the landing route loads only what it needs. The declarative router (not the data router)
 // is used on purpose: it is less than half the size, and no page needs loaders (ADR 0003).
 const Landing = lazyPage(() => import('../features/landing/routes/landing-route'));

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
- * The logged-in flag of spec section 4: true when an access_token is in local storage.
+ * The logged-in flag: true when an access_token is in local storage.
  * Login clears all storage then stores both tokens; logout clears all storage.
  */
 type Listener = () => void;
@@ -51,7 +51,7 @@ export const authStore = {
     localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
     if (tokens.refreshToken) localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
   },
-  /** Clears everything (spec section 4) and ends the login on the server too. */
+  /** Clears all local storage and ends the login on the server too. */
   logout() {
     const refreshToken = localStorage.getItem(STORAGE_KEYS.refreshToken);
     if (refreshToken) {

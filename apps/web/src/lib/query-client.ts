@@ -1,7 +1,7 @@
 import { CACHE } from '@giot-hong/contract';
 import { QueryClient } from '@tanstack/react-query';
 
-/** General data cache of spec section 9: stale after 24 h, one retry, no refetch on focus, mount or reconnect. */
+/** General data cache: stale after 24 h, one retry, no refetch on focus, mount or reconnect. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-/** Every local-storage key the web app uses (spec section 3). */
+/** Every local-storage key the web app uses. */
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',

@@ -8,7 +8,7 @@ import { TIME_ZONE } from '@giot-hong/contract';
  */
 
 // en-GB gives zero-padded parts and a 24-hour clock; callers reassemble them, so what the portal
-// shows is the spec's shape whatever the browser's locale and time zone (spec section 9).
+// shows is the same dd/MM/yyyy HH:mm shape whatever the browser's locale and time zone.
 const PARTS = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   day: '2-digit',

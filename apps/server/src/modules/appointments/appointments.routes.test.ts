@@ -270,7 +270,7 @@ describe.each(EMBEDDED_ONLY)('appointments on %s', (kind) => {
           expect(JSON.stringify(res.body)).not.toContain(a.user.email);
         }
       }
-      // The spec's cancel call names the campaign: B has no booking there.
+      // `DELETE /answer/{campaignId}` names the campaign: B has no booking there.
       const del = await t.request({
         method: 'DELETE',
         url: API.answersOfCampaign(campaigns[4]!.id),

@@ -231,7 +231,7 @@ export function createAppointmentService(deps: {
       return cancelRow(userId, await ownedOrThrow(userId, appointmentId));
     },
 
-    /** The spec's `DELETE /answer/{campaignId}`: cancels the donor's live booking for that campaign. */
+    /** `DELETE /answer/{campaignId}` (existing clients' call): cancels the donor's live booking there. */
     async cancelBookingForCampaign(userId: number, campaignId: number): Promise<AppointmentCancelled> {
       const a = await repo.findLiveForCampaign(userId, campaignId);
       if (!a) throw notFound(APPOINTMENT_MESSAGES.noBookingForCampaign);
@@ -284,7 +284,7 @@ export function createAppointmentService(deps: {
       if (!saved) throw notFound(APPOINTMENT_MESSAGES.notFound);
     },
 
-    /** Stores feedback on one of the donor's appointments that is no longer BOOKING (spec section 2). */
+    /** Stores feedback on one of the donor's appointments that is no longer BOOKING. */
     async sendFeedback(userId: number, appointmentId: number, message: string) {
       const a = await ownedOrThrow(userId, appointmentId);
       if (!acceptsFeedback(a.status)) throw conflict(APPOINTMENT_MESSAGES.feedbackNotOnBooking);

@@ -11,7 +11,7 @@ import path from 'node:path';
 const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /**
- * The login form trims the password (spec section 5) while sign-up sends it as typed; hashing
+ * The login form trims the password while sign-up sends it as typed; hashing
  * and verifying the trimmed value keeps a password with a stray space usable.
  */
 const normalize = (password: string) => password.trim();

@@ -12,7 +12,7 @@ import { MAIL_SUBJECTS } from './auth.mails.ts';
 const PERSON = { username: 'hoabinh88', email: 'tuyet.mai@example.vn' };
 
 /**
- * Passwords that meet the spec's character rules and are still guessed at once: the review's
+ * Passwords that meet the character rules and are still guessed at once: the review's
  * examples, a name with a year, the site's name, the demo passwords (and, below, ones built from
  * the person's own username and e-mail).
  */

@@ -370,7 +370,7 @@ export function createAuthService(deps: Deps) {
 
     /**
      * Resends what the account waits for: a new recovery code while a recovery is open (the
-     * spec's code page uses this call), else the sign-up link while unverified. Same answer
+     * code page's resend button uses this call), else the sign-up link while unverified. Same answer
      * whatever the e-mail.
      */
     async resendVerification(email: string, ip: string): Promise<string> {

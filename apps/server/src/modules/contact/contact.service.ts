@@ -13,7 +13,7 @@ const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 /** The notification the chapter's inbox receives for one contact message. */
 export function contactMail(input: TContactRequest, inbox: string, receivedAt: Date): OutgoingMail {
-  // dd/MM/yyyy HH:mm in Vietnam time, as the portal shows dates (spec section 9).
+  // dd/MM/yyyy HH:mm in Vietnam time, as the portal shows dates everywhere.
   const vn = new Date(receivedAt.getTime() + VN_OFFSET_MS);
   const two = (n: number) => String(n).padStart(2, '0');
   const when = `${two(vn.getUTCDate())}/${two(vn.getUTCMonth() + 1)}/${vn.getUTCFullYear()} ${two(vn.getUTCHours())}:${two(vn.getUTCMinutes())}`;

@@ -42,7 +42,10 @@ export const IDENTITY_MESSAGES = {
 
 const DAY_MS = 86_400_000;
 
-/** What the confirm step of the wizard requires of the profile (spec §5), checked again here. */
+/**
+ * What the confirm step of the wizard requires of the profile (a 10-digit mobile and a contact
+ * address), checked again here.
+ */
 const ZConfirmContact = z.object({
   mobile: ZDonorConfirmForm.shape.mobile,
   address_contact: ZDonorConfirmForm.shape.address_contact,

@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /**
- * The donor's own notifications (spec section 7). Every route is behind login and scoped to the
+ * The donor's own notifications. Every route is behind login and scoped to the
  * caller. Also subscribes the notification service to the appointment events it reports on.
  */
 export async function notificationRoutes(fastify: FastifyInstance) {

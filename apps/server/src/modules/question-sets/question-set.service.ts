@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { ZQuestionSetRequest } from '@giot-hong/contract';
 import type { Clock } from '../../lib/clock.ts';
+import { groupSections } from './question-set-sections.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -41,21 +42,7 @@ export function createQuestionSetService(deps: {
   async function get(id: number): Promise<TAdminQuestionSetDetail> {
     const found = await repo.find(id);
     if (!found) throw notFound(M.notFound);
-    const sections: TAdminQuestionSetDetail['sections'] = [];
-    for (const { section, question } of found.rows) {
-      let s = sections[sections.length - 1];
-      if (!s || s.id !== section.id) {
-        s = { id: section.id, name: section.name, order: section.order, questions: [] };
-        sections.push(s);
-      }
-      if (question)
-        s.questions.push({
-          id: question.id,
-          order: question.order,
-          content: question.content,
-          hasDetail: question.hasDetail,
-        });
-    }
+    const sections: TAdminQuestionSetDetail['sections'] = groupSections(found.rows);
     return {
       ...toVersion(found.set),
       sections,

@@ -13,6 +13,7 @@ import {
   type TSubmitAnswersRequest,
 } from '@giot-hong/contract';
 import type { Clock } from '../../lib/clock.ts';
+import { groupSections } from '../question-sets/question-set-sections.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { ageOnVnDate, formatVnDate, vnStartOfDay } from '../../lib/vn-time.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
@@ -160,21 +161,7 @@ export function createRegistrationService(deps: {
     async questionSet(id: number): Promise<TQuestionSet> {
       const found = await repo.findQuestionSet(id);
       if (!found) throw notFound('Không tìm thấy bộ câu hỏi');
-      const sections: TQuestionSet['sections'] = [];
-      for (const { section, question } of found.rows) {
-        let s = sections[sections.length - 1];
-        if (!s || s.id !== section.id) {
-          s = { id: section.id, name: section.name, order: section.order, questions: [] };
-          sections.push(s);
-        }
-        if (question)
-          s.questions.push({
-            id: question.id,
-            order: question.order,
-            content: question.content,
-            hasDetail: question.hasDetail,
-          });
-      }
+      const sections: TQuestionSet['sections'] = groupSections(found.rows);
       return { id: found.set.id, name: found.set.name, sections };
     },
 

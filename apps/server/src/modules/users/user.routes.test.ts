@@ -12,7 +12,7 @@ import { AVATAR_MAX_GIF_PIXELS, AVATAR_MAX_INPUT_PIXELS } from './user.service.t
 
 type Auth = Record<string, string>;
 
-/** The fields of spec section 3 "Full user info" (plus our avatar_url) and the type of each value. */
+/** The fields of the full user info clients read (plus our avatar_url) and the type of each value. */
 const FULL_INFO_TYPES: Record<string, 'string' | 'number' | 'boolean'> = {
   user_id: 'number',
   username: 'string',

@@ -16,7 +16,7 @@ const LazyNotificationBell = lazy(() => import('../../features/notifications/com
 const LazyHeaderAvatar = lazy(() => import('../../features/profile/components/header-avatar'));
 const accountPicture = (fallback: ReactNode) => <LazyHeaderAvatar fallback={fallback} />;
 
-/** Header, drawer, bottom bar and footer around every page (spec section 2). */
+/** Header, drawer, bottom bar and footer around every page. */
 export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();

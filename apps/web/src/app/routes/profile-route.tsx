@@ -41,7 +41,7 @@ function tabFromHash(hash: string): string {
 const tabTrigger =
   'min-h-11 shrink-0 border-b-2 border-transparent px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:px-3 sm:text-base';
 
-/** /trang-ca-nhan: the tab comes from the URL hash (spec section 2). */
+/** /trang-ca-nhan: the tab comes from the URL hash. */
 export function Component() {
   usePageTitle('Trang cá nhân');
   const location = useLocation();

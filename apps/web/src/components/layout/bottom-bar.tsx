@@ -25,7 +25,7 @@ const CREATE_PROFILE: Item = {
 
 const CELL = 'flex h-full flex-col items-center justify-center gap-0.5 text-[11px] font-medium';
 
-/** The mobile bottom bar (spec section 2); the layout leaves it out while the drawer is open. */
+/** The mobile bottom bar; the layout leaves it out while the drawer is open. */
 export function BottomBar({
   isLoggedIn,
   onOpenDrawer,

@@ -1,7 +1,7 @@
 import { HomeIcon, DropIcon, InfoIcon, MailIcon, CalendarIcon } from '../icons';
 import { paths, profileTabs } from '../../lib/paths';
 
-/** The header's menu (spec section 2), shared by the desktop bar and the mobile drawer. */
+/** The header's menu, shared by the desktop bar and the mobile drawer. */
 export const NAV_LINKS = [
   { to: paths.home, label: 'Trang chủ', icon: HomeIcon },
   { to: paths.news, label: 'Tin tức', icon: CalendarIcon },

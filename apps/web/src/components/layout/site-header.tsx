@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * Sticky header (spec section 2): opaque at the top, translucent with a blur once the page has
+ * Sticky header: opaque at the top, translucent with a blur once the page has
  * scrolled past the threshold. Below `lg` the menu lives in the drawer opened by the menu button.
  */
 export function SiteHeader({

@@ -2,8 +2,8 @@ import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
- * Shared empty view of spec section 2; `title` replaces the default text where the spec gives
- * another. `icon` says what the list would hold (people, messages, campaigns …); the default is
+ * Shared empty view; `title` replaces the default text where a list needs its own wording.
+ * `icon` says what the list would hold (people, messages, campaigns …); the default is
  * a neutral empty tray — never a trash can, which reads as "deleted".
  */
 export function EmptyView({

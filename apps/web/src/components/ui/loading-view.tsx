@@ -1,4 +1,4 @@
-/** Shared loading view of spec section 2. */
+/** Shared loading view: a status spinner with its label. */
 export function LoadingView({ label = 'Đang tải dữ liệu' }: { label?: string }) {
   return (
     <div

@@ -12,7 +12,7 @@ const CONTRAST_SAFE = {
 } as CSSProperties;
 
 /**
- * The toast area of spec section 9 (5 s, hotkey F8). Pages that toast render it themselves, so the
+ * The toast area (5 s, hotkey F8). Pages that toast render it themselves, so the
  * toast library stays out of the landing page's bundle.
  */
 export function AppToaster() {
@@ -30,9 +30,9 @@ export function AppToaster() {
 }
 
 /**
- * Toasts of copying a link (spec section 8). The spec writes them with '✅' and '❌': without an
- * emoji font those render as empty boxes, so the toast's own success or error icon stands in for
- * them (the words are the spec's). Kept here, in the module every page that toasts loads, so
+ * Toasts of copying a link. Their wording once carried '✅' and '❌': without an emoji font those
+ * render as empty boxes, so the toast's own success or error icon stands in for them and only the
+ * words remain. Kept here, in the module every page that toasts loads, so
  * they add no chunk of their own.
  */
 export const COPY_LINK_TOASTS = {

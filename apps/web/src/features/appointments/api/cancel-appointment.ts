@@ -14,7 +14,7 @@ export function useCancelAppointment() {
   return useMutation({
     mutationFn: cancelAppointment,
     onSuccess: (cancelled) => {
-      // 'It becomes CANCELLED locally' (spec section 4) at once; the server's list follows.
+      // The appointment shows CANCELLED at once; the server's list follows.
       queryClient.setQueryData<TAppointment[]>(appointmentKeys.history(), (list) =>
         list?.map((a) =>
           a.id === cancelled.id ? { ...a, status: APPOINTMENT_STATUS.CANCELLED, canCancel: false } : a,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { appointmentKeys } from './appointment-keys';
 
-/** The server answered, but not with a list (spec section 8: 'Đã xảy ra lỗi khi tải dữ liệu'). */
+/** The server answered, but not with a list (shown as 'Đã xảy ra lỗi khi tải dữ liệu'). */
 export class InvalidHistoryError extends Error {}
 
 /** GET /api/appointments/history: `data` is the array, newest campaign first. */

@@ -17,7 +17,7 @@ import { CancelAppointmentDialog, type CancelTarget } from './cancel-appointment
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { cardClass, StatusBadge } from './ui';
 
-/** Tab lich-su-hien-mau: summary counters, the list, the cancel confirmation (spec section 2). */
+/** Tab lich-su-hien-mau: summary counters, the list, the cancel confirmation. */
 export function AppointmentHistoryTab() {
   const history = useAppointmentHistory();
   const next = useNextEligible();

@@ -69,7 +69,7 @@ const backLink = (
   </Link>
 );
 
-/** Tab xem-lich-hen-{appointmentId}: one of the donor's own appointments (spec section 2). */
+/** Tab xem-lich-hen-{appointmentId}: one of the donor's own appointments. */
 export function AppointmentViewTab({ appointmentId }: { appointmentId: number }) {
   const appointment = useAppointment(appointmentId);
   const valid = Number.isInteger(appointmentId) && appointmentId > 0;
@@ -215,7 +215,7 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
               </EmptyView>
             </div>
           )}
-          {/* Spec section 2: every appointment that is not BOOKING takes feedback. */}
+          {/* Every appointment that is not BOOKING takes feedback. */}
           <FeedbackForm
             appointmentId={view.id}
             name={u.fullName || ''}

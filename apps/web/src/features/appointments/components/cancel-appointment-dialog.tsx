@@ -17,8 +17,8 @@ export type CancelTarget = {
 };
 
 /**
- * The cancel confirmation (spec section 4: only BOOKING, after confirmation). On success: the
- * catalogue's toast, then the unread-notification count is refreshed and, when above 0,
+ * The cancel confirmation (only a BOOKING is cancelled, and only once confirmed). On success: a
+ * success toast, then the unread-notification count is refreshed and, when above 0,
  * 'Bạn có {n} thông báo mới.' appears 3 s later.
  */
 export function CancelAppointmentDialog({
@@ -45,7 +45,7 @@ export function CancelAppointmentDialog({
         announceNewNotifications();
       },
       onError: (e) => {
-        // A refusal by the rules (409) says why; anything else is the catalogue's text alone.
+        // A refusal by the rules (409) says why; anything else is the generic failure text alone.
         toast.error(
           APPOINTMENT_MESSAGES.cancelFailed,
           errorStatus(e) === 409 ? { description: errorMessage(e) } : undefined,

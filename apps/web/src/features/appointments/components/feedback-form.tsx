@@ -10,8 +10,8 @@ import { cardClass } from './ui';
 import { errorMessage } from '../../../lib/api-errors';
 
 /**
- * Feedback on an appointment that is no longer BOOKING (spec sections 2 and 3: name, email, campaign, message): the first
- * three read-only, the message required ('Tin nhắn là bắt buộc.'; whitespace counts as empty).
+ * Feedback on an appointment that is no longer BOOKING (name, email, campaign, message): the first three
+ * read-only, the message required ('Tin nhắn là bắt buộc.'; whitespace counts as empty).
  */
 export function FeedbackForm({
   appointmentId,

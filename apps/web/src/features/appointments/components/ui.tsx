@@ -12,7 +12,7 @@ const TONES: Record<StatusTone, string> = {
   other: 'bg-slate-100 text-slate-800',
 };
 
-/** The status as a coloured label (spec section 4). */
+/** The status as a coloured label. */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span

@@ -10,7 +10,7 @@ import { formatVnDay, vnParts } from '../../../lib/vn-time';
 
 /** Pure helpers of the history and the appointment view (no React, no I/O). */
 
-/** `HH:mm - dd/MM/yyyy` in Vietnam time (spec section 9, appointments). */
+/** `HH:mm - dd/MM/yyyy` in Vietnam time, as appointments are shown. */
 export function formatAppointmentTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const p = vnParts(iso);
@@ -18,7 +18,7 @@ export function formatAppointmentTime(iso: string | null | undefined): string {
 }
 
 /**
- * The booked slot 'HH:mm – HH:mm ngày dd/MM/yyyy' (Vietnam time), or the spec's `HH:mm - dd/MM/yyyy`
+ * The booked slot 'HH:mm – HH:mm ngày dd/MM/yyyy' (Vietnam time), or the plain `HH:mm - dd/MM/yyyy`
  * of the campaign for a registration made before slots existed.
  */
 export function formatSlotTime(
@@ -69,6 +69,6 @@ export function nextEligibleLabel(next: TNextEligible | undefined): string {
   return formatVnDay(next.nextEligibleDate);
 }
 
-/** Whether the view offers the registration form's detail (spec: BOOKING, and DONE). */
+/** Whether the view offers the registration form's detail: for BOOKING and for a finished donation. */
 export const showsFormDetail = (status: string) =>
   status === APPOINTMENT_STATUS.BOOKING || isFinishedAppointment(status);

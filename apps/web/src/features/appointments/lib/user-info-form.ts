@@ -60,7 +60,7 @@ export function toUserInfoFormValues(u: TAppointmentUserInfo): TUserInfoFormValu
   };
 }
 
-/** The PUT payload (spec section 3): ids the chosen job does not ask for are cleared. */
+/** The PUT /api/appointments/user-info payload: ids the chosen job does not ask for are cleared. */
 export function toUserInfoPayload(
   values: TFieldsOutput,
   userId: number,

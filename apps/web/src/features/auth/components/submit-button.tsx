@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export const PROCESSING = 'Đang xử lý...';
 
-/** The form's main button: 'Đang xử lý...' and disabled while the request runs (spec section 2). */
+/** The form's main button: 'Đang xử lý...' and disabled while the request runs. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <button

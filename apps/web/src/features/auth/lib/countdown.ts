@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** 300 → '5:00', 59 → '0:59' (spec section 4: the resend countdown shown as m:ss). */
+/** 300 → '5:00', 59 → '0:59' (the resend countdown shown as m:ss). */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;

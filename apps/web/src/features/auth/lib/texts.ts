@@ -1,4 +1,4 @@
-/** The account pages' toast texts from the spec's error catalogue (section 8), written once. */
+/** The account pages' toast texts, written once. */
 export const AUTH_TOASTS = {
   genericError: 'Đã có lỗi xảy ra',
   registerSuccess: 'Đăng ký thành công',

@@ -29,7 +29,7 @@ export function Component() {
     control: form.control,
     name: ['newPassword', 'confirmNewPassword'],
   });
-  // Said while typing, before the form's own check on submit (spec section 5).
+  // A mismatch is said while typing, before the form's own check on submit.
   const showMismatch = Boolean(
     newPassword && confirmNewPassword && newPassword !== confirmNewPassword && !errors.confirmNewPassword,
   );

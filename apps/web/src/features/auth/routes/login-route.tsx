@@ -64,7 +64,7 @@ export function Component() {
         const me = await getMe({ token: tokens.accessToken }).catch(() => null);
         if (me && isStaffRole(me.role)) setLanding(consoleRoot);
       }
-      // Section 4: clear all local storage, then store both tokens.
+      // Logging in clears all local storage, then stores both tokens.
       authStore.login(tokens);
     },
     [redirect],
@@ -139,7 +139,7 @@ export function Component() {
           {...form.register('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          {/* Spec: the checkbox exists but no call uses its value. */}
+          {/* The checkbox is shown, but no call uses its value. */}
           <label className="flex items-center gap-2 text-slate-700">
             <input type="checkbox" name="remember" className="size-4 accent-brand-600" />
             Ghi nhớ đăng nhập

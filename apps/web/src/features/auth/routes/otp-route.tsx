@@ -26,7 +26,7 @@ export function Component() {
   const [initialSentAt] = useState(recoveryStorage.codeSentAt);
   const { secondsLeft, restart } = useCountdown(initialSentAt, AUTH_LIMITS.otpResendSeconds);
   const verify = useVerifyOtp();
-  // Spec section 7: resend-verification "also used to resend the code".
+  // The resend-verification call also resends the code of an open recovery.
   const resend = useResendVerification();
   const form = useForm({ resolver: zodResolver(ZOtpForm), defaultValues: { otp: '' } });
 

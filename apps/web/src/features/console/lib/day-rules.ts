@@ -15,7 +15,7 @@ export function campaignDayState(organizeTime: string, now = new Date()): 'befor
   return today < day ? 'before' : today > day ? 'after' : 'today';
 }
 
-/** Labels of the statuses on the day page (COMPLETED is the spec's other spelling of DONE). */
+/** Labels of the statuses on the day page (COMPLETED is another spelling of DONE). */
 const LABELS: Record<string, string> = {
   ...ADMIN_APPOINTMENT_STATUS_LABELS,
   COMPLETED: ADMIN_APPOINTMENT_STATUS_LABELS.DONE,

@@ -27,7 +27,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 /**
- * The contact form. Rules come from the contract (spec section 5), shown when the form is sent;
+ * The contact form. Rules come from the contract, shown when the form is sent;
  * a field's error disappears as soon as the field is edited. A failed send keeps what was typed.
  */
 export function ContactForm() {

@@ -1,5 +1,5 @@
 /**
- * The questions of /cau-hoi-thuong-gap. Figures follow spec section 9 exactly: age 18–60; weight
+ * The questions of /cau-hoi-thuong-gap. Its figures, kept exact: age 18–60; weight
  * ≥ 45 kg (men) and ≥ 42 kg (women); 250–350 ml; recovery 24–48 hours; 6 steps; rest 15 minutes;
  * no smoking for 30 minutes; no motorbike for 1 hour; again after 3 months (men) or 4 (women);
  * at most 4 times a year (men) or 3 (women).

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * The open campaigns for the landing slider. Resolves to `null` when the body's `data` is not a
- * list (the error catalogue's "not an array" case, shown differently from a failed request).
+ * list (a malformed answer, shown differently from a failed request).
  * No token is sent: the list is public, and an expired token must not cost a refresh here.
  */
 export async function getCampaigns(signal?: AbortSignal): Promise<TCampaign[] | null> {

@@ -35,7 +35,7 @@ const CARDS = [
   },
 ] as const;
 
-/** Advice before and after donating, in the spec's three cards. */
+/** Advice before and after donating, in three cards. */
 export function AdviceSection() {
   return (
     <section aria-labelledby="advice-title" className="bg-slate-50 py-14 sm:py-20">

@@ -15,7 +15,7 @@ import { CarouselControls } from './carousel-controls';
 // Light by design: the sharing code and its toasts load on the first click.
 import { CampaignShareActions } from '../../registration/components/share-actions';
 
-/** The campaign slider 'SỰ KIỆN HIẾN MÁU' (spec section 2), with the catalogue's texts for bad lists. */
+/** The campaign slider 'SỰ KIỆN HIẾN MÁU', with its own texts for an empty or failed list. */
 export function CampaignSlider() {
   const { data, isPending, isError } = useCampaigns();
   return (
@@ -109,7 +109,7 @@ function CampaignSlide({ campaign: c, position, total, current, near }: SlidePro
   function register() {
     // The registration wizard starts from this entry (and removes it once read).
     localStorage.setItem(STORAGE_KEYS.selectedCampaign, JSON.stringify(c));
-    // Logging in clears local storage (spec section 4): a visitor still to log in carries the
+    // Logging in clears local storage: a visitor still to log in carries the
     // campaign in the address instead, which the login page hands back through `redirect`.
     navigate(authStore.isLoggedIn() ? paths.donationRegistration : registrationLinkPath(c));
   }

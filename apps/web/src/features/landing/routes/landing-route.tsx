@@ -9,7 +9,7 @@ const LandingSections = lazy(loadSections);
 /** A server-rendered landing page hydrates its sections too: their chunk comes first. */
 export const preload = loadSections;
 
-/** The landing page of spec section 1. */
+/** The landing page (/): hero, campaign slider and the sections below it. */
 export function Component() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { CACHE } from '@giot-hong/contract';
 
-/** Query keys of the news feature; every news query is stale after 30 s and kept 5 minutes (spec section 9). */
+/** Query keys of the news feature; every news query is stale after 30 s and kept 5 minutes. */
 export const newsKeys = {
   all: ['news'] as const,
   list: (search: string, page: number) => ['news', 'list', { search, page }] as const,

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { serverMessage } from '../../../lib/api-errors';
 
 /**
- * The server's message when it sent one, else the catalogue's fallback (spec section 8:
- * 'Failed to fetch news' / 'Failed to fetch news details').
+ * The server's message when it sent one, else the fallback ('Failed to fetch news' /
+ * 'Failed to fetch news details').
  */
 export function newsErrorMessage(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;

@@ -17,7 +17,7 @@ const itemClass =
   'flex cursor-pointer select-none items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
 /**
- * Share a page: Facebook's share dialog or copy its link (toasts of spec section 8). The address
+ * Share a page: Facebook's share dialog or copy its link (with the copy-link toasts). The address
  * is built from the browser's origin only when the menu is used (the page also renders on the server).
  */
 export function ShareMenu({ path }: { path: string }) {

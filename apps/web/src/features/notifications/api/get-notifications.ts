@@ -26,13 +26,13 @@ export async function getNotifications(
     signal,
   });
   if (!body.success || !Array.isArray(body.data?.data)) {
-    // Spec section 8: the list call fails with this message when the server says no.
+    // The list call fails with this message when the server says no.
     throw new Error('Failed to fetch notifications');
   }
   return body.data;
 }
 
-/** The panel: the first page of a tab (spec section 7: page 0, size 10). */
+/** The panel: the first page of a tab (page 0, size 10). */
 export const notificationsQueryOptions = (filter: TNotificationFilterKey) =>
   queryOptions({
     queryKey: notificationKeys.list(filter, NOTIFICATION_PAGE_SIZE),

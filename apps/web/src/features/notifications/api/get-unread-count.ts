@@ -18,7 +18,7 @@ export const unreadCountQueryOptions = () =>
     ...NOTIFICATION_CACHE,
   });
 
-/** The bell's count: fetched only while logged in (spec section 9). */
+/** The bell's count: fetched only while logged in. */
 export function useUnreadCount() {
   const isLoggedIn = useIsLoggedIn();
   return useQuery({ ...unreadCountQueryOptions(), enabled: isLoggedIn });

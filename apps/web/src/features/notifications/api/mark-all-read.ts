@@ -9,7 +9,7 @@ export async function markAllNotificationsRead(): Promise<number> {
   return body.data;
 }
 
-/** Marks everything read, then refreshes lists and count; a failure is only logged (spec section 8). */
+/** Marks everything read, then refreshes lists and count; a failure is only logged. */
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ import {
 /**
  * Query keys of the notifications feature. Everything sits under ['notifications'], so one
  * invalidation after any read-state change refreshes the lists, the details and the unread
- * count (spec section 4). The count's key is the one the registration wizard and the
+ * count. The count's key is the one the registration wizard and the
  * appointment history refresh after registering or cancelling.
  */
 export const notificationKeys = {
@@ -21,7 +21,7 @@ export const notificationKeys = {
   detail: (id: number) => ['notifications', 'detail', id] as const,
 };
 
-/** Unread count and lists: stale after 30 s, kept 5 minutes (spec section 9). */
+/** Unread count and lists: stale after 30 s, kept 5 minutes. */
 export const NOTIFICATION_CACHE = { staleTime: CACHE.unreadStaleMs, gcTime: CACHE.unreadGcMs } as const;
 
 export const NOTIFICATION_PAGE_SIZE = PAGING.notificationPageSize;

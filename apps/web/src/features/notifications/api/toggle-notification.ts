@@ -13,7 +13,7 @@ export async function toggleNotification(id: number, status: boolean): Promise<T
 
 /**
  * Marks one notification read or unread, then refreshes every notification query (lists, detail
- * and the unread count, spec section 4). A failure is only logged (spec section 8).
+ * and the unread count). A failure is only logged.
  */
 export function useToggleNotification() {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { notificationKeys } from './notification-keys';
 import { fetchFreshUnreadCount } from './get-unread-count';
 
 /**
- * After registering or cancelling (spec section 4): refresh the unread count (the bell's badge
+ * After registering or cancelling: refresh the unread count (the bell's badge
  * follows) and, when above 0, toast 'Bạn có {n} thông báo mới.' 3 s later. Returns the function
  * to call once the action succeeded. The page must render a toast area (components/ui/toaster).
  * A failure counts as "nothing new": it never spoils the action's own success.

@@ -8,7 +8,7 @@ const loadPanel = () => import('./notification-panel');
 const LazyNotificationPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationPanel })));
 
 /**
- * The header's bell for a logged-in donor (spec section 2): the unread badge (count stale after
+ * The header's bell for a logged-in donor: the unread badge (count stale after
  * 30 s, kept 5 minutes) and the notification panel, whose code is fetched when a finger or pointer
  * first touches the bell. The panel closes on any navigation, and page scrolling is locked while
  * it is open.

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 /**
- * Tất cả, Chưa đọc, Nhắc nhở, Sự kiện, Tin tức (spec section 2) as tabs: arrow keys move
+ * Tất cả, Chưa đọc, Nhắc nhở, Sự kiện, Tin tức as tabs: arrow keys move
  * between them; only the chosen tab's list is mounted. They wrap onto a second line when the
  * width runs out (360 px), so every filter stays in sight: a sideways scroll gave no hint.
  */

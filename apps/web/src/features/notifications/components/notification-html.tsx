@@ -9,7 +9,7 @@ const PREVIEW =
  * A notification's HTML. The server sanitises it when it is stored and again when it is served
  * (modules/notifications), and the CSP allows no inline script, so it is rendered as is.
  * Previews drop links and pictures (the preview sits inside the item's own link) and are cut
- * to `cut` visible characters when longer than `threshold` (spec sections 2 and 9).
+ * to `cut` visible characters when longer than `threshold`.
  */
 export function NotificationHtml({
   html,

@@ -3,7 +3,7 @@ import { EllipsisVertical } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useToggleNotification } from '../api/toggle-notification';
 
-/** The per-item menu: marks the notification read or unread (spec section 2). */
+/** The per-item menu: marks the notification read or unread. */
 export function NotificationItemMenu({ notification }: { notification: TNotification }) {
   const toggle = useToggleNotification();
   const label = notification.status ? 'Đánh dấu là chưa đọc' : 'Đánh dấu là đã đọc';

@@ -30,7 +30,7 @@ function PanelList({ filter, onOpen }: { filter: TNotificationFilterKey; onOpen:
 }
 
 /**
- * The notification panel opened from the bell (spec section 2): a modal dialog under the header
+ * The notification panel opened from the bell: a modal dialog under the header
  * (focus stays inside, Escape or a click outside closes it), tabs, the first 10 of the chosen
  * tab, mark-all-read and a way to the full page. Loaded on the first open, as its own chunk.
  *

@@ -6,7 +6,7 @@ const STYLES: Record<number, string> = {
   [NOTIFICATION_TYPE.NEWS]: 'bg-emerald-100 text-emerald-900',
 };
 
-/** 'Nhắc nhở', 'Sự kiện', 'Tin tức', or 'Thông báo' for any other type (spec section 3). */
+/** 'Nhắc nhở', 'Sự kiện', 'Tin tức', or 'Thông báo' for any other type. */
 export function NotificationTypeBadge({ type }: { type: number }) {
   return (
     <span

@@ -3,14 +3,14 @@ import { vnParts } from '../../../lib/vn-time';
 const two = (n: string) => n.padStart(2, '0');
 
 /**
- * The other shape a `created` may take (spec section 3): day/month/year with the time first,
+ * The other shape a `created` may take: day/month/year with the time first,
  * e.g. '14:30 22/11/2026' or '14:30:05 22-11-2026', already in Vietnam time.
  */
 const TIME_FIRST = /^\s*(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?\s+(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/;
 
 /**
- * A notification's date as dd/MM/yyyy HH:mm in Vietnam time (spec section 9). A value that is
- * neither an ISO instant nor the time-first shape is logged and shown as it came (section 8).
+ * A notification's date as dd/MM/yyyy HH:mm in Vietnam time. A value that is neither an ISO
+ * instant nor the time-first shape is logged and shown as it came.
  */
 export function formatNotificationDate(created: string): string {
   const m = TIME_FIRST.exec(created);

@@ -75,7 +75,7 @@ export function truncateHtml(html: string, max: number, ellipsis = '…'): strin
 }
 
 /**
- * The spec's two previews (sections 2 and 9): the panel cuts to `cut` characters plus an
+ * The two previews: the panel cuts to `cut` characters plus an
  * ellipsis only when the content is longer than `threshold`; the page cuts at `cut`.
  */
 export function previewHtml(html: string, cut: number, threshold = cut): string {

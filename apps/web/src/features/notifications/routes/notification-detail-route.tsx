@@ -33,7 +33,7 @@ function MoreDetails({ link }: { link: string }) {
   );
 }
 
-/** /thong-bao/{id} (spec section 2): date, type, title, HTML content, optional link; opening it marks it read. */
+/** /thong-bao/{id}: date, type, title, HTML content, optional link; opening it marks it read. */
 export function Component() {
   const { id: rawId } = useParams();
   const id = Number(rawId);
@@ -43,7 +43,7 @@ export function Component() {
   const validId = Number.isSafeInteger(id) && id > 0;
   usePageTitle(notification.data?.title ?? 'Thông báo');
 
-  // "Unread becomes read on open" (spec section 4), also when the address was typed or shared.
+  // Opening a notification marks it read, also when the address was typed or shared.
   const marked = useRef<number | null>(null);
   const data = notification.data;
   useEffect(() => {

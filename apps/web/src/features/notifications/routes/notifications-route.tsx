@@ -44,7 +44,7 @@ function NotificationPages({ filter }: { filter: TNotificationFilterKey }) {
   );
 }
 
-/** /thong-bao (spec section 2): filters, cards, mark-all-read and 'load more'. */
+/** /thong-bao: filters, cards, mark-all-read and 'load more'. */
 export function Component() {
   usePageTitle('Thông báo');
   const [filter, setFilter] = useState<TNotificationFilterKey>('all');

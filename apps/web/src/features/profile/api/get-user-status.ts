@@ -23,7 +23,7 @@ export function useUserStatus(enabled = true) {
 }
 
 /**
- * Verification status for the header and bottom bar (spec section 4): the status when logged in
+ * Verification status for the header and bottom bar: the status when logged in
  * ('NONE' without a donor profile), '' when logged out, and '' while not yet known so that the
  * create-profile entry does not flash.
  */

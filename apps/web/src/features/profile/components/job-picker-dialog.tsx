@@ -4,7 +4,7 @@ import { filterJobs } from '../lib/profile-format';
 import { PickerDialog } from './picker-dialog';
 import type { ProfileDialogProps } from './profile-dialog';
 
-/** Spec section 8: the jobs could not be loaded. */
+/** The jobs could not be loaded. */
 export const JOBS_LOAD_FAILED = 'Không thể tải danh sách nghề nghiệp';
 
 /** Job picker with a text filter (case and diacritics do not matter). */

@@ -3,7 +3,7 @@ import { organizationsQueryOptions } from '../api/get-organizations';
 import { PickerDialog } from './picker-dialog';
 import type { ProfileDialogProps } from './profile-dialog';
 
-/** Spec section 8: the organizations could not be loaded. */
+/** The organizations could not be loaded. */
 export const ORGANIZATIONS_LOAD_FAILED = 'Không thể tải danh sách tổ chức';
 
 /** Organization picker: 'Tự do' first, then the organizations; confirming needs a selection. */

@@ -16,12 +16,12 @@ export type Sides = Record<IdCardSide, SideState>;
 export const EMPTY_SIDE: SideState = { phase: 'empty', preview: null, progress: 0, error: null };
 
 const SIDE_TITLES: Record<IdCardSide, string> = { front: 'Mặt trước CCCD', back: 'Mặt sau CCCD' };
-/** Spec section 8: the server answered with an error but gave no reason. */
+/** The server answered with an error but gave no reason. */
 const SIDE_ERRORS: Record<IdCardSide, string> = {
   front: 'Lỗi khi xử lý ảnh mặt trước',
   back: 'Lỗi khi xử lý ảnh mặt sau',
 };
-/** Spec section 8 ('Lỗi không xác định khi xử lý ảnh…'): no answer at all (network, exception). */
+/** No answer at all (network, exception): 'Lỗi không xác định khi xử lý ảnh…'. */
 const UNKNOWN_ERRORS: Record<IdCardSide, string> = {
   front: 'Lỗi không xác định khi xử lý ảnh mặt trước',
   back: 'Lỗi không xác định khi xử lý ảnh mặt sau',

@@ -29,7 +29,7 @@ export type TContactFormValues = {
 type TDetailOutput = z.output<typeof ZDonorDetailRequest>;
 type TConfirmOutput = z.output<typeof ZDonorConfirmForm>;
 
-/** Profile contact (spec section 5: every field optional). */
+/** Profile contact: every field optional. */
 export const ZContactForm = z.preprocess(blanksToUndefined, ZDonorDetailRequest) as unknown as z.ZodType<
   TDetailOutput,
   TContactFormValues

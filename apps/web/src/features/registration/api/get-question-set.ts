@@ -6,7 +6,7 @@ import { isQuestionSet } from '../lib/questionnaire';
 /** Thrown when the body is not a question set ('Cấu trúc dữ liệu không hợp lệ'). */
 export class InvalidQuestionSetError extends Error {}
 
-/** GET /questionset?id= — the body is used as it is (spec section 7): its `data` must be the set. */
+/** GET /questionset?id= — the body is used as it is: its `data` must be the set. */
 export async function getQuestionSet(id: number, signal?: AbortSignal): Promise<TQuestionSet> {
   const body = await api.get<{ data?: unknown } | undefined>(API.questionSet, { query: { id }, signal });
   if (!isQuestionSet(body?.data)) throw new InvalidQuestionSetError('Cấu trúc dữ liệu không hợp lệ');

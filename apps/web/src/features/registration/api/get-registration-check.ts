@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export type RegistrationCheck = { status: string; message: string };
 
-/** Whether the donor may register for the campaign (SUCCESS) or why not (spec section 4). */
+/** Whether the donor may register for the campaign (SUCCESS) or why not (a status and its message). */
 export async function getRegistrationCheck(
   campaignId: number,
   signal?: AbortSignal,

@@ -41,7 +41,7 @@ export function CampaignSelectStep({
       ) : (
         <fieldset>
           <legend className="mb-3 text-slate-700">Chọn một chiến dịch bạn muốn tham gia:</legend>
-          {/* At most 60 % of the viewport (spec section 2): the buttons stay in reach on a phone. */}
+          {/* At most 60 % of the viewport: the buttons stay in reach on a phone. */}
           <div
             data-testid="campaign-scroll-area"
             className="max-h-[60vh] space-y-3 overflow-y-auto overscroll-contain p-1"

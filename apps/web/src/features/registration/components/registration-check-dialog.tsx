@@ -3,7 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { profileTabHref, profileTabs } from '../../../lib/paths';
 import { buttonClass } from './controls';
 
-/** Where a refusal can be acted on (spec section 4); other refusals only explain. */
+/** Where a refusal can be acted on (verify the identity, see the history); other refusals only explain. */
 const ACTIONS: Partial<Record<string, { label: string; href: string }>> = {
   [REGISTRATION_STATUS.NOT_VERIFIED]: {
     label: 'Xác thực ngay',

@@ -24,7 +24,7 @@ function readStoredEntry(): WizardEntry | undefined {
 }
 
 /**
- * The donation registration wizard (spec sections 2 and 4): choose a campaign, answer the health
+ * The donation registration wizard: choose a campaign, answer the health
  * questionnaire, confirm, done. It starts at the questionnaire when the address names a campaign
  * (`campaignId` and `questionset`) or the landing slider left `selectedCampaign`.
  */
@@ -49,7 +49,7 @@ export function RegistrationWizard() {
   const [slot, setSlot] = useState<TSlot | undefined>();
 
   useEffect(() => {
-    // 'removed after reading' (spec section 2); the query is dropped too, so going back to the
+    // `selectedCampaign` is removed once read; the query is dropped too, so going back to the
     // list and reloading does not jump into the old campaign again.
     localStorage.removeItem(STORAGE_KEYS.selectedCampaign);
     if (entry.fromQuery) navigate({ pathname: location.pathname, hash: location.hash }, { replace: true });

@@ -114,7 +114,7 @@ export function ReviewStep({
       });
       onDone(true);
     } catch (err) {
-      // A refusal carries the server's Vietnamese message; no answer at all gets the catalogue's text.
+      // A refusal carries the server's Vietnamese message; no answer at all gets the generic failure text.
       const description = errorStatus(err)
         ? serverMessage(err) || REGISTRATION_MESSAGES.submitFailed
         : `${REGISTRATION_MESSAGES.submitFailed}. Vui lòng thử lại sau.`;

@@ -69,7 +69,7 @@ const LinkIcon = lineIcon([
 ]);
 
 /**
- * Share and copy-link actions of a campaign card (spec section 4): our short link first, the long
+ * Share and copy-link actions of a campaign card: our short link first, the long
  * link when that fails; both remove `selectedCampaign`. Whatever must happen inside the click
  * (opening the window, claiming the clipboard) happens here, before anything is loaded.
  */

@@ -31,7 +31,7 @@ async function whenToasterReady() {
   await Promise.race([ready, new Promise((r) => setTimeout(r, 1500))]);
 }
 
-/** Our short link, or the long one when the shortener does not answer (spec section 4). */
+/** Our short link, or the long one when the shortener does not answer. */
 export async function resolveShareLink(campaign: ShareCampaign): Promise<string> {
   try {
     return (await createShareLink(campaign.id)).link;

@@ -6,7 +6,7 @@ import type { WizardCampaign } from '../lib/wizard-entry';
 import { CampaignSummary } from './campaign-summary';
 import { buttonClass, StepHeading } from './controls';
 
-/** Before the donation day (spec section 2: at least 6 hours of sleep, no alcohol for 24 hours). */
+/** Before the donation day (at least 6 hours of sleep, no alcohol for 24 hours). */
 const ADVICE = [
   'Ngủ đủ giấc, ít nhất 6 tiếng vào đêm trước ngày hiến máu.',
   'Không uống rượu, bia trong vòng 24 giờ trước khi hiến máu.',

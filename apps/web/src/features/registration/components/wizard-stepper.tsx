@@ -7,7 +7,7 @@ export const REGISTRATION_STEPS = [
   'Hoàn thành',
 ] as const;
 
-/** The donation-registration stepper of spec section 2; `current` is the step's index (0–3). */
+/** The donation-registration stepper; `current` is the step's index (0–3). */
 export function RegistrationStepper({ current }: { current: number }) {
   return <Stepper label="Các bước đăng ký hiến máu" steps={REGISTRATION_STEPS} current={current} />;
 }

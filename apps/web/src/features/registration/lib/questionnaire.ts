@@ -6,7 +6,7 @@ export type AnswerMap = Record<number, AnswerValue>;
 
 export const allQuestions = (set: TQuestionSet) => set.sections.flatMap((s) => s.questions);
 
-/** Choosing the option already chosen clears the answer (spec section 5). */
+/** Choosing the option already chosen clears the answer. */
 export function toggleAnswer(answers: AnswerMap, questionId: number, choice: 'true' | 'false'): AnswerMap {
   const next = { ...answers };
   const current = answers[questionId];
@@ -64,7 +64,7 @@ export function buildSubmission(
   };
 }
 
-/** A question-set body has the structure the wizard needs (the catalogue's 'Cấu trúc dữ liệu không hợp lệ' otherwise). */
+/** A question-set body has the structure the wizard needs (otherwise 'Cấu trúc dữ liệu không hợp lệ'). */
 export function isQuestionSet(value: unknown): value is TQuestionSet {
   if (typeof value !== 'object' || value === null) return false;
   const sections = (value as { sections?: unknown }).sections;

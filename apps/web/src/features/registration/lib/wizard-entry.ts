@@ -26,8 +26,8 @@ export function parseCampaignJson(raw: string | null | undefined): Partial<TCamp
 }
 
 /**
- * Query parameters `campaignId` (numeric id or JSON of the campaign, spec section 2) and
- * `questionset`. Both must be present, as the spec says.
+ * Query parameters `campaignId` (numeric id or JSON of the campaign) and `questionset`. Without
+ * both the address names no campaign.
  */
 export function entryFromQuery(search: URLSearchParams): WizardEntry | undefined {
   const rawId = search.get(REGISTRATION_QUERY.campaignId);

@@ -8,7 +8,7 @@ import {
 } from '@giot-hong/contract';
 
 /**
- * The five sections of /dieu-khoan-su-dung. Figures of spec section 9: age 18–60; men ≥ 50 kg,
+ * The five sections of /dieu-khoan-su-dung. Its figures: age 18–60; men ≥ 50 kg,
  * women ≥ 45 kg; 12 weeks between whole-blood donations; cancel at least 24 hours ahead. The
  * privacy section says what the portal really does with ID-card images and health answers.
  */
