@@ -179,6 +179,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['PUT', screeningPath(1)],
       ['POST', CERTIFICATE_API.adminUses('1')],
       ['POST', CERTIFICATE_API.adminRevoke('1')],
+      ['GET', CERTIFICATE_API.adminForDonor(1)],
       ['GET', HONOURS_ADMIN_API.list],
       ['GET', HONOURS_ADMIN_API.csv],
       ['GET', HONOURS_ADMIN_API.xlsx],
