@@ -204,3 +204,39 @@ export const ZScreening = z.object({
 
 /** PUT /api/admin/appointments/{id}/screening */
 export const screeningPath = (id: number | `:${string}`) => `/api/admin/appointments/${id}/screening`;
+
+/** A recorded check as a left join reads it: every column null when there is none. */
+export type TScreeningColumns = {
+  weightKg: number | null;
+  systolic: number | null;
+  diastolic: number | null;
+  pulse: number | null;
+  hemoglobinGL: number | null;
+  temperatureC: number | null;
+};
+
+/**
+ * A joined check with its findings, judged against the donation recorded (or the usual
+ * whole-blood 350 ml before one is: haemoglobin's limit depends on the volume); null without one.
+ * The day list and the donor's record show it the same way.
+ */
+export function screeningWithFindings(
+  s: TScreeningColumns | null | undefined,
+  donation: { donationType: string | null; volumeMl: number | null; gender: string | null | undefined },
+): (Required<TScreening> & { temperatureC: number | null; findings: TScreeningFinding[] }) | null {
+  if (!s || s.weightKg === null) return null;
+  const values = {
+    weightKg: s.weightKg,
+    systolic: s.systolic!,
+    diastolic: s.diastolic!,
+    pulse: s.pulse!,
+    hemoglobinGL: s.hemoglobinGL!,
+    temperatureC: s.temperatureC,
+  };
+  const plan = {
+    type: (donation.donationType ?? 'WHOLE_BLOOD') as TDonationType,
+    volumeMl: donation.volumeMl ?? 350,
+    sex: sexOf(donation.gender),
+  };
+  return { ...values, findings: screeningFindings(values, plan) };
+}

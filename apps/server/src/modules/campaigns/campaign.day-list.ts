@@ -1,10 +1,8 @@
 import {
-  screeningFindings,
-  sexOf,
+  screeningWithFindings,
   vnDayOf,
   type TAdminAppointment,
   type TAdminAppointmentStatus,
-  type TDonationType,
 } from '@giot-hong/contract';
 import type { CampaignAdminRepository } from './campaign.admin.repository.ts';
 
@@ -40,33 +38,10 @@ export function toAdminAppointment(r: DayRow): TAdminAppointment {
     deferredUntil: r.deferredUntil ? vnDayOf(r.deferredUntil) : null,
     outcomeAt: r.outcomeAt?.toISOString() ?? null,
     slotStart: r.slotStart?.toISOString() ?? null,
-    screening: screeningShown(r),
+    screening: screeningWithFindings(r.screening, r),
     unitNumber: r.unitNumber,
     emergency: r.emergency,
     certificateSerial: r.certificateSerial,
     gender: r.gender,
   };
-}
-
-/**
- * The check as the desk sees it, with its findings judged against the donation recorded (or the
- * usual whole-blood 350 ml before one is): haemoglobin's limit depends on the volume.
- */
-function screeningShown(r: DayRow): TAdminAppointment['screening'] {
-  const s = r.screening;
-  if (!s || s.weightKg === null) return null;
-  const values = {
-    weightKg: s.weightKg,
-    systolic: s.systolic!,
-    diastolic: s.diastolic!,
-    pulse: s.pulse!,
-    hemoglobinGL: s.hemoglobinGL!,
-    temperatureC: s.temperatureC,
-  };
-  const plan = {
-    type: (r.donationType ?? 'WHOLE_BLOOD') as TDonationType,
-    volumeMl: r.volumeMl ?? 350,
-    sex: sexOf(r.gender),
-  };
-  return { ...values, findings: screeningFindings(values, plan) };
 }

@@ -1,11 +1,4 @@
-import {
-  screeningFindings,
-  sexOf,
-  unitNumberTail,
-  vnDayOf,
-  type TDonationRecord,
-  type TDonationType,
-} from '@giot-hong/contract';
+import { screeningWithFindings, unitNumberTail, vnDayOf, type TDonationRecord } from '@giot-hong/contract';
 import { decisiveOf, nextEligibleDay } from '../appointments/last-donation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DonationRecordRepository } from './donation-record.repository.ts';
@@ -20,32 +13,17 @@ export function createDonationRecordService(deps: { repo: DonationRecordReposito
         repo.donationsElsewhere(userId),
         repo.profile(userId),
       ]);
-      const sex = sexOf(profile?.gender);
       const donations = here.map((d) => {
-        const s = d.screening;
-        const type = (d.donationType ?? 'WHOLE_BLOOD') as TDonationType;
-        const screening =
-          s && s.weightKg !== null
-            ? {
-                weightKg: s.weightKg,
-                systolic: s.systolic!,
-                diastolic: s.diastolic!,
-                pulse: s.pulse!,
-                hemoglobinGL: s.hemoglobinGL!,
-                temperatureC: s.temperatureC,
-                findings: screeningFindings(
-                  {
-                    weightKg: s.weightKg,
-                    systolic: s.systolic!,
-                    diastolic: s.diastolic!,
-                    pulse: s.pulse!,
-                    hemoglobinGL: s.hemoglobinGL!,
-                    temperatureC: s.temperatureC,
-                  },
-                  { type, volumeMl: d.volumeMl ?? 250, sex },
-                ).map((f) => ({ field: f.field, message: f.message })),
-              }
-            : null;
+        // Judged against the volume given (250 ml before one is recorded: the stricter haemoglobin).
+        const checked = screeningWithFindings(d.screening, {
+          ...d,
+          volumeMl: d.volumeMl ?? 250,
+          gender: profile?.gender,
+        });
+        const screening = checked && {
+          ...checked,
+          findings: checked.findings.map((f) => ({ field: f.field, message: f.message })),
+        };
         const c = d.certificate;
         const certificate =
           c && c.serial
