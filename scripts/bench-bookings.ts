@@ -103,6 +103,7 @@ export async function benchBookings(): Promise<BookingBench> {
     ACCESS_TOKEN_SECRET: secret(),
     REFRESH_TOKEN_SECRET: secret(),
     DATA_ENCRYPTION_KEY: secret(),
+    CERTIFICATE_SIGNING_KEY: secret(),
   };
   let child: ReturnType<typeof spawn> | undefined;
   try {

@@ -160,6 +160,7 @@ await startProcess(
     ACCESS_TOKEN_SECRET: secret(),
     REFRESH_TOKEN_SECRET: secret(),
     DATA_ENCRYPTION_KEY: secret(),
+    CERTIFICATE_SIGNING_KEY: secret(),
     // Enough login failures allowed that the benchmark's many logins from one address pass.
     RATE_LIMIT_SCALE: '1000',
     // Production refuses to start without a mail server unless told to keep mails in the outbox.

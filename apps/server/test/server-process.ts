@@ -18,7 +18,12 @@ export async function freePort(): Promise<number> {
 /** Secrets for a server process, known to the test (which signs access tokens with them). */
 export function processSecrets() {
   const secret = () => randomBytes(36).toString('base64url');
-  return { ACCESS_TOKEN_SECRET: secret(), REFRESH_TOKEN_SECRET: secret(), DATA_ENCRYPTION_KEY: secret() };
+  return {
+    ACCESS_TOKEN_SECRET: secret(),
+    REFRESH_TOKEN_SECRET: secret(),
+    DATA_ENCRYPTION_KEY: secret(),
+    CERTIFICATE_SIGNING_KEY: secret(),
+  };
 }
 
 export type ServerProcess = {

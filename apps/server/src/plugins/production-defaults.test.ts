@@ -11,6 +11,7 @@ const SECRETS = {
   ACCESS_TOKEN_SECRET: 'a'.repeat(40),
   REFRESH_TOKEN_SECRET: 'b'.repeat(40),
   DATA_ENCRYPTION_KEY: 'c'.repeat(40),
+  CERTIFICATE_SIGNING_KEY: 'd'.repeat(40),
 };
 
 describe('production defaults', () => {

@@ -241,6 +241,7 @@ describe.each(DB_KINDS)('development outbox on %s', (kind) => {
         ACCESS_TOKEN_SECRET: secret,
         REFRESH_TOKEN_SECRET: secret,
         DATA_ENCRYPTION_KEY: secret,
+        CERTIFICATE_SIGNING_KEY: secret,
         MAIL_MODE: 'outbox',
       },
     });
