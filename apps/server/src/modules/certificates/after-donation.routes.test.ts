@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import {
   ADMIN_API,
+  ADMIN_IDENTITY_API,
   CERTIFICATE_API,
   CERTIFICATE_MESSAGES,
   certificateIdentityText,
@@ -328,6 +329,26 @@ describe.each(DB_KINDS)('after the donation on %s', (kind) => {
       headers: staff,
     });
     expect(tooLong.status).toBe(400);
+  });
+
+  it('a donation recorded elsewhere counts for honours and is congratulated', async () => {
+    const donor = await createVerifiedDonor(t);
+    const res = await post(ADMIN_IDENTITY_API.donorExternalDonations(donor.user.id), {
+      date: vnAt(t, -30, '12:00').slice(0, 10),
+      donationType: 'WHOLE_BLOOD',
+      place: 'Bệnh viện Bạch Mai',
+    });
+    expect(res.status, res.body.message).toBe(200);
+    const mine = await t.request({
+      method: 'GET',
+      url: DONATION_RECORD_API.honoursMine,
+      headers: donor.auth,
+    });
+    expect(mine.body.data).toMatchObject({ count: 1, next: 5, remaining: 4 });
+    const titles = (
+      await t.database.db.select().from(notifications).where(eq(notifications.userId, donor.user.id))
+    ).map((n) => n.title);
+    expect(titles).toEqual(['Chúc mừng bạn đạt mốc 1 lần hiến máu']);
   });
 
   it("the donor's record is their own: donations with the check and certificate, totals; another donor sees only theirs", async () => {

@@ -27,6 +27,7 @@ export async function donorsAdminRoutes(fastify: FastifyInstance) {
   const service = createDonorsAdminService({
     repo: createDonorsAdminRepository(app.database.db),
     clock: app.clock,
+    honours: app.honours,
   });
   const params = ZAdminDonorParams;
 

@@ -11,6 +11,7 @@ import {
   type TPage,
 } from '@giot-hong/contract';
 import type { Clock } from '../../lib/clock.ts';
+import type { HonoursService } from '../honours/honours.service.ts';
 import { page } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { audit, recordListView } from '../audit/audit.repository.ts';
@@ -20,7 +21,12 @@ import { DONOR_PAGE_SIZE, type DonorsAdminRepository } from './donors-admin.repo
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
-export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; clock: Clock }) {
+export function createDonorsAdminService(deps: {
+  repo: DonorsAdminRepository;
+  clock: Clock;
+  /** Honours count donations elsewhere too: a milestone reached by one is awarded with it. */
+  honours?: Pick<HonoursService, 'awardAfterDonation' | 'congratulate'>;
+}) {
   const { repo, clock } = deps;
 
   async function donorOrThrow(id: number) {
@@ -172,7 +178,7 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
     ) {
       await donorOrThrow(id);
       const now = clock.now();
-      await repo.transaction(async (tx) => {
+      const awards = await repo.transaction(async (tx) => {
         const donationId = await repo.insertExternalDonation(tx, {
           userId: id,
           donatedAt: vnDayStart(req.date),
@@ -185,7 +191,9 @@ export function createDonorsAdminService(deps: { repo: DonorsAdminRepository; cl
           subjectUserId: id,
           detail: { externalDonationId: donationId, donationType: req.donationType },
         });
+        return (await deps.honours?.awardAfterDonation(tx, id)) ?? [];
       });
+      await deps.honours?.congratulate(awards);
       return this.get(actor, id);
     },
   };
