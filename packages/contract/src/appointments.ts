@@ -177,6 +177,8 @@ export const ZAppointmentView = z.object({
     canReschedule: z.boolean(),
   }),
   answer: z.object({ sections: z.array(ZAppointmentAnswerSection) }),
+  /** The certificate issued with the donation (DONE), for 'Tải giấy chứng nhận'. */
+  certificateSerial: z.string().nullable(),
 });
 export type TAppointmentView = z.infer<typeof ZAppointmentView>;
 export const ZAppointmentViewResponse = ZEnvelope(ZAppointmentView);

@@ -8,6 +8,7 @@ import {
   appointmentFeedback,
   appointments,
   campaigns,
+  certificates,
   donorProfiles,
   organizations,
   questionSections,
@@ -160,6 +161,16 @@ export function createAppointmentRepository(db: Db) {
           asc(questions.order),
           asc(questions.id),
         );
+    },
+
+    /** The serial of the certificate issued with an appointment's donation, if any (one indexed read). */
+    async certificateSerialOf(appointmentId: number): Promise<string | null> {
+      const rows = await db
+        .select({ serial: certificates.serial })
+        .from(certificates)
+        .where(eq(certificates.appointmentId, appointmentId))
+        .limit(1);
+      return rows[0]?.serial ?? null;
     },
 
     /** The account, its donor profile and organization name in one query. */

@@ -182,7 +182,11 @@ export function createAppointmentService(deps: {
     /** One of the donor's own appointments with the donor's details and the answers given. */
     async view(userId: number, appointmentId: number): Promise<TAppointmentView> {
       const a = await ownedOrThrow(userId, appointmentId);
-      const [info, sections] = await Promise.all([repo.userInfo(userId), answersOf(a.id)]);
+      const [info, sections, certificateSerial] = await Promise.all([
+        repo.userInfo(userId),
+        answersOf(a.id),
+        repo.certificateSerialOf(a.id),
+      ]);
       if (!info) throw notFound(APPOINTMENT_MESSAGES.notFound);
       const { user, profile: p, organizationName } = info;
       return {
@@ -219,6 +223,7 @@ export function createAppointmentService(deps: {
           canReschedule: rescheduleRefusal(a, clock.now()) === null,
         },
         answer: { sections },
+        certificateSerial,
       };
     },
 

@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import {
   ADMIN_API,
+  API,
   ADMIN_IDENTITY_API,
   CERTIFICATE_API,
   CERTIFICATE_MESSAGES,
@@ -140,6 +141,9 @@ describe.each(DB_KINDS)('after the donation on %s', (kind) => {
     const recorded = await done(id);
     const serial = recorded.body.data.certificateSerial as string;
 
+    // The donor's appointment view offers it too.
+    const view0 = await t.request({ method: 'GET', url: API.appointmentById(id), headers: donor.auth });
+    expect(view0.body.data.certificateSerial).toBe(serial);
     const pdf = await t.app.inject({ method: 'GET', url: CERTIFICATE_API.pdf(serial), headers: donor.auth });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -1,3 +1,4 @@
+import { CertificateDownload } from '../../donations/components/certificate-download';
 import {
   APPOINTMENT_MESSAGES,
   APPOINTMENT_STATUS,
@@ -177,6 +178,8 @@ function AppointmentView({ view }: { view: TAppointmentView }) {
       {booking && c.checkInCode && (
         <CheckInSection code={c.checkInCode} time={formatSlotTime(c, c.appointmentDate)} />
       )}
+
+      {view.certificateSerial && <CertificateDownload serial={view.certificateSerial} />}
 
       {booking ? (
         <>

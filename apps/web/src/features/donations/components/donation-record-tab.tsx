@@ -1,11 +1,10 @@
-import { DONATION_RECORD_TEXTS as T, HONOUR_TEXTS, CERTIFICATE_MESSAGES } from '@giot-hong/contract';
-import { Award, Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { DONATION_RECORD_TEXTS as T, HONOUR_TEXTS } from '@giot-hong/contract';
+import { Award } from 'lucide-react';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { errorMessage } from '../../../lib/api-errors';
 import { useDonationRecord } from '../api/get-donation-record';
 import { useMyHonours } from '../api/get-my-honours';
-import { useDownloadCertificate } from '../api/download-certificate';
+import { CertificateDownload } from './certificate-download';
 import { certificateLine, dmy, donationTypeLabel, screeningRows } from '../lib/record-format';
 
 /**
@@ -16,7 +15,6 @@ import { certificateLine, dmy, donationTypeLabel, screeningRows } from '../lib/r
 export function DonationRecordTab() {
   const record = useDonationRecord();
   const honours = useMyHonours();
-  const download = useDownloadCertificate();
 
   if (record.isPending) return <LoadingView />;
   if (record.isError) return <p role="alert">{errorMessage(record.error)}</p>;
@@ -120,17 +118,7 @@ export function DonationRecordTab() {
                   <p className="text-sm">
                     <span className="font-medium">{T.certificate}:</span> {certificateLine(d.certificate)}
                   </p>
-                  <button
-                    type="button"
-                    className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                    disabled={download.isPending}
-                    onClick={() =>
-                      download.mutate(d.certificate!.serial, { onError: (e) => toast.error(errorMessage(e)) })
-                    }
-                  >
-                    <Download aria-hidden className="size-4" />
-                    {CERTIFICATE_MESSAGES.download}
-                  </button>
+                  <CertificateDownload serial={d.certificate.serial} bare />
                 </div>
               )}
             </li>
