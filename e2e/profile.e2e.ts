@@ -47,9 +47,16 @@ describe('profile: personal information and contact editing', () => {
     await page.getByText('Bạn chưa có hồ sơ hiến máu.').waitFor();
     // The tab appears once the verification status (a request of its own) has arrived.
     await poll(() => page.getByRole('tab', { name: 'Tạo hồ sơ hiến máu' }).count()).toBe(1);
-    // All four tabs fit at 360 px: inside the viewport, labels not cut, nothing scrolls sideways.
+    // All five tabs (with 'Hồ sơ hiến máu') fit at 360 px: inside the viewport, labels not cut,
+    // nothing scrolls sideways.
     const tabs = await page.getByRole('tab').all();
-    expect(tabs).toHaveLength(4);
+    expect(await Promise.all(tabs.map((t) => t.textContent()))).toEqual([
+      'Thông tin cá nhân',
+      'Lịch sử hiến máu',
+      'Hồ sơ hiến máu',
+      'Quyền riêng tư',
+      'Tạo hồ sơ hiến máu',
+    ]);
     for (const tab of tabs) {
       const box = (await tab.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
