@@ -1,4 +1,4 @@
-import { ADMIN_API, API, CONSENT_VERSIONS, UNIT_NUMBER_MESSAGES } from '@giot-hong/contract';
+import { ADMIN_API, UNIT_NUMBER_MESSAGES } from '@giot-hong/contract';
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
@@ -21,52 +21,16 @@ import {
   newPage,
   PHONE,
   poll,
-  unique,
 } from './support/browser.ts';
+import { createTodayCampaign, registerByApi } from './support/campaigns.ts';
 import { code128CameraVideo, fakeCameraArgs } from './support/fake-camera.ts';
 import { qrTextOfPdf } from './support/pdf-qr.ts';
 import { freshDin, NORMAL_CHECK, recordCheckByApi, recordCheckThroughForm } from './support/venue-check.ts';
-import { vnDay } from './support/vn-time.ts';
 
 /** People of their own (a seed no other test uses), 18–60 on today's date. */
 const PEOPLE = generateIdentities(8, 270_027)
   .filter((p) => Number(p.birthDate.slice(-4)) >= 1970)
   .slice(0, 2);
-
-/** A campaign held today (Vietnam), receiving all day: check and outcome are taken on its day. */
-async function createTodayCampaign(staff: Session): Promise<number> {
-  const at = (hhmm: string) => new Date(`${vnDay(0)}T${hhmm}:00+07:00`).toISOString();
-  const res = await call(ADMIN_API.campaigns, {
-    token: staff.accessToken,
-    body: {
-      name: `Hiến máu sau giờ làm ${unique()}`,
-      location: 'Trung tâm Hiến máu, 118 Hồng Bàng',
-      organizeTime: at('00:00'),
-      startReceiveTime: at('00:00'),
-      endReceiveTime: at('23:59'),
-      description: '',
-      targetBloodUnits: 100,
-      questionSetId: 1,
-    },
-  });
-  expect(res.status, res.body?.message).toBe(200);
-  return res.body.data.id;
-}
-
-/** Registers through POST /answer, every answer 'Không'. */
-async function registerByApi(token: string, campaignId: number): Promise<number> {
-  const campaign = (await call(API.campaigns)).body.data.find((c: { id: number }) => c.id === campaignId);
-  const set = (await call(`${API.questionSet}?id=${campaign.questionSetId}`, { token })).body.data;
-  const answers = set.sections.flatMap((s: { questions: { id: number }[] }) =>
-    s.questions.map((q) => ({ questionId: q.id, answer: 'false' })),
-  );
-  const res = await call(API.answer, {
-    token,
-    body: { campaignId, answers, healthConsentVersion: CONSENT_VERSIONS.HEALTH_DATA },
-  });
-  expect(res.status, res.body?.message).toBe(200);
-  return res.body.data.appointmentId;
-}
 
 const donorEntry = (page: Page, name: string) =>
   page
@@ -103,7 +67,7 @@ describe('after the donation: the venue check, the bag, the certificate and its 
     'check (a value out of limit proposed as a deferral, then corrected) → DONE with the scanned bag → certificate → a hospital verifies it',
     { timeout: 240_000 },
     async () => {
-      const campaignId = await createTodayCampaign(staff);
+      const campaignId = await createTodayCampaign(staff, 'Hiến máu sau giờ làm');
       const donor = await newVerifiedDonor('sauhien', PEOPLE[0]!);
       const other = await newVerifiedDonor('sauhien2', PEOPLE[1]!);
       const appointmentId = await registerByApi(donor.accessToken, campaignId);

@@ -1,12 +1,4 @@
-import {
-  ADMIN_API,
-  ADMIN_MESSAGES,
-  ANSWER_TEXTS,
-  API,
-  CHECK_IN_TEXTS,
-  CONSENT_VERSIONS,
-  vnClock,
-} from '@giot-hong/contract';
+import { ADMIN_API, ADMIN_MESSAGES, ANSWER_TEXTS, API, CHECK_IN_TEXTS, vnClock } from '@giot-hong/contract';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -33,6 +25,7 @@ import {
   unique,
   waitForMail,
 } from './support/browser.ts';
+import { createTodayCampaign, registerByApi } from './support/campaigns.ts';
 import { OFFICE, openConsole, openSection } from './support/console.ts';
 import { fakeCameraArgs, qrCameraVideo } from './support/fake-camera.ts';
 import { vnDay } from './support/vn-time.ts';
@@ -76,23 +69,6 @@ async function createCampaignThroughForm(page: Page, c: NewCampaign): Promise<nu
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
-/** Registers through POST /answer (every answer 'Không', or the second one 'Có' with a detail). */
-async function registerByApi(token: string, campaignId: number, withYes = false): Promise<number> {
-  const campaign = (await call(API.campaigns)).body.data.find((c: { id: number }) => c.id === campaignId);
-  const set = (await call(`${API.questionSet}?id=${campaign.questionSetId}`, { token })).body.data;
-  const answers = set.sections.flatMap((s: { questions: { id: number }[] }) =>
-    s.questions.map((q) => ({ questionId: q.id, answer: 'false' })),
-  );
-  // The second question asks for a detail when answered 'Có'.
-  if (withYes) answers[1] = { ...answers[1], answer: 'true', detail: 'Đã hiến máu năm ngoái' };
-  const res = await call(API.answer, {
-    token,
-    body: { campaignId, answers, healthConsentVersion: CONSENT_VERSIONS.HEALTH_DATA },
-  });
-  expect(res.status, res.body?.message).toBe(200);
-  return res.body.data.appointmentId;
-}
-
 /** The donor's check-in code as their appointment view shows it. */
 async function checkInCodeOnAppointmentView(page: Page, session: Session, appointmentId: number) {
   await startSession(page, session);
@@ -101,29 +77,6 @@ async function checkInCodeOnAppointmentView(page: Page, session: Session, appoin
   await section.waitFor();
   await section.getByRole('img', { name: /^Mã QR check-in: / }).waitFor();
   return (await section.locator('[data-check-in-code]').textContent())!.trim();
-}
-
-/**
- * A campaign held today (Vietnam), receiving all day, made through the staff API: check-in and
- * outcomes are taken on the campaign's day only, and the seeded campaigns are days ahead.
- */
-async function createTodayCampaign(staff: Session): Promise<number> {
-  const at = (hhmm: string) => new Date(`${vnDay(0)}T${hhmm}:00+07:00`).toISOString();
-  const res = await call(ADMIN_API.campaigns, {
-    token: staff.accessToken,
-    body: {
-      name: `Hiến máu tại điểm cố định ${unique()}`,
-      location: 'Trung tâm Hiến máu, 118 Hồng Bàng',
-      organizeTime: at('00:00'),
-      startReceiveTime: at('00:00'),
-      endReceiveTime: at('23:59'),
-      description: '',
-      targetBloodUnits: 200,
-      questionSetId: 1,
-    },
-  });
-  expect(res.status, res.body?.message).toBe(200);
-  return res.body.data.id;
 }
 
 /** Opens a campaign's day page as staff. */
@@ -147,7 +100,7 @@ describe("staff console: a campaign's whole life", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
-    today = await createTodayCampaign(staff);
+    today = await createTodayCampaign(staff, 'Hiến máu tại điểm cố định', 200);
   });
   afterAll(() => browser?.close());
 

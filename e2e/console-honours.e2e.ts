@@ -1,10 +1,8 @@
 import {
   ADMIN_API,
-  API,
   CERTIFICATE_MESSAGES,
   CERTIFICATE_STAFF_TEXTS as C,
   CERTIFICATE_STATES,
-  CONSENT_VERSIONS,
   CONSOLE_NAV_TEXTS as NAV,
   HONOURS_ADMIN_API,
   HONOURS_PAGE_TEXTS as H,
@@ -28,6 +26,7 @@ import {
 } from './support/browser.ts';
 import { OFFICE, openConsole, openSection } from './support/console.ts';
 import { vnDay } from './support/vn-time.ts';
+import { createTodayCampaign, registerByApi } from './support/campaigns.ts';
 
 /** A person of this file's own (a seed no other test uses), 18–60 on today's date. */
 const PERSON = generateIdentities(8, 912_733).filter((p) => Number(p.birthDate.slice(-4)) >= 1975)[0]!;
@@ -41,34 +40,8 @@ async function donateToday(
   staff: Session,
   donor: Session,
 ): Promise<{ appointmentId: number; serial: string }> {
-  const at = (hhmm: string) => new Date(`${vnDay(0)}T${hhmm}:00+07:00`).toISOString();
-  const campaign = await call(ADMIN_API.campaigns, {
-    token: staff.accessToken,
-    body: {
-      name: `Hiến máu vinh danh ${unique()}`,
-      location: 'Trung tâm Hiến máu, 118 Hồng Bàng',
-      organizeTime: at('00:00'),
-      startReceiveTime: at('00:00'),
-      endReceiveTime: at('23:59'),
-      description: '',
-      targetBloodUnits: 100,
-      questionSetId: 1,
-    },
-  });
-  expect(campaign.status, campaign.body?.message).toBe(200);
-  const campaignId = campaign.body.data.id as number;
-  const listed = (await call(API.campaigns)).body.data.find((c: { id: number }) => c.id === campaignId);
-  const set = (await call(`${API.questionSet}?id=${listed.questionSetId}`, { token: donor.accessToken })).body
-    .data;
-  const answers = set.sections.flatMap((s: { questions: { id: number }[] }) =>
-    s.questions.map((q) => ({ questionId: q.id, answer: 'false' })),
-  );
-  const booked = await call(API.answer, {
-    token: donor.accessToken,
-    body: { campaignId, answers, healthConsentVersion: CONSENT_VERSIONS.HEALTH_DATA },
-  });
-  expect(booked.status, booked.body?.message).toBe(200);
-  const appointmentId = booked.body.data.appointmentId as number;
+  const campaignId = await createTodayCampaign(staff, 'Hiến máu vinh danh');
+  const appointmentId = await registerByApi(donor.accessToken, campaignId);
   const checkedIn = await call(ADMIN_API.appointmentCheckIn(appointmentId), {
     token: staff.accessToken,
     method: 'POST',

@@ -1,4 +1,4 @@
-import { API, CONSENT_VERSIONS } from '@giot-hong/contract';
+import { API } from '@giot-hong/contract';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
@@ -22,6 +22,7 @@ import {
   poll,
   toasts,
 } from './support/browser.ts';
+import { registerByApi } from './support/campaigns.ts';
 import { vn } from './support/vn-time.ts';
 
 type Campaign = { id: number; name: string; location: string; questionSetId: number; organizeTime: string };
@@ -38,20 +39,6 @@ type Item = {
 /** A person of its own (a seed no other test uses): nobody else has verified this ID number. */
 const [PERSON] = generateIdentities(1, 730_717);
 const TOTAL_QUESTIONS = 22;
-
-/** Registers through POST /answer (every answer 'Không'); the server writes the confirmation. */
-async function registerByApi(token: string, campaign: Campaign): Promise<number> {
-  const set = (await call(`${API.questionSet}?id=${campaign.questionSetId}`, { token })).body.data;
-  const answers = set.sections.flatMap((s: { questions: { id: number }[] }) =>
-    s.questions.map((q) => ({ questionId: q.id, answer: 'false' })),
-  );
-  const res = await call(API.answer, {
-    token,
-    body: { campaignId: campaign.id, answers, healthConsentVersion: CONSENT_VERSIONS.HEALTH_DATA },
-  });
-  expect(res.status, res.body?.message).toBe(200);
-  return res.body.data.appointmentId;
-}
 
 async function cancelByApi(token: string, appointmentId: number) {
   expect((await call(API.appointmentCancel(appointmentId), { token, method: 'POST' })).status).toBe(200);
@@ -126,7 +113,7 @@ describe('notifications: bell, panel, page and detail', () => {
     bookingId = (await call(API.appointmentsHistory, { token })).body.data[0].id;
     for (let i = 0; i < 6; i++) {
       await cancelByApi(token, bookingId);
-      bookingId = await registerByApi(token, campaign);
+      bookingId = await registerByApi(token, campaign.id);
     }
     const { context, page } = await newPage(browser, DESKTOP);
     await startSession(page, donor);
@@ -255,7 +242,7 @@ describe('notifications: bell, panel, page and detail', () => {
   it('the page at 360 px: cards, load more, filters, open and mark read, item menu, mark all', async () => {
     // One more cancellation and booking: 15 notifications, the two newest unread.
     await cancelByApi(donor.accessToken, bookingId);
-    bookingId = await registerByApi(donor.accessToken, campaign);
+    bookingId = await registerByApi(donor.accessToken, campaign.id);
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, donor);
     await page.goto('/thong-bao');

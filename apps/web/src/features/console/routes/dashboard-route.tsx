@@ -10,13 +10,12 @@ import { Link } from 'react-router';
 import { useId, useState } from 'react';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { FieldError, fieldAria } from '../../../components/ui/field';
 import { consolePaths } from '../../../lib/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { useWaitingWork } from '../api/get-waiting-work';
 import { ConsoleErrorView } from '../components/console-error-view';
+import { PeriodFields } from '../components/period-fields';
 import { PageHeading } from '../components/console-ui';
-import { inputClass } from '../../../components/ui/input-class';
 import { DashboardCharts } from '../components/dashboard-charts';
 import { TodayCampaigns } from '../components/today-campaigns';
 import { headlineFigures } from '../lib/dashboard-figures';
@@ -43,37 +42,7 @@ export function Component() {
         <h2 id={`${id}-figures`} className="mb-3 text-xl font-bold text-slate-900">
           {F.heading}
         </h2>
-        <div className="mb-4 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium text-slate-700">
-              Từ ngày
-            </label>
-            <input
-              type="date"
-              {...fieldAria(`${id}-from`, error)}
-              aria-describedby={error ? `${id}-period-error` : undefined}
-              value={from}
-              max={to}
-              onChange={(e) => setFrom(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium text-slate-700">
-              Đến ngày
-            </label>
-            <input
-              type="date"
-              {...fieldAria(`${id}-to`, error)}
-              aria-describedby={error ? `${id}-period-error` : undefined}
-              value={to}
-              min={from}
-              onChange={(e) => setTo(e.target.value)}
-              className={inputClass}
-            />
-          </div>
-        </div>
-        <FieldError id={`${id}-period-error`} message={error} />
+        <PeriodFields id={id} from={from} to={to} onFrom={setFrom} onTo={setTo} error={error} />
         <HeadlineFigures data={dashboard.data} />
       </section>
       <div className="mt-8">

@@ -1,13 +1,12 @@
 import { HONOURS_PAGE_TEXTS as T, ZHonoursQuery } from '@giot-hong/contract';
 import { useId, useState } from 'react';
-import { FieldError, fieldAria } from '../../../components/ui/field';
-import { inputClass } from '../../../components/ui/input-class';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { vnToday } from '../../../lib/vn-time';
 import { honoursExportPaths, useHonours } from '../api/get-honours';
 import { ConsoleErrorView } from '../components/console-error-view';
+import { PeriodFields } from '../components/period-fields';
 import { PageHeading } from '../components/console-ui';
 import { ExportButtons } from '../components/export-buttons';
 import { HonoursList } from '../components/honours-list';
@@ -32,37 +31,7 @@ export function Component() {
       <PageHeading title={T.title} sub={T.sub}>
         {check.success && <ExportButtons csv={exports.csv} xlsx={exports.xlsx} what={T.exportWhat} />}
       </PageHeading>
-      <div className="mb-2 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-from`} className="mb-1 block text-sm font-medium text-slate-700">
-            {T.from}
-          </label>
-          <input
-            type="date"
-            {...fieldAria(`${id}-from`, error)}
-            aria-describedby={error ? `${id}-period-error` : undefined}
-            value={from}
-            max={to}
-            onChange={(e) => setFrom(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="mb-1 block text-sm font-medium text-slate-700">
-            {T.to}
-          </label>
-          <input
-            type="date"
-            {...fieldAria(`${id}-to`, error)}
-            aria-describedby={error ? `${id}-period-error` : undefined}
-            value={to}
-            min={from}
-            onChange={(e) => setTo(e.target.value)}
-            className={inputClass}
-          />
-        </div>
-      </div>
-      <FieldError id={`${id}-period-error`} message={error} />
+      <PeriodFields id={id} from={from} to={to} onFrom={setFrom} onTo={setTo} error={error} />
       <section aria-labelledby={`${id}-list`} className="mt-4">
         <h2 id={`${id}-list`} className="mb-3 text-xl font-bold text-slate-900">
           {T.listLabel}
