@@ -36,6 +36,16 @@ export const CERTIFICATE_STATES = {
 } as const;
 export type TCertificateState = keyof typeof CERTIFICATE_STATES;
 
+/** A certificate's state from its revocation and the volume its uses took (one rule everywhere). */
+export function certificateState(c: {
+  revokedAt: unknown;
+  volumeMl: number;
+  usedMl: number;
+}): TCertificateState {
+  if (c.revokedAt) return 'REVOKED';
+  return c.usedMl >= c.volumeMl ? 'USED_UP' : 'VALID';
+}
+
 /**
  * A masked name: the family name in full, the other words by their initial ('Nguyễn Văn An' →
  * 'Nguyễn V. A.'). One word stays as it is.

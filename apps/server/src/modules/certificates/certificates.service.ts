@@ -1,4 +1,5 @@
 import {
+  certificateState,
   CERTIFICATE_MESSAGES as M,
   CERTIFICATE_STATES,
   IDENTITY_REVIEW_MESSAGES,
@@ -7,7 +8,6 @@ import {
   maskedName,
   vnDayOf,
   type TAdminCertificate,
-  type TCertificateState,
   type TPublicCertificate,
 } from '@giot-hong/contract';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,7 @@ import { audit } from '../audit/audit.repository.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { identityHash, type CertificateSigner } from './certificate-signing.ts';
-import type { CertificateRepository, CertificateRow, CertificateWithUse } from './certificates.repository.ts';
+import type { CertificateRepository, CertificateRow } from './certificates.repository.ts';
 
 /** dd/MM/yyyy of a yyyy-mm-dd day. */
 const dmy = (day: string) => day.split('-').reverse().join('/');
@@ -27,10 +27,8 @@ function birthDay(dob: string | null | undefined): string | null {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
 }
 
-export function stateOf(c: Pick<CertificateWithUse, 'revokedAt' | 'volumeMl' | 'usedMl'>): TCertificateState {
-  if (c.revokedAt) return 'REVOKED';
-  return c.usedMl >= c.volumeMl ? 'USED_UP' : 'VALID';
-}
+/** The one state rule (the contract's), under the name this module reads it by. */
+export const stateOf = certificateState;
 
 /** What the donor is told after staff act on their certificate (notifications). */
 export type CertificateNotices = {

@@ -1,4 +1,10 @@
-import { screeningWithFindings, unitNumberTail, vnDayOf, type TDonationRecord } from '@giot-hong/contract';
+import {
+  certificateState,
+  screeningWithFindings,
+  unitNumberTail,
+  vnDayOf,
+  type TDonationRecord,
+} from '@giot-hong/contract';
 import { decisiveOf, nextEligibleDay } from '../appointments/last-donation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DonationRecordRepository } from './donation-record.repository.ts';
@@ -29,11 +35,7 @@ export function createDonationRecordService(deps: { repo: DonationRecordReposito
           c && c.serial
             ? {
                 serial: c.serial,
-                state: c.revokedAt
-                  ? ('REVOKED' as const)
-                  : c.usedMl >= c.volumeMl!
-                    ? ('USED_UP' as const)
-                    : ('VALID' as const),
+                state: certificateState({ revokedAt: c.revokedAt, volumeMl: c.volumeMl!, usedMl: c.usedMl }),
                 remainingMl: Math.max(0, c.volumeMl! - c.usedMl),
               }
             : null;
