@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCampaign } from './campaigns.ts';
 import { parseInstant, vnDayOf, zDay, zInstant } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
-import { ZId, ZIdParam } from './ids.ts';
+import { ZId } from './ids.ts';
 import { singleLineText } from './text-field.ts';
 import { ZAppointmentAnswerSection } from './appointments.ts';
 import { DONATION_RULES } from './constants.ts';
@@ -339,8 +339,6 @@ export const ZAdminCheckInRequest = z.object({
   campaignId: ZId.optional(),
 });
 export type TAdminCheckInRequest = z.input<typeof ZAdminCheckInRequest>;
-
-export const ZAdminIdParams = z.object({ id: ZIdParam });
 
 /** Work waiting for staff, counted for the console's navigation (no personal data). */
 export const ZAdminWaitingWork = z.object({
