@@ -6,7 +6,7 @@ import type { TExportColumn } from './export-table.ts';
 import { CARD_NO_EXPIRY } from './idcard.ts';
 import { ZEnvelope, ZPage } from './envelope.ts';
 import { MAX_DB_ID, ZIdParam } from './ids.ts';
-import { DONATION_TYPES, type TDonationType } from './admin-console.ts';
+import { DONATION_TYPES, type TDonationType } from './donation-types.ts';
 import { singleLineText } from './text-field.ts';
 
 /*

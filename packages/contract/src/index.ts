@@ -27,6 +27,7 @@ export * from './appointments.ts';
 export * from './registration-links.ts';
 export * from './share-links.ts';
 export * from './notifications.ts';
+export * from './donation-types.ts';
 export * from './admin-console.ts';
 export * from './admin-identity.ts';
 export * from './slot-rules.ts';
