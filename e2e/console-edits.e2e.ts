@@ -1,7 +1,7 @@
 import {
-  ADMIN_API,
+  ADMIN_CAMPAIGN_API,
   ADMIN_CONTENT_API,
-  ADMIN_MESSAGES as M,
+  CAMPAIGN_ADMIN_MESSAGES as M,
   API,
   CONTENT_MESSAGES,
   NEWS_STATE_LABELS,
@@ -97,13 +97,13 @@ describe('staff console: what is on the screen is what is saved, or the console 
   });
 
   it('a campaign at 360 px: its questionnaire shown, its slots previewed, corrected messages gone, "Quay lại" and back ask', async () => {
-    const sets = (await call(ADMIN_API.questionSets, { token: staff.accessToken })).body.data as {
+    const sets = (await call(ADMIN_CAMPAIGN_API.questionSets, { token: staff.accessToken })).body.data as {
       id: number;
       name: string;
     }[];
     const set = sets.at(-1)!;
     const name = `Hiến máu khung giờ ${unique()}`;
-    const created = await call(ADMIN_API.campaigns, {
+    const created = await call(ADMIN_CAMPAIGN_API.campaigns, {
       token: staff.accessToken,
       body: {
         name,
@@ -161,7 +161,7 @@ describe('staff console: what is on the screen is what is saved, or the console 
     expect(new URL(page.url()).pathname).toBe(`/quan-tri/chien-dich/${id}`);
     await leave.getByRole('button', { name: U.leave }).click();
     await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
-    const stored = (await call(ADMIN_API.campaign(id), { token: staff.accessToken })).body.data;
+    const stored = (await call(ADMIN_CAMPAIGN_API.campaign(id), { token: staff.accessToken })).body.data;
     expect(stored).toMatchObject({ slotCapacity: 38, endReceiveTime: vnAt(6, '09:15') });
     await context.close();
   });

@@ -28,6 +28,7 @@ export * from './registration-links.ts';
 export * from './share-links.ts';
 export * from './notifications.ts';
 export * from './donation-types.ts';
+export * from './campaigns-admin.ts';
 export * from './admin-console.ts';
 export * from './admin-identity.ts';
 export * from './slot-rules.ts';

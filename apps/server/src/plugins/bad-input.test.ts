@@ -1,5 +1,5 @@
 import {
-  ADMIN_API,
+  ADMIN_CAMPAIGN_API,
   ADMIN_CONTENT_API,
   API,
   DATA_RIGHTS_API,
@@ -164,7 +164,10 @@ describe.each(EMBEDDED_ONLY)('bad input never answers 5xx, on %s', (kind) => {
       { name: 'file', value: png, filename: 'a.png', type: 'image/png' },
       { name: 'file', value: png, filename: 'b.png', type: 'image/png' },
     ]);
-    for (const url of [ADMIN_API.campaignImage(1), ADMIN_CONTENT_API.newsThumbnail(news.body.data.id)]) {
+    for (const url of [
+      ADMIN_CAMPAIGN_API.campaignImage(1),
+      ADMIN_CONTENT_API.newsThumbnail(news.body.data.id),
+    ]) {
       const res = await t.request({
         method: 'POST',
         url,

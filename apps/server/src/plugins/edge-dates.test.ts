@@ -1,5 +1,5 @@
 import {
-  ADMIN_API,
+  ADMIN_CAMPAIGN_API,
   ADMIN_CONTENT_API,
   ADMIN_IDENTITY_API,
   DASHBOARD_API,
@@ -122,7 +122,7 @@ describe.each(EMBEDDED_ONLY)('edge dates and ids on the staff routes, on %s', (k
     const far = '+275760-09-13T00:00:00.000Z';
     const res = await t.request({
       method: 'PUT',
-      url: ADMIN_API.campaign(campaignId),
+      url: ADMIN_CAMPAIGN_API.campaign(campaignId),
       headers: admin,
       payload: {
         name: 'Chiến dịch',

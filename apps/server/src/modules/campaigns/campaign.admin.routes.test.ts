@@ -1,8 +1,10 @@
 import {
   ADMIN_API,
+  ADMIN_CAMPAIGN_API,
   ADMIN_IDENTITY_API,
   ADMIN_CONTENT_API,
   ADMIN_MESSAGES,
+  CAMPAIGN_ADMIN_MESSAGES,
   ADMIN_STAFF_API,
   API,
   DASHBOARD_API,
@@ -73,7 +75,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     ...extra,
   });
   const create = async (auth: Auth, body = campaignBody()) =>
-    t.request({ method: 'POST', url: ADMIN_API.campaigns, headers: auth, payload: body });
+    t.request({ method: 'POST', url: ADMIN_CAMPAIGN_API.campaigns, headers: auth, payload: body });
   /** A DONE needs the venue check first: a normal one. */
   const screen = async (id: number, auth: Auth) => {
     const res = await t.request({
@@ -105,7 +107,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     staff = { authorization: `Bearer ${(await loginStaff(t)).accessToken}` };
     admin = (await createLoggedInUser(t, { role: 'ADMIN' })).auth;
     donorAuth = (await createLoggedInUser(t)).auth;
-    const sets = await t.request({ method: 'GET', url: ADMIN_API.questionSets, headers: staff });
+    const sets = await t.request({ method: 'GET', url: ADMIN_CAMPAIGN_API.questionSets, headers: staff });
     expect(sets.body.data.length).toBeGreaterThan(0);
   });
   afterAll(async () => {
@@ -115,17 +117,17 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
 
   it('answers 401 without a token and 403 with the Vietnamese message to a donor on every admin route', async () => {
     const admins = [
-      ['GET', ADMIN_API.campaigns],
-      ['POST', ADMIN_API.campaigns],
-      ['GET', ADMIN_API.campaign(1)],
-      ['PUT', ADMIN_API.campaign(1)],
+      ['GET', ADMIN_CAMPAIGN_API.campaigns],
+      ['POST', ADMIN_CAMPAIGN_API.campaigns],
+      ['GET', ADMIN_CAMPAIGN_API.campaign(1)],
+      ['PUT', ADMIN_CAMPAIGN_API.campaign(1)],
       ['PUT', SLOT_API.adminCampaignSlots(1)],
-      ['POST', ADMIN_API.campaignCancel(1)],
-      ['POST', ADMIN_API.campaignImage(1)],
+      ['POST', ADMIN_CAMPAIGN_API.campaignCancel(1)],
+      ['POST', ADMIN_CAMPAIGN_API.campaignImage(1)],
       ['GET', ADMIN_API.campaignAppointments(1)],
       ['GET', ADMIN_API.campaignAppointmentsCsv(1)],
       ['GET', ADMIN_API.campaignAppointmentsXlsx(1)],
-      ['GET', ADMIN_API.questionSets],
+      ['GET', ADMIN_CAMPAIGN_API.questionSets],
       ['POST', QUESTION_SET_API.list],
       ['GET', QUESTION_SET_API.one(1)],
       ['PUT', QUESTION_SET_API.one(1)],
@@ -213,24 +215,24 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       campaignBody(10, { endReceiveTime: vnAt(t, 10, '07:00'), targetBloodUnits: 0 }),
     );
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain(ADMIN_MESSAGES.endAfterStart);
-    expect(JSON.stringify(bad.body)).toContain(ADMIN_MESSAGES.targetRange);
+    expect(JSON.stringify(bad.body)).toContain(CAMPAIGN_ADMIN_MESSAGES.endAfterStart);
+    expect(JSON.stringify(bad.body)).toContain(CAMPAIGN_ADMIN_MESSAGES.targetRange);
     const otherDay = await create(staff, campaignBody(10, { endReceiveTime: vnAt(t, 11, '09:00') }));
-    expect(JSON.stringify(otherDay.body)).toContain(ADMIN_MESSAGES.windowSameDay);
+    expect(JSON.stringify(otherDay.body)).toContain(CAMPAIGN_ADMIN_MESSAGES.windowSameDay);
     const past = await create(staff, campaignBody(-1));
     expect(past.status).toBe(400);
-    expect(past.body.message).toBe(ADMIN_MESSAGES.endInFuture);
+    expect(past.body.message).toBe(CAMPAIGN_ADMIN_MESSAGES.endInFuture);
     // A drive entered on its own day, after its start (09:00 here): accepted while it receives.
     const today = await create(staff, campaignBody(0));
     expect(today.status, today.body.message).toBe(200);
     await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignCancel(today.body.data.id),
+      url: ADMIN_CAMPAIGN_API.campaignCancel(today.body.data.id),
       headers: staff,
       payload: { reason: 'Tạo thử' },
     });
     const noSet = await create(staff, campaignBody(10, { questionSetId: 99_999 }));
-    expect(noSet.body.message).toBe(ADMIN_MESSAGES.questionSetNotFound);
+    expect(noSet.body.message).toBe(CAMPAIGN_ADMIN_MESSAGES.questionSetNotFound);
 
     await t.request({ method: 'GET', url: API.campaigns }); // warm the public cache
     const made = await create(admin);
@@ -241,7 +243,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
 
     const edited = await t.request({
       method: 'PUT',
-      url: ADMIN_API.campaign(made.body.data.id),
+      url: ADMIN_CAMPAIGN_API.campaign(made.body.data.id),
       headers: staff,
       payload: campaignBody(10, { name: 'Ngày hội hiến máu mùa đông' }),
     });
@@ -565,7 +567,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     const id = await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
     const res = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignCancel(c.id),
+      url: ADMIN_CAMPAIGN_API.campaignCancel(c.id),
       headers: staff,
       payload: { reason: 'Mưa bão, địa điểm ngập nước' },
     });
@@ -588,14 +590,14 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(check.status).toBe(404);
     const twice = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignCancel(c.id),
+      url: ADMIN_CAMPAIGN_API.campaignCancel(c.id),
       headers: staff,
       payload: { reason: 'x' },
     });
     expect(twice.status).toBe(409);
     const cancelled = await t.request({
       method: 'GET',
-      url: `${ADMIN_API.campaigns}?filter=cancelled`,
+      url: `${ADMIN_CAMPAIGN_API.campaigns}?filter=cancelled`,
       headers: staff,
     });
     expect(cancelled.body.data.items.map((x: { id: number }) => x.id)).toContain(c.id);
@@ -609,12 +611,12 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     ]);
     const refused = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignImage(c.id),
+      url: ADMIN_CAMPAIGN_API.campaignImage(c.id),
       headers: { ...staff, ...notImage.headers },
       payload: notImage.payload,
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(ADMIN_MESSAGES.imageInvalid);
+    expect(refused.body.message).toBe(CAMPAIGN_ADMIN_MESSAGES.imageInvalid);
     const png = multipart([
       {
         name: 'file',
@@ -625,7 +627,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     ]);
     const saved = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignImage(c.id),
+      url: ADMIN_CAMPAIGN_API.campaignImage(c.id),
       headers: { ...staff, ...png.headers },
       payload: png.payload,
     });

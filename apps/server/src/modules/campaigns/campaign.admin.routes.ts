@@ -2,6 +2,7 @@ import {
   PROFILE_MESSAGES,
   toCsv,
   ADMIN_API,
+  ADMIN_CAMPAIGN_API,
   API,
   ZAdminAnswersResponse,
   ZAdminAppointmentListQuery,
@@ -23,6 +24,7 @@ import {
   ZScreeningRequest,
   vnDayOf,
   ADMIN_MESSAGES,
+  CAMPAIGN_ADMIN_MESSAGES,
 } from '@giot-hong/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -49,7 +51,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
   const params = ZAdminIdParams;
 
   app.get(
-    ADMIN_API.campaigns,
+    ADMIN_CAMPAIGN_API.campaigns,
     {
       schema: {
         summary: 'Tất cả chiến dịch (sắp tới, đã qua, đã hủy) với số lượng theo trạng thái',
@@ -60,7 +62,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     async (request) => ok(await service.list(request.query.filter, request.query.search || undefined)),
   );
   app.post(
-    ADMIN_API.campaigns,
+    ADMIN_CAMPAIGN_API.campaigns,
     {
       schema: {
         summary: 'Tạo chiến dịch',
@@ -71,7 +73,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     async (request) => ok(await service.create(request.actor, request.body), 'Đã tạo chiến dịch'),
   );
   app.get(
-    ADMIN_API.campaign(':id'),
+    ADMIN_CAMPAIGN_API.campaign(':id'),
     {
       schema: {
         summary: 'Một chiến dịch với số liệu trong ngày',
@@ -82,7 +84,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     async (request) => ok(await service.get(request.params.id)),
   );
   app.put(
-    ADMIN_API.campaign(':id'),
+    ADMIN_CAMPAIGN_API.campaign(':id'),
     {
       schema: {
         summary: 'Sửa chiến dịch',
@@ -95,7 +97,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
       ok(await service.update(request.actor, request.params.id, request.body), 'Đã lưu chiến dịch'),
   );
   app.post(
-    ADMIN_API.campaignCancel(':id'),
+    ADMIN_CAMPAIGN_API.campaignCancel(':id'),
     {
       schema: {
         summary: 'Hủy chiến dịch: hủy các lịch hẹn, báo và gửi e-mail cho người đã đặt lịch',
@@ -108,7 +110,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
       ok(await service.cancel(request.actor, request.params.id, request.body.reason), 'Đã hủy chiến dịch'),
   );
   app.post(
-    ADMIN_API.campaignImage(':id'),
+    ADMIN_CAMPAIGN_API.campaignImage(':id'),
     {
       schema: {
         summary: 'Ảnh chiến dịch (multipart, trường file; kiểm tra theo nội dung, mã hóa lại WebP)',
@@ -121,7 +123,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
       const file = await readSingleFile(
         request,
         'file',
-        ADMIN_MESSAGES.imageInvalid,
+        CAMPAIGN_ADMIN_MESSAGES.imageInvalid,
         PROFILE_MESSAGES.oneImage,
       );
       return ok(await service.saveImage(request.actor, request.params.id, file), 'Đã cập nhật ảnh');
@@ -248,7 +250,7 @@ export async function campaignImageRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['campaigns'], summary: 'Ảnh chiến dịch', params } },
     async (request, reply) => {
       const image = await service.image(request.params.id);
-      if (!image) throw notFound(ADMIN_MESSAGES.imageNotFound);
+      if (!image) throw notFound(CAMPAIGN_ADMIN_MESSAGES.imageNotFound);
       reply
         .header('Content-Type', image.mimeType)
         .header('Cache-Control', 'public, max-age=31536000, immutable');

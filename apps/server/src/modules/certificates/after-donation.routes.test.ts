@@ -1,6 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import {
   ADMIN_API,
+  ADMIN_CAMPAIGN_API,
   API,
   ADMIN_IDENTITY_API,
   CERTIFICATE_API,
@@ -77,7 +78,7 @@ describe.each(DB_KINDS)('after the donation on %s', (kind) => {
     smtp = await startSmtpSink();
     t = await createTestContext(kind, { env: { SMTP_URL: smtp.url } });
     staff = { authorization: `Bearer ${(await loginStaff(t)).accessToken}` };
-    const res = await post(ADMIN_API.campaigns, {
+    const res = await post(ADMIN_CAMPAIGN_API.campaigns, {
       name: `Hiến máu sau ngày hội ${kind}`,
       location: 'Nhà văn hóa Thanh Niên',
       organizeTime: vnAt(t, 0, '07:00'),

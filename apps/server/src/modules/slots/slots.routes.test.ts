@@ -1,4 +1,4 @@
-import { ADMIN_API, API, SLOT_API, ZSlotListResponse } from '@giot-hong/contract';
+import { ADMIN_API, ADMIN_CAMPAIGN_API, API, SLOT_API, ZSlotListResponse } from '@giot-hong/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answers, appointments, campaignSlots, notifications } from '../../db/schema/index.ts';
@@ -24,7 +24,7 @@ describe.each(DB_KINDS)('time slots on %s', (kind) => {
   const createCampaign = async (start: string, end: string, extra: Record<string, unknown> = {}) => {
     const res = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaigns,
+      url: ADMIN_CAMPAIGN_API.campaigns,
       headers: staff,
       payload: campaignBody(start, end, extra),
     });
@@ -215,7 +215,7 @@ describe.each(DB_KINDS)('time slots on %s', (kind) => {
     expect(done.body.data.map((s: { capacity: number }) => s.capacity)).toEqual([5, 2]);
 
     const edit = (body: unknown) =>
-      t.request({ method: 'PUT', url: ADMIN_API.campaign(c.id), headers: staff, payload: body });
+      t.request({ method: 'PUT', url: ADMIN_CAMPAIGN_API.campaign(c.id), headers: staff, payload: body });
     const dropBooked = await edit(campaignBody('07:00', '07:30', { slotCapacity: 2 }));
     expect([dropBooked.status, dropBooked.body.message]).toEqual([
       409,
@@ -234,7 +234,7 @@ describe.each(DB_KINDS)('time slots on %s', (kind) => {
     // Staff cancel the campaign: every place is free again.
     const cancel = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignCancel(c.id),
+      url: ADMIN_CAMPAIGN_API.campaignCancel(c.id),
       headers: staff,
       payload: { reason: 'Mưa bão' },
     });
