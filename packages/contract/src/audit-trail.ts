@@ -1,4 +1,4 @@
-import { ADMIN_APPOINTMENT_STATUS_LABELS } from './admin-console.ts';
+import { ADMIN_APPOINTMENT_STATUS_LABELS } from './day-desk.ts';
 import { DONATION_TYPES, deferralReasonLabel } from './donation-types.ts';
 import { BROADCAST_AUDIENCE_LABELS, INBOX_STATUS_LABELS } from './admin-content.ts';
 import { IDENTITY_FIELD_LABELS } from './admin-identity.ts';

@@ -29,6 +29,7 @@ export * from './share-links.ts';
 export * from './notifications.ts';
 export * from './donation-types.ts';
 export * from './campaigns-admin.ts';
+export * from './day-desk.ts';
 export * from './admin-console.ts';
 export * from './admin-identity.ts';
 export * from './slot-rules.ts';

@@ -1,9 +1,10 @@
 import {
   ADMIN_API,
+  ADMIN_DAY_DESK_API,
   ADMIN_CAMPAIGN_API,
   ADMIN_IDENTITY_API,
   ADMIN_CONTENT_API,
-  ADMIN_MESSAGES,
+  DAY_DESK_MESSAGES,
   CAMPAIGN_ADMIN_MESSAGES,
   ADMIN_STAFF_API,
   API,
@@ -124,9 +125,9 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['PUT', SLOT_API.adminCampaignSlots(1)],
       ['POST', ADMIN_CAMPAIGN_API.campaignCancel(1)],
       ['POST', ADMIN_CAMPAIGN_API.campaignImage(1)],
-      ['GET', ADMIN_API.campaignAppointments(1)],
-      ['GET', ADMIN_API.campaignAppointmentsCsv(1)],
-      ['GET', ADMIN_API.campaignAppointmentsXlsx(1)],
+      ['GET', ADMIN_DAY_DESK_API.campaignAppointments(1)],
+      ['GET', ADMIN_DAY_DESK_API.campaignAppointmentsCsv(1)],
+      ['GET', ADMIN_DAY_DESK_API.campaignAppointmentsXlsx(1)],
       ['GET', ADMIN_CAMPAIGN_API.questionSets],
       ['POST', QUESTION_SET_API.list],
       ['GET', QUESTION_SET_API.one(1)],
@@ -136,10 +137,10 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['GET', DASHBOARD_API.dashboard],
       ['GET', ADMIN_API.waitingWork],
       ['GET', DASHBOARD_API.dashboardXlsx],
-      ['GET', ADMIN_API.appointmentAnswers(1)],
-      ['POST', ADMIN_API.appointmentCheckIn(1)],
-      ['POST', ADMIN_API.appointmentOutcome(1)],
-      ['POST', ADMIN_API.checkIn],
+      ['GET', ADMIN_DAY_DESK_API.appointmentAnswers(1)],
+      ['POST', ADMIN_DAY_DESK_API.appointmentCheckIn(1)],
+      ['POST', ADMIN_DAY_DESK_API.appointmentOutcome(1)],
+      ['POST', ADMIN_DAY_DESK_API.checkIn],
       ['GET', ADMIN_STAFF_API.list],
       ['POST', ADMIN_STAFF_API.invite],
       ['PUT', ADMIN_STAFF_API.role(1)],
@@ -270,27 +271,27 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
 
     const wrongDay = await t.request({
       method: 'POST',
-      url: ADMIN_API.checkIn,
+      url: ADMIN_DAY_DESK_API.checkIn,
       headers: staff,
       payload: { code, campaignId: later.id },
     });
     expect(wrongDay.status).toBe(409);
-    expect(wrongDay.body.message).toBe(ADMIN_MESSAGES.codeOtherCampaign);
+    expect(wrongDay.body.message).toBe(DAY_DESK_MESSAGES.codeOtherCampaign);
     const unknown = await t.request({
       method: 'POST',
-      url: ADMIN_API.checkIn,
+      url: ADMIN_DAY_DESK_API.checkIn,
       headers: staff,
       payload: { code: 'ZZZZZZZZZZ' },
     });
     expect(unknown.status).toBe(404);
     const checked = await t.request({
       method: 'POST',
-      url: ADMIN_API.checkIn,
+      url: ADMIN_DAY_DESK_API.checkIn,
       headers: staff,
       payload: { code: code.toLowerCase(), campaignId: first.id },
     });
     expect(checked.status).toBe(200);
-    expect(checked.body.message).toBe(ADMIN_MESSAGES.checkedIn);
+    expect(checked.body.message).toBe(DAY_DESK_MESSAGES.checkedIn);
     expect(checked.body.data).toMatchObject({
       id: appointmentId,
       status: 'CHECKED_IN',
@@ -303,13 +304,13 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     t.clock.set(new Date(t.clock.now().getTime() + 7 * 60_000));
     try {
       for (const again of [
-        { url: ADMIN_API.checkIn, payload: { code, campaignId: first.id } },
-        { url: ADMIN_API.appointmentCheckIn(appointmentId), payload: undefined },
+        { url: ADMIN_DAY_DESK_API.checkIn, payload: { code, campaignId: first.id } },
+        { url: ADMIN_DAY_DESK_API.appointmentCheckIn(appointmentId), payload: undefined },
       ]) {
         const second = await t.request({ method: 'POST', headers: admin, ...again });
         expect(second.status).toBe(200);
         expect(second.body.data).toMatchObject({ alreadyCheckedIn: true, checkedInAt: firstAt });
-        expect(second.body.message).toBe(ADMIN_MESSAGES.alreadyCheckedIn(vnClock(firstAt)));
+        expect(second.body.message).toBe(DAY_DESK_MESSAGES.alreadyCheckedIn(vnClock(firstAt)));
         expect(second.body.message).toMatch(/^Đã check-in lúc \d{2}:\d{2}$/);
       }
     } finally {
@@ -323,7 +324,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
 
     const day = await t.request({
       method: 'GET',
-      url: `${ADMIN_API.campaignAppointments(first.id)}?status=CHECKED_IN`,
+      url: `${ADMIN_DAY_DESK_API.campaignAppointments(first.id)}?status=CHECKED_IN`,
       headers: staff,
     });
     expect(day.body.data.map((a: { id: number }) => a.id)).toEqual([appointmentId]);
@@ -334,7 +335,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     await screen(appointmentId, staff);
     const done = await t.request({
       method: 'POST',
-      url: ADMIN_API.appointmentOutcome(appointmentId),
+      url: ADMIN_DAY_DESK_API.appointmentOutcome(appointmentId),
       headers: staff,
       payload: {
         result: 'DONE',
@@ -347,18 +348,18 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(done.body.data).toMatchObject({ status: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 });
     const doneList = await t.request({
       method: 'GET',
-      url: `${ADMIN_API.campaignAppointments(first.id)}?status=DONE`,
+      url: `${ADMIN_DAY_DESK_API.campaignAppointments(first.id)}?status=DONE`,
       headers: staff,
     });
     expect(done.body.data).toEqual(doneList.body.data[0]);
     const again = await t.request({
       method: 'POST',
-      url: ADMIN_API.appointmentOutcome(appointmentId),
+      url: ADMIN_DAY_DESK_API.appointmentOutcome(appointmentId),
       headers: admin,
       payload: { result: 'NO_SHOW' },
     });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(ADMIN_MESSAGES.outcomeExists);
+    expect(again.body.message).toBe(DAY_DESK_MESSAGES.outcomeExists);
     expect(again.body.data).toMatchObject({ status: 'DONE' });
 
     const history = await t.request({ method: 'GET', url: API.appointmentsHistory, headers: donor.auth });
@@ -420,15 +421,15 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     const until = vnAt(t, 20, '00:00').slice(0, 10);
     const bad = await t.request({
       method: 'POST',
-      url: ADMIN_API.appointmentOutcome(id),
+      url: ADMIN_DAY_DESK_API.appointmentOutcome(id),
       headers: staff,
       payload: { result: 'DEFERRED', reason: 'OTHER' },
     });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain(ADMIN_MESSAGES.deferralTextRequired);
+    expect(JSON.stringify(bad.body)).toContain(DAY_DESK_MESSAGES.deferralTextRequired);
     const res = await t.request({
       method: 'POST',
-      url: ADMIN_API.appointmentOutcome(id),
+      url: ADMIN_DAY_DESK_API.appointmentOutcome(id),
       headers: staff,
       payload: { result: 'DEFERRED', reason: 'LOW_HEMOGLOBIN', deferredUntil: until },
     });
@@ -460,13 +461,13 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     const results = await Promise.all([
       t.request({
         method: 'POST',
-        url: ADMIN_API.appointmentOutcome(id),
+        url: ADMIN_DAY_DESK_API.appointmentOutcome(id),
         headers: staff,
         payload: { result: 'DONE', donationType: 'APHERESIS_PLATELETS', volumeMl: 250, unitNumber: unit(id) },
       }),
       t.request({
         method: 'POST',
-        url: ADMIN_API.appointmentOutcome(id),
+        url: ADMIN_DAY_DESK_API.appointmentOutcome(id),
         headers: admin,
         payload: { result: 'NO_SHOW' },
       }),
@@ -474,7 +475,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const corrected = await t.request({
       method: 'POST',
-      url: ADMIN_API.appointmentOutcome(id),
+      url: ADMIN_DAY_DESK_API.appointmentOutcome(id),
       headers: admin,
       payload: { result: 'NO_SHOW', correction: true },
     });
@@ -496,33 +497,33 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       const [y, m, d] = new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 10).split('-');
       return `${d}/${m}/${y}`;
     };
-    const notTheDay = ADMIN_MESSAGES.notCampaignDay(dayOf(tomorrow.organizeTime));
+    const notTheDay = DAY_DESK_MESSAGES.notCampaignDay(dayOf(tomorrow.organizeTime));
 
     // The day before: no check-in, no DONE; three days before, no deferral.
-    const early = await post(ADMIN_API.appointmentCheckIn(id), {});
+    const early = await post(ADMIN_DAY_DESK_API.appointmentCheckIn(id), {});
     expect([early.status, early.body.message]).toEqual([409, notTheDay]);
-    const earlyDone = await post(ADMIN_API.appointmentOutcome(id), {
+    const earlyDone = await post(ADMIN_DAY_DESK_API.appointmentOutcome(id), {
       result: 'DONE',
       donationType: 'WHOLE_BLOOD',
       volumeMl: 350,
       unitNumber: unit(id),
     });
     expect([earlyDone.status, earlyDone.body.message]).toEqual([409, notTheDay]);
-    const earlyDeferral = await post(ADMIN_API.appointmentOutcome(otherId), {
+    const earlyDeferral = await post(ADMIN_DAY_DESK_API.appointmentOutcome(otherId), {
       result: 'DEFERRED',
       reason: 'LOW_HEMOGLOBIN',
       deferredUntil: vnAt(t, 30, '00:00').slice(0, 10),
     });
     expect([earlyDeferral.status, earlyDeferral.body.message]).toEqual([
       409,
-      ADMIN_MESSAGES.notCampaignDay(dayOf(inThreeDays.organizeTime)),
+      DAY_DESK_MESSAGES.notCampaignDay(dayOf(inThreeDays.organizeTime)),
     ]);
     const [untouched] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect([untouched!.checkedInAt, untouched!.outcomeAt]).toEqual([null, null]);
 
     // The day after: the donation written down late needs a reason; it is dated on the day.
     await onDay(2, '08:30', async (staffThen) => {
-      const lateCheckIn = await post(ADMIN_API.appointmentCheckIn(id), {}, staffThen);
+      const lateCheckIn = await post(ADMIN_DAY_DESK_API.appointmentCheckIn(id), {}, staffThen);
       expect(lateCheckIn.status).toBe(409);
       const screened = await t.request({
         method: 'PUT',
@@ -532,11 +533,11 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       });
       expect(screened.status, screened.body.message).toBe(200);
       const done = { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350, unitNumber: unit(id) };
-      const noReason = await post(ADMIN_API.appointmentOutcome(id), done, staffThen);
+      const noReason = await post(ADMIN_DAY_DESK_API.appointmentOutcome(id), done, staffThen);
       expect(noReason.status).toBe(400);
-      expect(JSON.stringify(noReason.body)).toContain(ADMIN_MESSAGES.lateReasonRequired);
+      expect(JSON.stringify(noReason.body)).toContain(DAY_DESK_MESSAGES.lateReasonRequired);
       const late = await post(
-        ADMIN_API.appointmentOutcome(id),
+        ADMIN_DAY_DESK_API.appointmentOutcome(id),
         { ...done, lateReason: 'Ghi theo phiếu giấy tại điểm hiến máu' },
         staffThen,
       );
@@ -647,7 +648,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     const until = vnAt(t, 30, '00:00').slice(0, 10);
     const deferred = await t.request({
       method: 'POST',
-      url: ADMIN_API.appointmentOutcome(id),
+      url: ADMIN_DAY_DESK_API.appointmentOutcome(id),
       headers: staff,
       payload: {
         result: 'DEFERRED',
@@ -660,7 +661,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
 
     const res = await t.app.inject({
       method: 'GET',
-      url: ADMIN_API.campaignAppointmentsXlsx(c.id),
+      url: ADMIN_DAY_DESK_API.campaignAppointmentsXlsx(c.id),
       headers: staff,
     });
     expect(res.statusCode).toBe(200);
@@ -687,7 +688,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     // The CSV says the same, its name too.
     const csv = await t.app.inject({
       method: 'GET',
-      url: ADMIN_API.campaignAppointmentsCsv(c.id),
+      url: ADMIN_DAY_DESK_API.campaignAppointmentsCsv(c.id),
       headers: staff,
     });
     expect(csv.headers['content-disposition']).toContain(`filename="hien-mau-phuong-ben-nghe-${day}.csv"`);
@@ -722,7 +723,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
     const res = await t.app.inject({
       method: 'GET',
-      url: ADMIN_API.campaignAppointmentsCsv(c.id),
+      url: ADMIN_DAY_DESK_API.campaignAppointmentsCsv(c.id),
       headers: staff,
     });
     expect(res.statusCode).toBe(200);

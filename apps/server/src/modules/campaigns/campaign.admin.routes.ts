@@ -1,7 +1,7 @@
 import {
   PROFILE_MESSAGES,
   toCsv,
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
   ADMIN_CAMPAIGN_API,
   API,
   ZAdminAnswersResponse,
@@ -23,7 +23,7 @@ import {
   screeningPath,
   ZScreeningRequest,
   vnDayOf,
-  ADMIN_MESSAGES,
+  DAY_DESK_MESSAGES,
   CAMPAIGN_ADMIN_MESSAGES,
 } from '@giot-hong/contract';
 import type { FastifyInstance } from 'fastify';
@@ -40,8 +40,8 @@ const checkedIn = (r: TAdminCheckInResult) =>
   ok(
     r,
     r.alreadyCheckedIn && r.checkedInAt
-      ? ADMIN_MESSAGES.alreadyCheckedIn(vnClock(r.checkedInAt))
-      : ADMIN_MESSAGES.checkedIn,
+      ? DAY_DESK_MESSAGES.alreadyCheckedIn(vnClock(r.checkedInAt))
+      : DAY_DESK_MESSAGES.checkedIn,
   );
 
 /** Staff routes of campaigns and the donation day (in the admin scope: STAFF or ADMIN). */
@@ -130,7 +130,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     },
   );
   app.get(
-    ADMIN_API.campaignAppointments(':id'),
+    ADMIN_DAY_DESK_API.campaignAppointments(':id'),
     {
       // A search (not the list itself, which the page refreshes) counts against the staff account.
       preValidation: async (request) => {
@@ -158,7 +158,9 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
   // The day's list for a spreadsheet: CSV (UTF-8 with BOM) or .xlsx (typed cells), one table.
   for (const format of ['csv', 'xlsx'] as const)
     app.get(
-      format === 'csv' ? ADMIN_API.campaignAppointmentsCsv(':id') : ADMIN_API.campaignAppointmentsXlsx(':id'),
+      format === 'csv'
+        ? ADMIN_DAY_DESK_API.campaignAppointmentsCsv(':id')
+        : ADMIN_DAY_DESK_API.campaignAppointmentsXlsx(':id'),
       {
         schema: {
           summary:
@@ -177,7 +179,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     );
   // GET /api/admin/question-sets (the form's picker) is served by the question-sets module.
   app.get(
-    ADMIN_API.appointmentAnswers(':id'),
+    ADMIN_DAY_DESK_API.appointmentAnswers(':id'),
     {
       schema: {
         summary: 'Câu trả lời phiếu sức khỏe của một lịch hẹn',
@@ -192,12 +194,12 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     },
   );
   app.post(
-    ADMIN_API.appointmentCheckIn(':id'),
+    ADMIN_DAY_DESK_API.appointmentCheckIn(':id'),
     { schema: { summary: 'Check-in một lịch hẹn', params, response: { 200: ZAdminCheckInResponse } } },
     async (request) => checkedIn(await service.checkIn(request.actor, { id: request.params.id })),
   );
   app.post(
-    ADMIN_API.checkIn,
+    ADMIN_DAY_DESK_API.checkIn,
     {
       schema: {
         summary: 'Check-in bằng mã QR của lịch hẹn (lần thứ hai: cho biết giờ đã check-in)',
@@ -208,7 +210,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     async (request) => checkedIn(await service.checkIn(request.actor, request.body)),
   );
   app.post(
-    ADMIN_API.appointmentOutcome(':id'),
+    ADMIN_DAY_DESK_API.appointmentOutcome(':id'),
     {
       schema: {
         summary:

@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import {
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
   ADMIN_CAMPAIGN_API,
   API,
   ADMIN_IDENTITY_API,
@@ -65,7 +65,7 @@ describe.each(DB_KINDS)('after the donation on %s', (kind) => {
     return { donor, id };
   }
   async function done(id: number, extra: Record<string, unknown> = {}) {
-    return post(ADMIN_API.appointmentOutcome(id), {
+    return post(ADMIN_DAY_DESK_API.appointmentOutcome(id), {
       result: 'DONE',
       donationType: 'WHOLE_BLOOD',
       volumeMl: 350,

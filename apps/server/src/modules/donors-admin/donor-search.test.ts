@@ -1,5 +1,5 @@
 import {
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
   ADMIN_CONTENT_API,
   ADMIN_IDENTITY_API,
   DATA_RIGHTS_API,
@@ -93,7 +93,7 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
   };
   const dayIds = async (q: string, auth = staff.auth) => {
     const res = await get(
-      `${ADMIN_API.campaignAppointments(campaignId)}?search=${encodeURIComponent(q)}`,
+      `${ADMIN_DAY_DESK_API.campaignAppointments(campaignId)}?search=${encodeURIComponent(q)}`,
       auth,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -230,7 +230,7 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
     expect((refused.body as { message: string }).message).toMatch(/^Bạn đã tìm kiếm quá nhiều lần/);
     expect(refused.headers['retry-after']).toBeDefined();
     // The day list's searches count against the same account.
-    const day = await get(`${ADMIN_API.campaignAppointments(campaignId)}?search=trần`, s.auth);
+    const day = await get(`${ADMIN_DAY_DESK_API.campaignAppointments(campaignId)}?search=trần`, s.auth);
     expect(day.status).toBe(429);
     expect(await donorIds('trần', other.auth)).toContain(donor.user.id);
   });
@@ -239,7 +239,7 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
     const actor = await createLoggedInUser(t, { role: 'STAFF' });
     const actions = async () => (await accessLog()).map((v) => v.action);
 
-    const csv = await get(ADMIN_API.campaignAppointmentsCsv(campaignId), actor.auth);
+    const csv = await get(ADMIN_DAY_DESK_API.campaignAppointmentsCsv(campaignId), actor.auth);
     expect(csv.status).toBe(200);
     expect(csv.body).toContain('Trần Văn Hùng');
     expect(await actions()).toContain('campaign.appointments.export');

@@ -1,5 +1,5 @@
 import {
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
   ADMIN_CAMPAIGN_API,
   API,
   ERROR_MESSAGES,
@@ -297,7 +297,7 @@ describe.each(EMBEDDED_ONLY)('staff console: questionnaires with versions on %s'
     expect(answered).not.toContain('Anh/chị đã từng hiến máu bao giờ chưa?');
     const staffView = await t.request({
       method: 'GET',
-      url: ADMIN_API.appointmentAnswers(oldAppointment),
+      url: ADMIN_DAY_DESK_API.appointmentAnswers(oldAppointment),
       headers: staff,
     });
     expect(JSON.stringify(staffView.body.data)).toContain('Anh/chị từng hiến máu chưa?');

@@ -1,4 +1,10 @@
-import { ADMIN_API, ADMIN_CAMPAIGN_API, API, SLOT_API, ZSlotListResponse } from '@giot-hong/contract';
+import {
+  ADMIN_DAY_DESK_API,
+  ADMIN_CAMPAIGN_API,
+  API,
+  SLOT_API,
+  ZSlotListResponse,
+} from '@giot-hong/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answers, appointments, campaignSlots, notifications } from '../../db/schema/index.ts';
@@ -177,7 +183,11 @@ describe.each(DB_KINDS)('time slots on %s', (kind) => {
     expect(again.status).toBe(200);
     expect((await slots(c.id)).map((s) => s.booked)).toEqual([1, 1, 1]);
     // The day list for staff is sorted by slot (the cancelled booking keeps its slot).
-    const day = await t.request({ method: 'GET', url: ADMIN_API.campaignAppointments(c.id), headers: staff });
+    const day = await t.request({
+      method: 'GET',
+      url: ADMIN_DAY_DESK_API.campaignAppointments(c.id),
+      headers: staff,
+    });
     expect(day.body.data.map((r: { slotStart: string }) => r.slotStart)).toEqual([
       vnAt('07:00'),
       vnAt('07:00'),

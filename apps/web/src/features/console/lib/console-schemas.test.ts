@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_MESSAGES as M,
+  DAY_DESK_MESSAGES as M,
   CAMPAIGN_ADMIN_MESSAGES,
   ZAdminCampaignRequest,
   ZAdminCampaignWindow,
