@@ -1,5 +1,5 @@
 import {
-  ADMIN_API,
+  ADMIN_WAITING_WORK_API,
   ADMIN_DAY_DESK_API,
   ADMIN_CAMPAIGN_API,
   ADMIN_IDENTITY_API,
@@ -135,7 +135,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['GET', QUESTION_SET_API.campaigns(1)],
       ['POST', QUESTION_SET_API.campaigns(1)],
       ['GET', DASHBOARD_API.dashboard],
-      ['GET', ADMIN_API.waitingWork],
+      ['GET', ADMIN_WAITING_WORK_API.waitingWork],
       ['GET', DASHBOARD_API.dashboardXlsx],
       ['GET', ADMIN_DAY_DESK_API.appointmentAnswers(1)],
       ['POST', ADMIN_DAY_DESK_API.appointmentCheckIn(1)],

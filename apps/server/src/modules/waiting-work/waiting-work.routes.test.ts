@@ -1,4 +1,9 @@
-import { ADMIN_API, API, ADMIN_CONTENT_API, ZAdminWaitingWorkResponse } from '@giot-hong/contract';
+import {
+  ADMIN_WAITING_WORK_API,
+  API,
+  ADMIN_CONTENT_API,
+  ZAdminWaitingWorkResponse,
+} from '@giot-hong/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idExtracts } from '../../db/schema/index.ts';
@@ -22,7 +27,7 @@ describe.each(EMBEDDED_ONLY)('staff console: work waiting for staff on %s', (kin
   afterAll(() => t?.close());
 
   const counts = async (auth: Auth) => {
-    const res = await t.request({ method: 'GET', url: ADMIN_API.waitingWork, headers: auth });
+    const res = await t.request({ method: 'GET', url: ADMIN_WAITING_WORK_API.waitingWork, headers: auth });
     expect(res.status).toBe(200);
     return ZAdminWaitingWorkResponse.parse(res.body).data;
   };
@@ -83,10 +88,11 @@ describe.each(EMBEDDED_ONLY)('staff console: work waiting for staff on %s', (kin
   });
 
   it('answers 401 without a token and 403 to a donor', async () => {
-    expect((await t.request({ method: 'GET', url: ADMIN_API.waitingWork })).status).toBe(401);
+    expect((await t.request({ method: 'GET', url: ADMIN_WAITING_WORK_API.waitingWork })).status).toBe(401);
     const donor = await createLoggedInUser(t);
-    expect((await t.request({ method: 'GET', url: ADMIN_API.waitingWork, headers: donor.auth })).status).toBe(
-      403,
-    );
+    expect(
+      (await t.request({ method: 'GET', url: ADMIN_WAITING_WORK_API.waitingWork, headers: donor.auth }))
+        .status,
+    ).toBe(403);
   });
 });

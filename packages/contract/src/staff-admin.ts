@@ -1,28 +1,12 @@
 import { z } from 'zod';
-import { ZEnvelope } from './envelope.ts';
 import { ZEmail, ZUsername } from './auth.ts';
+import { ZEnvelope } from './envelope.ts';
 
 /*
- * The staff console's API: the work waiting for staff and the staff accounts. Paths, request
- * schemas with their Vietnamese messages and answer shapes.
+ * Staff accounts (ADMIN only): inviting a staff member, changing a role, locking and unlocking an
+ * account, resending an invitation and resetting the second factor. Paths, request schemas, the
+ * Vietnamese messages and the account as the staff accounts page lists it.
  */
-
-export const ADMIN_API = {
-  /** How much work waits for staff (the console's navigation shows it). */
-  waitingWork: '/api/admin/waiting-work',
-} as const;
-
-/** Work waiting for staff, counted for the console's navigation (no personal data). */
-export const ZAdminWaitingWork = z.object({
-  /** ID cards in the review queue (not trusted by the server, or disputed). */
-  identityReviews: z.number().int(),
-  /** Contact messages and appointment feedback still 'Mới'. */
-  inboxNew: z.number().int(),
-});
-export type TAdminWaitingWork = z.infer<typeof ZAdminWaitingWork>;
-export const ZAdminWaitingWorkResponse = ZEnvelope(ZAdminWaitingWork);
-
-// --- Staff accounts (ADMIN only) -------------------------------------------------------------
 
 export const ADMIN_STAFF_API = {
   list: '/api/admin/staff',
