@@ -37,6 +37,7 @@ export * from './slot-rules.ts';
 export * from './slots.ts';
 export * from './question-sets.ts';
 export * from './dashboard.ts';
+export * from './news-admin.ts';
 export * from './admin-content.ts';
 export * from './data-rights.ts';
 export * from './audit-trail.ts';

@@ -1,6 +1,7 @@
 import {
   ADMIN_CAMPAIGN_API,
   ADMIN_CONTENT_API,
+  ADMIN_NEWS_API,
   ADMIN_IDENTITY_API,
   DASHBOARD_API,
   DATE_MESSAGES,
@@ -34,7 +35,7 @@ describe.each(EMBEDDED_ONLY)('edge dates and ids on the staff routes, on %s', (k
     donorId = (await createUser(t)).id;
     const news = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.news,
+      url: ADMIN_NEWS_API.news,
       headers: admin,
       payload: { title: 'Tin thử', content: '<p>Nội dung</p>' },
     });
@@ -109,7 +110,7 @@ describe.each(EMBEDDED_ONLY)('edge dates and ids on the staff routes, on %s', (k
     ]) {
       const res = await t.request({
         method: 'PUT',
-        url: ADMIN_CONTENT_API.newsItem(newsId),
+        url: ADMIN_NEWS_API.newsItem(newsId),
         headers: admin,
         payload: { title: 'Tin thử', content: '<p>Nội dung</p>', publishAt },
       });
