@@ -38,6 +38,7 @@ export * from './slots.ts';
 export * from './question-sets.ts';
 export * from './dashboard.ts';
 export * from './news-admin.ts';
+export * from './inbox.ts';
 export * from './admin-content.ts';
 export * from './data-rights.ts';
 export * from './audit-trail.ts';

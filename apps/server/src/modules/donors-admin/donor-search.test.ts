@@ -1,6 +1,6 @@
 import {
   ADMIN_DAY_DESK_API,
-  ADMIN_CONTENT_API,
+  ADMIN_INBOX_API,
   ADMIN_IDENTITY_API,
   DATA_RIGHTS_API,
   IDENTITY_REVIEW_MESSAGES as M,
@@ -273,7 +273,7 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
       campaignId,
       message: 'Cán bộ rất nhiệt tình',
     });
-    const inbox = await get(ADMIN_CONTENT_API.inbox('feedback'), actor.auth);
+    const inbox = await get(ADMIN_INBOX_API.inbox('feedback'), actor.auth);
     expect(inbox.status).toBe(200);
     expect(await actions()).toContain('inbox.list');
     expect((await accessLog()).find((v) => v.action === 'inbox.list')?.label).toBe(

@@ -1,9 +1,4 @@
-import {
-  ADMIN_WAITING_WORK_API,
-  API,
-  ADMIN_CONTENT_API,
-  ZAdminWaitingWorkResponse,
-} from '@giot-hong/contract';
+import { ADMIN_WAITING_WORK_API, API, ADMIN_INBOX_API, ZAdminWaitingWorkResponse } from '@giot-hong/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idExtracts } from '../../db/schema/index.ts';
@@ -73,14 +68,14 @@ describe.each(EMBEDDED_ONLY)('staff console: work waiting for staff on %s', (kin
     // A message marked handled is no longer waiting.
     const inbox = await t.request({
       method: 'GET',
-      url: ADMIN_CONTENT_API.inbox('contact'),
+      url: ADMIN_INBOX_API.inbox('contact'),
       query: { status: 'NEW' },
       headers: staff,
     });
     const first = inbox.body.data.items[0];
     await t.request({
       method: 'PUT',
-      url: ADMIN_CONTENT_API.inboxItem('contact', first.id),
+      url: ADMIN_INBOX_API.inboxItem('contact', first.id),
       headers: staff,
       payload: { status: 'HANDLED' },
     });
