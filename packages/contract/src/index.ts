@@ -39,7 +39,7 @@ export * from './question-sets.ts';
 export * from './dashboard.ts';
 export * from './news-admin.ts';
 export * from './inbox.ts';
-export * from './admin-content.ts';
+export * from './broadcasts.ts';
 export * from './data-rights.ts';
 export * from './audit-trail.ts';
 export * from './console-texts.ts';

@@ -1,6 +1,6 @@
 import {
   ADMIN_CAMPAIGN_API,
-  ADMIN_CONTENT_API,
+  ADMIN_BROADCAST_API,
   ADMIN_NEWS_API,
   ADMIN_IDENTITY_API,
   DASHBOARD_API,
@@ -153,7 +153,7 @@ describe.each(EMBEDDED_ONLY)('edge dates and ids on the staff routes, on %s', (k
     expect400(
       await t.request({
         method: 'POST',
-        url: ADMIN_CONTENT_API.broadcastPreviewCount,
+        url: ADMIN_BROADCAST_API.broadcastPreviewCount,
         headers: admin,
         payload: { kind: 'ELIGIBLE_FROM', date: '2025-02-30' },
       }),

@@ -3,25 +3,29 @@ import { BLOOD_GROUPS } from './constants.ts';
 import { zDay } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
 import { ZId } from './ids.ts';
+import { NEWS_ADMIN_MESSAGES } from './news-admin.ts';
 import { NOTIFICATION_TYPE } from './notification-types.ts';
 import { singleLineText } from './text-field.ts';
 
 /*
- * Staff console III, part A: broadcasts. Paths, request schemas with their Vietnamese messages and answer shapes; the
- * console's forms and the server validate with the same schemas.
+ * Broadcasts: a notification staff send to a chosen audience of donors (all of them, a blood
+ * group, a province, those eligible again from a day, a campaign's registrants), in the portal and
+ * optionally by e-mail. Paths, request schemas with their Vietnamese messages and answer shapes;
+ * the console's form and the server validate with the same schemas.
  */
 
-export const ADMIN_CONTENT_API = {
+export const ADMIN_BROADCAST_API = {
   broadcasts: '/api/admin/broadcasts',
   broadcast: (id: number | string) => `/api/admin/broadcasts/${id}`,
   broadcastPreviewCount: '/api/admin/broadcasts/preview-count',
 } as const;
 
-export const CONTENT_MESSAGES = {
-  titleRequired: 'Vui lòng nhập tiêu đề',
-  titleTooLong: 'Tiêu đề không quá 200 ký tự',
-  contentRequired: 'Vui lòng nhập nội dung',
-  contentTooLong: 'Nội dung quá dài (tối đa 100.000 ký tự)',
+export const BROADCAST_MESSAGES = {
+  /** A broadcast's title and content are checked in the news editor's words. */
+  titleRequired: NEWS_ADMIN_MESSAGES.titleRequired,
+  titleTooLong: NEWS_ADMIN_MESSAGES.titleTooLong,
+  contentRequired: NEWS_ADMIN_MESSAGES.contentRequired,
+  contentTooLong: NEWS_ADMIN_MESSAGES.contentTooLong,
   linkInvalid: 'Liên kết phải là một trang của cổng (bắt đầu bằng /) hoặc địa chỉ http(s)',
   audienceRequired: 'Vui lòng chọn người nhận',
   bloodGroupRequired: 'Vui lòng chọn nhóm máu',
@@ -35,9 +39,7 @@ export const CONTENT_MESSAGES = {
   broadcastQueued: 'Đã bắt đầu gửi thông báo',
   broadcastNoRecipients: 'Không có người nhận nào phù hợp',
 } as const;
-const M = CONTENT_MESSAGES;
-
-// --- Broadcasts -------------------------------------------------------------------------------
+const M = BROADCAST_MESSAGES;
 
 export const BROADCAST_AUDIENCES = ['ALL', 'BLOOD_GROUP', 'PROVINCE', 'ELIGIBLE_FROM', 'CAMPAIGN'] as const;
 export type TBroadcastAudienceKind = (typeof BROADCAST_AUDIENCES)[number];
