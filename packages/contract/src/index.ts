@@ -32,6 +32,7 @@ export * from './campaigns-admin.ts';
 export * from './day-desk.ts';
 export * from './waiting-work.ts';
 export * from './staff-admin.ts';
+export * from './masking.ts';
 export * from './admin-identity.ts';
 export * from './slot-rules.ts';
 export * from './slots.ts';
