@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import type { RouteParam } from './api-paths.ts';
 import { BLOOD_GROUPS } from './constants.ts';
-import { checkDayRange, zBirthDate, zDay, zVnDate } from './dates.ts';
-import type { TExportColumn } from './export-table.ts';
+import { zBirthDate, zDay, zVnDate } from './dates.ts';
 import { CARD_NO_EXPIRY } from './idcard.ts';
 import { ZEnvelope, ZPage } from './envelope.ts';
-import { MAX_DB_ID, ZIdParam } from './ids.ts';
+import { ZIdParam } from './ids.ts';
 import { DONATION_TYPES, type TDonationType } from './donation-types.ts';
 import { singleLineText } from './text-field.ts';
 
 /*
- * Staff console II: identity review, donor records and the audit trail. Paths, request schemas
+ * Staff console II: identity review and donor records. Paths, request schemas
  * with their Vietnamese messages and answer shapes, used by the console and the server alike.
  */
 
@@ -27,9 +26,6 @@ export const ADMIN_IDENTITY_API = {
   donor: (id: number | string) => `/api/admin/donors/${id}`,
   donorLabBloodGroup: (id: number | string) => `/api/admin/donors/${id}/lab-blood-group`,
   donorExternalDonations: (id: number | string) => `/api/admin/donors/${id}/external-donations`,
-  audit: '/api/admin/audit',
-  auditCsv: '/api/admin/audit.csv',
-  auditXlsx: '/api/admin/audit.xlsx',
 } as const;
 
 export const IDENTITY_REVIEW_MESSAGES = {
@@ -60,9 +56,6 @@ export const IDENTITY_REVIEW_MESSAGES = {
   placeTooLong: 'Nơi hiến máu không quá 300 ký tự',
   searchTooShort: 'Vui lòng nhập ít nhất 2 ký tự',
   tooManySearches: (wait: string) => `Bạn đã tìm kiếm quá nhiều lần. Vui lòng thử lại sau ${wait}.`,
-  dateFilterInvalid: 'Ngày lọc phải có dạng yyyy-mm-dd',
-  targetFilterInvalid: 'Đối tượng phải có dạng "loại" hoặc "loại:mã"',
-  actionFilterInvalid: 'Hành động chỉ gồm chữ thường, dấu chấm và gạch nối',
 } as const;
 const M = IDENTITY_REVIEW_MESSAGES;
 
@@ -319,86 +312,3 @@ export const externalDonationSchema = (today: () => string) =>
 export type TExternalDonationRequest = z.input<ReturnType<typeof externalDonationSchema>>;
 
 export const ZAdminDonorParams = z.object({ id: ZIdParam });
-
-// --- audit trail ---------------------------------------------------------------------------------
-
-/** A Vietnam day yyyy-mm-dd, or empty (no filter). */
-const ZDayFilter = zDay({ message: M.dateFilterInvalid, allowEmpty: true }).optional();
-
-/** Filters of the audit page: actor id, target ('campaign' or 'campaign:12'), action prefix, Vietnam days. */
-export const ZAuditQuery = z
-  .object({
-    actor: ZIdParam.optional(),
-    target: z
-      .string()
-      .trim()
-      .max(60)
-      .regex(/^([a-z-]+(:\d{1,10})?)?$/, M.targetFilterInvalid)
-      // The id is an integer column: a larger number names no row and would fail in the database.
-      .refine((s) => Number(s.split(':')[1] ?? 0) <= MAX_DB_ID, M.targetFilterInvalid)
-      .optional(),
-    action: z
-      .string()
-      .trim()
-      .max(60)
-      .regex(/^[a-z.-]*$/, M.actionFilterInvalid)
-      .optional(),
-    from: ZDayFilter,
-    to: ZDayFilter,
-    page: z.coerce.number().int().min(0).max(100_000).optional().default(0),
-  })
-  .superRefine((v, ctx) => checkDayRange(v, ctx));
-export type TAuditQuery = z.input<typeof ZAuditQuery>;
-
-export const ZAuditEntry = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  actorId: z.number().int().nullable(),
-  actorName: z.string().nullable(),
-  actorRole: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.number().int().nullable(),
-  subjectUserId: z.number().int().nullable(),
-  detail: z.string().nullable(),
-  /** The target's name ('Ngày hội hiến máu …', a donor's or staff member's name …); null if unknown. */
-  targetName: z.string().nullable(),
-  /** For a target of type `user`: its role (a donor's page, or the staff accounts page). */
-  targetUserRole: z.string().nullable(),
-  /** The name of the donor the row concerns. */
-  subjectName: z.string().nullable(),
-  /** `detail` in words ('Kết quả: Hoàn thành · Loại hiến: Máu toàn phần'). */
-  detailText: z.string().nullable(),
-  /** An approval's corrections of the fields read from the card: the value read, the value saved. */
-  corrections: z.array(
-    z.object({ field: z.string(), oldValue: z.string().nullable(), newValue: z.string().nullable() }),
-  ),
-});
-export type TAuditEntry = z.infer<typeof ZAuditEntry>;
-export const ZAuditListResponse = ZEnvelope(ZPage(ZAuditEntry));
-export const AUDIT_PAGE_SIZE = 50;
-/** The CSV carries at most this many rows (newest first): narrow the filters for more. */
-export const AUDIT_CSV_MAX_ROWS = 20_000;
-/** The audit trail as an export table (CSV or .xlsx). */
-export const AUDIT_EXPORT_COLUMNS: readonly TExportColumn[] = [
-  { header: 'Mã', type: 'number' },
-  { header: 'Thời gian', type: 'datetime', width: 17 },
-  { header: 'Người thực hiện', type: 'text', width: 16 },
-  { header: 'Mã người thực hiện', type: 'number' },
-  { header: 'Vai trò', type: 'text' },
-  { header: 'Hành động', type: 'text', width: 28 },
-  { header: 'Loại đối tượng', type: 'text' },
-  { header: 'Mã đối tượng', type: 'number' },
-  { header: 'Người hiến máu liên quan', type: 'number' },
-  { header: 'Chi tiết', type: 'text', width: 40 },
-  { header: 'Thông tin đã sửa', type: 'text', width: 40 },
-];
-
-/** An approval's corrections in words: 'Họ và tên: NGUYEN VAN AN → NGUYỄN VĂN AN; …'. */
-export const formatCorrections = (corrections: TAuditEntry['corrections']) =>
-  corrections
-    .map(
-      (c) =>
-        `${IDENTITY_FIELD_LABELS[c.field as TIdentityField] ?? c.field}: ${c.oldValue ?? '(trống)'} → ${c.newValue ?? '(trống)'}`,
-    )
-    .join('; ');

@@ -43,6 +43,7 @@ export * from './inbox.ts';
 export * from './broadcasts.ts';
 export * from './data-rights.ts';
 export * from './audit-trail.ts';
+export * from './audit-trail-admin.ts';
 export * from './console-texts.ts';
 export * from './screening.ts';
 export * from './unit-number.ts';

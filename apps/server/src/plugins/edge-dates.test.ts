@@ -3,6 +3,7 @@ import {
   ADMIN_BROADCAST_API,
   ADMIN_NEWS_API,
   ADMIN_IDENTITY_API,
+  ADMIN_AUDIT_API,
   DASHBOARD_API,
   DATE_MESSAGES,
   SLOT_API,
@@ -68,20 +69,20 @@ describe.each(EMBEDDED_ONLY)('edge dates and ids on the staff routes, on %s', (k
     const yearRange = DATE_MESSAGES.yearRange(2000, 2100);
     expect400(await get(`${DASHBOARD_API.dashboard}?from=0001-01-01&to=2026-01-01`), yearRange);
     expect400(await get(`${DASHBOARD_API.dashboard}?from=2025-02-30&to=2025-03-02`));
-    expect400(await get(`${ADMIN_IDENTITY_API.audit}?from=0001-01-01`), yearRange);
-    expect400(await get(`${ADMIN_IDENTITY_API.auditCsv}?from=0001-01-01`), yearRange);
-    expect400(await get(`${ADMIN_IDENTITY_API.audit}?to=2025-02-30`));
+    expect400(await get(`${ADMIN_AUDIT_API.audit}?from=0001-01-01`), yearRange);
+    expect400(await get(`${ADMIN_AUDIT_API.auditCsv}?from=0001-01-01`), yearRange);
+    expect400(await get(`${ADMIN_AUDIT_API.audit}?to=2025-02-30`));
     expect400(
-      await get(`${ADMIN_IDENTITY_API.audit}?from=2025-01-01&to=2026-01-02`),
+      await get(`${ADMIN_AUDIT_API.audit}?from=2025-01-01&to=2026-01-02`),
       DATE_MESSAGES.rangeTooLong(366),
     );
-    expect((await get(`${ADMIN_IDENTITY_API.audit}?from=2025-01-01&to=2025-12-31`)).status).toBe(200);
+    expect((await get(`${ADMIN_AUDIT_API.audit}?from=2025-01-01&to=2025-12-31`)).status).toBe(200);
   });
 
   it('an audit target id beyond the integer column is a 400, not a 500', async () => {
-    expect400(await get(`${ADMIN_IDENTITY_API.audit}?target=user:2147483648`));
-    expect400(await get(`${ADMIN_IDENTITY_API.audit}?target=user:9999999999`));
-    expect((await get(`${ADMIN_IDENTITY_API.audit}?target=user:2147483647`)).status).toBe(200);
+    expect400(await get(`${ADMIN_AUDIT_API.audit}?target=user:2147483648`));
+    expect400(await get(`${ADMIN_AUDIT_API.audit}?target=user:9999999999`));
+    expect((await get(`${ADMIN_AUDIT_API.audit}?target=user:2147483647`)).status).toBe(200);
   });
 
   it('a donation made elsewhere on day 0000-01-01 or 30 February is refused and nothing is stored', async () => {

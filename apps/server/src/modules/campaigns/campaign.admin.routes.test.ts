@@ -3,6 +3,7 @@ import {
   ADMIN_DAY_DESK_API,
   ADMIN_CAMPAIGN_API,
   ADMIN_IDENTITY_API,
+  ADMIN_AUDIT_API,
   ADMIN_BROADCAST_API,
   ADMIN_INBOX_API,
   ADMIN_NEWS_API,
@@ -161,9 +162,9 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['GET', ADMIN_IDENTITY_API.donor(1)],
       ['PUT', ADMIN_IDENTITY_API.donorLabBloodGroup(1)],
       ['POST', ADMIN_IDENTITY_API.donorExternalDonations(1)],
-      ['GET', ADMIN_IDENTITY_API.audit],
-      ['GET', ADMIN_IDENTITY_API.auditCsv],
-      ['GET', ADMIN_IDENTITY_API.auditXlsx],
+      ['GET', ADMIN_AUDIT_API.audit],
+      ['GET', ADMIN_AUDIT_API.auditCsv],
+      ['GET', ADMIN_AUDIT_API.auditXlsx],
       ['GET', ADMIN_NEWS_API.news],
       ['POST', ADMIN_NEWS_API.news],
       ['POST', ADMIN_NEWS_API.newsPreview],
@@ -384,7 +385,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     // The ADMIN's audit page names the appointment (whose, which campaign) and says the detail in words.
     const trail = await t.request({
       method: 'GET',
-      url: `${ADMIN_IDENTITY_API.audit}?target=appointment:${appointmentId}`,
+      url: `${ADMIN_AUDIT_API.audit}?target=appointment:${appointmentId}`,
       headers: admin,
     });
     expect(
@@ -408,7 +409,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     ]);
     const campaignTrail = await t.request({
       method: 'GET',
-      url: `${ADMIN_IDENTITY_API.audit}?target=campaign:${first.id}&action=campaign.create`,
+      url: `${ADMIN_AUDIT_API.audit}?target=campaign:${first.id}&action=campaign.create`,
       headers: admin,
     });
     expect(campaignTrail.body.data.data[0]).toMatchObject({ targetName: first.name, actorName: 'canbo' });
@@ -698,7 +699,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(csv.body).toContain(`"Vừa đi du lịch vùng sốt rét","${d}/${m}/${y}"`);
 
     // The audit trail and the dashboard come as workbooks too.
-    const audit = await t.app.inject({ method: 'GET', url: ADMIN_IDENTITY_API.auditXlsx, headers: admin });
+    const audit = await t.app.inject({ method: 'GET', url: ADMIN_AUDIT_API.auditXlsx, headers: admin });
     expect(audit.statusCode).toBe(200);
     const trail = await readWorkbook(audit.rawPayload);
     expect(trail.getWorksheet('Nhật ký')!.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Date);

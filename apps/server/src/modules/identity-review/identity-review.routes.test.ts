@@ -1,7 +1,9 @@
 import {
   DATA_RIGHTS_API,
   ADMIN_IDENTITY_API,
+  ADMIN_AUDIT_API,
   API,
+  AUDIT_FILTER_MESSAGES,
   CURRENT_DONOR_TERMS_VERSION,
   ERROR_MESSAGES,
   IDENTITY_REVIEW_MESSAGES as M,
@@ -142,8 +144,8 @@ describe.each(EMBEDDED_ONLY)(
         ['GET', ADMIN_IDENTITY_API.donor(1)],
         ['PUT', ADMIN_IDENTITY_API.donorLabBloodGroup(1)],
         ['POST', ADMIN_IDENTITY_API.donorExternalDonations(1)],
-        ['GET', ADMIN_IDENTITY_API.audit],
-        ['GET', ADMIN_IDENTITY_API.auditCsv],
+        ['GET', ADMIN_AUDIT_API.audit],
+        ['GET', ADMIN_AUDIT_API.auditCsv],
       ] as const;
       for (const [method, url] of routes) {
         const anon = await t.request({ method, url, payload: {} });
@@ -154,8 +156,8 @@ describe.each(EMBEDDED_ONLY)(
       }
       for (const [method, url] of [
         ['POST', ADMIN_IDENTITY_API.revokeOther(id)],
-        ['GET', ADMIN_IDENTITY_API.audit],
-        ['GET', ADMIN_IDENTITY_API.auditCsv],
+        ['GET', ADMIN_AUDIT_API.audit],
+        ['GET', ADMIN_AUDIT_API.auditCsv],
       ] as const) {
         expect((await t.request({ method, url, headers: staff, payload: {} })).status, url).toBe(403);
       }
@@ -233,7 +235,7 @@ describe.each(EMBEDDED_ONLY)(
       expect(row!.detail).toEqual({ extractId: d.extractId, corrected: 'name' });
       // The values read and saved are kept for the ADMIN's audit trail, never in the row itself.
       const trail = await get(
-        `${ADMIN_IDENTITY_API.audit}?action=identity.approve&target=user:${d.user.id}`,
+        `${ADMIN_AUDIT_API.audit}?action=identity.approve&target=user:${d.user.id}`,
         admin,
       );
       expect(trail.body.data.data).toHaveLength(1);
@@ -248,12 +250,12 @@ describe.each(EMBEDDED_ONLY)(
         detailText: 'Thông tin đã sửa: Họ và tên',
       });
       const csv = await get(
-        `${ADMIN_IDENTITY_API.auditCsv}?action=identity.approve&target=user:${d.user.id}`,
+        `${ADMIN_AUDIT_API.auditCsv}?action=identity.approve&target=user:${d.user.id}`,
         admin,
       );
       expect(csv.body).toContain('"Họ và tên: Nguyễn Thi Thu → Nguyễn Thị Thu"');
       // STAFF read no audit trail; the donor is told a correction was made, and which field.
-      expect((await get(ADMIN_IDENTITY_API.audit, staff)).status).toBe(403);
+      expect((await get(ADMIN_AUDIT_API.audit, staff)).status).toBe(403);
       const told = (await notificationsOf(d.user.id)).find(
         (n) => n.title === 'Hồ sơ của bạn đã được xác thực',
       );
@@ -493,7 +495,7 @@ describe.each(EMBEDDED_ONLY)(
       const d = await pendingDonor();
       await get(ADMIN_IDENTITY_API.review(d.extractId), staff);
       await get(ADMIN_IDENTITY_API.donor(d.user.id), staff);
-      const list = await get(`${ADMIN_IDENTITY_API.audit}?target=user:${d.user.id}`, admin);
+      const list = await get(`${ADMIN_AUDIT_API.audit}?target=user:${d.user.id}`, admin);
       expect(list.status).toBe(200);
       expect(list.body.data.data.map((e: { action: string }) => e.action)).toEqual([
         'donor.view',
@@ -508,19 +510,19 @@ describe.each(EMBEDDED_ONLY)(
         detailText: null,
       });
       const byAction = await get(
-        `${ADMIN_IDENTITY_API.audit}?action=identity.review&target=user:${d.user.id}`,
+        `${ADMIN_AUDIT_API.audit}?action=identity.review&target=user:${d.user.id}`,
         admin,
       );
       expect(byAction.body.data.totalItems).toBe(1);
-      const none = await get(`${ADMIN_IDENTITY_API.audit}?from=2030-01-01`, admin);
+      const none = await get(`${ADMIN_AUDIT_API.audit}?from=2030-01-01`, admin);
       expect(none.body.data.totalItems).toBe(0);
-      const bad = await get(`${ADMIN_IDENTITY_API.audit}?from=hôm-qua`, admin);
+      const bad = await get(`${ADMIN_AUDIT_API.audit}?from=hôm-qua`, admin);
       expect(bad.status).toBe(400);
-      expect(JSON.stringify(bad.body)).toContain(M.dateFilterInvalid);
+      expect(JSON.stringify(bad.body)).toContain(AUDIT_FILTER_MESSAGES.dateFilterInvalid);
 
       const csv = await t.app.inject({
         method: 'GET',
-        url: `${ADMIN_IDENTITY_API.auditCsv}?target=user:${d.user.id}`,
+        url: `${ADMIN_AUDIT_API.auditCsv}?target=user:${d.user.id}`,
         headers: admin,
       });
       expect(csv.statusCode).toBe(200);
