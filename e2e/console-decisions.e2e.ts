@@ -6,6 +6,7 @@ import {
   DONATION_TYPES,
   DONOR_STATUS_STAFF_LABELS,
   IDENTITY_REVIEW_MESSAGES,
+  DONOR_ADMIN_MESSAGES,
   STAFF_ROLE_LABELS,
   describeAuditDetail,
   ADMIN_IDENTITY_API,
@@ -193,7 +194,7 @@ describe('staff console: consequential actions ask first, saying what will happe
     await expectNoAxeViolations(page);
     await record.getByRole('button', { name: X.confirm, exact: true }).click();
     await poll(() => toasts(page)).toContainEqual(
-      expect.stringContaining(IDENTITY_REVIEW_MESSAGES.externalDonationSaved),
+      expect.stringContaining(DONOR_ADMIN_MESSAGES.externalDonationSaved),
     );
 
     // The audit trail: a staff member chosen by name, actions and details in words, targets as links.

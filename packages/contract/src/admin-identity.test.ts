@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  IDENTITY_REVIEW_MESSAGES as M,
-  ZIdentityApproveRequest,
-  externalDonationSchema,
-} from './admin-identity.ts';
+import { IDENTITY_REVIEW_MESSAGES as M, ZIdentityApproveRequest } from './admin-identity.ts';
 
 const messagesOf = (
   schema: {
@@ -36,16 +32,5 @@ describe('staff console II rules', () => {
         sex: 'Nữ',
       }),
     ).toMatchObject({ card_id: '079201001234', name: 'Lê Thị Ánh' });
-  });
-
-  it('refuses a donation elsewhere in the future or without type and place', () => {
-    const schema = externalDonationSchema(() => '2026-11-25');
-    expect(messagesOf(schema, { date: '2026-11-26', donationType: 'WHOLE_BLOOD', place: 'BV' })).toEqual([
-      `date: ${M.donationDateFuture}`,
-    ]);
-    expect(messagesOf(schema, { date: '2026-11-25', place: '' })).toEqual([
-      `donationType: ${M.donationTypeRequired}`,
-      `place: ${M.placeRequired}`,
-    ]);
   });
 });

@@ -34,6 +34,7 @@ export * from './waiting-work.ts';
 export * from './staff-admin.ts';
 export * from './masking.ts';
 export * from './admin-identity.ts';
+export * from './donors-admin.ts';
 export * from './slot-rules.ts';
 export * from './slots.ts';
 export * from './question-sets.ts';

@@ -2,7 +2,7 @@ import {
   ADMIN_CAMPAIGN_API,
   ADMIN_BROADCAST_API,
   ADMIN_NEWS_API,
-  ADMIN_IDENTITY_API,
+  ADMIN_DONOR_API,
   ADMIN_AUDIT_API,
   DASHBOARD_API,
   DATE_MESSAGES,
@@ -89,7 +89,7 @@ describe.each(EMBEDDED_ONLY)('edge dates and ids on the staff routes, on %s', (k
     const post = (date: string) =>
       t.request({
         method: 'POST',
-        url: ADMIN_IDENTITY_API.donorExternalDonations(donorId),
+        url: ADMIN_DONOR_API.donorExternalDonations(donorId),
         headers: admin,
         payload: { date, donationType: 'WHOLE_BLOOD', place: 'Bệnh viện Chợ Rẫy' },
       });

@@ -3,7 +3,7 @@ import {
   ADMIN_DAY_DESK_API,
   ADMIN_CAMPAIGN_API,
   API,
-  ADMIN_IDENTITY_API,
+  ADMIN_DONOR_API,
   CERTIFICATE_API,
   CERTIFICATE_MESSAGES,
   certificateIdentityText,
@@ -338,7 +338,7 @@ describe.each(DB_KINDS)('after the donation on %s', (kind) => {
 
   it('a donation recorded elsewhere counts for honours and is congratulated', async () => {
     const donor = await createVerifiedDonor(t);
-    const res = await post(ADMIN_IDENTITY_API.donorExternalDonations(donor.user.id), {
+    const res = await post(ADMIN_DONOR_API.donorExternalDonations(donor.user.id), {
       date: vnAt(t, -30, '12:00').slice(0, 10),
       donationType: 'WHOLE_BLOOD',
       place: 'Bệnh viện Bạch Mai',

@@ -2,8 +2,9 @@ import {
   ADMIN_DAY_DESK_API,
   ADMIN_INBOX_API,
   ADMIN_IDENTITY_API,
+  ADMIN_DONOR_API,
   DATA_RIGHTS_API,
-  IDENTITY_REVIEW_MESSAGES as M,
+  DONOR_ADMIN_MESSAGES as M,
   STAFF_SEARCH_LIMITS,
 } from '@giot-hong/contract';
 import { and, eq } from 'drizzle-orm';
@@ -87,7 +88,7 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
 
   const get = (url: string, auth: Auth) => t.request({ method: 'GET', url, headers: auth });
   const donorIds = async (q: string, auth = staff.auth) => {
-    const res = await get(`${ADMIN_IDENTITY_API.donors}?search=${encodeURIComponent(q)}`, auth);
+    const res = await get(`${ADMIN_DONOR_API.donors}?search=${encodeURIComponent(q)}`, auth);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return (res.body as { data: { data: { id: number }[] } }).data.data.map((r) => r.id);
   };
@@ -182,7 +183,7 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
     expect(rows[0]!.detail).toMatchObject({ kind: 'text' });
     expect(JSON.stringify(rows.map((r) => r.detail))).not.toContain('trần');
     // An empty search pages through donors: audited the same way.
-    const empty = await get(ADMIN_IDENTITY_API.donors, actor.auth);
+    const empty = await get(ADMIN_DONOR_API.donors, actor.auth);
     expect(empty.status).toBe(200);
     expect((await trail(actor.id, 'donor.search')).map((r) => r.detail)).toContainEqual(
       expect.objectContaining({ kind: 'all' }),
@@ -222,10 +223,10 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
     const s = await createLoggedInUser(t, { role: 'STAFF' });
     const limit = STAFF_SEARCH_LIMITS.perAccountMax * t.config.rateLimitScale;
     for (let i = 0; i < limit; i++) {
-      const res = await get(`${ADMIN_IDENTITY_API.donors}?search=ab${i}`, s.auth);
+      const res = await get(`${ADMIN_DONOR_API.donors}?search=ab${i}`, s.auth);
       expect(res.status, `search ${i}`).toBe(200);
     }
-    const refused = await get(`${ADMIN_IDENTITY_API.donors}?search=trần`, s.auth);
+    const refused = await get(`${ADMIN_DONOR_API.donors}?search=trần`, s.auth);
     expect(refused.status).toBe(429);
     expect((refused.body as { message: string }).message).toMatch(/^Bạn đã tìm kiếm quá nhiều lần/);
     expect(refused.headers['retry-after']).toBeDefined();
@@ -286,7 +287,7 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
   });
 
   it('still refuses a search shorter than 2 characters, with its message', async () => {
-    const res = await get(`${ADMIN_IDENTITY_API.donors}?search=a`, staff.auth);
+    const res = await get(`${ADMIN_DONOR_API.donors}?search=a`, staff.auth);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(M.searchTooShort);
   });
