@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkDayRange, zDay } from './dates.ts';
 import type { TExportColumn } from './export-table.ts';
 import { ZEnvelope, ZPage } from './envelope.ts';
-import { IDENTITY_FIELD_LABELS, type TIdentityField } from './admin-identity.ts';
+import { IDENTITY_FIELD_LABELS, type TIdentityField } from './identity-review.ts';
 import { MAX_DB_ID, ZIdParam } from './ids.ts';
 
 /*

@@ -33,7 +33,7 @@ export * from './day-desk.ts';
 export * from './waiting-work.ts';
 export * from './staff-admin.ts';
 export * from './masking.ts';
-export * from './admin-identity.ts';
+export * from './identity-review.ts';
 export * from './donors-admin.ts';
 export * from './slot-rules.ts';
 export * from './slots.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_REVIEW_MESSAGES as M, ZIdentityApproveRequest } from './admin-identity.ts';
+import { IDENTITY_REVIEW_MESSAGES as M, ZIdentityApproveRequest } from './identity-review.ts';
 
 const messagesOf = (
   schema: {
@@ -14,7 +14,7 @@ const messagesOf = (
   return r.success ? [] : r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
-describe('staff console II rules', () => {
+describe('identity review', () => {
   it('checks an approval in Vietnamese: 12-digit ID number, name, dd/mm/yyyy birth date, sex', () => {
     expect(
       messagesOf(ZIdentityApproveRequest, { card_id: '1234', name: ' ', dob: '1995-03-12', sex: 'X' }),

@@ -6,8 +6,10 @@ import { ZEnvelope } from './envelope.ts';
 import { singleLineText } from './text-field.ts';
 
 /*
- * Staff console II: identity review. Paths, request schemas
- * with their Vietnamese messages and answer shapes, used by the console and the server alike.
+ * Identity review in the staff console: the queue of ID cards the server did not trust or another
+ * account disputes, approving a card with its fields corrected, rejecting it, and revoking the
+ * other account's verification. Paths, request schemas with their Vietnamese messages and answer
+ * shapes, used by the console and the server alike.
  */
 
 export const ADMIN_IDENTITY_API = {
@@ -83,8 +85,6 @@ export const IDENTITY_FIELD_LABELS = {
 } as const;
 export type TIdentityField = keyof typeof IDENTITY_FIELD_LABELS;
 export const IDENTITY_FIELDS = Object.keys(IDENTITY_FIELD_LABELS) as TIdentityField[];
-
-// --- identity review ---------------------------------------------------------------------------
 
 const optionalText = () =>
   singleLineText({ error: M.fieldTooLong }, { trim: true }).max(300, M.fieldTooLong).nullable().optional();
