@@ -1,6 +1,8 @@
-import { ADMIN_APPOINTMENT_STATUS_LABELS, DONATION_TYPES, deferralReasonLabel } from './admin-console.ts';
-import { BROADCAST_AUDIENCE_LABELS, INBOX_STATUS_LABELS } from './admin-content.ts';
-import { IDENTITY_FIELD_LABELS } from './admin-identity.ts';
+import { ADMIN_APPOINTMENT_STATUS_LABELS } from './day-desk.ts';
+import { DONATION_TYPES, deferralReasonLabel } from './donation-types.ts';
+import { BROADCAST_AUDIENCE_LABELS } from './broadcasts.ts';
+import { INBOX_STATUS_LABELS } from './inbox.ts';
+import { IDENTITY_FIELD_LABELS } from './identity-review.ts';
 import { STAFF_ROLE_LABELS } from './data-rights.ts';
 
 /*

@@ -1,4 +1,4 @@
-import { ADMIN_API, ZAdminWaitingWorkResponse } from '@giot-hong/contract';
+import { ADMIN_WAITING_WORK_API, ZAdminWaitingWorkResponse } from '@giot-hong/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
@@ -12,7 +12,7 @@ export async function waitingWorkAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repo = createWaitingWorkRepository(app.database.db);
   app.get(
-    ADMIN_API.waitingWork,
+    ADMIN_WAITING_WORK_API.waitingWork,
     {
       schema: {
         summary: 'Việc đang chờ: số hồ sơ căn cước chờ duyệt và số tin nhắn mới trong hộp thư',
