@@ -25,7 +25,7 @@ export const BROADCAST_MESSAGES = {
   titleRequired: NEWS_ADMIN_MESSAGES.titleRequired,
   titleTooLong: NEWS_ADMIN_MESSAGES.titleTooLong,
   contentRequired: NEWS_ADMIN_MESSAGES.contentRequired,
-  contentTooLong: NEWS_ADMIN_MESSAGES.contentTooLong,
+  contentTooLong: 'Nội dung quá dài (tối đa 20.000 ký tự)',
   linkInvalid: 'Liên kết phải là một trang của cổng (bắt đầu bằng /) hoặc địa chỉ http(s)',
   audienceRequired: 'Vui lòng chọn người nhận',
   bloodGroupRequired: 'Vui lòng chọn nhóm máu',
@@ -81,6 +81,9 @@ export const BROADCAST_TYPES = [
 export const isBroadcastLink = (s: string) =>
   /^\/(?![/\\])\S*$/.test(s) || /^https?:\/\/[^\s/]+\S*$/i.test(s);
 
+/** A broadcast is a notification, read in the bell's panel: far shorter than an article. */
+export const BROADCAST_CONTENT_MAX = 20_000;
+
 export const ZBroadcastRequest = z.object({
   /** Chosen by the browser once per form: a double click or a retry sends once. */
   idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, M.keyInvalid),
@@ -93,7 +96,7 @@ export const ZBroadcastRequest = z.object({
     .string({ error: M.contentRequired })
     .trim()
     .min(1, M.contentRequired)
-    .max(20_000, M.contentTooLong),
+    .max(BROADCAST_CONTENT_MAX, M.contentTooLong),
   link: singleLineText(undefined, { trim: true })
     .max(2000, M.linkInvalid)
     .refine((s) => s === '' || isBroadcastLink(s), M.linkInvalid)
