@@ -298,6 +298,9 @@ export type TStaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const STAFF_PERMISSION_LABELS: Record<TStaffPermission, string> = {
   RESULT_COUNSELLING: 'tư vấn kết quả',
 };
+export const ZStaffPermissionsResponse = ZEnvelope(
+  z.object({ permissions: z.array(z.enum(STAFF_PERMISSIONS)) }),
+);
 export const ZStaffPermissionsRequest = z.object({
   permissions: z.array(z.enum(STAFF_PERMISSIONS)).transform((p) => [...new Set(p)]),
 });
@@ -310,6 +313,8 @@ export const ADMIN_TASKS_API = {
   /** Lab groups that differ from an earlier lab group (any staff). */
   bloodGroups: '/api/admin/tasks/blood-groups',
   bloodGroupResolve: (id: number | RouteParam) => `/api/admin/tasks/blood-groups/${id}/resolve`,
+  /** The logged-in staff member's own permissions (an ADMIN has all): the console shows what they allow. */
+  myPermissions: '/api/admin/me/permissions',
   /** ADMIN: a staff member's permissions. */
   staffPermissions: (id: number | RouteParam) => `/api/admin/staff/${id}/permissions`,
 } as const;
