@@ -10,6 +10,7 @@ import { ZEmail, ZUsername } from './auth.ts';
 import { ZSlotCapacity, ZSlotMinutes } from './slots.ts';
 import { ZScreening } from './screening.ts';
 import { UNIT_NUMBER_MESSAGES, ZUnitNumber } from './unit-number.ts';
+import { STAFF_PERMISSIONS } from './blood-centre.ts';
 
 /*
  * The staff console's API (staff console I: campaigns and the donation day): paths, request
@@ -348,6 +349,13 @@ export const ZAdminWaitingWork = z.object({
   identityReviews: z.number().int(),
   /** Contact messages and appointment feedback still 'Mới'. */
   inboxNew: z.number().int(),
+  /**
+   * Open result-counselling cases; null for a staff member without the permission
+   * RESULT_COUNSELLING (they may not know that any exist).
+   */
+  counsellingOpen: z.number().int().nullable(),
+  /** Open blood-group differences (any staff). */
+  bloodGroupTasksOpen: z.number().int(),
 });
 export type TAdminWaitingWork = z.infer<typeof ZAdminWaitingWork>;
 export const ZAdminWaitingWorkResponse = ZEnvelope(ZAdminWaitingWork);
@@ -372,6 +380,7 @@ export const STAFF_MESSAGES = {
   /** A still-invited account invited again, or its invitation resent: a new link, the old one is void. */
   reinvited: 'Đã gửi lại thư mời. Liên kết trong thư mời trước không còn dùng được.',
   roleChanged: 'Đã đổi vai trò',
+  permissionsSaved: 'Đã lưu quyền của cán bộ',
   deactivated: 'Đã khóa tài khoản, mọi phiên đăng nhập của tài khoản đã kết thúc',
   reactivated: 'Đã mở khóa tài khoản, tài khoản có thể đăng nhập lại',
   notFound: 'Không tìm thấy tài khoản',
@@ -415,6 +424,8 @@ export const ZAdminStaffMember = z.object({
   /** Whether an authenticator app is enrolled (else the next login sets one up). */
   secondFactor: z.boolean(),
   lastLoginAt: z.string().nullable(),
+  /** Permissions an ADMIN gave this account (an ADMIN has them all, whatever is listed). */
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
 });
 export type TAdminStaffMember = z.infer<typeof ZAdminStaffMember>;
 export const ZAdminStaffListResponse = ZEnvelope(z.array(ZAdminStaffMember));
