@@ -94,6 +94,8 @@ import {
   createAppointmentService,
   type AppointmentService,
 } from './modules/appointments/appointments.service.ts';
+import { createStaffPermissions } from './modules/staff/staff-permissions.ts';
+import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import type { Clock } from './lib/clock.ts';
 import { logFailure, logSafeError } from './lib/log-safe-error.ts';
 import { systemClock } from './lib/clock.ts';
@@ -284,6 +286,8 @@ export async function buildApp({
       logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
+  // What staff may do beyond their role (result counselling); asked by several modules.
+  app.decorate('staffPermissions', createStaffPermissions(createStaffRepository(database.db)));
   app.decorate(
     'campaignAdmin',
     createCampaignAdminService({
