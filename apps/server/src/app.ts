@@ -94,8 +94,13 @@ import {
   createAppointmentService,
   type AppointmentService,
 } from './modules/appointments/appointments.service.ts';
+import { createApiKeysRepository } from './modules/blood-centre/api-keys.repository.ts';
+import { createApiKeysService, integrationLimit } from './modules/blood-centre/api-keys.service.ts';
+import { apiKeysAdminRoutes } from './modules/blood-centre/api-keys.admin.routes.ts';
 import { createStaffPermissions } from './modules/staff/staff-permissions.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
+import { integrationScope } from './plugins/integration-scope.ts';
+import { throttleKey } from './modules/throttle/throttle.service.ts';
 import type { Clock } from './lib/clock.ts';
 import { logFailure, logSafeError } from './lib/log-safe-error.ts';
 import { systemClock } from './lib/clock.ts';
@@ -286,8 +291,9 @@ export async function buildApp({
       logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
-  // What staff may do beyond their role (result counselling); asked by several modules.
+  // The blood centre's link: its machine's keys, what staff may do beyond their role.
   app.decorate('staffPermissions', createStaffPermissions(createStaffRepository(database.db)));
+  app.decorate('apiKeys', createApiKeysService({ repo: createApiKeysRepository(database.db), clock }));
   app.decorate(
     'campaignAdmin',
     createCampaignAdminService({
@@ -429,7 +435,16 @@ export async function buildApp({
       broadcastRoutes,
       certificateAdminRoutes,
       honoursAdminRoutes,
+      apiKeysAdminRoutes,
     ],
+  });
+  // The blood centre's machine: /api/integrations routes, an API key and nothing else (the login
+  // guards refuse keys, this scope refuses login tokens), limited per key wherever it calls from.
+  const perKey = integrationLimit(config.bloodCentre.integrationRatePerMinute);
+  await app.register(integrationScope, {
+    routes: [],
+    authenticate: (presented) => app.apiKeys.authenticate(presented),
+    consume: (caller) => throttle.consume(perKey, throttleKey(perKey.bucket, String(caller.id))),
   });
   await app.register(certificateRoutes(app.certificates));
   await app.register(donationRecordRoutes(donationRecord, app.honours));
