@@ -105,6 +105,10 @@ import {
 import { unitEventRoutes } from './modules/blood-centre/unit-events.routes.ts';
 import { unitsAdminRoutes } from './modules/blood-centre/units.admin.routes.ts';
 import { tasksAdminRoutes } from './modules/blood-centre/tasks.admin.routes.ts';
+import {
+  createJourneyMessagesService,
+  type JourneyMessagesService,
+} from './modules/blood-centre/journey-messages.service.ts';
 import { createStaffPermissions } from './modules/staff/staff-permissions.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { integrationScope } from './plugins/integration-scope.ts';
@@ -155,6 +159,8 @@ declare module 'fastify' {
     honours: HonoursService;
     /** The blood centre's unit events (its API key or a staff CSV file), one path for both. */
     unitEvents: UnitEventsService;
+    /** The day-time 'sent to a hospital' messages (a scheduled task sends them). */
+    journeyMessages: JourneyMessagesService;
   }
 }
 
@@ -301,7 +307,7 @@ export async function buildApp({
       logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
-  // The blood centre's link: keys, unit events, staff permissions.
+  // The blood centre's link: keys, unit events and the messages they queue, staff permissions.
   app.decorate('staffPermissions', createStaffPermissions(createStaffRepository(database.db)));
   app.decorate('apiKeys', createApiKeysService({ repo: createApiKeysRepository(database.db), clock }));
   const unitEventsRepo = createUnitEventsRepository(database.db);
@@ -322,6 +328,17 @@ export async function buildApp({
             config.chapterContact.openingHours,
           ),
       },
+      logError: (err, msg) => logFailure(app.log, err, msg),
+    }),
+  );
+  app.decorate(
+    'journeyMessages',
+    createJourneyMessagesService({
+      repo: unitEventsRepo,
+      clock,
+      notifications: app.notifications,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
       logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
