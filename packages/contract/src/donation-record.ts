@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZUnitJourneyStep } from './blood-centre.ts';
 
 /**
  * The donor's own record (GET /api/donations, 'Hồ sơ hiến máu' in the profile): every donation
@@ -41,6 +42,12 @@ export const ZDonationRecord = z.object({
           remainingMl: z.number().int(),
         })
         .nullable(),
+      /**
+       * Where the unit went, from the blood centre's events, oldest first (COLLECTED is the DONE
+       * itself). Empty without a unit number. A reactive result shows as TESTED like any other,
+       * and only once staff have closed its case.
+       */
+      journey: z.array(ZUnitJourneyStep),
     }),
   ),
   elsewhere: z.array(

@@ -51,3 +51,4 @@ export * from './unit-number.ts';
 export * from './certificates.ts';
 export * from './honours.ts';
 export * from './donation-record.ts';
+export * from './blood-centre.ts';

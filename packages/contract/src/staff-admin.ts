@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmail, ZUsername } from './auth.ts';
 import { ZEnvelope } from './envelope.ts';
+import { STAFF_PERMISSIONS } from './blood-centre.ts';
 
 /*
  * Staff accounts (ADMIN only): inviting a staff member, changing a role, locking and unlocking an
@@ -26,6 +27,7 @@ export const STAFF_MESSAGES = {
   /** A still-invited account invited again, or its invitation resent: a new link, the old one is void. */
   reinvited: 'Đã gửi lại thư mời. Liên kết trong thư mời trước không còn dùng được.',
   roleChanged: 'Đã đổi vai trò',
+  permissionsSaved: 'Đã lưu quyền của cán bộ',
   deactivated: 'Đã khóa tài khoản, mọi phiên đăng nhập của tài khoản đã kết thúc',
   reactivated: 'Đã mở khóa tài khoản, tài khoản có thể đăng nhập lại',
   notFound: 'Không tìm thấy tài khoản',
@@ -69,6 +71,8 @@ export const ZAdminStaffMember = z.object({
   /** Whether an authenticator app is enrolled (else the next login sets one up). */
   secondFactor: z.boolean(),
   lastLoginAt: z.string().nullable(),
+  /** Permissions an ADMIN gave this account (an ADMIN has them all, whatever is listed). */
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
 });
 export type TAdminStaffMember = z.infer<typeof ZAdminStaffMember>;
 export const ZAdminStaffListResponse = ZEnvelope(z.array(ZAdminStaffMember));

@@ -17,6 +17,13 @@ export const ZAdminWaitingWork = z.object({
   identityReviews: z.number().int(),
   /** Contact messages and appointment feedback still 'Mới'. */
   inboxNew: z.number().int(),
+  /**
+   * Open result-counselling cases; null for a staff member without the permission
+   * RESULT_COUNSELLING (they may not know that any exist).
+   */
+  counsellingOpen: z.number().int().nullable(),
+  /** Open blood-group differences (any staff). */
+  bloodGroupTasksOpen: z.number().int(),
 });
 export type TAdminWaitingWork = z.infer<typeof ZAdminWaitingWork>;
 export const ZAdminWaitingWorkResponse = ZEnvelope(ZAdminWaitingWork);

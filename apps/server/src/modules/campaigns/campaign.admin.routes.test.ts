@@ -24,6 +24,9 @@ import {
   screeningPath,
   CERTIFICATE_API,
   HONOURS_ADMIN_API,
+  ADMIN_API_KEYS_API,
+  ADMIN_UNITS_API,
+  ADMIN_TASKS_API,
 } from '@giot-hong/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,6 +193,19 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['GET', HONOURS_ADMIN_API.list],
       ['GET', HONOURS_ADMIN_API.csv],
       ['GET', HONOURS_ADMIN_API.xlsx],
+      // The blood centre's link (blood-centre/*.test.ts test them in depth).
+      ['GET', ADMIN_API_KEYS_API.keys],
+      ['POST', ADMIN_API_KEYS_API.keys],
+      ['GET', ADMIN_API_KEYS_API.key(1)],
+      ['POST', ADMIN_API_KEYS_API.revoke(1)],
+      ['POST', ADMIN_UNITS_API.import],
+      ['GET', ADMIN_TASKS_API.counselling],
+      ['GET', ADMIN_TASKS_API.counsellingCase(1)],
+      ['POST', ADMIN_TASKS_API.counsellingClose(1)],
+      ['GET', ADMIN_TASKS_API.bloodGroups],
+      ['POST', ADMIN_TASKS_API.bloodGroupResolve(1)],
+      ['GET', ADMIN_TASKS_API.myPermissions],
+      ['PUT', ADMIN_TASKS_API.staffPermissions(1)],
     ] as const;
     // Every /api/admin operation of the OpenAPI document is in the table above.
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };

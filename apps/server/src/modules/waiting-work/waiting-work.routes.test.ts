@@ -60,10 +60,15 @@ describe.each(EMBEDDED_ONLY)('staff console: work waiting for staff on %s', (kin
         ).status,
       ).toBe(200);
     const after = await counts(admin);
+    // The blood centre's tasks are counted too; result counselling only for those who may see it
+    // (an ADMIN here, not the staff account without the permission: blood-centre tests).
     expect(after).toEqual({
       identityReviews: before.identityReviews + 2,
       inboxNew: before.inboxNew + 2,
+      counsellingOpen: 0,
+      bloodGroupTasksOpen: 0,
     });
+    expect(before.counsellingOpen).toBeNull();
 
     // A message marked handled is no longer waiting.
     const inbox = await t.request({
