@@ -107,7 +107,7 @@ export const ZStockLevelInput = z.object({
   /** A short word for donors ('Cần gấp cho ca mổ'); empty is none. */
   note: singleLineText({ error: STOCK_MESSAGES.noteTooLong }, { trim: true })
     .max(STOCK_LIMITS.noteMax, STOCK_MESSAGES.noteTooLong)
-    .optional()
+    .nullish()
     .transform((v) => v || null),
 });
 export type TStockLevelInput = z.input<typeof ZStockLevelInput>;
@@ -124,6 +124,8 @@ export const ZStockUpdateRequest = z.object({
     .refine((l) => new Set(l.map((e) => e.group)).size === l.length, STOCK_MESSAGES.groupTwice),
 });
 export type TStockUpdateRequest = z.input<typeof ZStockUpdateRequest>;
+/** The request as the server reads it (notes trimmed, an empty note null). */
+export type TStockUpdate = z.output<typeof ZStockUpdateRequest>;
 
 export const ZStockEntry = z.object({
   group: z.enum(BLOOD_GROUPS),
