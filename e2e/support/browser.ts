@@ -64,6 +64,7 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 
 /** The chapter's contact details the test server is configured with (global-setup.ts). */
 export const CHAPTER = {
+  name: 'Hội Chữ thập đỏ thành phố Đà Nẵng',
   address: '15 Lê Duẩn, phường Hải Châu, Đà Nẵng',
   phone: '0236 382 1234',
   phoneHref: 'tel:+842363821234',

@@ -105,6 +105,7 @@ async function startServer(
       CHAPTER_EMAIL: 'hienmau@chuthapdo-danang.example',
       CHAPTER_OPENING_HOURS: 'Thứ Hai - Thứ Bảy: 7:30 - 16:30',
       CHAPTER_MAP_POSITION: '16.0678,108.2208',
+      CHAPTER_NAME: 'Hội Chữ thập đỏ thành phố Đà Nẵng',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -112,6 +112,11 @@ import {
 import { createStaffPermissions } from './modules/staff/staff-permissions.ts';
 import { createStaffRepository } from './modules/staff/staff.repository.ts';
 import { integrationScope } from './plugins/integration-scope.ts';
+import { createStockRepository } from './modules/stock/stock.repository.ts';
+import { createStockService, type StockService } from './modules/stock/stock.service.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { stockAdminRoutes } from './modules/stock/stock.admin.routes.ts';
+import { stockIntegrationRoutes } from './modules/stock/stock.integration.routes.ts';
 import { throttleKey } from './modules/throttle/throttle.service.ts';
 import type { Clock } from './lib/clock.ts';
 import { logFailure, logSafeError } from './lib/log-safe-error.ts';
@@ -161,6 +166,8 @@ declare module 'fastify' {
     unitEvents: UnitEventsService;
     /** The day-time 'sent to a hospital' messages (a scheduled task sends them). */
     journeyMessages: JourneyMessagesService;
+    /** The blood stock board: set by staff or the blood centre's key, read by everyone (and the landing page). */
+    stock: StockService;
   }
 }
 
@@ -343,6 +350,10 @@ export async function buildApp({
     }),
   );
   app.decorate(
+    'stock',
+    createStockService({ repo: createStockRepository(database.db), clock, chapterName: config.chapterName }),
+  );
+  app.decorate(
     'campaignAdmin',
     createCampaignAdminService({
       repo: createCampaignAdminRepository(database.db),
@@ -464,6 +475,7 @@ export async function buildApp({
   await app.register(devMailRoutes);
   await app.register(campaignRoutes);
   await app.register(campaignImageRoutes);
+  await app.register(stockRoutes);
   // The staff console: every /api/admin route, behind one role check that sets request.actor
   // (plugins/admin-scope.ts). A route that is not under /api/admin is refused there.
   await app.register(adminScope, {
@@ -486,13 +498,14 @@ export async function buildApp({
       apiKeysAdminRoutes,
       unitsAdminRoutes,
       tasksAdminRoutes,
+      stockAdminRoutes,
     ],
   });
   // The blood centre's machine: /api/integrations routes, an API key and nothing else (the login
   // guards refuse keys, this scope refuses login tokens), limited per key wherever it calls from.
   const perKey = integrationLimit(config.bloodCentre.integrationRatePerMinute);
   await app.register(integrationScope, {
-    routes: [unitEventRoutes],
+    routes: [unitEventRoutes, stockIntegrationRoutes],
     authenticate: (presented) => app.apiKeys.authenticate(presented),
     consume: (caller) => throttle.consume(perKey, throttleKey(perKey.bucket, String(caller.id))),
   });

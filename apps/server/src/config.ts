@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   DATA_RIGHTS,
   DEMO_CHAPTER_CONTACT,
+  DEMO_CHAPTER_NAME,
   parseMilestones,
   PRIVACY,
   type TChapterContact,
@@ -62,6 +63,8 @@ const ZEnv = z.object({
   INTEGRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Timed notifications (reminders …); default on, except under NODE_ENV=test where tests tick by hand. */
   SCHEDULER_ENABLED: z.enum(['true', 'false']).optional(),
+  /** The chapter's name as the public reads it (who set the blood stock board's levels). */
+  CHAPTER_NAME: z.string().trim().min(1).max(120).default(DEMO_CHAPTER_NAME),
   /** The chapter's public contact details (contact page, footer, terms); demo values by default. */
   CHAPTER_ADDRESS: z.string().max(200).default(DEMO_CHAPTER_CONTACT.address),
   CHAPTER_PHONE: z
@@ -93,6 +96,8 @@ export type Config = {
   contactInbox: string;
   /** The chapter's public contact details (CHAPTER_* variables). */
   chapterContact: TChapterContact;
+  /** The chapter's name (CHAPTER_NAME), e.g. who set the blood stock board. */
+  chapterName: string;
   logLevel: string;
   secrets: { accessToken: string; refreshToken: string; dataEncryption: string; certificateSigning: string };
   /** Certificates: serial prefix and the facility they name. */
@@ -197,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     mailFrom: env.MAIL_FROM,
     contactInbox: env.CONTACT_INBOX,
     chapterContact: chapterContactFrom(env),
+    chapterName: env.CHAPTER_NAME,
     logLevel: env.LOG_LEVEL,
     secrets: {
       accessToken: secrets.ACCESS_TOKEN_SECRET,

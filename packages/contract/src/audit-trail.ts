@@ -11,6 +11,7 @@ import {
   type TApiKeyScope,
   type TStaffPermission,
 } from './blood-centre.ts';
+import { STOCK_LEVEL_LABELS, stockGroupLabel, type TStockLevel } from './stock.ts';
 
 /*
  * The audit trail in words: every action the server writes, with the label the ADMIN's audit page
@@ -92,6 +93,8 @@ export const AUDIT_ACTIONS = {
   'api-key.revoke': { label: 'Thu hồi khóa truy cập' },
   'unit-events.receive': { label: 'Trung tâm máu gửi sự kiện đơn vị máu (khóa truy cập)' },
   'unit-events.import': { label: 'Nhập sự kiện đơn vị máu từ tệp CSV' },
+  'stock.update': { label: 'Cập nhật tồn kho máu' },
+  'stock.receive': { label: 'Trung tâm máu cập nhật tồn kho máu (khóa truy cập)' },
   /*
    * Result counselling. The codes and the donor's words say nothing of a result: the donor's "who
    * saw my data" and their data export list these rows, and a reactive result is given in person.
@@ -147,6 +150,7 @@ export const AUDIT_ACTION_GROUPS = [
   { prefix: 'honours.', label: 'Vinh danh' },
   { prefix: 'api-key.', label: 'Khóa truy cập' },
   { prefix: 'unit-events.', label: 'Sự kiện đơn vị máu' },
+  { prefix: 'stock.', label: 'Tồn kho máu' },
 ] as const;
 
 /** What the target of a row is, in words ('user' → 'Tài khoản'). */
@@ -168,6 +172,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<string, string> = {
   'unit-events': 'Sự kiện đơn vị máu',
   'contact-case': 'Hồ sơ tư vấn kết quả',
   'blood-group-task': 'Chênh lệch nhóm máu',
+  stock: 'Tồn kho máu',
 };
 export const auditTargetTypeLabel = (type: string) => AUDIT_TARGET_TYPE_LABELS[type] ?? type;
 
@@ -275,6 +280,16 @@ const DETAIL_WORDS: Record<string, (v: DetailValue, names: TAuditNames) => strin
       : 'Không có quyền riêng',
   caseId: () => null,
   taskId: () => null,
+  /** 'O-=CRITICAL,A+=OK' → 'Mức dự trữ: O− Nguy cấp, A+ Đủ dùng'. */
+  levels: (v) =>
+    `Mức dự trữ: ${String(v)
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [group = '', level = ''] = pair.split('=');
+        return `${stockGroupLabel(group)} ${STOCK_LEVEL_LABELS[level as TStockLevel] ?? level}`;
+      })
+      .join(', ')}`,
 };
 
 /**

@@ -24,6 +24,9 @@ export const DEMO_CHAPTER_CONTACT: TChapterContact = {
   map: { lat: 21.0188, lon: 105.8446 },
 };
 
+/** The chapter's name as the public reads it (CHAPTER_NAME's demo default). */
+export const DEMO_CHAPTER_NAME = 'Hội Chữ thập đỏ thành phố Hà Nội';
+
 /** Name of the `<meta>` in which the server hands the chapter's contact details (JSON) to the page. */
 export const CHAPTER_CONTACT_META = 'giot-hong:chapter-contact';
 

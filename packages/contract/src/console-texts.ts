@@ -36,6 +36,7 @@ export const CONSOLE_NAV_TEXTS = {
     today: 'Hôm nay',
     campaigns: 'Chiến dịch',
     questionSets: 'Bộ câu hỏi',
+    stock: 'Tồn kho máu',
     donors: 'Người hiến máu',
     identityReviews: 'Xác thực',
     honours: 'Vinh danh',

@@ -57,6 +57,7 @@ export {
   CHAPTER_LINKS,
   CHAPTER_NAME,
   DEMO_CHAPTER_CONTACT,
+  DEMO_CHAPTER_NAME,
   phoneHref,
   type TChapterContact,
 } from './chapter.ts';

@@ -52,3 +52,4 @@ export * from './certificates.ts';
 export * from './honours.ts';
 export * from './donation-record.ts';
 export * from './blood-centre.ts';
+export * from './stock.ts';

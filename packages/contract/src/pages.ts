@@ -61,6 +61,8 @@ export const CONSOLE_PAGES = {
   staff: `${CONSOLE_ROOT}/tai-khoan`,
   /** Donors who reached a milestone in a period (the ceremony list). */
   honours: `${CONSOLE_ROOT}/vinh-danh`,
+  /** The blood stock board: the level of each group, shown on the landing page. */
+  stock: `${CONSOLE_ROOT}/ton-kho-mau`,
 } as const;
 
 /** Hash tabs of /trang-ca-nhan. */

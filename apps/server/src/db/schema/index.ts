@@ -13,3 +13,4 @@ export * from './data-rights.ts';
 export * from './second-factor.ts';
 export * from './after-donation.ts';
 export * from './blood-centre.ts';
+export * from './stock.ts';

@@ -125,6 +125,11 @@ export function createApiKeysService(deps: { repo: ApiKeysRepository; clock: Clo
       return { id: row.id, prefix: prefixOf(row.publicId), scopes: knownScopes(row.scopes) };
     },
 
+    /** A key's last-used time moves to now (a route whose service audits the call itself). */
+    async markUsed(keyId: number): Promise<void> {
+      await repo.touch(keyId, clock.now());
+    },
+
     /**
      * One use of a key: its last-used time, and one audit row for the call (counts in `detail`,
      * never one row per event).

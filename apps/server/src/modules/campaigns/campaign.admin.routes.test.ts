@@ -27,6 +27,7 @@ import {
   ADMIN_API_KEYS_API,
   ADMIN_UNITS_API,
   ADMIN_TASKS_API,
+  ADMIN_STOCK_API,
 } from '@giot-hong/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -206,6 +207,9 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', ADMIN_TASKS_API.bloodGroupResolve(1)],
       ['GET', ADMIN_TASKS_API.myPermissions],
       ['PUT', ADMIN_TASKS_API.staffPermissions(1)],
+      // The blood stock board (stock/stock.routes.test.ts).
+      ['GET', ADMIN_STOCK_API.stock],
+      ['PUT', ADMIN_STOCK_API.stock],
     ] as const;
     // Every /api/admin operation of the OpenAPI document is in the table above.
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };

@@ -7,6 +7,7 @@ import {
   ZNewsListResponse,
   ZNewsRelatedResponse,
   ZNewsResponse,
+  ZStockBoardResponse,
   type TCampaign,
 } from '@giot-hong/contract';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +48,11 @@ export function createPageData(app: FastifyInstance) {
       const list = await app.campaigns.listOpen();
       if (campaigns?.list !== list) campaigns = { list, data: ZCampaignListResponse.parse(ok(list)).data };
       queries.push({ key: ['campaigns', 'open'], data: campaigns.data });
+      // The blood stock board: in the page's data, so its first paint asks nothing more.
+      queries.push({
+        key: ['stock'],
+        data: ZStockBoardResponse.parse(ok(await app.stock.publicBoard())).data,
+      });
     } else if (pathname === PAGES.news) {
       // As news-list-route.tsx reads its address: ?q= the search, ?trang= the page from 1.
       const text = search.get('q') ?? '';

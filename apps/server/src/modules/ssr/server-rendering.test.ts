@@ -4,6 +4,12 @@ import {
   ZNewsListResponse,
   ZNewsRelatedResponse,
   ZNewsResponse,
+  ADMIN_STOCK_API,
+  STOCK_GROUP_ORDER,
+  STOCK_LEVEL_LABELS,
+  STOCK_TEXTS,
+  stockGroupLabel,
+  ZStockBoardResponse,
 } from '@giot-hong/contract';
 import { eq } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,6 +18,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
+import { loginStaff } from '../../../test/auth.ts';
 import { news } from '../../db/schema/index.ts';
 import { jsonForScript } from './page-renderer.ts';
 
@@ -97,14 +104,40 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
     expect(campaigns.length).toBeGreaterThan(0);
     const headings = texts(root, 'h3');
     for (const c of campaigns) expect(headings).toContain(c.name);
+    // The blood stock board comes in the page's data too, as GET /api/stock answers it.
+    const stock = ZStockBoardResponse.parse(await api('/api/stock')).data;
     expect(dataOf(html)).toEqual([
       { key: ['chapter-contact'], data: DEMO_CHAPTER_CONTACT },
       { key: ['campaigns', 'open'], data: campaigns },
+      { key: ['stock'], data: stock },
     ]);
     // The hero picture, the largest paint, with high priority (its preload in <head> comes from the
     // build manifest: preload-hints.test.ts); React's own preloads of the other pictures are left out.
     expect(root).toMatch(/<img src="\/images\/hero.webp"[^>]*fetchPriority="high"/);
     expect(root).not.toContain('<link');
+  });
+
+  it('the landing page arrives with the blood stock board: each group with its level in words, and a new level at once', async () => {
+    const items = async () => {
+      const { html } = await page('/');
+      const list = /<ul aria-label="([^"]*)"[^>]*>([\s\S]*?)<\/ul>/.exec(rootOf(html));
+      expect(list?.[1]).toBe(STOCK_TEXTS.boardListLabel);
+      return texts(list![2]!, 'li');
+    };
+    // Nothing set yet: eight groups, each 'chưa cập nhật'.
+    expect(await items()).toEqual(STOCK_GROUP_ORDER.map((g) => `${stockGroupLabel(g)}${STOCK_TEXTS.stale}`));
+
+    const staff = { authorization: `Bearer ${(await loginStaff(t)).accessToken}` };
+    const set = await t.request({
+      method: 'PUT',
+      url: ADMIN_STOCK_API.stock,
+      headers: staff,
+      payload: { levels: [{ group: 'O-', level: 'CRITICAL' }] },
+    });
+    expect(set.status).toBe(200);
+    const after = await items();
+    expect(after[1]).toBe(`O−${STOCK_LEVEL_LABELS.CRITICAL}`);
+    expect(after[0]).toBe(`O+${STOCK_TEXTS.stale}`);
   });
 
   it('the news list arrives with the first page of items, as GET /api/news answers it, and follows ?q= and ?trang=', async () => {

@@ -45,6 +45,9 @@ export const adminKeys = {
   inbox: (kind: TInboxKind, status: TInboxStatus) => ['admin', 'inbox', kind, status] as const,
   staffOptions: () => ['admin', 'staff-options'] as const,
   staff: () => ['admin', 'staff'] as const,
+
+  // The blood stock board.
+  stock: () => ['admin', 'stock'] as const,
 };
 
 /**

@@ -2,6 +2,7 @@ import { CONSOLE_NAV_TEXTS as T, type TAdminWaitingWork } from '@giot-hong/contr
 import {
   Award,
   CalendarCheck,
+  Droplet,
   ChartColumn,
   ClipboardList,
   IdCard,
@@ -66,6 +67,7 @@ const GROUPS: Group[] = [
         icon: ClipboardList,
         active: under(consolePaths.questionSets),
       },
+      { to: consolePaths.stock, label: T.sections.stock, icon: Droplet, active: under(consolePaths.stock) },
     ],
   },
   {

@@ -3,12 +3,14 @@ import { BenefitsCarousel } from './benefits-carousel';
 import { CampaignSlider } from './campaign-slider';
 import { CriteriaSection } from './criteria-section';
 import { PastEventsCarousel } from './past-events-carousel';
+import { StockBoard } from './stock-board';
 
 /** Everything below the hero; loaded as its own chunk while the hero paints. */
 export default function LandingSections() {
   return (
     <>
       <CampaignSlider />
+      <StockBoard />
       <CriteriaSection />
       <BenefitsCarousel />
       <AdviceSection />
