@@ -10,6 +10,7 @@ import { ZEmail, ZUsername } from './auth.ts';
 import { ZSlotCapacity, ZSlotMinutes } from './slots.ts';
 import { ZScreening } from './screening.ts';
 import { UNIT_NUMBER_MESSAGES, ZUnitNumber } from './unit-number.ts';
+import { STAFF_PERMISSIONS } from './blood-centre.ts';
 
 /*
  * The staff console's API (staff console I: campaigns and the donation day): paths, request
@@ -415,6 +416,8 @@ export const ZAdminStaffMember = z.object({
   /** Whether an authenticator app is enrolled (else the next login sets one up). */
   secondFactor: z.boolean(),
   lastLoginAt: z.string().nullable(),
+  /** What this member may do beyond the role (STAFF only: an ADMIN may do everything). */
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)).default([]),
 });
 export type TAdminStaffMember = z.infer<typeof ZAdminStaffMember>;
 export const ZAdminStaffListResponse = ZEnvelope(z.array(ZAdminStaffMember));

@@ -61,6 +61,14 @@ export const CONSOLE_PAGES = {
   staff: `${CONSOLE_ROOT}/tai-khoan`,
   /** Donors who reached a milestone in a period (the ceremony list). */
   honours: `${CONSOLE_ROOT}/vinh-danh`,
+  /** The blood centre's unit events uploaded as a CSV file, and the report of each upload. */
+  unitImport: `${CONSOLE_ROOT}/don-vi-mau`,
+  /** Tasks beside the inbox's messages: lab blood groups that disagree, results to counsel. */
+  bloodGroupTasks: `${CONSOLE_ROOT}/hop-thu/nhom-mau-chenh-lech`,
+  /** ADMIN, or staff with the permission RESULT_COUNSELLING. */
+  counselling: `${CONSOLE_ROOT}/hop-thu/tu-van-ket-qua`,
+  /** ADMIN only: the blood centre's API keys. */
+  apiKeys: `${CONSOLE_ROOT}/khoa-truy-cap`,
 } as const;
 
 /** Hash tabs of /trang-ca-nhan. */
