@@ -249,7 +249,7 @@ export const CONSOLE_TASK_TEXTS = {
   resolveTitle: (action: string, name: string) => `${action} cho ${name}?`,
   keepBody: (earlier: string) => `Hồ sơ giữ nhóm máu ${earlier}.`,
   applyBody: (earlier: string, reported: string) =>
-    `Nhóm máu trong hồ sơ đổi từ ${earlier} thành ${reported}, và người hiến máu được thông báo.`,
+    `Nhóm máu đã xác định trong hồ sơ đổi từ ${earlier} thành ${reported}.`,
   resolutions: { KEPT: 'Đã giữ nhóm máu cũ', APPLIED: 'Đã áp dụng nhóm máu mới' },
   resolvedBy: (who: string) => `Xử lý bởi ${who}`,
 } as const;
