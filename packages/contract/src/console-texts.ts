@@ -216,7 +216,6 @@ export const UNIT_IMPORT_PAGE_TEXTS = {
   problemsHeading: 'Các dòng không được ghi',
   line: 'Dòng',
   eventId: 'Mã sự kiện',
-  outcome: 'Kết quả',
   message: 'Lý do',
   outcomes: { ACCEPTED: 'Đã ghi', DUPLICATE: 'Trùng lặp', REFUSED: 'Bị từ chối' },
   /** A duplicate row the server sent without words of its own. */

@@ -35,7 +35,7 @@ export function BloodGroupTaskList({ tasks }: { tasks: TBloodGroupTask[] }) {
             className={`${cardClass} grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start`}
           >
             <div className="min-w-0">
-              <h3 className="font-semibold break-words text-slate-900">
+              <h2 className="font-semibold break-words text-slate-900">
                 {t.donorId !== null ? (
                   <Link to={consolePaths.donor(t.donorId)} className="underline-offset-2 hover:underline">
                     {nameOf(t)}
@@ -43,7 +43,7 @@ export function BloodGroupTaskList({ tasks }: { tasks: TBloodGroupTask[] }) {
                 ) : (
                   nameOf(t)
                 )}
-              </h3>
+              </h2>
               <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
                 <dt className="font-medium text-slate-800">{B.earlier}</dt>
                 <dd className="font-semibold text-slate-900">{t.earlierGroup}</dd>

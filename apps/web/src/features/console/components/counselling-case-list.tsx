@@ -36,7 +36,7 @@ export function CounsellingCaseList({ cases }: { cases: TCounsellingCase[] }) {
               }`}
             >
               <div className="min-w-0">
-                <h3 className="font-semibold break-words text-slate-900">
+                <h2 className="font-semibold break-words text-slate-900">
                   {c.donorId !== null ? (
                     <Link to={consolePaths.donor(c.donorId)} className="underline-offset-2 hover:underline">
                       {caseName(c)}
@@ -44,7 +44,7 @@ export function CounsellingCaseList({ cases }: { cases: TCounsellingCase[] }) {
                   ) : (
                     caseName(c)
                   )}
-                </h3>
+                </h2>
                 <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
                   <dt className="font-medium text-slate-800">{T.phone}</dt>
                   <dd>

@@ -9,8 +9,8 @@ import { cardClass } from './console-ui';
 
 /**
  * The report of one upload: the counts in one sentence (announced), then every line that was not
- * recorded with its line number and why. The table scrolls sideways inside its own box on a phone
- * (focusable, so a keyboard can scroll it too).
+ * recorded: its number and outcome, why, and the event's id. On a phone the first two columns fit
+ * and the id scrolls sideways inside the table's own box (focusable, so a keyboard can scroll it).
  */
 export function UnitImportReport({ fileName, result }: { fileName: string; result: TUnitEventBatchResult }) {
   const id = useId();
@@ -43,25 +43,26 @@ export function UnitImportReport({ fileName, result }: { fileName: string; resul
                     {T.line}
                   </th>
                   <th scope="col" className="px-3 py-2">
-                    {T.eventId}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {T.outcome}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
                     {T.message}
+                  </th>
+                  <th scope="col" className="px-3 py-2 whitespace-nowrap">
+                    {T.eventId}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.line} className="border-t border-slate-200 align-top" data-import-line={r.line}>
-                    <th scope="row" className="px-3 py-2 font-semibold whitespace-nowrap text-slate-900">
-                      {UNIT_IMPORT_MESSAGES.line(r.line)}
+                    <th scope="row" className="px-3 py-2 text-left whitespace-nowrap">
+                      <span className="block font-semibold text-slate-900">
+                        {UNIT_IMPORT_MESSAGES.line(r.line)}
+                      </span>
+                      <span className="block font-normal text-slate-700">{T.outcomes[r.outcome]}</span>
                     </th>
-                    <td className="px-3 py-2 break-all text-slate-800">{r.eventId ?? '—'}</td>
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-800">{T.outcomes[r.outcome]}</td>
-                    <td className="min-w-48 px-3 py-2 text-slate-800">{r.message}</td>
+                    <td className="min-w-44 px-3 py-2 text-slate-800">{r.message}</td>
+                    <td className="px-3 py-2 font-mono whitespace-nowrap text-slate-800">
+                      {r.eventId ?? '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>
