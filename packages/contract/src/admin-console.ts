@@ -416,8 +416,8 @@ export const ZAdminStaffMember = z.object({
   /** Whether an authenticator app is enrolled (else the next login sets one up). */
   secondFactor: z.boolean(),
   lastLoginAt: z.string().nullable(),
-  /** What this member may do beyond the role (STAFF only: an ADMIN may do everything). */
-  permissions: z.array(z.enum(STAFF_PERMISSIONS)).default([]),
+  /** Permissions an ADMIN gave this account (an ADMIN has them all, whatever is listed). */
+  permissions: z.array(z.enum(STAFF_PERMISSIONS)),
 });
 export type TAdminStaffMember = z.infer<typeof ZAdminStaffMember>;
 export const ZAdminStaffListResponse = ZEnvelope(z.array(ZAdminStaffMember));
