@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/workers.ts';
 
 // Three projects: `unit` (pure functions, no I/O), `api` (the real app through inject on the
 // embedded database, and on PostgreSQL when TEST_DATABASE_URL is set), `e2e` (Chromium driving
@@ -6,9 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: one, on the two-core machines here, so
-    // every file ran after the other. The browser files mostly wait (for Chromium and the server,
-    // other processes), the API files mostly compute: three workers keep both cores busy. The
-    // browser project still runs its files one at a time (fileParallelism below).
+    // every file ran after the other. The API files wait for their databases part of the time:
+    // three workers keep both cores busy. (The browser project has its own count, below.)
     maxWorkers: 3,
     // The JSON report feeds `.ci/run`'s list of the slowest test files (scripts/slowest-tests.mjs).
     reporters: ['default', ['json', { outputFile: '.tmp/test-report.json' }]],
@@ -39,11 +39,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/claim-server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One shared server and one browser per file; files run one after another so the
-          // two cores are not fought over by several Chromium instances.
-          fileParallelism: false,
+          // The browser files run after the unit and API files (a group of their own), E2E_WORKERS
+          // at a time, each against a server of its own (support/server.ts). They mostly wait
+          // for Chromium and the server, so two at a time use the cores that one left idle.
+          maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

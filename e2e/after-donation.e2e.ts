@@ -1,4 +1,4 @@
-import { ADMIN_API, UNIT_NUMBER_MESSAGES } from '@giot-hong/contract';
+import { ADMIN_DAY_DESK_API, UNIT_NUMBER_MESSAGES } from '@giot-hong/contract';
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { extractText } from 'unpdf';
@@ -140,7 +140,10 @@ describe('after the donation: the venue check, the bag, the certificate and its 
         await poll(() => entry.innerText()).toMatch(/Giấy chứng nhận: [A-Z]+-\d{4}-\d{6}/);
 
         // The same bag for another donor is refused, in Vietnamese, under the field.
-        await call(ADMIN_API.appointmentCheckIn(otherId), { token: staff.accessToken, method: 'POST' });
+        await call(ADMIN_DAY_DESK_API.appointmentCheckIn(otherId), {
+          token: staff.accessToken,
+          method: 'POST',
+        });
         await recordCheckByApi(staff.accessToken, otherId);
         await page.reload();
         await page.getByRole('heading', { level: 2, name: 'Danh sách người hiến máu' }).waitFor();
@@ -157,8 +160,9 @@ describe('after the donation: the venue check, the bag, the certificate and its 
         await camera.close();
       }
 
-      const rows = (await call(ADMIN_API.campaignAppointments(campaignId), { token: staff.accessToken })).body
-        .data as { id: number; certificateSerial: string | null; volumeMl: number }[];
+      const rows = (
+        await call(ADMIN_DAY_DESK_API.campaignAppointments(campaignId), { token: staff.accessToken })
+      ).body.data as { id: number; certificateSerial: string | null; volumeMl: number }[];
       const serial = rows.find((r) => r.id === appointmentId)!.certificateSerial!;
       expect(serial).toMatch(/^[A-Z]+-\d{4}-\d{6}$/);
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_MESSAGES as M,
+  CAMPAIGN_ADMIN_MESSAGES as M,
   ADMIN_STAFF_API,
   API,
   SECOND_FACTOR_MESSAGES,

@@ -1,4 +1,11 @@
-import { ADMIN_API, ADMIN_MESSAGES, ANSWER_TEXTS, API, CHECK_IN_TEXTS, vnClock } from '@giot-hong/contract';
+import {
+  ADMIN_DAY_DESK_API,
+  DAY_DESK_MESSAGES,
+  ANSWER_TEXTS,
+  API,
+  CHECK_IN_TEXTS,
+  vnClock,
+} from '@giot-hong/contract';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -183,7 +190,8 @@ describe("staff console: a campaign's whole life", () => {
       await poll(() => entry.innerText()).toContain('Đã check-in');
       // The field is ready for the next donor; the same code again says when it was done.
       await poll(() => codeField.inputValue()).toBe('');
-      const [row] = (await call(ADMIN_API.campaignAppointments(id), { token: staff.accessToken })).body.data;
+      const [row] = (await call(ADMIN_DAY_DESK_API.campaignAppointments(id), { token: staff.accessToken }))
+        .body.data;
       await codeField.fill(code);
       await page.getByRole('button', { name: CHECK_IN_TEXTS.submit, exact: true }).click();
       await poll(() => result.getByText(CHECK_IN_TEXTS.already(who, vnClock(row.checkedInAt))).count()).toBe(
@@ -347,7 +355,7 @@ describe("staff console: a campaign's whole life", () => {
     await dialog.getByLabel('Vắng mặt').check();
     // Meanwhile the other desk records the check and DONE.
     await recordCheckByApi(staff.accessToken, appointmentId);
-    const other = await call(ADMIN_API.appointmentOutcome(appointmentId), {
+    const other = await call(ADMIN_DAY_DESK_API.appointmentOutcome(appointmentId), {
       token: staff.accessToken,
       body: { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350, unitNumber: freshDin().withCheck },
     });
@@ -372,7 +380,7 @@ describe("staff console: a campaign's whole life", () => {
     await startSession(page, staff);
     await openDay(page, ahead.id);
     await poll(() => page.getByRole('note').innerText()).toBe(
-      ADMIN_MESSAGES.notCampaignDay(`${d}/${m}/${y}`),
+      DAY_DESK_MESSAGES.notCampaignDay(`${d}/${m}/${y}`),
     );
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);

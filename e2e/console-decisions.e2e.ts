@@ -1,11 +1,12 @@
 import {
-  ADMIN_CONTENT_API,
+  ADMIN_BROADCAST_API,
   BROADCAST_AUDIENCE_LABELS,
-  CONTENT_MESSAGES,
+  BROADCAST_MESSAGES,
   DONATION_INTERVAL_DAYS,
   DONATION_TYPES,
   DONOR_STATUS_STAFF_LABELS,
   IDENTITY_REVIEW_MESSAGES,
+  DONOR_ADMIN_MESSAGES,
   STAFF_ROLE_LABELS,
   describeAuditDetail,
   ADMIN_IDENTITY_API,
@@ -150,7 +151,10 @@ describe('staff console: consequential actions ask first, saying what will happe
       BROADCAST_AUDIENCE_LABELS.ALL,
     );
     const reach = (
-      await call(ADMIN_CONTENT_API.broadcastPreviewCount, { token: admin.accessToken, body: { kind: 'ALL' } })
+      await call(ADMIN_BROADCAST_API.broadcastPreviewCount, {
+        token: admin.accessToken,
+        body: { kind: 'ALL' },
+      })
     ).body.data.count as number;
     await poll(() => page.locator('[data-audience-count]').textContent()).toBe(B.reach(reach));
     const title = `Ngày hội hiến máu tháng tới ${unique()}`;
@@ -164,7 +168,7 @@ describe('staff console: consequential actions ask first, saying what will happe
     await confirm.waitFor({ state: 'detached' });
     const sentTitles = async () =>
       (
-        (await call(ADMIN_CONTENT_API.broadcasts, { token: admin.accessToken })).body.data as {
+        (await call(ADMIN_BROADCAST_API.broadcasts, { token: admin.accessToken })).body.data as {
           title: string;
         }[]
       ).map((b) => b.title);
@@ -172,7 +176,9 @@ describe('staff console: consequential actions ask first, saying what will happe
     await page.getByRole('button', { name: B.send, exact: true }).click();
     confirm = page.getByRole('dialog', { name: B.confirmTitle(reach) });
     await confirm.getByRole('button', { name: B.send, exact: true }).click();
-    await poll(() => toasts(page)).toContainEqual(expect.stringContaining(CONTENT_MESSAGES.broadcastQueued));
+    await poll(() => toasts(page)).toContainEqual(
+      expect.stringContaining(BROADCAST_MESSAGES.broadcastQueued),
+    );
     expect(await sentTitles()).toContain(title);
 
     // A donation made elsewhere: the confirmation says from when the donor may give again.
@@ -188,7 +194,7 @@ describe('staff console: consequential actions ask first, saying what will happe
     await expectNoAxeViolations(page);
     await record.getByRole('button', { name: X.confirm, exact: true }).click();
     await poll(() => toasts(page)).toContainEqual(
-      expect.stringContaining(IDENTITY_REVIEW_MESSAGES.externalDonationSaved),
+      expect.stringContaining(DONOR_ADMIN_MESSAGES.externalDonationSaved),
     );
 
     // The audit trail: a staff member chosen by name, actions and details in words, targets as links.

@@ -1,9 +1,9 @@
 import {
-  ADMIN_API,
-  ADMIN_CONTENT_API,
-  ADMIN_MESSAGES as M,
+  ADMIN_CAMPAIGN_API,
+  ADMIN_NEWS_API,
+  CAMPAIGN_ADMIN_MESSAGES as M,
   API,
-  CONTENT_MESSAGES,
+  NEWS_ADMIN_MESSAGES,
   NEWS_STATE_LABELS,
   NEWS_EDITOR_TEXTS as N,
   SLOT_PREVIEW_TEXTS as S,
@@ -37,7 +37,7 @@ describe('staff console: what is on the screen is what is saved, or the console 
   it('news at 1366 px: "Đăng tin" publishes the title on screen and notifies; leaving asks; "Gỡ tin" asks and can be undone', async () => {
     const oldTitle = `Tiêu đề cũ ${unique()}`;
     const newTitle = `Lịch hiến máu cuối tuần ${unique()}`;
-    const draft = await call(ADMIN_CONTENT_API.news, {
+    const draft = await call(ADMIN_NEWS_API.news, {
       token: staff.accessToken,
       body: { title: oldTitle, content: '<p>Mời bạn đến hiến máu cuối tuần này.</p>' },
     });
@@ -67,7 +67,7 @@ describe('staff console: what is on the screen is what is saved, or the console 
 
     // 'Đăng tin' publishes what the screen shows: the new title, and the donors are told.
     await page.getByRole('button', { name: N.publish, exact: true }).click();
-    await poll(() => toasts(page)).toContain(CONTENT_MESSAGES.newsPublished);
+    await poll(() => toasts(page)).toContain(NEWS_ADMIN_MESSAGES.newsPublished);
     await page.getByText(`Trạng thái: ${NEWS_STATE_LABELS.PUBLISHED}`).waitFor();
     const published = await call(API.newsById(id));
     expect(published.body.data.title).toBe(newTitle);
@@ -77,7 +77,7 @@ describe('staff console: what is on the screen is what is saved, or the console 
         (await call(`${API.notifications}?page=0&size=20`, { token: donor.accessToken })).body.data,
       ),
     ).toContain(newTitle);
-    const publishAt = (await call(ADMIN_CONTENT_API.newsItem(id), { token: staff.accessToken })).body.data
+    const publishAt = (await call(ADMIN_NEWS_API.newsItem(id), { token: staff.accessToken })).body.data
       .publishAt;
 
     // 'Gỡ tin' asks first, naming the item; then 'Hoàn tác' puts it back at its own date.
@@ -86,24 +86,26 @@ describe('staff console: what is on the screen is what is saved, or the console 
     await confirm.getByText(N.unpublishBody).waitFor();
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: N.unpublish, exact: true }).click();
-    await poll(() => toasts(page)).toContainEqual(expect.stringContaining(CONTENT_MESSAGES.newsUnpublished));
+    await poll(() => toasts(page)).toContainEqual(
+      expect.stringContaining(NEWS_ADMIN_MESSAGES.newsUnpublished),
+    );
     expect((await call(API.newsById(id))).status).toBe(404);
     await page.locator('[data-sonner-toast]').getByRole('button', { name: N.undo }).click();
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining(N.republished));
     await poll(async () => (await call(API.newsById(id))).status).toBe(200);
-    const back = (await call(ADMIN_CONTENT_API.newsItem(id), { token: staff.accessToken })).body.data;
+    const back = (await call(ADMIN_NEWS_API.newsItem(id), { token: staff.accessToken })).body.data;
     expect(back).toMatchObject({ state: 'PUBLISHED', publishAt, title: newTitle });
     await context.close();
   });
 
   it('a campaign at 360 px: its questionnaire shown, its slots previewed, corrected messages gone, "Quay lại" and back ask', async () => {
-    const sets = (await call(ADMIN_API.questionSets, { token: staff.accessToken })).body.data as {
+    const sets = (await call(ADMIN_CAMPAIGN_API.questionSets, { token: staff.accessToken })).body.data as {
       id: number;
       name: string;
     }[];
     const set = sets.at(-1)!;
     const name = `Hiến máu khung giờ ${unique()}`;
-    const created = await call(ADMIN_API.campaigns, {
+    const created = await call(ADMIN_CAMPAIGN_API.campaigns, {
       token: staff.accessToken,
       body: {
         name,
@@ -161,7 +163,7 @@ describe('staff console: what is on the screen is what is saved, or the console 
     expect(new URL(page.url()).pathname).toBe(`/quan-tri/chien-dich/${id}`);
     await leave.getByRole('button', { name: U.leave }).click();
     await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
-    const stored = (await call(ADMIN_API.campaign(id), { token: staff.accessToken })).body.data;
+    const stored = (await call(ADMIN_CAMPAIGN_API.campaign(id), { token: staff.accessToken })).body.data;
     expect(stored).toMatchObject({ slotCapacity: 38, endReceiveTime: vnAt(6, '09:15') });
     await context.close();
   });

@@ -1,5 +1,5 @@
 import {
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
   CERTIFICATE_MESSAGES,
   CERTIFICATE_STAFF_TEXTS as C,
   CERTIFICATE_STATES,
@@ -42,7 +42,7 @@ async function donateToday(
 ): Promise<{ appointmentId: number; serial: string }> {
   const campaignId = await createTodayCampaign(staff, 'Hiến máu vinh danh');
   const appointmentId = await registerByApi(donor.accessToken, campaignId);
-  const checkedIn = await call(ADMIN_API.appointmentCheckIn(appointmentId), {
+  const checkedIn = await call(ADMIN_DAY_DESK_API.appointmentCheckIn(appointmentId), {
     token: staff.accessToken,
     method: 'POST',
   });
@@ -53,7 +53,7 @@ async function donateToday(
     body: { weightKg: 60, systolic: 120, diastolic: 80, pulse: 72, hemoglobinGL: 135, temperatureC: 36.6 },
   });
   expect(screened.status, screened.body?.message).toBe(200);
-  const done = await call(ADMIN_API.appointmentOutcome(appointmentId), {
+  const done = await call(ADMIN_DAY_DESK_API.appointmentOutcome(appointmentId), {
     token: staff.accessToken,
     body: {
       result: 'DONE',
@@ -63,7 +63,7 @@ async function donateToday(
     },
   });
   expect(done.status, done.body?.message).toBe(200);
-  const day = await call(ADMIN_API.campaignAppointments(campaignId), { token: staff.accessToken });
+  const day = await call(ADMIN_DAY_DESK_API.campaignAppointments(campaignId), { token: staff.accessToken });
   const row = day.body.data.find((a: { id: number }) => a.id === appointmentId);
   expect(row?.certificateSerial).toBeTruthy();
   return { appointmentId, serial: row.certificateSerial };

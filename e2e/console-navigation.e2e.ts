@@ -1,5 +1,5 @@
 import {
-  ADMIN_API,
+  ADMIN_WAITING_WORK_API,
   API,
   CONSOLE_NAV_TEXTS as NAV,
   DASHBOARD_FIGURE_TEXTS as FIG,
@@ -58,7 +58,7 @@ describe('staff console: a navigation that shows every section and the waiting w
       },
     });
     expect(sent.status, sent.body?.message).toBe(200);
-    waiting = (await call(ADMIN_API.waitingWork, { token: staff.accessToken })).body.data;
+    waiting = (await call(ADMIN_WAITING_WORK_API.waitingWork, { token: staff.accessToken })).body.data;
     expect(waiting.identityReviews).toBeGreaterThan(0);
     expect(waiting.inboxNew).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 import {
-  ADMIN_API,
+  ADMIN_CAMPAIGN_API,
   API,
   QUESTION_SET_API,
   QUESTION_SET_MESSAGES as M,
@@ -70,7 +70,7 @@ describe('staff console: questionnaires and the dashboard', () => {
       });
       expect(created.status, created.body?.message).toBe(200);
       const v1 = created.body.data.id as number;
-      const campaign = await call(ADMIN_API.campaigns, {
+      const campaign = await call(ADMIN_CAMPAIGN_API.campaigns, {
         token: staff.accessToken,
         body: {
           name: `Hiến máu phiếu mới ${unique()}`,
@@ -86,7 +86,7 @@ describe('staff console: questionnaires and the dashboard', () => {
       expect(campaign.status, campaign.body?.message).toBe(200);
       // A second open campaign on version 1 that nobody has registered for yet.
       const quietName = `Hiến máu chưa ai đăng ký ${unique()}`;
-      const quiet = await call(ADMIN_API.campaigns, {
+      const quiet = await call(ADMIN_CAMPAIGN_API.campaigns, {
         token: staff.accessToken,
         body: {
           name: quietName,
@@ -166,7 +166,7 @@ describe('staff console: questionnaires and the dashboard', () => {
       await offer.getByRole('button', { name: M.moveCampaigns(2) }).click();
       await poll(() => toasts(page)).toContainEqual(expect.stringContaining(M.campaignsMoved(1, 2)));
       const setOf = async (id: number) =>
-        (await call(ADMIN_API.campaign(id), { token: staff.accessToken })).body.data.questionSetId;
+        (await call(ADMIN_CAMPAIGN_API.campaign(id), { token: staff.accessToken })).body.data.questionSetId;
       expect(await setOf(quiet.body.data.id)).toBe(v2);
       expect(await setOf(campaign.body.data.id)).toBe(v1);
 

@@ -1,4 +1,4 @@
-import { ADMIN_CONTENT_API, ADMIN_IDENTITY_API, API, CONSOLE_PAGES } from '@giot-hong/contract';
+import { ADMIN_NEWS_API, ADMIN_DONOR_API, API, CONSOLE_PAGES } from '@giot-hong/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, call, DEMO_ADMIN, startSession, type Session } from './support/accounts.ts';
@@ -20,9 +20,8 @@ describe('staff console: every page survives a reload', () => {
   it('loads each console route directly with 200 and its own page, not the 404 page', async () => {
     // Real ids where the page reads one, so each page renders its content.
     const campaignId = (await call(API.campaigns)).body.data[0].id as number;
-    const newsId = (await call(ADMIN_CONTENT_API.news, { token: admin.accessToken })).body.data[0]
-      .id as number;
-    const donorId = (await call(ADMIN_IDENTITY_API.donors, { token: admin.accessToken })).body.data.data[0]
+    const newsId = (await call(ADMIN_NEWS_API.news, { token: admin.accessToken })).body.data[0].id as number;
+    const donorId = (await call(ADMIN_DONOR_API.donors, { token: admin.accessToken })).body.data.data[0]
       .id as number;
     const ids: Record<string, string | number> = {
       campaignEdit: campaignId,

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { server } from './server.ts';
 import type { Identity } from '../../apps/server/test/idcard/identities.ts';
 import { renderCardPng } from '../../apps/server/test/idcard/render-card.ts';
 import { DEMO_TOTP_SECRET } from '../../apps/server/src/seed/seed.ts';
@@ -111,7 +112,7 @@ export async function newVerifiedAccount(prefix: string) {
 export async function apiLogin(username: string, password: string, secret?: string): Promise<Session> {
   // The demo staff log in from many files: a code may be used once per 30-second step, so a fresh
   // login each time would wait for the clock. A session of the last 10 minutes that still works is
-  // used again instead (the files run one after another; none logs these sessions out).
+  // used again instead (one file at a time uses a server; none logs these sessions out).
   const cached = cachedStaffSession(username);
   if (cached && (await call(API.authMe, { token: cached.accessToken })).status === 200) return cached;
   const session = await freshLogin(username, password, secret);
@@ -119,7 +120,7 @@ export async function apiLogin(username: string, password: string, secret?: stri
   return session;
 }
 
-const sessionsFile = () => path.join(inject('dataDir'), 'e2e-staff-sessions.json');
+const sessionsFile = () => path.join(server().dataDir, 'e2e-staff-sessions.json');
 type StoredSessions = Record<string, Session & { at: number }>;
 const storedSessions = (): StoredSessions =>
   existsSync(sessionsFile()) ? (JSON.parse(readFileSync(sessionsFile(), 'utf8')) as StoredSessions) : {};

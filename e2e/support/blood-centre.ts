@@ -1,5 +1,5 @@
 import {
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
   ADMIN_API_KEYS_API,
   INTEGRATION_API,
   screeningPath,
@@ -21,7 +21,7 @@ export const freshUnitNumber = () => `GH-${unique()}`.toUpperCase();
 export async function donateToday(staff: Session, donorToken: string, unitNumber: string): Promise<number> {
   const campaignId = await createTodayCampaign(staff, 'Hiến máu trung tâm máu');
   const appointmentId = await registerByApi(donorToken, campaignId);
-  const checkedIn = await call(ADMIN_API.appointmentCheckIn(appointmentId), {
+  const checkedIn = await call(ADMIN_DAY_DESK_API.appointmentCheckIn(appointmentId), {
     token: staff.accessToken,
     method: 'POST',
   });
@@ -32,7 +32,7 @@ export async function donateToday(staff: Session, donorToken: string, unitNumber
     body: { weightKg: 60, systolic: 120, diastolic: 80, pulse: 72, hemoglobinGL: 135, temperatureC: 36.6 },
   });
   expect(screened.status, screened.body?.message).toBe(200);
-  const done = await call(ADMIN_API.appointmentOutcome(appointmentId), {
+  const done = await call(ADMIN_DAY_DESK_API.appointmentOutcome(appointmentId), {
     token: staff.accessToken,
     body: { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350, unitNumber },
   });

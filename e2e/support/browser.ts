@@ -12,6 +12,7 @@ import {
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { StoredMail } from './mail-sink.ts';
+import { server } from './server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,7 +28,7 @@ const ARGS = [
   '--disable-quic',
 ];
 
-export const baseURL = () => inject('baseURL');
+export const baseURL = () => server().baseURL;
 
 function chromiumOptions(extraArgs: string[]) {
   if (!existsSync(CHROMIUM_PATH))
@@ -166,7 +167,7 @@ export async function waitForMail(
   since = 0,
   timeoutMs = 15_000,
 ): Promise<StoredMail> {
-  const dir = inject('mailDir');
+  const dir = server().mailDir;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (existsSync(dir)) {

@@ -1,4 +1,4 @@
-import { ADMIN_API, API, CONSENT_VERSIONS } from '@giot-hong/contract';
+import { ADMIN_CAMPAIGN_API, API, CONSENT_VERSIONS } from '@giot-hong/contract';
 import { expect } from 'vitest';
 import { call, type Session } from './accounts.ts';
 import { unique } from './browser.ts';
@@ -14,7 +14,7 @@ export async function createTodayCampaign(
   targetBloodUnits = 100,
 ): Promise<number> {
   const at = (hhmm: string) => new Date(`${vnDay(0)}T${hhmm}:00+07:00`).toISOString();
-  const res = await call(ADMIN_API.campaigns, {
+  const res = await call(ADMIN_CAMPAIGN_API.campaigns, {
     token: staff.accessToken,
     body: {
       name: `${name} ${unique()}`,

@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { E2E_WORKERS } from './workers.ts';
 import { launchBrowserServer } from './browser.ts';
 import { startMailSink } from './mail-sink.ts';
+import type { E2eServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -37,18 +40,48 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 90_000) {
 }
 
 /**
- * Starts the real built server once for all browser tests: a temporary DATA_DIR (embedded
- * database, demo data), a free port, and mail going to an SMTP server in this process.
+ * A database of its own on the machine's PostgreSQL (TEST_DATABASE_URL) for one server of the run,
+ * dropped at the end.
  */
-export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` (npm test does it first).');
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-e2e-'));
+async function createPostgresDatabase(base: string, name: string) {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+type Started = { server: E2eServer; stop(): Promise<void> };
+
+/**
+ * One real built server: a temporary DATA_DIR, its database (embedded, or a fresh PostgreSQL
+ * database), demo data, a free port, and mail going to an SMTP server in this process.
+ */
+async function startServer(
+  runDir: string,
+  index: number,
+  postgresBase: string | undefined,
+): Promise<Started> {
+  const dataDir = path.join(runDir, `server-${index}`);
+  mkdirSync(dataDir);
   const mailDir = path.join(dataDir, 'received-mail');
   const sink = await startMailSink(mailDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const pgDatabase = postgresBase
+    ? await createPostgresDatabase(postgresBase, `giothong_e2e_${process.pid}_${index}`)
+    : undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
@@ -64,7 +97,7 @@ export default async function setup(project: TestProject) {
       // (sign-ups per hour …) so the suite never trips them. Product rules (one code per 300 s,
       // five tries per code) are not scaled.
       RATE_LIMIT_SCALE: '50',
-      DATABASE_URL: '',
+      DATABASE_URL: pgDatabase?.url ?? '',
       // The chapter's contact details of another chapter than the demo defaults, so the browser
       // tests show that pages take them from the configuration (see CHAPTER in browser.ts).
       CHAPTER_ADDRESS: '15 Lê Duẩn, phường Hải Châu, Đà Nẵng',
@@ -75,16 +108,50 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    }
+    await sink.close();
+    await pgDatabase?.drop();
+  };
   try {
     await waitReady(baseURL, child);
   } catch (err) {
     child.kill('SIGKILL');
-    await sink.close();
+    await stop();
     throw err;
   }
-  project.provide('baseURL', baseURL);
-  project.provide('mailDir', mailDir);
-  project.provide('dataDir', dataDir);
+  return { server: { baseURL, mailDir, dataDir, database: pgDatabase ? 'postgres' : 'embedded' }, stop };
+}
+
+/**
+ * Starts one server per browser-test worker (E2E_WORKERS), and the run's one Chromium. The first
+ * server runs on the embedded database, as `npm start` does; when TEST_DATABASE_URL is set, the
+ * others run on PostgreSQL, so the browser tests drive both. Each test file claims a free server
+ * for itself (support/server.ts).
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` (npm test does it first).');
+  }
+  const runDir = mkdtempSync(path.join(tmpdir(), 'giothong-e2e-'));
+  const postgres = process.env.TEST_DATABASE_URL || undefined;
+  const results = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, (_, i) => startServer(runDir, i, i === 0 ? undefined : postgres)),
+  );
+  const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'servers',
+    started.map((s) => s.server),
+  );
+  project.provide('runDir', runDir);
   // One Chromium for the whole run: each file connects to it (launchBrowser) instead of
   // starting its own, which cost a second or two per file on this machine.
   const browserServer = await launchBrowserServer();
@@ -92,18 +159,16 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await browserServer.close();
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    await sink.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(started.map((s) => s.stop()));
+    rmSync(runDir, { recursive: true, force: true });
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    mailDir: string;
-    dataDir: string;
+    servers: E2eServer[];
+    /** The run's temporary directory (servers' data directories, claims). */
+    runDir: string;
     /** The shared Chromium's endpoint (playwright's launchServer). */
     browserWs: string;
   }

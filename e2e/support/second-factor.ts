@@ -1,19 +1,20 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { server } from './server.ts';
 import { SECOND_FACTOR } from '@giot-hong/contract';
 import { codeOfStep, fromBase32, timeStep } from '../../apps/server/src/modules/second-factor/totp.ts';
 
 /*
  * The authenticator app of the browser tests: codes computed here from the account's secret, as a
  * phone would. The server never accepts a 30-second step twice per account, and the demo staff
- * log in many times across the test files (which run one after another against one server): the
+ * log in many times across the test files (one file at a time on each of the run's servers): the
  * steps already used are kept in a file of the run, and a code is always of a step not used yet —
  * this step or the next (the server accepts ±1) — waiting for the clock when both are spent.
  */
 
-const stepsFile = () => path.join(inject('dataDir'), 'e2e-totp-steps.json');
+const stepsFile = () => path.join(server().dataDir, 'e2e-totp-steps.json');
 
 function usedSteps(): Record<string, number> {
   const file = stepsFile();

@@ -94,6 +94,25 @@ import {
   createAppointmentService,
   type AppointmentService,
 } from './modules/appointments/appointments.service.ts';
+import { createApiKeysRepository } from './modules/blood-centre/api-keys.repository.ts';
+import { createApiKeysService, integrationLimit } from './modules/blood-centre/api-keys.service.ts';
+import { apiKeysAdminRoutes } from './modules/blood-centre/api-keys.admin.routes.ts';
+import { createUnitEventsRepository } from './modules/blood-centre/unit-events.repository.ts';
+import {
+  createUnitEventsService,
+  type UnitEventsService,
+} from './modules/blood-centre/unit-events.service.ts';
+import { unitEventRoutes } from './modules/blood-centre/unit-events.routes.ts';
+import { unitsAdminRoutes } from './modules/blood-centre/units.admin.routes.ts';
+import { tasksAdminRoutes } from './modules/blood-centre/tasks.admin.routes.ts';
+import {
+  createJourneyMessagesService,
+  type JourneyMessagesService,
+} from './modules/blood-centre/journey-messages.service.ts';
+import { createStaffPermissions } from './modules/staff/staff-permissions.ts';
+import { createStaffRepository } from './modules/staff/staff.repository.ts';
+import { integrationScope } from './plugins/integration-scope.ts';
+import { throttleKey } from './modules/throttle/throttle.service.ts';
 import type { Clock } from './lib/clock.ts';
 import { logFailure, logSafeError } from './lib/log-safe-error.ts';
 import { systemClock } from './lib/clock.ts';
@@ -138,6 +157,10 @@ declare module 'fastify' {
     certificates: CertificateService;
     /** Honours: milestones awarded after donations, the donor's badges, the ceremony list. */
     honours: HonoursService;
+    /** The blood centre's unit events (its API key or a staff CSV file), one path for both. */
+    unitEvents: UnitEventsService;
+    /** The day-time 'sent to a hospital' messages (a scheduled task sends them). */
+    journeyMessages: JourneyMessagesService;
   }
 }
 
@@ -284,6 +307,41 @@ export async function buildApp({
       logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
+  // The blood centre's link: keys, unit events and the messages they queue, staff permissions.
+  app.decorate('staffPermissions', createStaffPermissions(createStaffRepository(database.db)));
+  app.decorate('apiKeys', createApiKeysService({ repo: createApiKeysRepository(database.db), clock }));
+  const unitEventsRepo = createUnitEventsRepository(database.db);
+  app.decorate(
+    'unitEvents',
+    createUnitEventsService({
+      repo: unitEventsRepo,
+      clock,
+      counsellingCallDays: config.bloodCentre.counsellingCallDays,
+      notices: {
+        labGroup: (userId, eventId, declared, lab) =>
+          app.notifications.notifyLabGroup(userId, eventId, declared, lab),
+        chapterContact: (userId, appointmentId) =>
+          app.notifications.notifyChapterContact(
+            userId,
+            appointmentId,
+            config.chapterContact.phone,
+            config.chapterContact.openingHours,
+          ),
+      },
+      logError: (err, msg) => logFailure(app.log, err, msg),
+    }),
+  );
+  app.decorate(
+    'journeyMessages',
+    createJourneyMessagesService({
+      repo: unitEventsRepo,
+      clock,
+      notifications: app.notifications,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      logError: (err, msg) => logFailure(app.log, err, msg),
+    }),
+  );
   app.decorate(
     'campaignAdmin',
     createCampaignAdminService({
@@ -425,7 +483,18 @@ export async function buildApp({
       broadcastRoutes,
       certificateAdminRoutes,
       honoursAdminRoutes,
+      apiKeysAdminRoutes,
+      unitsAdminRoutes,
+      tasksAdminRoutes,
     ],
+  });
+  // The blood centre's machine: /api/integrations routes, an API key and nothing else (the login
+  // guards refuse keys, this scope refuses login tokens), limited per key wherever it calls from.
+  const perKey = integrationLimit(config.bloodCentre.integrationRatePerMinute);
+  await app.register(integrationScope, {
+    routes: [unitEventRoutes],
+    authenticate: (presented) => app.apiKeys.authenticate(presented),
+    consume: (caller) => throttle.consume(perKey, throttleKey(perKey.bucket, String(caller.id))),
   });
   await app.register(certificateRoutes(app.certificates));
   await app.register(donationRecordRoutes(donationRecord, app.honours));

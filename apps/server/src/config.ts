@@ -56,6 +56,10 @@ const ZEnv = z.object({
   DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(DATA_RIGHTS.deletionGraceDays),
   /** Multiplies every protective rate-limit count (not the waiting times): >1 for shared test servers, never <1. */
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
+  /** Days (Vietnam) staff have to call a donor about a reactive screening result. */
+  COUNSELLING_CALL_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  /** Calls one API key may make per minute on /api/integrations (scaled by RATE_LIMIT_SCALE). */
+  INTEGRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Timed notifications (reminders …); default on, except under NODE_ENV=test where tests tick by hand. */
   SCHEDULER_ENABLED: z.enum(['true', 'false']).optional(),
   /** The chapter's public contact details (contact page, footer, terms); demo values by default. */
@@ -95,6 +99,8 @@ export type Config = {
   certificates: { prefix: string; facility: string };
   /** The honours ladder (parsed HONOUR_MILESTONES). */
   honourMilestones: number[];
+  /** The blood centre's link: the deadline to call about a reactive result, the per-key call limit. */
+  bloodCentre: { counsellingCallDays: number; integrationRatePerMinute: number };
   seedDemoData: boolean;
   /** Whether /api/docs (the OpenAPI page and its JSON) is served. */
   apiDocs: boolean;
@@ -200,6 +206,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     certificates: { prefix: env.CERTIFICATE_PREFIX, facility: env.CERTIFICATE_FACILITY },
     honourMilestones: parseMilestones(env.HONOUR_MILESTONES),
+    bloodCentre: {
+      counsellingCallDays: env.COUNSELLING_CALL_DAYS,
+      integrationRatePerMinute: env.INTEGRATION_RATE_LIMIT,
+    },
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
     apiDocs: (env.API_DOCS ?? (production ? 'false' : 'true')) === 'true',
     trustProxy: env.TRUST_PROXY === 'true',

@@ -1,7 +1,16 @@
-import { ADMIN_APPOINTMENT_STATUS_LABELS, DONATION_TYPES, deferralReasonLabel } from './admin-console.ts';
-import { BROADCAST_AUDIENCE_LABELS, INBOX_STATUS_LABELS } from './admin-content.ts';
-import { IDENTITY_FIELD_LABELS } from './admin-identity.ts';
+import { ADMIN_APPOINTMENT_STATUS_LABELS } from './day-desk.ts';
+import { DONATION_TYPES, deferralReasonLabel } from './donation-types.ts';
+import { BROADCAST_AUDIENCE_LABELS } from './broadcasts.ts';
+import { INBOX_STATUS_LABELS } from './inbox.ts';
+import { IDENTITY_FIELD_LABELS } from './identity-review.ts';
 import { STAFF_ROLE_LABELS } from './data-rights.ts';
+import {
+  API_KEY_SCOPE_LABELS,
+  BLOOD_GROUP_TASK_TEXTS,
+  STAFF_PERMISSION_LABELS,
+  type TApiKeyScope,
+  type TStaffPermission,
+} from './blood-centre.ts';
 
 /*
  * The audit trail in words: every action the server writes, with the label the ADMIN's audit page
@@ -78,6 +87,32 @@ export const AUDIT_ACTIONS = {
   'staff.deactivate': { label: 'Khóa tài khoản cán bộ' },
   'staff.reactivate': { label: 'Mở khóa tài khoản cán bộ' },
   'staff.second-factor.reset': { label: 'Đặt lại bước đăng nhập thứ hai của cán bộ' },
+  'staff.permissions': { label: 'Đổi quyền riêng của cán bộ' },
+  'api-key.create': { label: 'Tạo khóa truy cập cho trung tâm máu' },
+  'api-key.revoke': { label: 'Thu hồi khóa truy cập' },
+  'unit-events.receive': { label: 'Trung tâm máu gửi sự kiện đơn vị máu (khóa truy cập)' },
+  'unit-events.import': { label: 'Nhập sự kiện đơn vị máu từ tệp CSV' },
+  /*
+   * Result counselling. The codes and the donor's words say nothing of a result: the donor's "who
+   * saw my data" and their data export list these rows, and a reactive result is given in person.
+   */
+  'donor.contact-case.list': {
+    label: 'Xem danh sách hồ sơ tư vấn kết quả',
+    donor: 'Xem thông tin liên hệ của bạn',
+  },
+  'donor.contact-case.view': { label: 'Xem hồ sơ tư vấn kết quả', donor: 'Xem thông tin liên hệ của bạn' },
+  'donor.contact-case.close': {
+    label: 'Đóng hồ sơ tư vấn kết quả (đã liên hệ, tư vấn)',
+    donor: 'Ghi nhận Hội đã liên hệ với bạn',
+  },
+  'donor.blood-group-task.list': {
+    label: 'Xem danh sách chênh lệch nhóm máu xét nghiệm',
+    donor: 'Xem nhóm máu xét nghiệm của bạn',
+  },
+  'donor.blood-group-task.resolve': {
+    label: 'Xử lý chênh lệch nhóm máu xét nghiệm',
+    donor: 'Xác nhận nhóm máu xét nghiệm của bạn',
+  },
 } as const satisfies Record<string, ActionText>;
 export type TAuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as TAuditAction[];
@@ -110,6 +145,8 @@ export const AUDIT_ACTION_GROUPS = [
   { prefix: 'audit.', label: 'Nhật ký thao tác' },
   { prefix: 'certificate.', label: 'Giấy chứng nhận hiến máu' },
   { prefix: 'honours.', label: 'Vinh danh' },
+  { prefix: 'api-key.', label: 'Khóa truy cập' },
+  { prefix: 'unit-events.', label: 'Sự kiện đơn vị máu' },
 ] as const;
 
 /** What the target of a row is, in words ('user' → 'Tài khoản'). */
@@ -127,6 +164,10 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<string, string> = {
   'identity-review': 'Danh sách căn cước chờ duyệt',
   'donor-search': 'Tìm kiếm người hiến máu',
   audit: 'Nhật ký thao tác',
+  'api-key': 'Khóa truy cập',
+  'unit-events': 'Sự kiện đơn vị máu',
+  'contact-case': 'Hồ sơ tư vấn kết quả',
+  'blood-group-task': 'Chênh lệch nhóm máu',
 };
 export const auditTargetTypeLabel = (type: string) => AUDIT_TARGET_TYPE_LABELS[type] ?? type;
 
@@ -213,6 +254,27 @@ const DETAIL_WORDS: Record<string, (v: DetailValue, names: TAuditNames) => strin
   replyId: () => null,
   previousId: () => null,
   questionSetId: () => null,
+  accepted: (v) => `${v} sự kiện được nhận`,
+  duplicates: (v) => `${v} trùng lặp`,
+  refused: (v) => `${v} bị từ chối`,
+  scopes: (v) =>
+    `Quyền: ${String(v)
+      .split(',')
+      .filter(Boolean)
+      .map((s) => API_KEY_SCOPE_LABELS[s as TApiKeyScope] ?? s)
+      .join(', ')}`,
+  expiresOn: (v) =>
+    v === null ? 'Không hết hạn' : `Hết hạn sau ngày: ${String(v).split('-').reverse().join('/')}`,
+  resolution: (v) => (v === 'APPLIED' ? BLOOD_GROUP_TASK_TEXTS.apply : BLOOD_GROUP_TASK_TEXTS.keep),
+  permissions: (v) =>
+    v
+      ? `Quyền: ${String(v)
+          .split(',')
+          .map((p) => STAFF_PERMISSION_LABELS[p as TStaffPermission] ?? p)
+          .join(', ')}`
+      : 'Không có quyền riêng',
+  caseId: () => null,
+  taskId: () => null,
 };
 
 /**

@@ -197,6 +197,8 @@ export const ZUnitEventBatchResult = z.object({
   duplicates: z.number().int(),
   refused: z.number().int(),
   results: z.array(ZUnitEventResult),
+  /** The unit numbers (normalised) that match no donation, each once: refused, never guessed. */
+  unknownUnits: z.array(z.string()),
 });
 export type TUnitEventBatchResult = z.infer<typeof ZUnitEventBatchResult>;
 export const ZUnitEventBatchResponse = ZEnvelope(ZUnitEventBatchResult);
@@ -220,6 +222,7 @@ export const UNIT_EVENT_CSV_COLUMNS = [
 
 export const UNIT_IMPORT_MESSAGES = {
   fileRequired: 'Vui lòng chọn tệp CSV',
+  oneFile: 'Mỗi lần chỉ tải lên một tệp CSV',
   notCsv: 'Tệp phải là CSV (UTF-8) có dòng tiêu đề',
   missingColumns: (cols: string) => `Tệp thiếu cột: ${cols}`,
   tooManyRows: `Mỗi tệp tối đa ${UNIT_EVENT_BATCH_MAX} dòng`,

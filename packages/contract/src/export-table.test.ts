@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCellText, exportFileName, toCsv, type TExportTable } from './export-table.ts';
+import { csvCellText, exportFileName, parseCsv, toCsv, type TExportTable } from './export-table.ts';
 
 describe('toCsv', () => {
   const table: TExportTable = {
@@ -37,5 +37,37 @@ describe('exportFileName', () => {
     );
     expect(exportFileName('Đà Lạt — Đồng hành', '2026-01-02', 'csv')).toBe('da-lat-dong-hanh-2026-01-02.csv');
     expect(exportFileName('!!!', '2026-01-02', 'csv')).toBe('danh-sach-2026-01-02.csv');
+  });
+});
+
+describe('parseCsv', () => {
+  it('reads quoted cells (separators, quotes and line breaks inside), drops the BOM and numbers records by their first line', () => {
+    const text = '\uFEFFa,b,c\r\n"x, y","say ""hi""",3\r\n\r\n"two\nlines",,last\nplain,"",\n';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, cells: ['a', 'b', 'c'] },
+      { line: 2, cells: ['x, y', 'say "hi"', '3'] },
+      { line: 4, cells: ['two\nlines', '', 'last'] },
+      { line: 6, cells: ['plain', '', ''] },
+    ]);
+  });
+  it('reads back what toCsv writes', () => {
+    const table: TExportTable = {
+      sheet: 's',
+      columns: [
+        { header: 'Tên', type: 'text' },
+        { header: 'Số', type: 'number' },
+      ],
+      rows: [['Bệnh viện "Chợ Rẫy", TP.HCM', 2]],
+    };
+    expect(parseCsv(toCsv(table)).map((r) => r.cells)).toEqual([
+      ['Tên', 'Số'],
+      ['Bệnh viện "Chợ Rẫy", TP.HCM', '2'],
+    ]);
+  });
+  it("takes ';' as the separator when the header has ';' and no ','", () => {
+    expect(parseCsv('a;b\n1,5;2').map((r) => r.cells)).toEqual([
+      ['a', 'b'],
+      ['1,5', '2'],
+    ]);
   });
 });

@@ -92,3 +92,57 @@ export function exportFileName(name: string, day: string, ext: 'csv' | 'xlsx'): 
     .replace(/-+$/, '');
   return `${slug || 'danh-sach'}-${day}.${ext}`;
 }
+
+/** One record of a CSV file read back: its cells and the line it starts on (the first line is 1). */
+export type TCsvRecord = { line: number; cells: string[] };
+
+/**
+ * Reads CSV text (RFC 4180: quoted cells with "" inside, CRLF or LF lines, a leading BOM dropped).
+ * A quoted cell may hold line breaks, so a record's line number is the line it starts on, as a
+ * spreadsheet shows it. Blank lines are skipped. The separator is the header's: ',' unless the
+ * first line has ';' and no ',' (what a spreadsheet with Vietnamese regional settings writes).
+ */
+export function parseCsv(text: string): TCsvRecord[] {
+  const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const firstLine = src.slice(0, src.search(/\r?\n|$/));
+  const sep = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
+  const records: TCsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const endRecord = () => {
+    cells.push(cell);
+    if (!(cells.length === 1 && cells[0]!.trim() === '')) records.push({ line: start, cells });
+    cells = [];
+    cell = '';
+  };
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (src[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (c === '\n') line++;
+        cell += c;
+      }
+    } else if (c === '"' && cell.trim() === '') {
+      cell = '';
+      quoted = true;
+    } else if (c === sep) {
+      cells.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && src[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      start = line;
+    } else cell += c;
+  }
+  if (cell !== '' || cells.length > 0) endRecord();
+  return records;
+}

@@ -20,3 +20,6 @@ export const ZId = zId();
  * error handler answers 404: no such row can exist.
  */
 export const ZIdParam = z.coerce.number().int().positive().max(MAX_DB_ID);
+
+/** The `:id` path parameter of a console route. */
+export const ZAdminIdParams = z.object({ id: ZIdParam });

@@ -46,7 +46,7 @@ export const SCREENING_LIMITS = {
 } as const;
 const L = SCREENING_LIMITS;
 
-/** The donation types (admin-console's DONATION_TYPES values; kept here so this module imports none). */
+/** The donation types (donation-types.ts's DONATION_TYPES values; kept here so this module imports none). */
 type TDonationType = 'WHOLE_BLOOD' | 'APHERESIS_PLATELETS' | 'APHERESIS_PLASMA';
 
 /** The volumes a whole-blood bag is collected in at our venues. */

@@ -20,6 +20,7 @@ export const TASK_NAMES = {
   erasure: 'data-rights.erasure',
   newsNotifications: 'news.scheduled-notifications',
   broadcasts: 'broadcasts.resume',
+  journeyMessages: 'blood-centre.journey-messages',
 } as const;
 
 /**
@@ -64,6 +65,14 @@ export function consoleContentTasks(app: FastifyInstance): ScheduledTask[] {
 }
 
 /**
+ * 'Your blood reached a hospital': the queued messages go out in the day-time window (08:00–20:00
+ * in Vietnam); a run outside it sends nothing, so the first run after 08:00 sends the night's.
+ */
+export function bloodCentreTasks(app: FastifyInstance): ScheduledTask[] {
+  return [{ name: TASK_NAMES.journeyMessages, intervalMs: 60_000, run: () => app.journeyMessages.sendDue() }];
+}
+
+/**
  * Creates the scheduler (tests tick it by hand) and, when configured, starts it once the app is
  * ready and stops it — waiting for a running task — when the app closes.
  */
@@ -71,7 +80,12 @@ export function registerJobs(app: FastifyInstance) {
   const scheduler = createScheduler({
     db: app.database.db,
     clock: app.clock,
-    tasks: [...notificationTasks(app.notifications), ...consoleContentTasks(app), ...dataRightsTasks(app)],
+    tasks: [
+      ...notificationTasks(app.notifications),
+      ...consoleContentTasks(app),
+      ...dataRightsTasks(app),
+      ...bloodCentreTasks(app),
+    ],
     log: app.log,
   });
   app.decorate('scheduler', scheduler);

@@ -1,6 +1,6 @@
 import {
-  ADMIN_API,
-  ADMIN_CONTENT_API,
+  ADMIN_CAMPAIGN_API,
+  ADMIN_NEWS_API,
   API,
   DATA_RIGHTS_API,
   ERROR_MESSAGES,
@@ -155,7 +155,7 @@ describe.each(EMBEDDED_ONLY)('bad input never answers 5xx, on %s', (kind) => {
     const admin = (await createLoggedInUser(t, { role: 'ADMIN' })).auth;
     const news = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.news,
+      url: ADMIN_NEWS_API.news,
       headers: admin,
       payload: { title: 'Tin thử', content: '<p>Nội dung</p>' },
     });
@@ -164,7 +164,10 @@ describe.each(EMBEDDED_ONLY)('bad input never answers 5xx, on %s', (kind) => {
       { name: 'file', value: png, filename: 'a.png', type: 'image/png' },
       { name: 'file', value: png, filename: 'b.png', type: 'image/png' },
     ]);
-    for (const url of [ADMIN_API.campaignImage(1), ADMIN_CONTENT_API.newsThumbnail(news.body.data.id)]) {
+    for (const url of [
+      ADMIN_CAMPAIGN_API.campaignImage(1),
+      ADMIN_NEWS_API.newsThumbnail(news.body.data.id),
+    ]) {
       const res = await t.request({
         method: 'POST',
         url,

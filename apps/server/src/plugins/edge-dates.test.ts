@@ -1,7 +1,9 @@
 import {
-  ADMIN_API,
-  ADMIN_CONTENT_API,
-  ADMIN_IDENTITY_API,
+  ADMIN_CAMPAIGN_API,
+  ADMIN_BROADCAST_API,
+  ADMIN_NEWS_API,
+  ADMIN_DONOR_API,
+  ADMIN_AUDIT_API,
   DASHBOARD_API,
   DATE_MESSAGES,
   SLOT_API,
@@ -34,7 +36,7 @@ describe.each(EMBEDDED_ONLY)('edge dates and ids on the staff routes, on %s', (k
     donorId = (await createUser(t)).id;
     const news = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.news,
+      url: ADMIN_NEWS_API.news,
       headers: admin,
       payload: { title: 'Tin thử', content: '<p>Nội dung</p>' },
     });
@@ -67,27 +69,27 @@ describe.each(EMBEDDED_ONLY)('edge dates and ids on the staff routes, on %s', (k
     const yearRange = DATE_MESSAGES.yearRange(2000, 2100);
     expect400(await get(`${DASHBOARD_API.dashboard}?from=0001-01-01&to=2026-01-01`), yearRange);
     expect400(await get(`${DASHBOARD_API.dashboard}?from=2025-02-30&to=2025-03-02`));
-    expect400(await get(`${ADMIN_IDENTITY_API.audit}?from=0001-01-01`), yearRange);
-    expect400(await get(`${ADMIN_IDENTITY_API.auditCsv}?from=0001-01-01`), yearRange);
-    expect400(await get(`${ADMIN_IDENTITY_API.audit}?to=2025-02-30`));
+    expect400(await get(`${ADMIN_AUDIT_API.audit}?from=0001-01-01`), yearRange);
+    expect400(await get(`${ADMIN_AUDIT_API.auditCsv}?from=0001-01-01`), yearRange);
+    expect400(await get(`${ADMIN_AUDIT_API.audit}?to=2025-02-30`));
     expect400(
-      await get(`${ADMIN_IDENTITY_API.audit}?from=2025-01-01&to=2026-01-02`),
+      await get(`${ADMIN_AUDIT_API.audit}?from=2025-01-01&to=2026-01-02`),
       DATE_MESSAGES.rangeTooLong(366),
     );
-    expect((await get(`${ADMIN_IDENTITY_API.audit}?from=2025-01-01&to=2025-12-31`)).status).toBe(200);
+    expect((await get(`${ADMIN_AUDIT_API.audit}?from=2025-01-01&to=2025-12-31`)).status).toBe(200);
   });
 
   it('an audit target id beyond the integer column is a 400, not a 500', async () => {
-    expect400(await get(`${ADMIN_IDENTITY_API.audit}?target=user:2147483648`));
-    expect400(await get(`${ADMIN_IDENTITY_API.audit}?target=user:9999999999`));
-    expect((await get(`${ADMIN_IDENTITY_API.audit}?target=user:2147483647`)).status).toBe(200);
+    expect400(await get(`${ADMIN_AUDIT_API.audit}?target=user:2147483648`));
+    expect400(await get(`${ADMIN_AUDIT_API.audit}?target=user:9999999999`));
+    expect((await get(`${ADMIN_AUDIT_API.audit}?target=user:2147483647`)).status).toBe(200);
   });
 
   it('a donation made elsewhere on day 0000-01-01 or 30 February is refused and nothing is stored', async () => {
     const post = (date: string) =>
       t.request({
         method: 'POST',
-        url: ADMIN_IDENTITY_API.donorExternalDonations(donorId),
+        url: ADMIN_DONOR_API.donorExternalDonations(donorId),
         headers: admin,
         payload: { date, donationType: 'WHOLE_BLOOD', place: 'Bệnh viện Chợ Rẫy' },
       });
@@ -109,7 +111,7 @@ describe.each(EMBEDDED_ONLY)('edge dates and ids on the staff routes, on %s', (k
     ]) {
       const res = await t.request({
         method: 'PUT',
-        url: ADMIN_CONTENT_API.newsItem(newsId),
+        url: ADMIN_NEWS_API.newsItem(newsId),
         headers: admin,
         payload: { title: 'Tin thử', content: '<p>Nội dung</p>', publishAt },
       });
@@ -122,7 +124,7 @@ describe.each(EMBEDDED_ONLY)('edge dates and ids on the staff routes, on %s', (k
     const far = '+275760-09-13T00:00:00.000Z';
     const res = await t.request({
       method: 'PUT',
-      url: ADMIN_API.campaign(campaignId),
+      url: ADMIN_CAMPAIGN_API.campaign(campaignId),
       headers: admin,
       payload: {
         name: 'Chiến dịch',
@@ -152,7 +154,7 @@ describe.each(EMBEDDED_ONLY)('edge dates and ids on the staff routes, on %s', (k
     expect400(
       await t.request({
         method: 'POST',
-        url: ADMIN_CONTENT_API.broadcastPreviewCount,
+        url: ADMIN_BROADCAST_API.broadcastPreviewCount,
         headers: admin,
         payload: { kind: 'ELIGIBLE_FROM', date: '2025-02-30' },
       }),

@@ -12,3 +12,4 @@ export * from './console-content.ts';
 export * from './data-rights.ts';
 export * from './second-factor.ts';
 export * from './after-donation.ts';
+export * from './blood-centre.ts';

@@ -2,6 +2,7 @@ import { QUESTION_SET_MESSAGES } from '@giot-hong/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  apiKeys,
   appointmentFeedback,
   appointments,
   broadcasts,
@@ -50,7 +51,7 @@ export async function auditNames(db: Db, refs: AuditRefs): Promise<AuditNames> {
   const userIds = unique([...idsOf('user'), ...refs.userIds, ...appointmentRows.map((a) => a.userId)]);
 
   const byId = async <T>(ids: number[], run: (ids: number[]) => Promise<T[]>) => (ids.length ? run(ids) : []);
-  const [userRows, campaignRows, newsRows, setRows, broadcastRows, contactRows, feedbackRows] =
+  const [userRows, campaignRows, newsRows, setRows, broadcastRows, contactRows, feedbackRows, keyRows] =
     await Promise.all([
       byId(userIds, (ids) =>
         db
@@ -105,6 +106,12 @@ export async function auditNames(db: Db, refs: AuditRefs): Promise<AuditNames> {
           .leftJoin(donorProfiles, eq(donorProfiles.userId, appointmentFeedback.userId))
           .where(inArray(appointmentFeedback.id, ids)),
       ),
+      byId(idsOf('api-key'), (ids) =>
+        db
+          .select({ id: apiKeys.id, name: apiKeys.name, publicId: apiKeys.publicId })
+          .from(apiKeys)
+          .where(inArray(apiKeys.id, ids)),
+      ),
     ]);
 
   const user = new Map(userRows.map((u) => [u.id, { name: u.fullName ?? u.username, role: u.role }]));
@@ -116,6 +123,8 @@ export async function auditNames(db: Db, refs: AuditRefs): Promise<AuditNames> {
     target.set(`question_set:${s.id}`, `${s.name} (${QUESTION_SET_MESSAGES.versionLabel(s.version)})`);
   for (const b of broadcastRows) target.set(`broadcast:${b.id}`, b.name);
   for (const m of contactRows) target.set(`contact_message:${m.id}`, m.name);
+  // A machine's key by its name and public prefix (the secret is nowhere to be named).
+  for (const k of keyRows) target.set(`api-key:${k.id}`, `${k.name} (ghk_${k.publicId})`);
   // Feedback and appointments: whose, and about which campaign.
   for (const f of feedbackRows)
     target.set(`appointment_feedback:${f.id}`, `${f.fullName ?? f.username} · ${f.campaign}`);

@@ -1,5 +1,5 @@
 import {
-  ADMIN_IDENTITY_API,
+  ADMIN_AUDIT_API,
   AUDIT_CSV_MAX_ROWS,
   ZAuditListResponse,
   ZAuditQuery,
@@ -22,7 +22,7 @@ export async function auditAdminRoutes(fastify: FastifyInstance) {
   const trail = createAuditTrailService(createAuditTrailRepository(db));
 
   app.get(
-    ADMIN_IDENTITY_API.audit,
+    ADMIN_AUDIT_API.audit,
     {
       // ADMIN only: the admin scope checks the role before anything else.
       config: { role: 'ADMIN' },
@@ -39,7 +39,7 @@ export async function auditAdminRoutes(fastify: FastifyInstance) {
   // The trail for a spreadsheet: CSV (UTF-8 with BOM) or .xlsx, at most AUDIT_CSV_MAX_ROWS rows.
   for (const format of ['csv', 'xlsx'] as const)
     app.get(
-      format === 'csv' ? ADMIN_IDENTITY_API.auditCsv : ADMIN_IDENTITY_API.auditXlsx,
+      format === 'csv' ? ADMIN_AUDIT_API.auditCsv : ADMIN_AUDIT_API.auditXlsx,
       {
         // ADMIN only: the admin scope checks the role before anything else.
         config: { role: 'ADMIN' },

@@ -1,7 +1,7 @@
 import {
-  ADMIN_CONTENT_API,
+  ADMIN_BROADCAST_API,
   CONSENT_VERSIONS,
-  CONTENT_MESSAGES,
+  BROADCAST_MESSAGES,
   ZBroadcastResponse,
   type TBroadcast,
 } from '@giot-hong/contract';
@@ -65,7 +65,7 @@ describe.each(DB_KINDS)('staff console: broadcasts on %s', (kind) => {
   const count = async (audience: Record<string, unknown>) => {
     const res = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.broadcastPreviewCount,
+      url: ADMIN_BROADCAST_API.broadcastPreviewCount,
       headers: staff,
       payload: audience,
     });
@@ -75,7 +75,7 @@ describe.each(DB_KINDS)('staff console: broadcasts on %s', (kind) => {
 
   async function waitDone(id: number): Promise<TBroadcast> {
     for (let i = 0; i < 200; i++) {
-      const res = await t.request({ method: 'GET', url: ADMIN_CONTENT_API.broadcast(id), headers: staff });
+      const res = await t.request({ method: 'GET', url: ADMIN_BROADCAST_API.broadcast(id), headers: staff });
       const b = ZBroadcastResponse.parse(res.body).data;
       if (b.status === 'DONE') return b;
       await new Promise((r) => setTimeout(r, 25));
@@ -128,12 +128,12 @@ describe.each(DB_KINDS)('staff console: broadcasts on %s', (kind) => {
     // A double click: two requests at once with the same key.
     const [a, b] = await Promise.all(
       [1, 2].map(() =>
-        t.request({ method: 'POST', url: ADMIN_CONTENT_API.broadcasts, headers: staff, payload: body }),
+        t.request({ method: 'POST', url: ADMIN_BROADCAST_API.broadcasts, headers: staff, payload: body }),
       ),
     );
     expect(a!.status).toBe(200);
     expect(b!.status).toBe(200);
-    expect(a!.body.message).toBe(CONTENT_MESSAGES.broadcastQueued);
+    expect(a!.body.message).toBe(BROADCAST_MESSAGES.broadcastQueued);
     const id = ZBroadcastResponse.parse(a!.body).data.id;
     expect(ZBroadcastResponse.parse(b!.body).data.id).toBe(id);
 
@@ -147,7 +147,7 @@ describe.each(DB_KINDS)('staff console: broadcasts on %s', (kind) => {
     // A retry after it finished is the same broadcast again: nothing more is sent.
     const retry = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.broadcasts,
+      url: ADMIN_BROADCAST_API.broadcasts,
       headers: staff,
       payload: body,
     });
@@ -186,12 +186,12 @@ describe.each(DB_KINDS)('staff console: broadcasts on %s', (kind) => {
     expect(await count({ kind: 'PROVINCE', provinceCode: '29' })).toBe(before + 1);
     const unknown = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.broadcastPreviewCount,
+      url: ADMIN_BROADCAST_API.broadcastPreviewCount,
       headers: staff,
       payload: { kind: 'PROVINCE', provinceCode: 'XX' },
     });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe(CONTENT_MESSAGES.provinceRequired);
+    expect(unknown.body.message).toBe(BROADCAST_MESSAGES.provinceRequired);
 
     const [campaign] = await listCampaigns(t);
     const registrants = await count({ kind: 'CAMPAIGN', campaignId: campaign!.id });
@@ -201,12 +201,12 @@ describe.each(DB_KINDS)('staff console: broadcasts on %s', (kind) => {
 
     const missing = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.broadcastPreviewCount,
+      url: ADMIN_BROADCAST_API.broadcastPreviewCount,
       headers: staff,
       payload: { kind: 'CAMPAIGN', campaignId: 999_999 },
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(CONTENT_MESSAGES.campaignNotFound);
+    expect(missing.body.message).toBe(BROADCAST_MESSAGES.campaignNotFound);
   });
 
   it('counts donors eligible again on a day by the type of their last donation, and not while deferred', async () => {
@@ -271,19 +271,19 @@ describe.each(DB_KINDS)('staff console: broadcasts on %s', (kind) => {
   it('refuses an audience without its detail with the Vietnamese message; donors get 403', async () => {
     const res = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.broadcastPreviewCount,
+      url: ADMIN_BROADCAST_API.broadcastPreviewCount,
       headers: staff,
       payload: { kind: 'BLOOD_GROUP' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(CONTENT_MESSAGES.bloodGroupRequired);
+    expect(res.body.message).toBe(BROADCAST_MESSAGES.bloodGroupRequired);
     const forbidden = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.broadcasts,
+      url: ADMIN_BROADCAST_API.broadcasts,
       headers: donorAuth,
       payload: {},
     });
     expect(forbidden.status).toBe(403);
-    expect((await t.request({ method: 'GET', url: ADMIN_CONTENT_API.broadcasts })).status).toBe(401);
+    expect((await t.request({ method: 'GET', url: ADMIN_BROADCAST_API.broadcasts })).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import {
-  ADMIN_CONTENT_API,
-  CONTENT_MESSAGES,
+  ADMIN_BROADCAST_API,
+  BROADCAST_MESSAGES,
   ZAdminIdParams,
   ZBroadcastAudience,
   ZBroadcastCountResponse,
@@ -18,7 +18,7 @@ export async function broadcastRoutes(fastify: FastifyInstance) {
   const service = app.broadcasts;
 
   app.post(
-    ADMIN_CONTENT_API.broadcastPreviewCount,
+    ADMIN_BROADCAST_API.broadcastPreviewCount,
     {
       schema: {
         summary: 'Số người hiến máu sẽ nhận thông báo với nhóm người nhận này',
@@ -29,7 +29,7 @@ export async function broadcastRoutes(fastify: FastifyInstance) {
     async (request) => ok({ count: await service.previewCount(request.body) }),
   );
   app.post(
-    ADMIN_CONTENT_API.broadcasts,
+    ADMIN_BROADCAST_API.broadcasts,
     {
       schema: {
         summary:
@@ -40,18 +40,18 @@ export async function broadcastRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { broadcast } = await service.create(request.actor, request.body);
-      return ok(broadcast, CONTENT_MESSAGES.broadcastQueued);
+      return ok(broadcast, BROADCAST_MESSAGES.broadcastQueued);
     },
   );
   app.get(
-    ADMIN_CONTENT_API.broadcasts,
+    ADMIN_BROADCAST_API.broadcasts,
     {
       schema: { summary: 'Các thông báo đã gửi (mới nhất trước)', response: { 200: ZBroadcastListResponse } },
     },
     async () => ok(await service.list()),
   );
   app.get(
-    ADMIN_CONTENT_API.broadcast(':id'),
+    ADMIN_BROADCAST_API.broadcast(':id'),
     {
       schema: {
         summary: 'Tiến độ gửi một thông báo',

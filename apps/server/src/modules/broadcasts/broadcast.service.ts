@@ -1,5 +1,5 @@
 import {
-  CONTENT_MESSAGES as M,
+  BROADCAST_MESSAGES as M,
   type TBroadcast,
   type TBroadcastAudience,
   type TBroadcastRequest,

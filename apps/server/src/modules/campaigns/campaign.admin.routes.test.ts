@@ -1,8 +1,15 @@
 import {
-  ADMIN_API,
+  ADMIN_WAITING_WORK_API,
+  ADMIN_DAY_DESK_API,
+  ADMIN_CAMPAIGN_API,
   ADMIN_IDENTITY_API,
-  ADMIN_CONTENT_API,
-  ADMIN_MESSAGES,
+  ADMIN_DONOR_API,
+  ADMIN_AUDIT_API,
+  ADMIN_BROADCAST_API,
+  ADMIN_INBOX_API,
+  ADMIN_NEWS_API,
+  DAY_DESK_MESSAGES,
+  CAMPAIGN_ADMIN_MESSAGES,
   ADMIN_STAFF_API,
   API,
   DASHBOARD_API,
@@ -17,6 +24,9 @@ import {
   screeningPath,
   CERTIFICATE_API,
   HONOURS_ADMIN_API,
+  ADMIN_API_KEYS_API,
+  ADMIN_UNITS_API,
+  ADMIN_TASKS_API,
 } from '@giot-hong/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +83,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     ...extra,
   });
   const create = async (auth: Auth, body = campaignBody()) =>
-    t.request({ method: 'POST', url: ADMIN_API.campaigns, headers: auth, payload: body });
+    t.request({ method: 'POST', url: ADMIN_CAMPAIGN_API.campaigns, headers: auth, payload: body });
   /** A DONE needs the venue check first: a normal one. */
   const screen = async (id: number, auth: Auth) => {
     const res = await t.request({
@@ -105,7 +115,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     staff = { authorization: `Bearer ${(await loginStaff(t)).accessToken}` };
     admin = (await createLoggedInUser(t, { role: 'ADMIN' })).auth;
     donorAuth = (await createLoggedInUser(t)).auth;
-    const sets = await t.request({ method: 'GET', url: ADMIN_API.questionSets, headers: staff });
+    const sets = await t.request({ method: 'GET', url: ADMIN_CAMPAIGN_API.questionSets, headers: staff });
     expect(sets.body.data.length).toBeGreaterThan(0);
   });
   afterAll(async () => {
@@ -115,29 +125,29 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
 
   it('answers 401 without a token and 403 with the Vietnamese message to a donor on every admin route', async () => {
     const admins = [
-      ['GET', ADMIN_API.campaigns],
-      ['POST', ADMIN_API.campaigns],
-      ['GET', ADMIN_API.campaign(1)],
-      ['PUT', ADMIN_API.campaign(1)],
+      ['GET', ADMIN_CAMPAIGN_API.campaigns],
+      ['POST', ADMIN_CAMPAIGN_API.campaigns],
+      ['GET', ADMIN_CAMPAIGN_API.campaign(1)],
+      ['PUT', ADMIN_CAMPAIGN_API.campaign(1)],
       ['PUT', SLOT_API.adminCampaignSlots(1)],
-      ['POST', ADMIN_API.campaignCancel(1)],
-      ['POST', ADMIN_API.campaignImage(1)],
-      ['GET', ADMIN_API.campaignAppointments(1)],
-      ['GET', ADMIN_API.campaignAppointmentsCsv(1)],
-      ['GET', ADMIN_API.campaignAppointmentsXlsx(1)],
-      ['GET', ADMIN_API.questionSets],
+      ['POST', ADMIN_CAMPAIGN_API.campaignCancel(1)],
+      ['POST', ADMIN_CAMPAIGN_API.campaignImage(1)],
+      ['GET', ADMIN_DAY_DESK_API.campaignAppointments(1)],
+      ['GET', ADMIN_DAY_DESK_API.campaignAppointmentsCsv(1)],
+      ['GET', ADMIN_DAY_DESK_API.campaignAppointmentsXlsx(1)],
+      ['GET', ADMIN_CAMPAIGN_API.questionSets],
       ['POST', QUESTION_SET_API.list],
       ['GET', QUESTION_SET_API.one(1)],
       ['PUT', QUESTION_SET_API.one(1)],
       ['GET', QUESTION_SET_API.campaigns(1)],
       ['POST', QUESTION_SET_API.campaigns(1)],
       ['GET', DASHBOARD_API.dashboard],
-      ['GET', ADMIN_API.waitingWork],
+      ['GET', ADMIN_WAITING_WORK_API.waitingWork],
       ['GET', DASHBOARD_API.dashboardXlsx],
-      ['GET', ADMIN_API.appointmentAnswers(1)],
-      ['POST', ADMIN_API.appointmentCheckIn(1)],
-      ['POST', ADMIN_API.appointmentOutcome(1)],
-      ['POST', ADMIN_API.checkIn],
+      ['GET', ADMIN_DAY_DESK_API.appointmentAnswers(1)],
+      ['POST', ADMIN_DAY_DESK_API.appointmentCheckIn(1)],
+      ['POST', ADMIN_DAY_DESK_API.appointmentOutcome(1)],
+      ['POST', ADMIN_DAY_DESK_API.checkIn],
       ['GET', ADMIN_STAFF_API.list],
       ['POST', ADMIN_STAFF_API.invite],
       ['PUT', ADMIN_STAFF_API.role(1)],
@@ -152,29 +162,29 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['POST', '/api/admin/identity/reviews/1/approve'],
       ['POST', '/api/admin/identity/reviews/1/reject'],
       ['POST', '/api/admin/identity/reviews/1/revoke-other'],
-      ['GET', ADMIN_IDENTITY_API.donors],
-      ['GET', ADMIN_IDENTITY_API.donor(1)],
-      ['PUT', ADMIN_IDENTITY_API.donorLabBloodGroup(1)],
-      ['POST', ADMIN_IDENTITY_API.donorExternalDonations(1)],
-      ['GET', ADMIN_IDENTITY_API.audit],
-      ['GET', ADMIN_IDENTITY_API.auditCsv],
-      ['GET', ADMIN_IDENTITY_API.auditXlsx],
-      ['GET', ADMIN_CONTENT_API.news],
-      ['POST', ADMIN_CONTENT_API.news],
-      ['POST', ADMIN_CONTENT_API.newsPreview],
-      ['GET', ADMIN_CONTENT_API.newsItem(1)],
-      ['PUT', ADMIN_CONTENT_API.newsItem(1)],
-      ['POST', ADMIN_CONTENT_API.newsPublish(1)],
-      ['POST', ADMIN_CONTENT_API.newsUnpublish(1)],
-      ['POST', ADMIN_CONTENT_API.newsThumbnail(1)],
-      ['GET', ADMIN_CONTENT_API.staffOptions],
-      ['GET', ADMIN_CONTENT_API.inbox('contact').replace('contact', '1')],
-      ['PUT', ADMIN_CONTENT_API.inboxItem('contact', 1).replace('contact', '1')],
-      ['POST', ADMIN_CONTENT_API.inboxReply('contact', 1).replace('contact', '1')],
-      ['GET', ADMIN_CONTENT_API.broadcasts],
-      ['POST', ADMIN_CONTENT_API.broadcasts],
-      ['POST', ADMIN_CONTENT_API.broadcastPreviewCount],
-      ['GET', ADMIN_CONTENT_API.broadcast(1)],
+      ['GET', ADMIN_DONOR_API.donors],
+      ['GET', ADMIN_DONOR_API.donor(1)],
+      ['PUT', ADMIN_DONOR_API.donorLabBloodGroup(1)],
+      ['POST', ADMIN_DONOR_API.donorExternalDonations(1)],
+      ['GET', ADMIN_AUDIT_API.audit],
+      ['GET', ADMIN_AUDIT_API.auditCsv],
+      ['GET', ADMIN_AUDIT_API.auditXlsx],
+      ['GET', ADMIN_NEWS_API.news],
+      ['POST', ADMIN_NEWS_API.news],
+      ['POST', ADMIN_NEWS_API.newsPreview],
+      ['GET', ADMIN_NEWS_API.newsItem(1)],
+      ['PUT', ADMIN_NEWS_API.newsItem(1)],
+      ['POST', ADMIN_NEWS_API.newsPublish(1)],
+      ['POST', ADMIN_NEWS_API.newsUnpublish(1)],
+      ['POST', ADMIN_NEWS_API.newsThumbnail(1)],
+      ['GET', ADMIN_INBOX_API.staffOptions],
+      ['GET', ADMIN_INBOX_API.inbox('contact').replace('contact', '1')],
+      ['PUT', ADMIN_INBOX_API.inboxItem('contact', 1).replace('contact', '1')],
+      ['POST', ADMIN_INBOX_API.inboxReply('contact', 1).replace('contact', '1')],
+      ['GET', ADMIN_BROADCAST_API.broadcasts],
+      ['POST', ADMIN_BROADCAST_API.broadcasts],
+      ['POST', ADMIN_BROADCAST_API.broadcastPreviewCount],
+      ['GET', ADMIN_BROADCAST_API.broadcast(1)],
       ['GET', DATA_RIGHTS_API.adminDeletion(1)],
       ['PUT', screeningPath(1)],
       ['POST', CERTIFICATE_API.adminUses('1')],
@@ -183,6 +193,19 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       ['GET', HONOURS_ADMIN_API.list],
       ['GET', HONOURS_ADMIN_API.csv],
       ['GET', HONOURS_ADMIN_API.xlsx],
+      // The blood centre's link (blood-centre/*.test.ts test them in depth).
+      ['GET', ADMIN_API_KEYS_API.keys],
+      ['POST', ADMIN_API_KEYS_API.keys],
+      ['GET', ADMIN_API_KEYS_API.key(1)],
+      ['POST', ADMIN_API_KEYS_API.revoke(1)],
+      ['POST', ADMIN_UNITS_API.import],
+      ['GET', ADMIN_TASKS_API.counselling],
+      ['GET', ADMIN_TASKS_API.counsellingCase(1)],
+      ['POST', ADMIN_TASKS_API.counsellingClose(1)],
+      ['GET', ADMIN_TASKS_API.bloodGroups],
+      ['POST', ADMIN_TASKS_API.bloodGroupResolve(1)],
+      ['GET', ADMIN_TASKS_API.myPermissions],
+      ['PUT', ADMIN_TASKS_API.staffPermissions(1)],
     ] as const;
     // Every /api/admin operation of the OpenAPI document is in the table above.
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
@@ -213,24 +236,24 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       campaignBody(10, { endReceiveTime: vnAt(t, 10, '07:00'), targetBloodUnits: 0 }),
     );
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain(ADMIN_MESSAGES.endAfterStart);
-    expect(JSON.stringify(bad.body)).toContain(ADMIN_MESSAGES.targetRange);
+    expect(JSON.stringify(bad.body)).toContain(CAMPAIGN_ADMIN_MESSAGES.endAfterStart);
+    expect(JSON.stringify(bad.body)).toContain(CAMPAIGN_ADMIN_MESSAGES.targetRange);
     const otherDay = await create(staff, campaignBody(10, { endReceiveTime: vnAt(t, 11, '09:00') }));
-    expect(JSON.stringify(otherDay.body)).toContain(ADMIN_MESSAGES.windowSameDay);
+    expect(JSON.stringify(otherDay.body)).toContain(CAMPAIGN_ADMIN_MESSAGES.windowSameDay);
     const past = await create(staff, campaignBody(-1));
     expect(past.status).toBe(400);
-    expect(past.body.message).toBe(ADMIN_MESSAGES.endInFuture);
+    expect(past.body.message).toBe(CAMPAIGN_ADMIN_MESSAGES.endInFuture);
     // A drive entered on its own day, after its start (09:00 here): accepted while it receives.
     const today = await create(staff, campaignBody(0));
     expect(today.status, today.body.message).toBe(200);
     await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignCancel(today.body.data.id),
+      url: ADMIN_CAMPAIGN_API.campaignCancel(today.body.data.id),
       headers: staff,
       payload: { reason: 'Tạo thử' },
     });
     const noSet = await create(staff, campaignBody(10, { questionSetId: 99_999 }));
-    expect(noSet.body.message).toBe(ADMIN_MESSAGES.questionSetNotFound);
+    expect(noSet.body.message).toBe(CAMPAIGN_ADMIN_MESSAGES.questionSetNotFound);
 
     await t.request({ method: 'GET', url: API.campaigns }); // warm the public cache
     const made = await create(admin);
@@ -241,7 +264,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
 
     const edited = await t.request({
       method: 'PUT',
-      url: ADMIN_API.campaign(made.body.data.id),
+      url: ADMIN_CAMPAIGN_API.campaign(made.body.data.id),
       headers: staff,
       payload: campaignBody(10, { name: 'Ngày hội hiến máu mùa đông' }),
     });
@@ -268,27 +291,27 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
 
     const wrongDay = await t.request({
       method: 'POST',
-      url: ADMIN_API.checkIn,
+      url: ADMIN_DAY_DESK_API.checkIn,
       headers: staff,
       payload: { code, campaignId: later.id },
     });
     expect(wrongDay.status).toBe(409);
-    expect(wrongDay.body.message).toBe(ADMIN_MESSAGES.codeOtherCampaign);
+    expect(wrongDay.body.message).toBe(DAY_DESK_MESSAGES.codeOtherCampaign);
     const unknown = await t.request({
       method: 'POST',
-      url: ADMIN_API.checkIn,
+      url: ADMIN_DAY_DESK_API.checkIn,
       headers: staff,
       payload: { code: 'ZZZZZZZZZZ' },
     });
     expect(unknown.status).toBe(404);
     const checked = await t.request({
       method: 'POST',
-      url: ADMIN_API.checkIn,
+      url: ADMIN_DAY_DESK_API.checkIn,
       headers: staff,
       payload: { code: code.toLowerCase(), campaignId: first.id },
     });
     expect(checked.status).toBe(200);
-    expect(checked.body.message).toBe(ADMIN_MESSAGES.checkedIn);
+    expect(checked.body.message).toBe(DAY_DESK_MESSAGES.checkedIn);
     expect(checked.body.data).toMatchObject({
       id: appointmentId,
       status: 'CHECKED_IN',
@@ -301,13 +324,13 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     t.clock.set(new Date(t.clock.now().getTime() + 7 * 60_000));
     try {
       for (const again of [
-        { url: ADMIN_API.checkIn, payload: { code, campaignId: first.id } },
-        { url: ADMIN_API.appointmentCheckIn(appointmentId), payload: undefined },
+        { url: ADMIN_DAY_DESK_API.checkIn, payload: { code, campaignId: first.id } },
+        { url: ADMIN_DAY_DESK_API.appointmentCheckIn(appointmentId), payload: undefined },
       ]) {
         const second = await t.request({ method: 'POST', headers: admin, ...again });
         expect(second.status).toBe(200);
         expect(second.body.data).toMatchObject({ alreadyCheckedIn: true, checkedInAt: firstAt });
-        expect(second.body.message).toBe(ADMIN_MESSAGES.alreadyCheckedIn(vnClock(firstAt)));
+        expect(second.body.message).toBe(DAY_DESK_MESSAGES.alreadyCheckedIn(vnClock(firstAt)));
         expect(second.body.message).toMatch(/^Đã check-in lúc \d{2}:\d{2}$/);
       }
     } finally {
@@ -321,7 +344,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
 
     const day = await t.request({
       method: 'GET',
-      url: `${ADMIN_API.campaignAppointments(first.id)}?status=CHECKED_IN`,
+      url: `${ADMIN_DAY_DESK_API.campaignAppointments(first.id)}?status=CHECKED_IN`,
       headers: staff,
     });
     expect(day.body.data.map((a: { id: number }) => a.id)).toEqual([appointmentId]);
@@ -332,7 +355,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     await screen(appointmentId, staff);
     const done = await t.request({
       method: 'POST',
-      url: ADMIN_API.appointmentOutcome(appointmentId),
+      url: ADMIN_DAY_DESK_API.appointmentOutcome(appointmentId),
       headers: staff,
       payload: {
         result: 'DONE',
@@ -345,18 +368,18 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(done.body.data).toMatchObject({ status: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350 });
     const doneList = await t.request({
       method: 'GET',
-      url: `${ADMIN_API.campaignAppointments(first.id)}?status=DONE`,
+      url: `${ADMIN_DAY_DESK_API.campaignAppointments(first.id)}?status=DONE`,
       headers: staff,
     });
     expect(done.body.data).toEqual(doneList.body.data[0]);
     const again = await t.request({
       method: 'POST',
-      url: ADMIN_API.appointmentOutcome(appointmentId),
+      url: ADMIN_DAY_DESK_API.appointmentOutcome(appointmentId),
       headers: admin,
       payload: { result: 'NO_SHOW' },
     });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(ADMIN_MESSAGES.outcomeExists);
+    expect(again.body.message).toBe(DAY_DESK_MESSAGES.outcomeExists);
     expect(again.body.data).toMatchObject({ status: 'DONE' });
 
     const history = await t.request({ method: 'GET', url: API.appointmentsHistory, headers: donor.auth });
@@ -379,7 +402,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     // The ADMIN's audit page names the appointment (whose, which campaign) and says the detail in words.
     const trail = await t.request({
       method: 'GET',
-      url: `${ADMIN_IDENTITY_API.audit}?target=appointment:${appointmentId}`,
+      url: `${ADMIN_AUDIT_API.audit}?target=appointment:${appointmentId}`,
       headers: admin,
     });
     expect(
@@ -403,7 +426,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     ]);
     const campaignTrail = await t.request({
       method: 'GET',
-      url: `${ADMIN_IDENTITY_API.audit}?target=campaign:${first.id}&action=campaign.create`,
+      url: `${ADMIN_AUDIT_API.audit}?target=campaign:${first.id}&action=campaign.create`,
       headers: admin,
     });
     expect(campaignTrail.body.data.data[0]).toMatchObject({ targetName: first.name, actorName: 'canbo' });
@@ -418,15 +441,15 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     const until = vnAt(t, 20, '00:00').slice(0, 10);
     const bad = await t.request({
       method: 'POST',
-      url: ADMIN_API.appointmentOutcome(id),
+      url: ADMIN_DAY_DESK_API.appointmentOutcome(id),
       headers: staff,
       payload: { result: 'DEFERRED', reason: 'OTHER' },
     });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain(ADMIN_MESSAGES.deferralTextRequired);
+    expect(JSON.stringify(bad.body)).toContain(DAY_DESK_MESSAGES.deferralTextRequired);
     const res = await t.request({
       method: 'POST',
-      url: ADMIN_API.appointmentOutcome(id),
+      url: ADMIN_DAY_DESK_API.appointmentOutcome(id),
       headers: staff,
       payload: { result: 'DEFERRED', reason: 'LOW_HEMOGLOBIN', deferredUntil: until },
     });
@@ -458,13 +481,13 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     const results = await Promise.all([
       t.request({
         method: 'POST',
-        url: ADMIN_API.appointmentOutcome(id),
+        url: ADMIN_DAY_DESK_API.appointmentOutcome(id),
         headers: staff,
         payload: { result: 'DONE', donationType: 'APHERESIS_PLATELETS', volumeMl: 250, unitNumber: unit(id) },
       }),
       t.request({
         method: 'POST',
-        url: ADMIN_API.appointmentOutcome(id),
+        url: ADMIN_DAY_DESK_API.appointmentOutcome(id),
         headers: admin,
         payload: { result: 'NO_SHOW' },
       }),
@@ -472,7 +495,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const corrected = await t.request({
       method: 'POST',
-      url: ADMIN_API.appointmentOutcome(id),
+      url: ADMIN_DAY_DESK_API.appointmentOutcome(id),
       headers: admin,
       payload: { result: 'NO_SHOW', correction: true },
     });
@@ -494,33 +517,33 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       const [y, m, d] = new Date(Date.parse(iso) + 7 * 3600_000).toISOString().slice(0, 10).split('-');
       return `${d}/${m}/${y}`;
     };
-    const notTheDay = ADMIN_MESSAGES.notCampaignDay(dayOf(tomorrow.organizeTime));
+    const notTheDay = DAY_DESK_MESSAGES.notCampaignDay(dayOf(tomorrow.organizeTime));
 
     // The day before: no check-in, no DONE; three days before, no deferral.
-    const early = await post(ADMIN_API.appointmentCheckIn(id), {});
+    const early = await post(ADMIN_DAY_DESK_API.appointmentCheckIn(id), {});
     expect([early.status, early.body.message]).toEqual([409, notTheDay]);
-    const earlyDone = await post(ADMIN_API.appointmentOutcome(id), {
+    const earlyDone = await post(ADMIN_DAY_DESK_API.appointmentOutcome(id), {
       result: 'DONE',
       donationType: 'WHOLE_BLOOD',
       volumeMl: 350,
       unitNumber: unit(id),
     });
     expect([earlyDone.status, earlyDone.body.message]).toEqual([409, notTheDay]);
-    const earlyDeferral = await post(ADMIN_API.appointmentOutcome(otherId), {
+    const earlyDeferral = await post(ADMIN_DAY_DESK_API.appointmentOutcome(otherId), {
       result: 'DEFERRED',
       reason: 'LOW_HEMOGLOBIN',
       deferredUntil: vnAt(t, 30, '00:00').slice(0, 10),
     });
     expect([earlyDeferral.status, earlyDeferral.body.message]).toEqual([
       409,
-      ADMIN_MESSAGES.notCampaignDay(dayOf(inThreeDays.organizeTime)),
+      DAY_DESK_MESSAGES.notCampaignDay(dayOf(inThreeDays.organizeTime)),
     ]);
     const [untouched] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect([untouched!.checkedInAt, untouched!.outcomeAt]).toEqual([null, null]);
 
     // The day after: the donation written down late needs a reason; it is dated on the day.
     await onDay(2, '08:30', async (staffThen) => {
-      const lateCheckIn = await post(ADMIN_API.appointmentCheckIn(id), {}, staffThen);
+      const lateCheckIn = await post(ADMIN_DAY_DESK_API.appointmentCheckIn(id), {}, staffThen);
       expect(lateCheckIn.status).toBe(409);
       const screened = await t.request({
         method: 'PUT',
@@ -530,11 +553,11 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       });
       expect(screened.status, screened.body.message).toBe(200);
       const done = { result: 'DONE', donationType: 'WHOLE_BLOOD', volumeMl: 350, unitNumber: unit(id) };
-      const noReason = await post(ADMIN_API.appointmentOutcome(id), done, staffThen);
+      const noReason = await post(ADMIN_DAY_DESK_API.appointmentOutcome(id), done, staffThen);
       expect(noReason.status).toBe(400);
-      expect(JSON.stringify(noReason.body)).toContain(ADMIN_MESSAGES.lateReasonRequired);
+      expect(JSON.stringify(noReason.body)).toContain(DAY_DESK_MESSAGES.lateReasonRequired);
       const late = await post(
-        ADMIN_API.appointmentOutcome(id),
+        ADMIN_DAY_DESK_API.appointmentOutcome(id),
         { ...done, lateReason: 'Ghi theo phiếu giấy tại điểm hiến máu' },
         staffThen,
       );
@@ -565,7 +588,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     const id = await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
     const res = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignCancel(c.id),
+      url: ADMIN_CAMPAIGN_API.campaignCancel(c.id),
       headers: staff,
       payload: { reason: 'Mưa bão, địa điểm ngập nước' },
     });
@@ -588,14 +611,14 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(check.status).toBe(404);
     const twice = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignCancel(c.id),
+      url: ADMIN_CAMPAIGN_API.campaignCancel(c.id),
       headers: staff,
       payload: { reason: 'x' },
     });
     expect(twice.status).toBe(409);
     const cancelled = await t.request({
       method: 'GET',
-      url: `${ADMIN_API.campaigns}?filter=cancelled`,
+      url: `${ADMIN_CAMPAIGN_API.campaigns}?filter=cancelled`,
       headers: staff,
     });
     expect(cancelled.body.data.items.map((x: { id: number }) => x.id)).toContain(c.id);
@@ -609,12 +632,12 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     ]);
     const refused = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignImage(c.id),
+      url: ADMIN_CAMPAIGN_API.campaignImage(c.id),
       headers: { ...staff, ...notImage.headers },
       payload: notImage.payload,
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(ADMIN_MESSAGES.imageInvalid);
+    expect(refused.body.message).toBe(CAMPAIGN_ADMIN_MESSAGES.imageInvalid);
     const png = multipart([
       {
         name: 'file',
@@ -625,7 +648,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     ]);
     const saved = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignImage(c.id),
+      url: ADMIN_CAMPAIGN_API.campaignImage(c.id),
       headers: { ...staff, ...png.headers },
       payload: png.payload,
     });
@@ -645,7 +668,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     const until = vnAt(t, 30, '00:00').slice(0, 10);
     const deferred = await t.request({
       method: 'POST',
-      url: ADMIN_API.appointmentOutcome(id),
+      url: ADMIN_DAY_DESK_API.appointmentOutcome(id),
       headers: staff,
       payload: {
         result: 'DEFERRED',
@@ -658,7 +681,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
 
     const res = await t.app.inject({
       method: 'GET',
-      url: ADMIN_API.campaignAppointmentsXlsx(c.id),
+      url: ADMIN_DAY_DESK_API.campaignAppointmentsXlsx(c.id),
       headers: staff,
     });
     expect(res.statusCode).toBe(200);
@@ -685,7 +708,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     // The CSV says the same, its name too.
     const csv = await t.app.inject({
       method: 'GET',
-      url: ADMIN_API.campaignAppointmentsCsv(c.id),
+      url: ADMIN_DAY_DESK_API.campaignAppointmentsCsv(c.id),
       headers: staff,
     });
     expect(csv.headers['content-disposition']).toContain(`filename="hien-mau-phuong-ben-nghe-${day}.csv"`);
@@ -693,7 +716,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     expect(csv.body).toContain(`"Vừa đi du lịch vùng sốt rét","${d}/${m}/${y}"`);
 
     // The audit trail and the dashboard come as workbooks too.
-    const audit = await t.app.inject({ method: 'GET', url: ADMIN_IDENTITY_API.auditXlsx, headers: admin });
+    const audit = await t.app.inject({ method: 'GET', url: ADMIN_AUDIT_API.auditXlsx, headers: admin });
     expect(audit.statusCode).toBe(200);
     const trail = await readWorkbook(audit.rawPayload);
     expect(trail.getWorksheet('Nhật ký')!.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Date);
@@ -720,7 +743,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
     await registerForCampaign(t, donor.auth, c.id, c.questionSetId);
     const res = await t.app.inject({
       method: 'GET',
-      url: ADMIN_API.campaignAppointmentsCsv(c.id),
+      url: ADMIN_DAY_DESK_API.campaignAppointmentsCsv(c.id),
       headers: staff,
     });
     expect(res.statusCode).toBe(200);

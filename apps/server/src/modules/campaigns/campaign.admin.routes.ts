@@ -1,7 +1,8 @@
 import {
   PROFILE_MESSAGES,
   toCsv,
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
+  ADMIN_CAMPAIGN_API,
   API,
   ZAdminAnswersResponse,
   ZAdminAppointmentListQuery,
@@ -22,7 +23,8 @@ import {
   screeningPath,
   ZScreeningRequest,
   vnDayOf,
-  ADMIN_MESSAGES,
+  DAY_DESK_MESSAGES,
+  CAMPAIGN_ADMIN_MESSAGES,
 } from '@giot-hong/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,8 +40,8 @@ const checkedIn = (r: TAdminCheckInResult) =>
   ok(
     r,
     r.alreadyCheckedIn && r.checkedInAt
-      ? ADMIN_MESSAGES.alreadyCheckedIn(vnClock(r.checkedInAt))
-      : ADMIN_MESSAGES.checkedIn,
+      ? DAY_DESK_MESSAGES.alreadyCheckedIn(vnClock(r.checkedInAt))
+      : DAY_DESK_MESSAGES.checkedIn,
   );
 
 /** Staff routes of campaigns and the donation day (in the admin scope: STAFF or ADMIN). */
@@ -49,7 +51,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
   const params = ZAdminIdParams;
 
   app.get(
-    ADMIN_API.campaigns,
+    ADMIN_CAMPAIGN_API.campaigns,
     {
       schema: {
         summary: 'Tất cả chiến dịch (sắp tới, đã qua, đã hủy) với số lượng theo trạng thái',
@@ -60,7 +62,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     async (request) => ok(await service.list(request.query.filter, request.query.search || undefined)),
   );
   app.post(
-    ADMIN_API.campaigns,
+    ADMIN_CAMPAIGN_API.campaigns,
     {
       schema: {
         summary: 'Tạo chiến dịch',
@@ -71,7 +73,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     async (request) => ok(await service.create(request.actor, request.body), 'Đã tạo chiến dịch'),
   );
   app.get(
-    ADMIN_API.campaign(':id'),
+    ADMIN_CAMPAIGN_API.campaign(':id'),
     {
       schema: {
         summary: 'Một chiến dịch với số liệu trong ngày',
@@ -82,7 +84,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     async (request) => ok(await service.get(request.params.id)),
   );
   app.put(
-    ADMIN_API.campaign(':id'),
+    ADMIN_CAMPAIGN_API.campaign(':id'),
     {
       schema: {
         summary: 'Sửa chiến dịch',
@@ -95,7 +97,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
       ok(await service.update(request.actor, request.params.id, request.body), 'Đã lưu chiến dịch'),
   );
   app.post(
-    ADMIN_API.campaignCancel(':id'),
+    ADMIN_CAMPAIGN_API.campaignCancel(':id'),
     {
       schema: {
         summary: 'Hủy chiến dịch: hủy các lịch hẹn, báo và gửi e-mail cho người đã đặt lịch',
@@ -108,7 +110,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
       ok(await service.cancel(request.actor, request.params.id, request.body.reason), 'Đã hủy chiến dịch'),
   );
   app.post(
-    ADMIN_API.campaignImage(':id'),
+    ADMIN_CAMPAIGN_API.campaignImage(':id'),
     {
       schema: {
         summary: 'Ảnh chiến dịch (multipart, trường file; kiểm tra theo nội dung, mã hóa lại WebP)',
@@ -121,14 +123,14 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
       const file = await readSingleFile(
         request,
         'file',
-        ADMIN_MESSAGES.imageInvalid,
+        CAMPAIGN_ADMIN_MESSAGES.imageInvalid,
         PROFILE_MESSAGES.oneImage,
       );
       return ok(await service.saveImage(request.actor, request.params.id, file), 'Đã cập nhật ảnh');
     },
   );
   app.get(
-    ADMIN_API.campaignAppointments(':id'),
+    ADMIN_DAY_DESK_API.campaignAppointments(':id'),
     {
       // A search (not the list itself, which the page refreshes) counts against the staff account.
       preValidation: async (request) => {
@@ -156,7 +158,9 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
   // The day's list for a spreadsheet: CSV (UTF-8 with BOM) or .xlsx (typed cells), one table.
   for (const format of ['csv', 'xlsx'] as const)
     app.get(
-      format === 'csv' ? ADMIN_API.campaignAppointmentsCsv(':id') : ADMIN_API.campaignAppointmentsXlsx(':id'),
+      format === 'csv'
+        ? ADMIN_DAY_DESK_API.campaignAppointmentsCsv(':id')
+        : ADMIN_DAY_DESK_API.campaignAppointmentsXlsx(':id'),
       {
         schema: {
           summary:
@@ -175,7 +179,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     );
   // GET /api/admin/question-sets (the form's picker) is served by the question-sets module.
   app.get(
-    ADMIN_API.appointmentAnswers(':id'),
+    ADMIN_DAY_DESK_API.appointmentAnswers(':id'),
     {
       schema: {
         summary: 'Câu trả lời phiếu sức khỏe của một lịch hẹn',
@@ -190,12 +194,12 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     },
   );
   app.post(
-    ADMIN_API.appointmentCheckIn(':id'),
+    ADMIN_DAY_DESK_API.appointmentCheckIn(':id'),
     { schema: { summary: 'Check-in một lịch hẹn', params, response: { 200: ZAdminCheckInResponse } } },
     async (request) => checkedIn(await service.checkIn(request.actor, { id: request.params.id })),
   );
   app.post(
-    ADMIN_API.checkIn,
+    ADMIN_DAY_DESK_API.checkIn,
     {
       schema: {
         summary: 'Check-in bằng mã QR của lịch hẹn (lần thứ hai: cho biết giờ đã check-in)',
@@ -206,7 +210,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     async (request) => checkedIn(await service.checkIn(request.actor, request.body)),
   );
   app.post(
-    ADMIN_API.appointmentOutcome(':id'),
+    ADMIN_DAY_DESK_API.appointmentOutcome(':id'),
     {
       schema: {
         summary:
@@ -248,7 +252,7 @@ export async function campaignImageRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['campaigns'], summary: 'Ảnh chiến dịch', params } },
     async (request, reply) => {
       const image = await service.image(request.params.id);
-      if (!image) throw notFound(ADMIN_MESSAGES.imageNotFound);
+      if (!image) throw notFound(CAMPAIGN_ADMIN_MESSAGES.imageNotFound);
       reply
         .header('Content-Type', image.mimeType)
         .header('Cache-Control', 'public, max-age=31536000, immutable');

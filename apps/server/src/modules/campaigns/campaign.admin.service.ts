@@ -1,5 +1,5 @@
 import {
-  ADMIN_MESSAGES as M,
+  CAMPAIGN_ADMIN_MESSAGES as M,
   ErrorCode,
   LIMITS,
   SLOT_MESSAGES,

@@ -1,5 +1,5 @@
 import {
-  ADMIN_MESSAGES as M,
+  DAY_DESK_MESSAGES as M,
   ErrorCode,
   vnDayOf,
   vnDayStart,

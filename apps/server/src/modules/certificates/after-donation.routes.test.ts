@@ -1,8 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
 import {
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
+  ADMIN_CAMPAIGN_API,
   API,
-  ADMIN_IDENTITY_API,
+  ADMIN_DONOR_API,
   CERTIFICATE_API,
   CERTIFICATE_MESSAGES,
   certificateIdentityText,
@@ -64,7 +65,7 @@ describe.each(DB_KINDS)('after the donation on %s', (kind) => {
     return { donor, id };
   }
   async function done(id: number, extra: Record<string, unknown> = {}) {
-    return post(ADMIN_API.appointmentOutcome(id), {
+    return post(ADMIN_DAY_DESK_API.appointmentOutcome(id), {
       result: 'DONE',
       donationType: 'WHOLE_BLOOD',
       volumeMl: 350,
@@ -77,7 +78,7 @@ describe.each(DB_KINDS)('after the donation on %s', (kind) => {
     smtp = await startSmtpSink();
     t = await createTestContext(kind, { env: { SMTP_URL: smtp.url } });
     staff = { authorization: `Bearer ${(await loginStaff(t)).accessToken}` };
-    const res = await post(ADMIN_API.campaigns, {
+    const res = await post(ADMIN_CAMPAIGN_API.campaigns, {
       name: `Hiến máu sau ngày hội ${kind}`,
       location: 'Nhà văn hóa Thanh Niên',
       organizeTime: vnAt(t, 0, '07:00'),
@@ -337,7 +338,7 @@ describe.each(DB_KINDS)('after the donation on %s', (kind) => {
 
   it('a donation recorded elsewhere counts for honours and is congratulated', async () => {
     const donor = await createVerifiedDonor(t);
-    const res = await post(ADMIN_IDENTITY_API.donorExternalDonations(donor.user.id), {
+    const res = await post(ADMIN_DONOR_API.donorExternalDonations(donor.user.id), {
       date: vnAt(t, -30, '12:00').slice(0, 10),
       donationType: 'WHOLE_BLOOD',
       place: 'Bệnh viện Bạch Mai',

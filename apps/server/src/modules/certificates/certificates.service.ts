@@ -2,7 +2,7 @@ import {
   certificateState,
   CERTIFICATE_MESSAGES as M,
   CERTIFICATE_STATES,
-  IDENTITY_REVIEW_MESSAGES,
+  DONOR_ADMIN_MESSAGES,
   certificateVerifyPath,
   formatCertificateSerial,
   maskedName,
@@ -235,7 +235,7 @@ export function createCertificateService(deps: {
      * its uses. Audited like the donor view, with the donor as subject.
      */
     async listForStaff(actor: Actor, userId: number): Promise<TAdminCertificate[]> {
-      if (!(await repo.userExists(userId))) throw notFound(IDENTITY_REVIEW_MESSAGES.donorNotFound);
+      if (!(await repo.userExists(userId))) throw notFound(DONOR_ADMIN_MESSAGES.donorNotFound);
       const list = await repo.listForUser(userId);
       const uses = await repo.usesOf(list.map((c) => c.id));
       await repo.auditList(actor, userId, deps.clock.now());

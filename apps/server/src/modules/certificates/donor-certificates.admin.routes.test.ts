@@ -1,4 +1,4 @@
-import { CERTIFICATE_API, IDENTITY_REVIEW_MESSAGES, type TAdminCertificate } from '@giot-hong/contract';
+import { CERTIFICATE_API, DONOR_ADMIN_MESSAGES, type TAdminCertificate } from '@giot-hong/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog, campaigns } from '../../db/schema/index.ts';
@@ -114,6 +114,6 @@ describe.each(EMBEDDED_ONLY)("staff read of a donor's certificates on %s", (kind
     expect(empty.body.data).toEqual([]);
     const missing = await list(987_654);
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(IDENTITY_REVIEW_MESSAGES.donorNotFound);
+    expect(missing.body.message).toBe(DONOR_ADMIN_MESSAGES.donorNotFound);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
   API,
   CONSENT_VERSIONS,
   DATA_RIGHTS_API,
@@ -239,8 +239,13 @@ describe.each(EMBEDDED_ONLY)('data rights on %s', (kind) => {
     const appointmentId = await registerForCampaign(t, donor.auth, campaign!.id, campaign!.questionSetId);
     // A staff member reads the answers: the donor sees it under "who saw my data".
     expect(
-      (await t.request({ method: 'GET', url: ADMIN_API.appointmentAnswers(appointmentId), headers: staff }))
-        .status,
+      (
+        await t.request({
+          method: 'GET',
+          url: ADMIN_DAY_DESK_API.appointmentAnswers(appointmentId),
+          headers: staff,
+        })
+      ).status,
     ).toBe(200);
     const photo = Buffer.from('ảnh mặt trước (jpeg giả lập)');
     const box = createSealedBox(t.config.secrets.dataEncryption, 'id-card-images');

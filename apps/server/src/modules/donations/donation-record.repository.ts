@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { FINISHED_APPOINTMENT_STATUSES } from '@giot-hong/contract';
 import type { Db } from '../../db/client.ts';
 import {
@@ -7,12 +7,14 @@ import {
   campaigns,
   certificates,
   certificateUses,
+  counsellingCases,
   donorProfiles,
   externalDonations,
+  unitEvents,
 } from '../../db/schema/index.ts';
 
 /**
- * One donor's record in three queries, whatever the number of donations: the donations here with
+ * One donor's record in four queries, whatever the number of donations: the donations here with
  * their check and certificate (joined, not one query each), those elsewhere, and the profile.
  */
 export function createDonationRecordRepository(db: Db) {
@@ -55,6 +57,42 @@ export function createDonationRecordRepository(db: Db) {
           ),
         )
         .orderBy(asc(appointments.donatedAt));
+    },
+
+    /**
+     * The blood centre's events of all the donor's donations, in one query (the donor's
+     * appointments, then unit_events_appointment_at_idx), oldest first. Only what the journey
+     * shows: never a screening result or a discard reason. A donation whose counselling case is
+     * open gives none of its events: a reactive result is told in person first.
+     */
+    async journeyEvents(userId: number) {
+      return db
+        .select({
+          appointmentId: unitEvents.appointmentId,
+          type: unitEvents.type,
+          at: unitEvents.at,
+          hospital: unitEvents.hospital,
+          issuedOn: unitEvents.issuedOn,
+        })
+        .from(unitEvents)
+        .innerJoin(appointments, eq(appointments.id, unitEvents.appointmentId))
+        .where(
+          and(
+            eq(appointments.userId, userId),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(counsellingCases)
+                .where(
+                  and(
+                    eq(counsellingCases.appointmentId, unitEvents.appointmentId),
+                    eq(counsellingCases.status, 'OPEN'),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .orderBy(asc(unitEvents.at), asc(unitEvents.id));
     },
 
     async donationsElsewhere(userId: number) {

@@ -8,16 +8,18 @@ import {
 import { decisiveOf, nextEligibleDay } from '../appointments/last-donation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DonationRecordRepository } from './donation-record.repository.ts';
+import { donationJourney } from './donation-journey.ts';
 
-/** The donor's record, put together from the repository's three reads. */
+/** The donor's record, put together from the repository's four reads. */
 export function createDonationRecordService(deps: { repo: DonationRecordRepository; clock: Clock }) {
   const { repo } = deps;
   return {
     async recordOf(userId: number): Promise<TDonationRecord> {
-      const [here, elsewhere, profile] = await Promise.all([
+      const [here, elsewhere, profile, events] = await Promise.all([
         repo.donationsHere(userId),
         repo.donationsElsewhere(userId),
         repo.profile(userId),
+        repo.journeyEvents(userId),
       ]);
       const donations = here.map((d) => {
         // Judged against the volume given (250 ml before one is recorded: the stricter haemoglobin).
@@ -39,9 +41,10 @@ export function createDonationRecordService(deps: { repo: DonationRecordReposito
                 remainingMl: Math.max(0, c.volumeMl! - c.usedMl),
               }
             : null;
+        const donatedOn = vnDayOf(d.donatedAt ?? d.organizeTime);
         return {
           appointmentId: d.appointmentId,
-          donatedOn: vnDayOf(d.donatedAt ?? d.organizeTime),
+          donatedOn,
           campaignName: d.campaignName,
           place: d.place,
           donationType: d.donationType,
@@ -50,6 +53,11 @@ export function createDonationRecordService(deps: { repo: DonationRecordReposito
           emergency: d.emergency,
           screening,
           certificate,
+          journey: donationJourney(
+            donatedOn,
+            d.unitNumber !== null,
+            events.filter((e) => e.appointmentId === d.appointmentId),
+          ),
         };
       });
       const decisive = decisiveOf([

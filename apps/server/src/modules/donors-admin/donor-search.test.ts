@@ -1,9 +1,10 @@
 import {
-  ADMIN_API,
-  ADMIN_CONTENT_API,
+  ADMIN_DAY_DESK_API,
+  ADMIN_INBOX_API,
   ADMIN_IDENTITY_API,
+  ADMIN_DONOR_API,
   DATA_RIGHTS_API,
-  IDENTITY_REVIEW_MESSAGES as M,
+  DONOR_ADMIN_MESSAGES as M,
   STAFF_SEARCH_LIMITS,
 } from '@giot-hong/contract';
 import { and, eq } from 'drizzle-orm';
@@ -87,13 +88,13 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
 
   const get = (url: string, auth: Auth) => t.request({ method: 'GET', url, headers: auth });
   const donorIds = async (q: string, auth = staff.auth) => {
-    const res = await get(`${ADMIN_IDENTITY_API.donors}?search=${encodeURIComponent(q)}`, auth);
+    const res = await get(`${ADMIN_DONOR_API.donors}?search=${encodeURIComponent(q)}`, auth);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return (res.body as { data: { data: { id: number }[] } }).data.data.map((r) => r.id);
   };
   const dayIds = async (q: string, auth = staff.auth) => {
     const res = await get(
-      `${ADMIN_API.campaignAppointments(campaignId)}?search=${encodeURIComponent(q)}`,
+      `${ADMIN_DAY_DESK_API.campaignAppointments(campaignId)}?search=${encodeURIComponent(q)}`,
       auth,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -182,7 +183,7 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
     expect(rows[0]!.detail).toMatchObject({ kind: 'text' });
     expect(JSON.stringify(rows.map((r) => r.detail))).not.toContain('trần');
     // An empty search pages through donors: audited the same way.
-    const empty = await get(ADMIN_IDENTITY_API.donors, actor.auth);
+    const empty = await get(ADMIN_DONOR_API.donors, actor.auth);
     expect(empty.status).toBe(200);
     expect((await trail(actor.id, 'donor.search')).map((r) => r.detail)).toContainEqual(
       expect.objectContaining({ kind: 'all' }),
@@ -222,15 +223,15 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
     const s = await createLoggedInUser(t, { role: 'STAFF' });
     const limit = STAFF_SEARCH_LIMITS.perAccountMax * t.config.rateLimitScale;
     for (let i = 0; i < limit; i++) {
-      const res = await get(`${ADMIN_IDENTITY_API.donors}?search=ab${i}`, s.auth);
+      const res = await get(`${ADMIN_DONOR_API.donors}?search=ab${i}`, s.auth);
       expect(res.status, `search ${i}`).toBe(200);
     }
-    const refused = await get(`${ADMIN_IDENTITY_API.donors}?search=trần`, s.auth);
+    const refused = await get(`${ADMIN_DONOR_API.donors}?search=trần`, s.auth);
     expect(refused.status).toBe(429);
     expect((refused.body as { message: string }).message).toMatch(/^Bạn đã tìm kiếm quá nhiều lần/);
     expect(refused.headers['retry-after']).toBeDefined();
     // The day list's searches count against the same account.
-    const day = await get(`${ADMIN_API.campaignAppointments(campaignId)}?search=trần`, s.auth);
+    const day = await get(`${ADMIN_DAY_DESK_API.campaignAppointments(campaignId)}?search=trần`, s.auth);
     expect(day.status).toBe(429);
     expect(await donorIds('trần', other.auth)).toContain(donor.user.id);
   });
@@ -239,7 +240,7 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
     const actor = await createLoggedInUser(t, { role: 'STAFF' });
     const actions = async () => (await accessLog()).map((v) => v.action);
 
-    const csv = await get(ADMIN_API.campaignAppointmentsCsv(campaignId), actor.auth);
+    const csv = await get(ADMIN_DAY_DESK_API.campaignAppointmentsCsv(campaignId), actor.auth);
     expect(csv.status).toBe(200);
     expect(csv.body).toContain('Trần Văn Hùng');
     expect(await actions()).toContain('campaign.appointments.export');
@@ -273,7 +274,7 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
       campaignId,
       message: 'Cán bộ rất nhiệt tình',
     });
-    const inbox = await get(ADMIN_CONTENT_API.inbox('feedback'), actor.auth);
+    const inbox = await get(ADMIN_INBOX_API.inbox('feedback'), actor.auth);
     expect(inbox.status).toBe(200);
     expect(await actions()).toContain('inbox.list');
     expect((await accessLog()).find((v) => v.action === 'inbox.list')?.label).toBe(
@@ -286,7 +287,7 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
   });
 
   it('still refuses a search shorter than 2 characters, with its message', async () => {
-    const res = await get(`${ADMIN_IDENTITY_API.donors}?search=a`, staff.auth);
+    const res = await get(`${ADMIN_DONOR_API.donors}?search=a`, staff.auth);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain(M.searchTooShort);
   });

@@ -1,4 +1,4 @@
-import { IDENTITY_REVIEW_MESSAGES, searchWords, STAFF_SEARCH_LIMITS } from '@giot-hong/contract';
+import { DONOR_ADMIN_MESSAGES, searchWords, STAFF_SEARCH_LIMITS } from '@giot-hong/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { donorNameWords, donorProfiles, users } from '../../db/schema/index.ts';
 import type { WindowLimit } from '../throttle/throttle.service.ts';
@@ -108,5 +108,5 @@ export const STAFF_SEARCH_LIMIT: WindowLimit = {
   bucket: 'staff-search',
   max: STAFF_SEARCH_LIMITS.perAccountMax,
   windowSeconds: STAFF_SEARCH_LIMITS.windowSeconds,
-  message: IDENTITY_REVIEW_MESSAGES.tooManySearches,
+  message: DONOR_ADMIN_MESSAGES.tooManySearches,
 };

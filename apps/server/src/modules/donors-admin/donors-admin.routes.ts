@@ -1,6 +1,6 @@
 import {
-  ADMIN_IDENTITY_API,
-  IDENTITY_REVIEW_MESSAGES as M,
+  ADMIN_DONOR_API,
+  DONOR_ADMIN_MESSAGES as M,
   ZAdminDonorListResponse,
   ZAdminDonorParams,
   ZAdminDonorResponse,
@@ -32,7 +32,7 @@ export async function donorsAdminRoutes(fastify: FastifyInstance) {
   const params = ZAdminDonorParams;
 
   app.get(
-    ADMIN_IDENTITY_API.donors,
+    ADMIN_DONOR_API.donors,
     {
       // After the role check: counted per staff account, valid or not.
       preValidation: (request) => countSearch(app, request),
@@ -46,7 +46,7 @@ export async function donorsAdminRoutes(fastify: FastifyInstance) {
     async (request) => ok(await service.search(request.actor, request.query.search, request.query.page)),
   );
   app.get(
-    ADMIN_IDENTITY_API.donor(':id'),
+    ADMIN_DONOR_API.donor(':id'),
     {
       schema: {
         summary: 'Hồ sơ người hiến máu đầy đủ (mỗi lần xem được ghi nhật ký)',
@@ -57,7 +57,7 @@ export async function donorsAdminRoutes(fastify: FastifyInstance) {
     async (request) => ok(await service.get(request.actor, request.params.id)),
   );
   app.put(
-    ADMIN_IDENTITY_API.donorLabBloodGroup(':id'),
+    ADMIN_DONOR_API.donorLabBloodGroup(':id'),
     {
       schema: {
         summary: 'Ghi nhóm máu theo xét nghiệm (nhóm máu tự khai giữ nguyên)',
@@ -73,7 +73,7 @@ export async function donorsAdminRoutes(fastify: FastifyInstance) {
       ),
   );
   app.post(
-    ADMIN_IDENTITY_API.donorExternalDonations(':id'),
+    ADMIN_DONOR_API.donorExternalDonations(':id'),
     {
       schema: {
         summary:

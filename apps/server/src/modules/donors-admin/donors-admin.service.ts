@@ -1,6 +1,6 @@
 import {
   DONOR_STATUS,
-  IDENTITY_REVIEW_MESSAGES as M,
+  DONOR_ADMIN_MESSAGES as M,
   maskCardId,
   maskDob,
   vnDayOf,

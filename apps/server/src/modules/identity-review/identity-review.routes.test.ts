@@ -1,7 +1,11 @@
 import {
   DATA_RIGHTS_API,
   ADMIN_IDENTITY_API,
+  ADMIN_DONOR_API,
+  ADMIN_AUDIT_API,
   API,
+  AUDIT_FILTER_MESSAGES,
+  DONOR_ADMIN_MESSAGES,
   CURRENT_DONOR_TERMS_VERSION,
   ERROR_MESSAGES,
   IDENTITY_REVIEW_MESSAGES as M,
@@ -138,12 +142,12 @@ describe.each(EMBEDDED_ONLY)(
         ['POST', ADMIN_IDENTITY_API.approve(id)],
         ['POST', ADMIN_IDENTITY_API.reject(id)],
         ['POST', ADMIN_IDENTITY_API.revokeOther(id)],
-        ['GET', ADMIN_IDENTITY_API.donors],
-        ['GET', ADMIN_IDENTITY_API.donor(1)],
-        ['PUT', ADMIN_IDENTITY_API.donorLabBloodGroup(1)],
-        ['POST', ADMIN_IDENTITY_API.donorExternalDonations(1)],
-        ['GET', ADMIN_IDENTITY_API.audit],
-        ['GET', ADMIN_IDENTITY_API.auditCsv],
+        ['GET', ADMIN_DONOR_API.donors],
+        ['GET', ADMIN_DONOR_API.donor(1)],
+        ['PUT', ADMIN_DONOR_API.donorLabBloodGroup(1)],
+        ['POST', ADMIN_DONOR_API.donorExternalDonations(1)],
+        ['GET', ADMIN_AUDIT_API.audit],
+        ['GET', ADMIN_AUDIT_API.auditCsv],
       ] as const;
       for (const [method, url] of routes) {
         const anon = await t.request({ method, url, payload: {} });
@@ -154,8 +158,8 @@ describe.each(EMBEDDED_ONLY)(
       }
       for (const [method, url] of [
         ['POST', ADMIN_IDENTITY_API.revokeOther(id)],
-        ['GET', ADMIN_IDENTITY_API.audit],
-        ['GET', ADMIN_IDENTITY_API.auditCsv],
+        ['GET', ADMIN_AUDIT_API.audit],
+        ['GET', ADMIN_AUDIT_API.auditCsv],
       ] as const) {
         expect((await t.request({ method, url, headers: staff, payload: {} })).status, url).toBe(403);
       }
@@ -233,7 +237,7 @@ describe.each(EMBEDDED_ONLY)(
       expect(row!.detail).toEqual({ extractId: d.extractId, corrected: 'name' });
       // The values read and saved are kept for the ADMIN's audit trail, never in the row itself.
       const trail = await get(
-        `${ADMIN_IDENTITY_API.audit}?action=identity.approve&target=user:${d.user.id}`,
+        `${ADMIN_AUDIT_API.audit}?action=identity.approve&target=user:${d.user.id}`,
         admin,
       );
       expect(trail.body.data.data).toHaveLength(1);
@@ -248,12 +252,12 @@ describe.each(EMBEDDED_ONLY)(
         detailText: 'Thông tin đã sửa: Họ và tên',
       });
       const csv = await get(
-        `${ADMIN_IDENTITY_API.auditCsv}?action=identity.approve&target=user:${d.user.id}`,
+        `${ADMIN_AUDIT_API.auditCsv}?action=identity.approve&target=user:${d.user.id}`,
         admin,
       );
       expect(csv.body).toContain('"Họ và tên: Nguyễn Thi Thu → Nguyễn Thị Thu"');
       // STAFF read no audit trail; the donor is told a correction was made, and which field.
-      expect((await get(ADMIN_IDENTITY_API.audit, staff)).status).toBe(403);
+      expect((await get(ADMIN_AUDIT_API.audit, staff)).status).toBe(403);
       const told = (await notificationsOf(d.user.id)).find(
         (n) => n.title === 'Hồ sơ của bạn đã được xác thực',
       );
@@ -321,12 +325,12 @@ describe.each(EMBEDDED_ONLY)(
       expect(upload.body.message).toBe(PROFILE_MESSAGES.idImageInvalid);
       expect(await auditRows('identity.reject', d.user.id)).toHaveLength(1);
       // Staff see the donor as rejected, not as never verified, in the search and on the donor page.
-      const found = await get(`${ADMIN_IDENTITY_API.donors}?search=${d.user.username}`, staff);
+      const found = await get(`${ADMIN_DONOR_API.donors}?search=${d.user.username}`, staff);
       expect(found.body.data.data.find((x: { id: number }) => x.id === d.user.id)).toMatchObject({
         status: 'NONE',
         reviewOutcome: 'REJECTED',
       });
-      const page = await get(ADMIN_IDENTITY_API.donor(d.user.id), staff);
+      const page = await get(ADMIN_DONOR_API.donor(d.user.id), staff);
       expect(page.body.data.profile.reviewOutcome).toBe('REJECTED');
     });
 
@@ -419,7 +423,7 @@ describe.each(EMBEDDED_ONLY)(
       const d = await createVerifiedDonor(t);
       const p = await profileOf(d.user.id);
       const search = async (q: string) =>
-        (await get(`${ADMIN_IDENTITY_API.donors}?search=${encodeURIComponent(q)}`, staff)).body.data;
+        (await get(`${ADMIN_DONOR_API.donors}?search=${encodeURIComponent(q)}`, staff)).body.data;
       const byDigits = await search(`${p.cardId!.slice(-4)} thu`);
       const row = byDigits.data.find((r: { id: number }) => r.id === d.user.id);
       expect(row).toMatchObject({
@@ -434,11 +438,11 @@ describe.each(EMBEDDED_ONLY)(
         ).toContain(d.user.id);
       }
       expect((await search('zzzz-nobody')).totalItems).toBe(0);
-      const short = await get(`${ADMIN_IDENTITY_API.donors}?search=a`, staff);
+      const short = await get(`${ADMIN_DONOR_API.donors}?search=a`, staff);
       expect(short.status).toBe(400);
-      expect(JSON.stringify(short.body)).toContain(M.searchTooShort);
+      expect(JSON.stringify(short.body)).toContain(DONOR_ADMIN_MESSAGES.searchTooShort);
 
-      const page = await get(ADMIN_IDENTITY_API.donor(d.user.id), staff);
+      const page = await get(ADMIN_DONOR_API.donor(d.user.id), staff);
       expect(page.status).toBe(200);
       expect(page.body.data.profile).toMatchObject({
         cardId: p.cardId,
@@ -447,7 +451,9 @@ describe.each(EMBEDDED_ONLY)(
       });
       expect(await auditRows('donor.view', d.user.id)).toHaveLength(1);
       // Staff accounts are not donor records.
-      expect((await get(ADMIN_IDENTITY_API.donor(9_999_999), staff)).body.message).toBe(M.donorNotFound);
+      expect((await get(ADMIN_DONOR_API.donor(9_999_999), staff)).body.message).toBe(
+        DONOR_ADMIN_MESSAGES.donorNotFound,
+      );
     });
 
     it('records the laboratory blood group beside the declared one, and a donation elsewhere that the interval rule counts', async () => {
@@ -458,25 +464,25 @@ describe.each(EMBEDDED_ONLY)(
         .where(eq(donorProfiles.userId, d.user.id));
       const lab = await t.request({
         method: 'PUT',
-        url: ADMIN_IDENTITY_API.donorLabBloodGroup(d.user.id),
+        url: ADMIN_DONOR_API.donorLabBloodGroup(d.user.id),
         headers: staff,
         payload: { bloodGroup: 'O-' },
       });
       expect(lab.status).toBe(200);
-      expect(lab.body.message).toBe(M.labBloodGroupSaved);
+      expect(lab.body.message).toBe(DONOR_ADMIN_MESSAGES.labBloodGroupSaved);
       const info = (await get(API.userFullInfo, d.auth)).body.data;
       expect(info).toMatchObject({ blood_group: 'A+', lab_blood_group: 'O-' });
 
       const next = async () => (await get(API.appointmentsNextEligible, d.auth)).body.data;
       expect((await next()).eligibleNow).toBe(true);
       const add = (payload: unknown) =>
-        post(ADMIN_IDENTITY_API.donorExternalDonations(d.user.id), staff, payload);
+        post(ADMIN_DONOR_API.donorExternalDonations(d.user.id), staff, payload);
       const future = await add({ date: '2026-12-01', donationType: 'WHOLE_BLOOD', place: 'BV Chợ Rẫy' });
       expect(future.status).toBe(400);
-      expect(JSON.stringify(future.body)).toContain(M.donationDateFuture);
+      expect(JSON.stringify(future.body)).toContain(DONOR_ADMIN_MESSAGES.donationDateFuture);
       const missing = await add({ date: '2026-11-01', place: ' ' });
-      expect(JSON.stringify(missing.body)).toContain(M.donationTypeRequired);
-      expect(JSON.stringify(missing.body)).toContain(M.placeRequired);
+      expect(JSON.stringify(missing.body)).toContain(DONOR_ADMIN_MESSAGES.donationTypeRequired);
+      expect(JSON.stringify(missing.body)).toContain(DONOR_ADMIN_MESSAGES.placeRequired);
       // Whole blood on 01/11/2026 (Vietnam) elsewhere: 84 days → eligible from 24/01/2027.
       const ok = await add({ date: '2026-11-01', donationType: 'WHOLE_BLOOD', place: 'Bệnh viện Chợ Rẫy' });
       expect(ok.status, ok.body.message).toBe(200);
@@ -492,8 +498,8 @@ describe.each(EMBEDDED_ONLY)(
     it('audit page (ADMIN): newest first, filtered, as CSV with a BOM; the table refuses UPDATE, DELETE and TRUNCATE', async () => {
       const d = await pendingDonor();
       await get(ADMIN_IDENTITY_API.review(d.extractId), staff);
-      await get(ADMIN_IDENTITY_API.donor(d.user.id), staff);
-      const list = await get(`${ADMIN_IDENTITY_API.audit}?target=user:${d.user.id}`, admin);
+      await get(ADMIN_DONOR_API.donor(d.user.id), staff);
+      const list = await get(`${ADMIN_AUDIT_API.audit}?target=user:${d.user.id}`, admin);
       expect(list.status).toBe(200);
       expect(list.body.data.data.map((e: { action: string }) => e.action)).toEqual([
         'donor.view',
@@ -508,19 +514,19 @@ describe.each(EMBEDDED_ONLY)(
         detailText: null,
       });
       const byAction = await get(
-        `${ADMIN_IDENTITY_API.audit}?action=identity.review&target=user:${d.user.id}`,
+        `${ADMIN_AUDIT_API.audit}?action=identity.review&target=user:${d.user.id}`,
         admin,
       );
       expect(byAction.body.data.totalItems).toBe(1);
-      const none = await get(`${ADMIN_IDENTITY_API.audit}?from=2030-01-01`, admin);
+      const none = await get(`${ADMIN_AUDIT_API.audit}?from=2030-01-01`, admin);
       expect(none.body.data.totalItems).toBe(0);
-      const bad = await get(`${ADMIN_IDENTITY_API.audit}?from=hôm-qua`, admin);
+      const bad = await get(`${ADMIN_AUDIT_API.audit}?from=hôm-qua`, admin);
       expect(bad.status).toBe(400);
-      expect(JSON.stringify(bad.body)).toContain(M.dateFilterInvalid);
+      expect(JSON.stringify(bad.body)).toContain(AUDIT_FILTER_MESSAGES.dateFilterInvalid);
 
       const csv = await t.app.inject({
         method: 'GET',
-        url: `${ADMIN_IDENTITY_API.auditCsv}?target=user:${d.user.id}`,
+        url: `${ADMIN_AUDIT_API.auditCsv}?target=user:${d.user.id}`,
         headers: admin,
       });
       expect(csv.statusCode).toBe(200);

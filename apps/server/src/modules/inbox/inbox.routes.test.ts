@@ -1,7 +1,7 @@
 import {
-  ADMIN_CONTENT_API,
+  ADMIN_INBOX_API,
   API,
-  CONTENT_MESSAGES,
+  INBOX_MESSAGES,
   ZInboxItemResponse,
   ZInboxListResponse,
 } from '@giot-hong/contract';
@@ -40,7 +40,7 @@ describe.each(EMBEDDED_ONLY)('staff console: inboxes on %s', (kind) => {
   const list = async (k: 'contact' | 'feedback', status: 'NEW' | 'HANDLED' = 'NEW', auth = staff) => {
     const res = await t.request({
       method: 'GET',
-      url: ADMIN_CONTENT_API.inbox(k),
+      url: ADMIN_INBOX_API.inbox(k),
       query: { status },
       headers: auth,
     });
@@ -71,38 +71,38 @@ describe.each(EMBEDDED_ONLY)('staff console: inboxes on %s', (kind) => {
 
     const assigned = await t.request({
       method: 'PUT',
-      url: ADMIN_CONTENT_API.inboxItem('contact', item.id),
+      url: ADMIN_INBOX_API.inboxItem('contact', item.id),
       headers: staff,
       payload: { assignedTo: staffId },
     });
     expect(assigned.body.data).toMatchObject({ assignedTo: staffId, assignedName: expect.any(String) });
     const notStaff = await t.request({
       method: 'PUT',
-      url: ADMIN_CONTENT_API.inboxItem('contact', item.id),
+      url: ADMIN_INBOX_API.inboxItem('contact', item.id),
       headers: staff,
       payload: { assignedTo: (await createLoggedInUser(t)).user.id },
     });
     expect(notStaff.status).toBe(400);
-    expect(notStaff.body.message).toBe(CONTENT_MESSAGES.assigneeNotStaff);
+    expect(notStaff.body.message).toBe(INBOX_MESSAGES.assigneeNotStaff);
 
     const empty = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.inboxReply('contact', item.id),
+      url: ADMIN_INBOX_API.inboxReply('contact', item.id),
       headers: staff,
       payload: { message: '   ' },
     });
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe(CONTENT_MESSAGES.replyRequired);
+    expect(empty.body.message).toBe(INBOX_MESSAGES.replyRequired);
 
     const reply = 'Chào anh Bình,\nLịch hiến máu tháng 12 có trên trang chủ. <b>Cảm ơn anh!</b>';
     const res = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.inboxReply('contact', item.id),
+      url: ADMIN_INBOX_API.inboxReply('contact', item.id),
       headers: staff,
       payload: { message: reply },
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(CONTENT_MESSAGES.replySent);
+    expect(res.body.message).toBe(INBOX_MESSAGES.replySent);
     const replied = ZInboxItemResponse.parse(res.body).data;
     expect(replied.status).toBe('HANDLED');
     expect(replied.replies).toHaveLength(1);
@@ -155,7 +155,7 @@ describe.each(EMBEDDED_ONLY)('staff console: inboxes on %s', (kind) => {
     });
     const res = await t.request({
       method: 'PUT',
-      url: ADMIN_CONTENT_API.inboxItem('feedback', fb!.id),
+      url: ADMIN_INBOX_API.inboxItem('feedback', fb!.id),
       headers: staff,
       payload: { status: 'HANDLED' },
     });
@@ -167,10 +167,10 @@ describe.each(EMBEDDED_ONLY)('staff console: inboxes on %s', (kind) => {
   it('refuses donors (403) and anonymous callers (401)', async () => {
     const donor = (await createLoggedInUser(t)).auth;
     for (const [method, url] of [
-      ['GET', ADMIN_CONTENT_API.inbox('contact')],
-      ['PUT', ADMIN_CONTENT_API.inboxItem('feedback', 1)],
-      ['POST', ADMIN_CONTENT_API.inboxReply('contact', 1)],
-      ['GET', ADMIN_CONTENT_API.staffOptions],
+      ['GET', ADMIN_INBOX_API.inbox('contact')],
+      ['PUT', ADMIN_INBOX_API.inboxItem('feedback', 1)],
+      ['POST', ADMIN_INBOX_API.inboxReply('contact', 1)],
+      ['GET', ADMIN_INBOX_API.staffOptions],
     ] as const) {
       expect((await t.request({ method, url, payload: {} })).status, url).toBe(401);
       expect((await t.request({ method, url, headers: donor, payload: {} })).status, url).toBe(403);

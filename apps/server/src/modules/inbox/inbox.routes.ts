@@ -1,6 +1,6 @@
 import {
-  ADMIN_CONTENT_API,
-  CONTENT_MESSAGES,
+  ADMIN_INBOX_API,
+  INBOX_MESSAGES,
   ZInboxItemParams,
   ZInboxItemResponse,
   ZInboxListQuery,
@@ -29,14 +29,14 @@ export async function inboxRoutes(fastify: FastifyInstance) {
   });
 
   app.get(
-    ADMIN_CONTENT_API.staffOptions,
+    ADMIN_INBOX_API.staffOptions,
     {
       schema: { summary: 'Cán bộ đang hoạt động (để giao việc)', response: { 200: ZStaffOptionsResponse } },
     },
     async () => ok(await service.staff()),
   );
   app.get(
-    ADMIN_CONTENT_API.inbox(':kind'),
+    ADMIN_INBOX_API.inbox(':kind'),
     {
       schema: {
         summary: 'Hộp thư: tin nhắn liên hệ (contact) hoặc góp ý sau hiến máu (feedback), theo trạng thái',
@@ -48,7 +48,7 @@ export async function inboxRoutes(fastify: FastifyInstance) {
     async (request) => ok(await service.list(request.actor, request.params.kind, request.query.status)),
   );
   app.put(
-    ADMIN_CONTENT_API.inboxItem(':kind', ':id'),
+    ADMIN_INBOX_API.inboxItem(':kind', ':id'),
     {
       schema: {
         summary: 'Đổi trạng thái (mới, đã xử lý) hoặc người phụ trách',
@@ -60,11 +60,11 @@ export async function inboxRoutes(fastify: FastifyInstance) {
     async (request) =>
       ok(
         await service.update(request.actor, request.params.kind, request.params.id, request.body),
-        CONTENT_MESSAGES.inboxSaved,
+        INBOX_MESSAGES.inboxSaved,
       ),
   );
   app.post(
-    ADMIN_CONTENT_API.inboxReply(':kind', ':id'),
+    ADMIN_INBOX_API.inboxReply(':kind', ':id'),
     {
       schema: {
         summary: 'Trả lời qua e-mail (lưu cùng tin nhắn; tin nhắn chuyển sang đã xử lý)',
@@ -76,7 +76,7 @@ export async function inboxRoutes(fastify: FastifyInstance) {
     async (request) =>
       ok(
         await service.reply(request.actor, request.params.kind, request.params.id, request.body.message),
-        CONTENT_MESSAGES.replySent,
+        INBOX_MESSAGES.replySent,
       ),
   );
 }

@@ -1,5 +1,5 @@
 import {
-  CONTENT_MESSAGES as M,
+  INBOX_MESSAGES as M,
   ErrorCode,
   type TInboxItem,
   type TInboxKind,

@@ -1,7 +1,7 @@
 import {
-  ADMIN_CONTENT_API,
+  ADMIN_NEWS_API,
   API,
-  CONTENT_MESSAGES,
+  NEWS_ADMIN_MESSAGES,
   NOTIFICATION_TYPE,
   ZAdminNewsResponse,
   ZNewsListResponse,
@@ -34,7 +34,7 @@ describe.each(EMBEDDED_ONLY)('staff console: news on %s', (kind) => {
   afterAll(() => t?.close());
 
   const create = (payload: Record<string, unknown>) =>
-    t.request({ method: 'POST', url: ADMIN_CONTENT_API.news, headers: staff, payload });
+    t.request({ method: 'POST', url: ADMIN_NEWS_API.news, headers: staff, payload });
   const post = (url: string) => t.request({ method: 'POST', url, headers: staff });
   /** 'Đăng tin' sends what the editor shows; here the item as stored unless `changes` say otherwise. */
   const publish = (
@@ -43,7 +43,7 @@ describe.each(EMBEDDED_ONLY)('staff console: news on %s', (kind) => {
   ) =>
     t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.newsPublish(item.id),
+      url: ADMIN_NEWS_API.newsPublish(item.id),
       headers: staff,
       payload: { title: item.title, content: item.content, notifyDonors: item.notifyDonors, ...changes },
     });
@@ -63,9 +63,9 @@ describe.each(EMBEDDED_ONLY)('staff console: news on %s', (kind) => {
       (res.body.errors as { field: string; message: string }[]).map((e) => [e.field, e.message]),
     );
     expect(fields).toMatchObject({
-      title: CONTENT_MESSAGES.titleRequired,
-      content: CONTENT_MESSAGES.contentRequired,
-      publishAt: CONTENT_MESSAGES.publishAtInvalid,
+      title: NEWS_ADMIN_MESSAGES.titleRequired,
+      content: NEWS_ADMIN_MESSAGES.contentRequired,
+      publishAt: NEWS_ADMIN_MESSAGES.publishAtInvalid,
     });
   });
 
@@ -85,7 +85,7 @@ describe.each(EMBEDDED_ONLY)('staff console: news on %s', (kind) => {
     // The preview answers the same HTML the item stores.
     const preview = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.newsPreview,
+      url: ADMIN_NEWS_API.newsPreview,
       headers: staff,
       payload: { content: dirty },
     });
@@ -102,7 +102,7 @@ describe.each(EMBEDDED_ONLY)('staff console: news on %s', (kind) => {
     expect(seen.content).toBe(item.content);
     expect((await donorList())[0]!.id).toBe(item.id);
 
-    await post(ADMIN_CONTENT_API.newsUnpublish(item.id));
+    await post(ADMIN_NEWS_API.newsUnpublish(item.id));
     expect((await t.request({ method: 'GET', url: `/api/news/${item.id}` })).status).toBe(404);
 
     const actions = await t.database.db
@@ -141,13 +141,13 @@ describe.each(EMBEDDED_ONLY)('staff console: news on %s', (kind) => {
     const first = (await newsNotifications(item.id))[0]!.n;
     expect(first).toBeGreaterThan(0);
     const notifiedAt = ZAdminNewsResponse.parse(
-      (await t.request({ method: 'GET', url: ADMIN_CONTENT_API.newsItem(item.id), headers: staff })).body,
+      (await t.request({ method: 'GET', url: ADMIN_NEWS_API.newsItem(item.id), headers: staff })).body,
     ).data.notifiedAt;
     expect(notifiedAt).not.toBeNull();
 
     // A donor who joins after the first publication does not get it on the second either.
     await createLoggedInUser(t);
-    await post(ADMIN_CONTENT_API.newsUnpublish(item.id));
+    await post(ADMIN_NEWS_API.newsUnpublish(item.id));
     await publish(item);
     await t.app.newsAdmin.sendDueNotifications();
     expect((await newsNotifications(item.id))[0]!.n).toBe(first);
@@ -178,7 +178,7 @@ describe.each(EMBEDDED_ONLY)('staff console: news on %s', (kind) => {
     // Undoing an unpublication puts the item back at its own date, not as the newest one.
     t.clock.set(new Date(t.clock.now().getTime() + 10 * 60_000));
     try {
-      await post(ADMIN_CONTENT_API.newsUnpublish(item.id));
+      await post(ADMIN_NEWS_API.newsUnpublish(item.id));
       const again = await publish(published, { publishAt: published.publishAt, keepTime: true });
       expect(ZAdminNewsResponse.parse(again.body).data).toMatchObject({
         state: 'PUBLISHED',
@@ -189,11 +189,14 @@ describe.each(EMBEDDED_ONLY)('staff console: news on %s', (kind) => {
     }
 
     // Publishing needs the editor's content: a bare request is refused, nothing changes.
-    const bare = await post(ADMIN_CONTENT_API.newsPublish(item.id));
+    const bare = await post(ADMIN_NEWS_API.newsPublish(item.id));
     expect(bare.status).toBe(400);
     const invalid = await publish(item, { title: ' ' });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.errors).toContainEqual({ field: 'title', message: CONTENT_MESSAGES.titleRequired });
+    expect(invalid.body.errors).toContainEqual({
+      field: 'title',
+      message: NEWS_ADMIN_MESSAGES.titleRequired,
+    });
   });
 
   it('re-encodes a thumbnail to WebP in 480 and 960 px, refuses a file that is not an image', async () => {
@@ -203,19 +206,19 @@ describe.each(EMBEDDED_ONLY)('staff console: news on %s', (kind) => {
     const bad = multipart([{ name: 'file', value: 'không phải ảnh', filename: 'a.png', type: 'image/png' }]);
     const refused = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.newsThumbnail(item.id),
+      url: ADMIN_NEWS_API.newsThumbnail(item.id),
       headers: { ...staff, ...bad.headers },
       payload: bad.payload,
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(CONTENT_MESSAGES.imageInvalid);
+    expect(refused.body.message).toBe(NEWS_ADMIN_MESSAGES.imageInvalid);
 
     const png = multipart([
       { name: 'file', value: await solidPng(1600, 900, '#c81e1e'), filename: 'a.png', type: 'image/png' },
     ]);
     const res = await t.request({
       method: 'POST',
-      url: ADMIN_CONTENT_API.newsThumbnail(item.id),
+      url: ADMIN_NEWS_API.newsThumbnail(item.id),
       headers: { ...staff, ...png.headers },
       payload: png.payload,
     });
@@ -233,9 +236,9 @@ describe.each(EMBEDDED_ONLY)('staff console: news on %s', (kind) => {
   });
 
   it('refuses donors (403) and anonymous callers (401) before reading the body', async () => {
-    expect((await t.request({ method: 'POST', url: ADMIN_CONTENT_API.news, payload: {} })).status).toBe(401);
+    expect((await t.request({ method: 'POST', url: ADMIN_NEWS_API.news, payload: {} })).status).toBe(401);
     expect(
-      (await t.request({ method: 'POST', url: ADMIN_CONTENT_API.news, headers: donor, payload: {} })).status,
+      (await t.request({ method: 'POST', url: ADMIN_NEWS_API.news, headers: donor, payload: {} })).status,
     ).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import {
   PROFILE_MESSAGES,
-  ADMIN_CONTENT_API,
-  CONTENT_MESSAGES,
+  ADMIN_NEWS_API,
+  NEWS_ADMIN_MESSAGES,
   NEWS_THUMBNAIL_WIDTHS,
   newsThumbnailPath,
   ZAdminIdParams,
@@ -28,7 +28,7 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
   const params = ZAdminIdParams;
 
   app.get(
-    ADMIN_CONTENT_API.news,
+    ADMIN_NEWS_API.news,
     {
       schema: {
         summary: 'Tất cả tin tức (bản nháp, hẹn giờ, đã đăng)',
@@ -39,7 +39,7 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
     async (request) => ok(await service.list(request.query.search || undefined)),
   );
   app.post(
-    ADMIN_CONTENT_API.news,
+    ADMIN_NEWS_API.news,
     {
       schema: {
         summary: 'Tạo tin tức (bản nháp; HTML được làm sạch trên máy chủ)',
@@ -47,10 +47,10 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
         response: { 200: ZAdminNewsResponse },
       },
     },
-    async (request) => ok(await service.create(request.actor, request.body), CONTENT_MESSAGES.newsCreated),
+    async (request) => ok(await service.create(request.actor, request.body), NEWS_ADMIN_MESSAGES.newsCreated),
   );
   app.post(
-    ADMIN_CONTENT_API.newsPreview,
+    ADMIN_NEWS_API.newsPreview,
     {
       schema: {
         summary: 'HTML đã làm sạch, đúng như người hiến máu sẽ thấy (xem trước)',
@@ -61,12 +61,12 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
     async (request) => ok({ content: service.preview(request.body.content) }),
   );
   app.get(
-    ADMIN_CONTENT_API.newsItem(':id'),
+    ADMIN_NEWS_API.newsItem(':id'),
     { schema: { summary: 'Một tin tức', params, response: { 200: ZAdminNewsResponse } } },
     async (request) => ok(await service.get(request.params.id)),
   );
   app.put(
-    ADMIN_CONTENT_API.newsItem(':id'),
+    ADMIN_NEWS_API.newsItem(':id'),
     {
       schema: {
         summary: 'Sửa tin tức',
@@ -76,10 +76,10 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      ok(await service.update(request.actor, request.params.id, request.body), CONTENT_MESSAGES.newsSaved),
+      ok(await service.update(request.actor, request.params.id, request.body), NEWS_ADMIN_MESSAGES.newsSaved),
   );
   app.post(
-    ADMIN_CONTENT_API.newsPublish(':id'),
+    ADMIN_NEWS_API.newsPublish(':id'),
     {
       schema: {
         summary:
@@ -92,17 +92,17 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
     async (request) =>
       ok(
         await service.publish(request.actor, request.params.id, request.body),
-        CONTENT_MESSAGES.newsPublished,
+        NEWS_ADMIN_MESSAGES.newsPublished,
       ),
   );
   app.post(
-    ADMIN_CONTENT_API.newsUnpublish(':id'),
+    ADMIN_NEWS_API.newsUnpublish(':id'),
     { schema: { summary: 'Gỡ tin', params, response: { 200: ZAdminNewsResponse } } },
     async (request) =>
-      ok(await service.unpublish(request.actor, request.params.id), CONTENT_MESSAGES.newsUnpublished),
+      ok(await service.unpublish(request.actor, request.params.id), NEWS_ADMIN_MESSAGES.newsUnpublished),
   );
   app.post(
-    ADMIN_CONTENT_API.newsThumbnail(':id'),
+    ADMIN_NEWS_API.newsThumbnail(':id'),
     {
       schema: {
         summary: 'Ảnh đại diện của tin (multipart, trường file; kiểm tra theo nội dung, WebP 480 và 960 px)',
@@ -115,12 +115,12 @@ export async function newsAdminRoutes(fastify: FastifyInstance) {
       const file = await readSingleFile(
         request,
         'file',
-        CONTENT_MESSAGES.imageInvalid,
+        NEWS_ADMIN_MESSAGES.imageInvalid,
         PROFILE_MESSAGES.oneImage,
       );
       return ok(
         await service.saveThumbnail(request.actor, request.params.id, file),
-        CONTENT_MESSAGES.thumbnailSaved,
+        NEWS_ADMIN_MESSAGES.thumbnailSaved,
       );
     },
   );
@@ -144,7 +144,7 @@ export async function newsThumbnailRoutes(fastify: FastifyInstance) {
       const image = (NEWS_THUMBNAIL_WIDTHS as readonly number[]).includes(width)
         ? await service.thumbnail(id, width)
         : undefined;
-      if (!image) throw notFound(CONTENT_MESSAGES.newsNotFound);
+      if (!image) throw notFound(NEWS_ADMIN_MESSAGES.newsNotFound);
       reply
         .header('Content-Type', image.mimeType)
         .header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,5 +1,5 @@
 import {
-  CONTENT_MESSAGES as M,
+  NEWS_ADMIN_MESSAGES as M,
   LIMITS,
   NEWS_THUMBNAIL_WIDTHS,
   foldVietnamese,

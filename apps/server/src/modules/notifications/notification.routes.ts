@@ -1,5 +1,9 @@
 import {
   API,
+  NOTIFICATION_PREFERENCES_API,
+  NOTIFICATION_PREFERENCE_TEXTS,
+  ZNotificationPreferencesRequest,
+  ZNotificationPreferencesResponse,
   ZErrorBody,
   ZNotificationIdParams,
   ZNotificationListQuery,
@@ -81,6 +85,37 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ok(await service.readAll(request.user.id), 'Đã đánh dấu tất cả thông báo là đã đọc'),
+  );
+
+  app.get(
+    NOTIFICATION_PREFERENCES_API.mine,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Tùy chọn thông báo của chính mình: mỗi loại tin (hành trình giọt máu) theo từng kênh (cổng thông tin, e-mail); mặc định bật hết',
+        response: { 200: ZNotificationPreferencesResponse, 401: ZErrorBody },
+      },
+    },
+    async (request) => ok(await service.preferences(request.user.id)),
+  );
+
+  app.put(
+    NOTIFICATION_PREFERENCES_API.mine,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Lưu tùy chọn thông báo của chính mình',
+        body: ZNotificationPreferencesRequest,
+        response: { 200: ZNotificationPreferencesResponse, 401: ZErrorBody },
+      },
+    },
+    async (request) =>
+      ok(await service.savePreferences(request.user.id, request.body), NOTIFICATION_PREFERENCE_TEXTS.saved),
   );
 
   app.get(

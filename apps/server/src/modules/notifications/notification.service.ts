@@ -1,5 +1,8 @@
 import {
   DONATION_RULES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type TNotificationPreferences,
   NOTIFICATION_TEXTS,
   NOTIFICATION_TYPE,
   type TNotification,
@@ -55,6 +58,10 @@ export const DEDUPE = {
   milestone: (milestone: number) => `milestone:${milestone}`,
   certificateUse: (useKey: string) => `certificate-use:${useKey}`,
   certificateRevoked: (serial: string) => `certificate-revoked:${serial}`,
+  unitIssued: (appointmentId: number) => `unit-issued:appointment:${appointmentId}`,
+  labGroup: (unitEventId: number) => `lab-group:${unitEventId}`,
+  /** Neutral like the notice itself: the donor's export lists no key, but the words stay plain. */
+  chapterContact: (appointmentId: number) => `chapter-contact:appointment:${appointmentId}`,
 } as const;
 
 /** The instant the eve reminder and the morning reminder of a campaign become due. */
@@ -181,6 +188,33 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
 
     readAll: (userId: number) => repo.markAllRead(userId),
 
+    /** The donor's choices per kind of message and channel; everything is on until switched off. */
+    async preferences(userId: number): Promise<TNotificationPreferences> {
+      const stored = await repo.preferences(userId);
+      const on = (kind: string, channel: string) =>
+        stored.find((p) => p.kind === kind && p.channel === channel)?.enabled ?? true;
+      return Object.fromEntries(
+        NOTIFICATION_KINDS.map((kind) => [
+          kind,
+          Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, on(kind, channel)])),
+        ]),
+      ) as TNotificationPreferences;
+    },
+
+    async savePreferences(
+      userId: number,
+      prefs: TNotificationPreferences,
+    ): Promise<TNotificationPreferences> {
+      await repo.savePreferences(
+        userId,
+        NOTIFICATION_KINDS.flatMap((kind) =>
+          NOTIFICATION_CHANNELS.map((channel) => ({ kind, channel, enabled: prefs[kind][channel] })),
+        ),
+        clock.now(),
+      );
+      return this.preferences(userId);
+    },
+
     // --- notifications the portal writes --------------------------------------------------
 
     /**
@@ -274,6 +308,41 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
         NOTIFICATION_TYPE.EVENT,
         DEDUPE.certificateRevoked(serial),
         NOTIFICATION_TEMPLATES.certificateRevoked(serial, reason),
+      );
+    },
+
+    /** The unit of a donation reached a hospital (once per donation, by its key). */
+    async notifyUnitIssued(
+      userId: number,
+      appointmentId: number,
+      donatedOn: string,
+      hospital: string,
+    ): Promise<boolean> {
+      return insertOne(
+        userId,
+        NOTIFICATION_TYPE.EVENT,
+        DEDUPE.unitIssued(appointmentId),
+        NOTIFICATION_TEMPLATES.unitIssued(donatedOn, hospital),
+      );
+    },
+
+    /** The lab's group replaced a different self-declared one (once per reporting event). */
+    async notifyLabGroup(userId: number, unitEventId: number, declared: string, lab: string) {
+      return insertOne(
+        userId,
+        NOTIFICATION_TYPE.EVENT,
+        DEDUPE.labGroup(unitEventId),
+        NOTIFICATION_TEMPLATES.labGroup(declared, lab),
+      );
+    },
+
+    /** The one neutral request to contact the chapter, with its phone and opening hours. */
+    async notifyChapterContact(userId: number, appointmentId: number, phone: string, openingHours: string) {
+      return insertOne(
+        userId,
+        NOTIFICATION_TYPE.EVENT,
+        DEDUPE.chapterContact(appointmentId),
+        NOTIFICATION_TEMPLATES.chapterContact(phone, openingHours),
       );
     },
 

@@ -1,4 +1,10 @@
-import { PAGES, PROFILE_TABS } from '@giot-hong/contract';
+import {
+  LAB_GROUP_MESSAGE,
+  PAGES,
+  PROFILE_TABS,
+  RESULT_CONTACT_MESSAGE,
+  UNIT_ISSUED_MESSAGE,
+} from '@giot-hong/contract';
 import { htmlToPlainText, sanitizeRichHtml } from '../../lib/sanitize-html.ts';
 import { formatVnDate, VN_OFFSET_MS } from '../../lib/vn-time.ts';
 import { escapeHtml } from '../../mail/templates.ts';
@@ -81,6 +87,23 @@ export const NOTIFICATION_TEMPLATES = {
       `<p>Giấy chứng nhận số <strong>${escapeHtml(u.serial)}</strong> đã được dùng ${u.volumeMl} ml tại ${escapeHtml(u.hospital)}.</p>` +
       `<p>Thể tích còn lại: ${u.remainingMl} ml.</p>`,
     link: recordLink,
+  }),
+  /** The unit of a donation reached a hospital ('donatedOn' as dd/MM/yyyy). */
+  unitIssued: (donatedOn: string, hospital: string) => ({
+    title: UNIT_ISSUED_MESSAGE.title,
+    content: `<p>${escapeHtml(UNIT_ISSUED_MESSAGE.content(donatedOn, hospital))}</p>`,
+    link: recordLink,
+  }),
+  labGroup: (declared: string, lab: string) => ({
+    title: LAB_GROUP_MESSAGE.title,
+    content: `<p>${escapeHtml(LAB_GROUP_MESSAGE.content(declared, lab))}</p>`,
+    link: recordLink,
+  }),
+  /** Neutral on purpose: no word of a result, a test or a unit (a reactive result is said in person). */
+  chapterContact: (phone: string, openingHours: string) => ({
+    title: RESULT_CONTACT_MESSAGE.title,
+    content: `<p>${escapeHtml(RESULT_CONTACT_MESSAGE.content(phone, openingHours))}</p>`,
+    link: PAGES.contact,
   }),
   certificateRevoked: (serial: string, reason: string) => ({
     title: 'Giấy chứng nhận hiến máu đã bị thu hồi',

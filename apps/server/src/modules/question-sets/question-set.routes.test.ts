@@ -1,5 +1,6 @@
 import {
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
+  ADMIN_CAMPAIGN_API,
   API,
   ERROR_MESSAGES,
   QUESTION_SET_API,
@@ -115,7 +116,7 @@ describe.each(EMBEDDED_ONLY)('staff console: questionnaires with versions on %s'
     const setId = created.body.data.id as number;
     const campaign = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaigns,
+      url: ADMIN_CAMPAIGN_API.campaigns,
       headers: staff,
       payload: {
         name: 'Hiến máu phiếu vừa sửa',
@@ -222,7 +223,7 @@ describe.each(EMBEDDED_ONLY)('staff console: questionnaires with versions on %s'
     // A campaign names version 1; a donor answers it.
     const campaign = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaigns,
+      url: ADMIN_CAMPAIGN_API.campaigns,
       headers: staff,
       payload: {
         name: 'Hiến máu thử phiếu mới',
@@ -296,7 +297,7 @@ describe.each(EMBEDDED_ONLY)('staff console: questionnaires with versions on %s'
     expect(answered).not.toContain('Anh/chị đã từng hiến máu bao giờ chưa?');
     const staffView = await t.request({
       method: 'GET',
-      url: ADMIN_API.appointmentAnswers(oldAppointment),
+      url: ADMIN_DAY_DESK_API.appointmentAnswers(oldAppointment),
       headers: staff,
     });
     expect(JSON.stringify(staffView.body.data)).toContain('Anh/chị từng hiến máu chưa?');
@@ -304,7 +305,7 @@ describe.each(EMBEDDED_ONLY)('staff console: questionnaires with versions on %s'
     // The campaign now names version 2: the form donors get and new bookings follow it.
     const put = await t.request({
       method: 'PUT',
-      url: ADMIN_API.campaign(campaignId),
+      url: ADMIN_CAMPAIGN_API.campaign(campaignId),
       headers: staff,
       payload: { ...campaign.body.data, description: '', questionSetId: v2.id },
     });
@@ -368,7 +369,7 @@ describe.each(EMBEDDED_ONLY)('staff console: questionnaires with versions on %s'
       (
         await t.request({
           method: 'POST',
-          url: ADMIN_API.campaigns,
+          url: ADMIN_CAMPAIGN_API.campaigns,
           headers: staff,
           payload: {
             name,
@@ -387,7 +388,7 @@ describe.each(EMBEDDED_ONLY)('staff console: questionnaires with versions on %s'
     const cancelled = await campaign('Chiến dịch đã hủy', 11);
     await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignCancel(cancelled.id),
+      url: ADMIN_CAMPAIGN_API.campaignCancel(cancelled.id),
       headers: staff,
       payload: { reason: 'Đổi địa điểm' },
     });
@@ -436,7 +437,7 @@ describe.each(EMBEDDED_ONLY)('staff console: questionnaires with versions on %s'
       [answered.id, cancelled.id].sort(),
     );
     const after = async (id: number) =>
-      (await t.request({ method: 'GET', url: ADMIN_API.campaign(id), headers: staff })).body.data
+      (await t.request({ method: 'GET', url: ADMIN_CAMPAIGN_API.campaign(id), headers: staff })).body.data
         .questionSetId;
     expect(await after(quiet.id)).toBe(v2.id);
     expect(await after(answered.id)).toBe(v1.id);

@@ -35,6 +35,8 @@ export type DonorFacts = {
   history: HistoryItem[];
   /** Donations made elsewhere, recorded by staff (they count for the interval rule). */
   elsewhere: { at: Date | null; donationType: string | null }[];
+  /** A result staff must give in person first (an open counselling case). */
+  counsellingOpen: boolean;
 };
 
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
@@ -89,13 +91,16 @@ export function createRegistrationRepository(db: Db) {
           where a.user_id = ${userId} and a.status <> 'CANCELLED'), '[]'::json) as history,
           coalesce((
             select json_agg(json_build_object('at', e.donated_at, 'donationType', e.donation_type))
-            from external_donations e where e.user_id = ${userId}), '[]'::json) as elsewhere
+            from external_donations e where e.user_id = ${userId}), '[]'::json) as elsewhere,
+          exists (select 1 from counselling_cases cc
+                  where cc.user_id = ${userId} and cc.status = 'OPEN') as counselling_open
         from (select 1) as one left join donor_profiles p on p.user_id = ${userId}`);
       const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
         status: string | null;
         dob: string | null;
         history: Record<string, unknown>[] | string;
         elsewhere: Record<string, unknown>[] | string;
+        counselling_open: boolean | string;
       };
       const elsewhere =
         typeof row.elsewhere === 'string'
@@ -107,6 +112,7 @@ export function createRegistrationRepository(db: Db) {
           : row.history;
       return {
         identity: row.status === null ? undefined : { status: row.status, dob: row.dob },
+        counsellingOpen: row.counselling_open === true || row.counselling_open === 't',
         elsewhere: elsewhere.map((e) => ({
           at: date(e.at),
           donationType: (e.donationType as string | null) ?? null,

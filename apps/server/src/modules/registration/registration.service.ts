@@ -2,6 +2,7 @@ import {
   DONOR_AGE,
   DONOR_STATUS,
   FINISHED_APPOINTMENT_STATUSES,
+  RESULT_CONTACT_MESSAGE,
   deferralReasonLabel,
   ErrorCode,
   REGISTRATION_MESSAGES,
@@ -96,6 +97,11 @@ export function createRegistrationService(deps: {
     const history = facts.history;
     if (campaign && history.some((h) => h.campaignId === campaign.id)) {
       return { status: REGISTRATION_STATUS.ALREADY_REGISTERED, message: CHECK_MESSAGES.ALREADY_REGISTERED };
+    }
+    // A result staff must give in person (an open counselling case): the donor is deferred in
+    // neutral words until staff close it, whatever the dates say.
+    if (facts.counsellingOpen) {
+      return { status: REGISTRATION_STATUS.DEFERRED, message: RESULT_CONTACT_MESSAGE.deferral };
     }
     // The day the donation would take place: the campaign's, or today for the general check.
     const day = vnStartOfDay(campaign?.organizeTime ?? now);

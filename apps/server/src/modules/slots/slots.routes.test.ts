@@ -1,4 +1,10 @@
-import { ADMIN_API, API, SLOT_API, ZSlotListResponse } from '@giot-hong/contract';
+import {
+  ADMIN_DAY_DESK_API,
+  ADMIN_CAMPAIGN_API,
+  API,
+  SLOT_API,
+  ZSlotListResponse,
+} from '@giot-hong/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answers, appointments, campaignSlots, notifications } from '../../db/schema/index.ts';
@@ -24,7 +30,7 @@ describe.each(DB_KINDS)('time slots on %s', (kind) => {
   const createCampaign = async (start: string, end: string, extra: Record<string, unknown> = {}) => {
     const res = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaigns,
+      url: ADMIN_CAMPAIGN_API.campaigns,
       headers: staff,
       payload: campaignBody(start, end, extra),
     });
@@ -177,7 +183,11 @@ describe.each(DB_KINDS)('time slots on %s', (kind) => {
     expect(again.status).toBe(200);
     expect((await slots(c.id)).map((s) => s.booked)).toEqual([1, 1, 1]);
     // The day list for staff is sorted by slot (the cancelled booking keeps its slot).
-    const day = await t.request({ method: 'GET', url: ADMIN_API.campaignAppointments(c.id), headers: staff });
+    const day = await t.request({
+      method: 'GET',
+      url: ADMIN_DAY_DESK_API.campaignAppointments(c.id),
+      headers: staff,
+    });
     expect(day.body.data.map((r: { slotStart: string }) => r.slotStart)).toEqual([
       vnAt('07:00'),
       vnAt('07:00'),
@@ -215,7 +225,7 @@ describe.each(DB_KINDS)('time slots on %s', (kind) => {
     expect(done.body.data.map((s: { capacity: number }) => s.capacity)).toEqual([5, 2]);
 
     const edit = (body: unknown) =>
-      t.request({ method: 'PUT', url: ADMIN_API.campaign(c.id), headers: staff, payload: body });
+      t.request({ method: 'PUT', url: ADMIN_CAMPAIGN_API.campaign(c.id), headers: staff, payload: body });
     const dropBooked = await edit(campaignBody('07:00', '07:30', { slotCapacity: 2 }));
     expect([dropBooked.status, dropBooked.body.message]).toEqual([
       409,
@@ -234,7 +244,7 @@ describe.each(DB_KINDS)('time slots on %s', (kind) => {
     // Staff cancel the campaign: every place is free again.
     const cancel = await t.request({
       method: 'POST',
-      url: ADMIN_API.campaignCancel(c.id),
+      url: ADMIN_CAMPAIGN_API.campaignCancel(c.id),
       headers: staff,
       payload: { reason: 'Mưa bão' },
     });

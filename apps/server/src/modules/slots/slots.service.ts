@@ -1,5 +1,5 @@
 import {
-  ADMIN_MESSAGES,
+  CAMPAIGN_ADMIN_MESSAGES,
   APPOINTMENT_MESSAGES,
   ErrorCode,
   REGISTRATION_MESSAGES,
@@ -111,8 +111,8 @@ export function createSlotService(deps: { db: Db; clock: Clock; onSlotsChanged: 
       items: TAdminSlotCapacitiesRequest,
     ): Promise<TSlot[]> {
       const c = await slotRepository.campaign(db, campaignId);
-      if (!c) throw notFound(ADMIN_MESSAGES.campaignNotFound);
-      if (c.cancelledAt) throw conflict(ADMIN_MESSAGES.campaignCancelled);
+      if (!c) throw notFound(CAMPAIGN_ADMIN_MESSAGES.campaignNotFound);
+      if (c.cancelledAt) throw conflict(CAMPAIGN_ADMIN_MESSAGES.campaignCancelled);
       const rows = await slotsOf(c);
       const byStart = new Map(rows.map((r) => [r.start.getTime(), r]));
       for (const item of items)

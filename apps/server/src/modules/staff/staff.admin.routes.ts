@@ -1,5 +1,8 @@
 import {
   ADMIN_STAFF_API,
+  ADMIN_TASKS_API,
+  ZStaffPermissionsRequest,
+  ZStaffPermissionsResponse,
   SECOND_FACTOR_MESSAGES,
   STAFF_MESSAGES,
   ZAdminIdParams,
@@ -14,6 +17,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { createStaffRepository } from './staff.repository.ts';
 import { createStaffService } from './staff.service.ts';
+import type { StaffPermissions } from './staff-permissions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What a staff member may do beyond their role (result counselling …); built in app.ts. */
+    staffPermissions: StaffPermissions;
+  }
+}
 
 /** ADMIN only: staff accounts (invite, role, deactivate, invitations, second factor). */
 export async function staffAdminRoutes(fastify: FastifyInstance) {
@@ -36,6 +47,34 @@ export async function staffAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async () => ok(await service.list()),
+  );
+  app.get(
+    ADMIN_TASKS_API.myPermissions,
+    {
+      schema: {
+        summary:
+          'Quyền riêng của chính mình (quản trị viên có mọi quyền): bảng điều khiển chỉ hiện phần được phép',
+        response: { 200: ZStaffPermissionsResponse },
+      },
+    },
+    async (request) => ok({ permissions: await app.staffPermissions.of(request.actor) }),
+  );
+  app.put(
+    ADMIN_TASKS_API.staffPermissions(':id'),
+    {
+      config: { role: 'ADMIN' },
+      schema: {
+        summary: 'Đặt quyền riêng của một cán bộ (thay toàn bộ), ví dụ tư vấn kết quả xét nghiệm',
+        params: ZAdminIdParams,
+        body: ZStaffPermissionsRequest,
+        response: { 200: ZStaffPermissionsResponse, 404: ZErrorBody },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.setPermissions(request.actor, request.params.id, request.body.permissions),
+        STAFF_MESSAGES.permissionsSaved,
+      ),
   );
   app.post(
     ADMIN_STAFF_API.invite,

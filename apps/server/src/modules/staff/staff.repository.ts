@@ -4,6 +4,7 @@ import {
   authSessions,
   secondFactors,
   staffInvitations,
+  staffPermissions,
   users,
   type UserRole,
 } from '../../db/schema/index.ts';
@@ -28,6 +29,9 @@ function staffQuery(db: Tx) {
       lastLoginAt: users.lastLoginAt,
       invited: sql<boolean>`${staffInvitations.userId} is not null`,
       secondFactor: sql<boolean>`${secondFactors.userId} is not null`,
+      // By the table's primary key (user_id, permission): one index look-up per account.
+      permissions: sql<string[]>`coalesce((select array_agg(sp.permission order by sp.permission)
+        from ${staffPermissions} sp where sp.user_id = ${users.id}), '{}'::text[])`,
     })
     .from(users)
     .leftJoin(staffInvitations, eq(staffInvitations.userId, users.id))
@@ -116,6 +120,24 @@ export function createStaffRepository(db: Db) {
 
     async setRole(tx: Tx, id: number, role: UserRole, now: Date) {
       await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
+    },
+
+    /** The permissions given to an account (primary key prefix). */
+    async permissionsOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ permission: staffPermissions.permission })
+        .from(staffPermissions)
+        .where(eq(staffPermissions.userId, userId));
+      return rows.map((r) => r.permission);
+    },
+
+    /** Replaces the account's permissions with `permissions`. */
+    async setPermissions(tx: Tx, userId: number, permissions: string[], by: number, now: Date) {
+      await tx.delete(staffPermissions).where(eq(staffPermissions.userId, userId));
+      if (permissions.length > 0)
+        await tx
+          .insert(staffPermissions)
+          .values(permissions.map((permission) => ({ userId, permission, grantedBy: by, grantedAt: now })));
     },
 
     /** Disables the account and ends every one of its logins at once. */

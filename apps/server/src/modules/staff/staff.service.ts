@@ -4,6 +4,8 @@ import {
   SECOND_FACTOR_MESSAGES,
   STAFF_MESSAGES as M,
   AUTH_SERVER_MESSAGES,
+  STAFF_PERMISSIONS,
+  type TStaffPermission,
   type TAdminStaffInviteRequest,
   type TAdminStaffMember,
   type TStaffRole,
@@ -49,7 +51,12 @@ const toMember = (r: StaffRow): TAdminStaffMember => ({
   state: !r.enabled ? 'locked' : r.invited ? 'invited' : 'active',
   secondFactor: r.secondFactor,
   lastLoginAt: r.lastLoginAt ? new Date(r.lastLoginAt).toISOString() : null,
+  permissions: knownPermissions(r.permissions),
 });
+
+/** The stored permissions this server knows (a row written by a newer server is left out). */
+export const knownPermissions = (stored: readonly string[]): TStaffPermission[] =>
+  STAFF_PERMISSIONS.filter((p) => stored.includes(p));
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -192,6 +199,22 @@ export function createStaffService(deps: {
       });
       await deps.mailer.send(invitationMail(member.email, member.username, link, SET_PASSWORD_LINK_HOURS));
       return memberOrThrow(id);
+    },
+
+    /**
+     * An account's own permissions (STAFF_PERMISSIONS), replaced as a whole. A staff account only;
+     * an ADMIN holds every permission whatever is stored, so theirs may be set but change nothing.
+     */
+    async setPermissions(actor: Actor, id: number, permissions: TStaffPermission[]) {
+      const now = clock.now();
+      await repo.transaction(async (tx) => {
+        await staffOrThrow(tx, id);
+        await repo.setPermissions(tx, id, permissions, actor.id, now);
+        await audit(tx, actor, 'staff.permissions', { type: 'user', id }, now, {
+          detail: { permissions: permissions.join(',') },
+        });
+      });
+      return { permissions: (await memberOrThrow(id)).permissions };
     },
 
     /** Staff accounts only, staff roles only; never the caller's own, never the last active ADMIN. */

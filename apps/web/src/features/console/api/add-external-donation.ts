@@ -1,5 +1,5 @@
 import {
-  ADMIN_IDENTITY_API,
+  ADMIN_DONOR_API,
   type TAdminDonor,
   type TEnvelope,
   type TExternalDonationRequest,
@@ -9,6 +9,6 @@ import { useAdminMutation } from './use-admin-mutation';
 
 /** POST /api/admin/donors/{id}/external-donations: a donation made elsewhere (it moves eligibility). */
 export const addExternalDonation = ({ id, body }: { id: number; body: TExternalDonationRequest }) =>
-  api.post<TEnvelope<TAdminDonor>>(ADMIN_IDENTITY_API.donorExternalDonations(id), body);
+  api.post<TEnvelope<TAdminDonor>>(ADMIN_DONOR_API.donorExternalDonations(id), body);
 
 export const useAddExternalDonation = () => useAdminMutation(addExternalDonation);

@@ -1,5 +1,5 @@
 import {
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
   type TAdminCheckInRequest,
   type TAdminCheckInResult,
   type TEnvelope,
@@ -13,7 +13,7 @@ import { adminKeys } from './admin-keys';
  * campaign's code is refused; a code checked in before answers with that time (`alreadyCheckedIn`).
  */
 export const checkInByCode = async (body: TAdminCheckInRequest) =>
-  (await api.post<TEnvelope<TAdminCheckInResult>>(ADMIN_API.checkIn, body)).data;
+  (await api.post<TEnvelope<TAdminCheckInResult>>(ADMIN_DAY_DESK_API.checkIn, body)).data;
 
 /** Success or not, the day's counters and list are asked again (another desk may have acted). */
 export function useCheckInByCode() {

@@ -1,4 +1,4 @@
-import { ADMIN_CONTENT_API, type TBroadcastAudience, type TEnvelope } from '@giot-hong/contract';
+import { ADMIN_BROADCAST_API, type TBroadcastAudience, type TEnvelope } from '@giot-hong/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -6,7 +6,7 @@ import { adminKeys } from './admin-keys';
 /** POST /api/admin/broadcasts/preview-count: how many donors an audience reaches. */
 export const countAudience = async (audience: TBroadcastAudience, signal?: AbortSignal) =>
   (
-    await api.post<TEnvelope<{ count: number }>>(ADMIN_CONTENT_API.broadcastPreviewCount, audience, {
+    await api.post<TEnvelope<{ count: number }>>(ADMIN_BROADCAST_API.broadcastPreviewCount, audience, {
       signal,
     })
   ).data.count;

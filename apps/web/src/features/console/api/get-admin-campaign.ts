@@ -1,4 +1,4 @@
-import { type TEnvelope, ADMIN_API, type TAdminCampaign } from '@giot-hong/contract';
+import { type TEnvelope, ADMIN_CAMPAIGN_API, type TAdminCampaign } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys, LIVE_REFETCH_MS } from './admin-keys';
@@ -6,7 +6,7 @@ import { retryOnceUnlessNotFound } from '../../../lib/api-errors';
 
 /** GET /api/admin/campaigns/{id}: one campaign with its counters. */
 export async function getAdminCampaign(id: number, signal?: AbortSignal): Promise<TAdminCampaign> {
-  const body = await api.get<TEnvelope<TAdminCampaign>>(ADMIN_API.campaign(id), { signal });
+  const body = await api.get<TEnvelope<TAdminCampaign>>(ADMIN_CAMPAIGN_API.campaign(id), { signal });
   return body.data;
 }
 

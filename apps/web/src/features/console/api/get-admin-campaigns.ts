@@ -1,6 +1,6 @@
 import {
   type TEnvelope,
-  ADMIN_API,
+  ADMIN_CAMPAIGN_API,
   type TAdminCampaignFilter,
   type TAdminCampaignList,
 } from '@giot-hong/contract';
@@ -15,7 +15,7 @@ export async function getAdminCampaigns(
   params: { filter: TCampaignFilter; search: string },
   signal?: AbortSignal,
 ): Promise<TAdminCampaignList> {
-  const body = await api.get<TEnvelope<TAdminCampaignList>>(ADMIN_API.campaigns, {
+  const body = await api.get<TEnvelope<TAdminCampaignList>>(ADMIN_CAMPAIGN_API.campaigns, {
     query: { filter: params.filter, search: params.search || undefined },
     signal,
   });

@@ -1,11 +1,11 @@
-import { ADMIN_IDENTITY_API, type TAdminDonor, type TEnvelope } from '@giot-hong/contract';
+import { ADMIN_DONOR_API, type TAdminDonor, type TEnvelope } from '@giot-hong/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/donors/{id}: the staff donor record. */
 export const getAdminDonor = async (id: number, signal?: AbortSignal) =>
-  (await api.get<TEnvelope<TAdminDonor>>(ADMIN_IDENTITY_API.donor(id), { signal })).data;
+  (await api.get<TEnvelope<TAdminDonor>>(ADMIN_DONOR_API.donor(id), { signal })).data;
 
 /** An audited view: asked once, never refetched on focus. */
 export const useAdminDonor = (id: number) =>

@@ -1,9 +1,4 @@
-import {
-  ADMIN_IDENTITY_API,
-  type TAdminDonorListItem,
-  type TEnvelope,
-  type TPage,
-} from '@giot-hong/contract';
+import { ADMIN_DONOR_API, type TAdminDonorListItem, type TEnvelope, type TPage } from '@giot-hong/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -11,7 +6,7 @@ import { adminKeys } from './admin-keys';
 /** GET /api/admin/donors?search&page: one page of the donor search. */
 export const getAdminDonors = async (search: string, page: number, signal?: AbortSignal) =>
   (
-    await api.get<TEnvelope<TPage<TAdminDonorListItem>>>(ADMIN_IDENTITY_API.donors, {
+    await api.get<TEnvelope<TPage<TAdminDonorListItem>>>(ADMIN_DONOR_API.donors, {
       query: { search: search || undefined, page },
       signal,
     })

@@ -1,4 +1,4 @@
-import { ADMIN_CONTENT_API, type TAdminNews, type TEnvelope } from '@giot-hong/contract';
+import { ADMIN_NEWS_API, type TAdminNews, type TEnvelope } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -9,7 +9,7 @@ export type TAdminNewsSummary = Omit<TAdminNews, 'content'>;
 /** GET /api/admin/news?search: drafts and published items alike. */
 export const getAdminNewsList = async (search: string, signal?: AbortSignal) =>
   (
-    await api.get<TEnvelope<TAdminNewsSummary[]>>(ADMIN_CONTENT_API.news, {
+    await api.get<TEnvelope<TAdminNewsSummary[]>>(ADMIN_NEWS_API.news, {
       query: { search: search || undefined },
       signal,
     })

@@ -1,4 +1,4 @@
-import { ADMIN_API, type TAppointmentAnswerSection, type TEnvelope } from '@giot-hong/contract';
+import { ADMIN_DAY_DESK_API, type TAppointmentAnswerSection, type TEnvelope } from '@giot-hong/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -6,7 +6,7 @@ import { adminKeys } from './admin-keys';
 /** The donor's questionnaire answers of one appointment, fetched only when staff open them. */
 export async function getAppointmentAnswers(id: number, signal?: AbortSignal) {
   const body = await api.get<TEnvelope<{ sections: TAppointmentAnswerSection[] }>>(
-    ADMIN_API.appointmentAnswers(id),
+    ADMIN_DAY_DESK_API.appointmentAnswers(id),
     {
       signal,
     },

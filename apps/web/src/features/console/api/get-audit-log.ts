@@ -1,5 +1,5 @@
 import {
-  ADMIN_IDENTITY_API,
+  ADMIN_AUDIT_API,
   type TAuditEntry,
   type TAuditQuery,
   type TEnvelope,
@@ -18,7 +18,7 @@ const auditQuery = (q: TAuditQuery) =>
 
 /** GET /api/admin/audit: one page of the audit trail, newest first. */
 export const getAuditLog = async (q: TAuditQuery, signal?: AbortSignal) =>
-  (await api.get<TEnvelope<TPage<TAuditEntry>>>(ADMIN_IDENTITY_API.audit, { query: auditQuery(q), signal }))
+  (await api.get<TEnvelope<TPage<TAuditEntry>>>(ADMIN_AUDIT_API.audit, { query: auditQuery(q), signal }))
     .data;
 
 /** Always asked afresh (new entries arrive all the time); the last page stays while filtering. */
@@ -36,6 +36,6 @@ export function auditExportPath(q: TAuditQuery, format: 'csv' | 'xlsx'): string 
   const query = new URLSearchParams(
     Object.entries(auditQuery({ ...q, page: undefined })).map(([k, v]) => [k, String(v)]),
   ).toString();
-  const path = format === 'csv' ? ADMIN_IDENTITY_API.auditCsv : ADMIN_IDENTITY_API.auditXlsx;
+  const path = format === 'csv' ? ADMIN_AUDIT_API.auditCsv : ADMIN_AUDIT_API.auditXlsx;
   return `${path}${query ? `?${query}` : ''}`;
 }

@@ -1,6 +1,6 @@
 import {
   type TEnvelope,
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
   type TAdminAppointment,
   type TAdminAppointmentStatusFilter,
 } from '@giot-hong/contract';
@@ -14,13 +14,16 @@ export async function getCampaignAppointments(
   params: { status: TAdminAppointmentStatusFilter; search: string },
   signal?: AbortSignal,
 ): Promise<TAdminAppointment[]> {
-  const body = await api.get<TEnvelope<TAdminAppointment[]>>(ADMIN_API.campaignAppointments(campaignId), {
-    query: {
-      status: params.status === 'ALL' ? undefined : params.status,
-      search: params.search || undefined,
+  const body = await api.get<TEnvelope<TAdminAppointment[]>>(
+    ADMIN_DAY_DESK_API.campaignAppointments(campaignId),
+    {
+      query: {
+        status: params.status === 'ALL' ? undefined : params.status,
+        search: params.search || undefined,
+      },
+      signal,
     },
-    signal,
-  });
+  );
   return body.data;
 }
 

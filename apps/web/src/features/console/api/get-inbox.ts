@@ -1,5 +1,5 @@
 import {
-  ADMIN_CONTENT_API,
+  ADMIN_INBOX_API,
   type TEnvelope,
   type TInboxItem,
   type TInboxKind,
@@ -14,7 +14,7 @@ export type TInboxList = { items: TInboxItem[]; counts: Record<TInboxStatus, num
 
 /** GET /api/admin/inbox/{kind}?status: contact messages or appointment feedback. */
 export const getInbox = async (kind: TInboxKind, status: TInboxStatus, signal?: AbortSignal) =>
-  (await api.get<TEnvelope<TInboxList>>(ADMIN_CONTENT_API.inbox(kind), { query: { status }, signal })).data;
+  (await api.get<TEnvelope<TInboxList>>(ADMIN_INBOX_API.inbox(kind), { query: { status }, signal })).data;
 
 export const useInbox = (kind: TInboxKind, status: TInboxStatus) =>
   useQuery({

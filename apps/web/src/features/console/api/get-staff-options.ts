@@ -1,11 +1,11 @@
-import { ADMIN_CONTENT_API, type TEnvelope, type TStaffOption } from '@giot-hong/contract';
+import { ADMIN_INBOX_API, type TEnvelope, type TStaffOption } from '@giot-hong/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/staff-options: the staff a message can be assigned to (any staff role may ask). */
 export const getStaffOptions = async (signal?: AbortSignal) =>
-  (await api.get<TEnvelope<TStaffOption[]>>(ADMIN_CONTENT_API.staffOptions, { signal })).data;
+  (await api.get<TEnvelope<TStaffOption[]>>(ADMIN_INBOX_API.staffOptions, { signal })).data;
 
 export const useStaffOptions = () =>
   useQuery({

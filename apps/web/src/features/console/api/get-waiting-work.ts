@@ -1,4 +1,4 @@
-import { ADMIN_API, type TAdminWaitingWork, type TEnvelope } from '@giot-hong/contract';
+import { ADMIN_WAITING_WORK_API, type TAdminWaitingWork, type TEnvelope } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -8,7 +8,7 @@ const WAITING_WORK_REFETCH_MS = 60_000;
 
 /** GET /api/admin/waiting-work: ID cards waiting for review and new inbox messages. */
 export async function getWaitingWork(signal?: AbortSignal): Promise<TAdminWaitingWork> {
-  return (await api.get<TEnvelope<TAdminWaitingWork>>(ADMIN_API.waitingWork, { signal })).data;
+  return (await api.get<TEnvelope<TAdminWaitingWork>>(ADMIN_WAITING_WORK_API.waitingWork, { signal })).data;
 }
 
 export const waitingWorkQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { ADMIN_CONTENT_API, type TEnvelope } from '@giot-hong/contract';
+import { ADMIN_NEWS_API, type TEnvelope } from '@giot-hong/contract';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -6,4 +6,4 @@ import { api } from '../../../lib/api-client';
  * preview shows exactly what donors will see.
  */
 export const previewNews = async (content: string) =>
-  (await api.post<TEnvelope<{ content: string }>>(ADMIN_CONTENT_API.newsPreview, { content })).data.content;
+  (await api.post<TEnvelope<{ content: string }>>(ADMIN_NEWS_API.newsPreview, { content })).data.content;

@@ -1,5 +1,5 @@
 import {
-  ADMIN_CONTENT_API,
+  ADMIN_NEWS_API,
   type TAdminNews,
   type TAdminNewsPublishRequest,
   type TEnvelope,
@@ -12,6 +12,6 @@ import { useNewsMutation } from './use-news-mutation';
  * it in one step, so what goes public is what the staff member sees (ADR 24).
  */
 export const publishNews = ({ id, body }: { id: number; body: TAdminNewsPublishRequest }) =>
-  api.post<TEnvelope<TAdminNews>>(ADMIN_CONTENT_API.newsPublish(id), body);
+  api.post<TEnvelope<TAdminNews>>(ADMIN_NEWS_API.newsPublish(id), body);
 
 export const usePublishNews = () => useNewsMutation(publishNews);

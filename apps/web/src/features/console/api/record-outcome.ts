@@ -1,6 +1,6 @@
 import {
   type TEnvelope,
-  ADMIN_API,
+  ADMIN_DAY_DESK_API,
   type TAdminAppointment,
   type TAdminOutcomeRequest,
 } from '@giot-hong/contract';
@@ -10,7 +10,7 @@ import { adminKeys } from './admin-keys';
 
 /** POST /api/admin/appointments/{id}/outcome. A 409 means someone else recorded one first. */
 export const recordOutcome = async ({ id, body }: { id: number; body: TAdminOutcomeRequest }) =>
-  (await api.post<TEnvelope<TAdminAppointment>>(ADMIN_API.appointmentOutcome(id), body)).data;
+  (await api.post<TEnvelope<TAdminAppointment>>(ADMIN_DAY_DESK_API.appointmentOutcome(id), body)).data;
 
 export function useRecordOutcome() {
   const queryClient = useQueryClient();

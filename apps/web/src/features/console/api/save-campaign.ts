@@ -1,6 +1,6 @@
 import {
   type TEnvelope,
-  ADMIN_API,
+  ADMIN_CAMPAIGN_API,
   type TAdminCampaign,
   type TAdminCampaignRequest,
 } from '@giot-hong/contract';
@@ -15,8 +15,8 @@ export async function saveCampaign(
 ): Promise<TAdminCampaign> {
   const res =
     id === undefined
-      ? await api.post<TEnvelope<TAdminCampaign>>(ADMIN_API.campaigns, body)
-      : await api.put<TEnvelope<TAdminCampaign>>(ADMIN_API.campaign(id), body);
+      ? await api.post<TEnvelope<TAdminCampaign>>(ADMIN_CAMPAIGN_API.campaigns, body)
+      : await api.put<TEnvelope<TAdminCampaign>>(ADMIN_CAMPAIGN_API.campaign(id), body);
   return res.data;
 }
 

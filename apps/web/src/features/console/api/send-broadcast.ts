@@ -1,5 +1,5 @@
 import {
-  ADMIN_CONTENT_API,
+  ADMIN_BROADCAST_API,
   type TBroadcast,
   type TBroadcastRequest,
   type TEnvelope,
@@ -13,7 +13,7 @@ import { adminKeys } from './admin-keys';
  * or a retry after a lost answer sends the broadcast once.
  */
 export const sendBroadcast = (body: TBroadcastRequest) =>
-  api.post<TEnvelope<TBroadcast>>(ADMIN_CONTENT_API.broadcasts, body);
+  api.post<TEnvelope<TBroadcast>>(ADMIN_BROADCAST_API.broadcasts, body);
 
 export function useSendBroadcast() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import {
-  ADMIN_CONTENT_API,
+  ADMIN_INBOX_API,
   type TEnvelope,
   type TInboxItem,
   type TInboxKind,
@@ -11,7 +11,7 @@ import { adminKeys } from './admin-keys';
 
 /** PUT /api/admin/inbox/{kind}/{id}: a new status or assignee. */
 export const updateInboxItem = (v: { kind: TInboxKind; id: number; body: TInboxUpdateRequest }) =>
-  api.put<TEnvelope<TInboxItem>>(ADMIN_CONTENT_API.inboxItem(v.kind, v.id), v.body);
+  api.put<TEnvelope<TInboxItem>>(ADMIN_INBOX_API.inboxItem(v.kind, v.id), v.body);
 
 /** Every inbox tab refreshes: the item may move to another status and the counts change. */
 export function useUpdateInboxItem() {

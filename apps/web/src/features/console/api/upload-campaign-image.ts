@@ -1,4 +1,4 @@
-import { type TEnvelope, ADMIN_API, type TAdminCampaign } from '@giot-hong/contract';
+import { type TEnvelope, ADMIN_CAMPAIGN_API, type TAdminCampaign } from '@giot-hong/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -7,7 +7,7 @@ import { adminKeys } from './admin-keys';
 export function uploadCampaignImage(id: number, file: File, onProgress?: (fraction: number) => void) {
   const form = new FormData();
   form.append('file', file);
-  return api.upload<TEnvelope<TAdminCampaign>>(ADMIN_API.campaignImage(id), form, { onProgress });
+  return api.upload<TEnvelope<TAdminCampaign>>(ADMIN_CAMPAIGN_API.campaignImage(id), form, { onProgress });
 }
 
 export function useUploadCampaignImage(id: number, onProgress: (fraction: number) => void) {

@@ -1,4 +1,4 @@
-import { ADMIN_CONTENT_API, type TAdminNews, type TEnvelope } from '@giot-hong/contract';
+import { ADMIN_NEWS_API, type TAdminNews, type TEnvelope } from '@giot-hong/contract';
 import { api } from '../../../lib/api-client';
 import { useNewsMutation } from './use-news-mutation';
 
@@ -6,7 +6,7 @@ import { useNewsMutation } from './use-news-mutation';
 export function uploadNewsThumbnail(id: number, file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api.upload<TEnvelope<TAdminNews>>(ADMIN_CONTENT_API.newsThumbnail(id), form);
+  return api.upload<TEnvelope<TAdminNews>>(ADMIN_NEWS_API.newsThumbnail(id), form);
 }
 
 export const useUploadNewsThumbnail = (id: number) =>

@@ -3,7 +3,7 @@ import {
   BROADCAST_AUDIENCE_LABELS,
   BROADCAST_AUDIENCES,
   BROADCAST_TEXTS as T,
-  CONTENT_MESSAGES,
+  BROADCAST_MESSAGES,
   NOTIFICATION_TYPE_LABELS,
   ZBroadcastAudience,
   ZBroadcastRequest,
@@ -203,7 +203,7 @@ export function BroadcastForm() {
               : count.isError
                 ? errorMessage(count.error)
                 : count.data === 0
-                  ? CONTENT_MESSAGES.broadcastNoRecipients
+                  ? BROADCAST_MESSAGES.broadcastNoRecipients
                   : T.reach(count.data)}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">

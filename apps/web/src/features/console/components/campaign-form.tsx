@@ -1,6 +1,6 @@
 import {
   QUESTION_SET_MESSAGES,
-  ADMIN_MESSAGES,
+  CAMPAIGN_ADMIN_MESSAGES,
   SLOT_PREVIEW_TEXTS,
   SLOT_RULES,
   isStillReceiving,
@@ -95,8 +95,8 @@ const makeResolver = (isNew: boolean) =>
     (values, request, add) => {
       // A new campaign may be entered on its own day while it still receives donors.
       const end = (request as TAdminCampaignRequest).endReceiveTime;
-      if (isNew && end && !isStillReceiving(end)) add('endTime', ADMIN_MESSAGES.endInFuture);
-      if (!values.date) add('date', ADMIN_MESSAGES.timeRequired);
+      if (isNew && end && !isStillReceiving(end)) add('endTime', CAMPAIGN_ADMIN_MESSAGES.endInFuture);
+      if (!values.date) add('date', CAMPAIGN_ADMIN_MESSAGES.timeRequired);
     },
   );
 

@@ -1,5 +1,5 @@
 import {
-  CONTENT_MESSAGES,
+  NEWS_ADMIN_MESSAGES,
   NEWS_THUMBNAIL_WIDTHS,
   newsThumbnailPath,
   type TAdminNews,
@@ -36,7 +36,7 @@ export function NewsThumbnailField({ item }: { item: TAdminNews | null }) {
           if (!file) return;
           upload.mutate(file, {
             onSuccess: (res) => toast.success(res.message),
-            onError: (err) => toast.error(errorMessage(err, CONTENT_MESSAGES.imageInvalid)),
+            onError: (err) => toast.error(errorMessage(err, NEWS_ADMIN_MESSAGES.imageInvalid)),
           });
           e.target.value = '';
         }}

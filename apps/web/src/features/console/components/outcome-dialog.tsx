@@ -1,6 +1,6 @@
 import {
   DEFERRAL_REASONS,
-  ADMIN_MESSAGES,
+  DAY_DESK_MESSAGES,
   DONATION_TYPES,
   ZAdminOutcomeRequest,
   type TAdminAppointment,
@@ -45,7 +45,7 @@ const resolverFor = (late: boolean, target: TAdminAppointment) =>
       return FIELDS.includes(key) ? key : 'result';
     },
     (values, _request, add) => {
-      if (late && !values.lateReason.trim()) add('lateReason', ADMIN_MESSAGES.lateReasonRequired);
+      if (late && !values.lateReason.trim()) add('lateReason', DAY_DESK_MESSAGES.lateReasonRequired);
       // The server's refusals of a DONE, shown before sending (the server checks again).
       for (const [field, message] of Object.entries(doneRefusals(values, target)))
         add(field as FormField, message);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_MESSAGES as M,
+  DAY_DESK_MESSAGES as M,
+  CAMPAIGN_ADMIN_MESSAGES,
   ZAdminCampaignRequest,
   ZAdminCampaignWindow,
   ZAdminOutcomeRequest,
@@ -29,15 +30,15 @@ describe('staff request schemas', () => {
     // 17:00 UTC is midnight in Vietnam: the next day.
     expect(
       messages(ZAdminCampaignWindow.safeParse({ ...campaign, endReceiveTime: '2026-12-05T17:30:00.000Z' })),
-    ).toEqual({ startReceiveTime: M.windowSameDay });
+    ).toEqual({ startReceiveTime: CAMPAIGN_ADMIN_MESSAGES.windowSameDay });
     expect(
       messages(ZAdminCampaignWindow.safeParse({ ...campaign, endReceiveTime: '2026-12-05T00:00:00.000Z' })),
-    ).toEqual({ endReceiveTime: M.endAfterStart });
+    ).toEqual({ endReceiveTime: CAMPAIGN_ADMIN_MESSAGES.endAfterStart });
     expect(messages(ZAdminCampaignRequest.safeParse({ ...campaign, targetBloodUnits: 100_001 }))).toEqual({
-      targetBloodUnits: M.targetRange,
+      targetBloodUnits: CAMPAIGN_ADMIN_MESSAGES.targetRange,
     });
     expect(messages(ZAdminCampaignRequest.safeParse({ ...campaign, name: '  ' }))).toEqual({
-      name: M.nameRequired,
+      name: CAMPAIGN_ADMIN_MESSAGES.nameRequired,
     });
   });
   it('asks each outcome for its own details', () => {

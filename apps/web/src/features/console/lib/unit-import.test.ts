@@ -5,9 +5,6 @@ import { problemRows } from './unit-import';
 describe('problemRows', () => {
   it('lists the lines not recorded, in the file order, with the reason or the duplicate words', () => {
     const rows = problemRows({
-      accepted: 2,
-      duplicates: 1,
-      refused: 1,
       results: [
         {
           index: 5,
@@ -30,9 +27,6 @@ describe('problemRows', () => {
   it('is empty when every line was recorded', () => {
     expect(
       problemRows({
-        accepted: 1,
-        duplicates: 0,
-        refused: 0,
         results: [{ index: 2, eventId: 'E-1', outcome: 'ACCEPTED', reason: null, message: null }],
       }),
     ).toEqual([]);

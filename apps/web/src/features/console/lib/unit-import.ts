@@ -14,7 +14,7 @@ export type TImportProblem = {
  * server's reason, duplicates with the server's words or, when it sent none, the page's own. For an
  * import the server's `index` is the CSV line number already (the header counts as line 1).
  */
-export function problemRows(result: TUnitEventBatchResult): TImportProblem[] {
+export function problemRows(result: Pick<TUnitEventBatchResult, 'results'>): TImportProblem[] {
   return result.results
     .filter((r) => r.outcome !== 'ACCEPTED')
     .map((r) => ({

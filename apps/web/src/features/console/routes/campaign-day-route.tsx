@@ -1,6 +1,6 @@
 import {
-  ADMIN_API,
-  ADMIN_MESSAGES,
+  ADMIN_DAY_DESK_API,
+  DAY_DESK_MESSAGES,
   DONOR_SEARCH_CARD_HINT,
   type TAdminAppointment,
   type TAdminAppointmentStatusFilter,
@@ -74,14 +74,14 @@ function CampaignDay({ id }: { id: number }) {
       >
         <ExportButtons
           what="danh sách người hiến máu"
-          xlsx={ADMIN_API.campaignAppointmentsXlsx(id)}
-          csv={ADMIN_API.campaignAppointmentsCsv(id)}
+          xlsx={ADMIN_DAY_DESK_API.campaignAppointmentsXlsx(id)}
+          csv={ADMIN_DAY_DESK_API.campaignAppointmentsCsv(id)}
         />
       </PageHeading>
       {day !== 'today' && (
         <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
           {day === 'before'
-            ? ADMIN_MESSAGES.notCampaignDay(formatVnDay(c.organizeTime))
+            ? DAY_DESK_MESSAGES.notCampaignDay(formatVnDay(c.organizeTime))
             : 'Chiến dịch đã qua ngày diễn ra: ghi hoặc sửa kết quả cần ghi lý do.'}
         </p>
       )}
