@@ -59,6 +59,8 @@ export const CONSOLE_NAV_TEXTS = {
   /** Said with a section's count of waiting work (the badge shows the number alone). */
   reviewsWaiting: (n: number) => `${n} hồ sơ chờ duyệt`,
   inboxNew: (n: number) => `${n} tin nhắn mới`,
+  /** Open tasks beside the inbox's messages (lab blood groups, and results to counsel for those allowed). */
+  tasksOpen: (n: number) => `${n} việc cần xử lý`,
   /** On the menu button when something waits. */
   workWaiting: (n: number) => `${n} việc đang chờ`,
 } as const;

@@ -22,6 +22,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { consolePaths } from '../../../lib/paths';
+import { inboxWork } from '../lib/task-rules';
 
 type Section = {
   to: string;
@@ -104,7 +105,11 @@ const GROUPS: Group[] = [
         label: T.sections.inbox,
         icon: Inbox,
         active: under(consolePaths.inbox),
-        count: (w) => ({ n: w.inboxNew, words: T.inboxNew(w.inboxNew) }),
+        count: (w) => {
+          const { messages, tasks, total } = inboxWork(w);
+          const words = [messages > 0 && T.inboxNew(messages), tasks > 0 && T.tasksOpen(tasks)];
+          return { n: total, words: words.filter(Boolean).join(', ') };
+        },
       },
       {
         to: consolePaths.broadcasts,
@@ -136,7 +141,8 @@ const GROUPS: Group[] = [
 ];
 
 /** Waiting work in all sections together (the phone's menu button says it). */
-export const totalWaiting = (w: TAdminWaitingWork | undefined) => (w ? w.identityReviews + w.inboxNew : 0);
+export const totalWaiting = (w: TAdminWaitingWork | undefined) =>
+  w ? w.identityReviews + inboxWork(w).total : 0;
 
 /** The grouped list of sections; `onNavigate` closes the drawer after a choice. */
 function SectionList({

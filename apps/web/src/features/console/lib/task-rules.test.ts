@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCounsel, isOverdue, sortCases } from './task-rules';
+import { canCounsel, inboxWork, isOverdue, sortCases } from './task-rules';
 
 describe('isOverdue', () => {
   it('is not overdue on the deadline itself: the call may still be made that day', () => {
@@ -50,5 +50,16 @@ describe('canCounsel', () => {
 
   it('never lets a donor in', () => {
     expect(canCounsel('DONOR', ['RESULT_COUNSELLING'])).toBe(false);
+  });
+});
+
+describe('inboxWork', () => {
+  const w = { identityReviews: 4, inboxNew: 2, bloodGroupTasksOpen: 1, counsellingOpen: 3 };
+  it('adds the open tasks to the new messages', () => {
+    expect(inboxWork(w)).toEqual({ messages: 2, tasks: 4, total: 6 });
+  });
+
+  it('counts no counselling for someone not allowed to know of it', () => {
+    expect(inboxWork({ ...w, counsellingOpen: null })).toEqual({ messages: 2, tasks: 1, total: 3 });
   });
 });

@@ -1,4 +1,4 @@
-import type { TASK_STATUSES, TCounsellingCase } from '@giot-hong/contract';
+import type { TASK_STATUSES, TAdminWaitingWork, TCounsellingCase } from '@giot-hong/contract';
 
 /** A task's state in the inbox: open (to do) or closed. */
 export type TTaskStatus = (typeof TASK_STATUSES)[number];
@@ -33,4 +33,13 @@ export function sortCases<T extends Pick<TCounsellingCase, 'callBy' | 'openedAt'
  */
 export function canCounsel(role: string, permissions: readonly string[] | undefined): boolean {
   return role === 'ADMIN' || (role === 'STAFF' && (permissions ?? []).includes('RESULT_COUNSELLING'));
+}
+
+/**
+ * What waits in the inbox area: new messages, and the open tasks beside them (blood-group
+ * differences; counselling cases only for those allowed, the server sends null to the others).
+ */
+export function inboxWork(w: TAdminWaitingWork): { messages: number; tasks: number; total: number } {
+  const tasks = w.bloodGroupTasksOpen + (w.counsellingOpen ?? 0);
+  return { messages: w.inboxNew, tasks, total: w.inboxNew + tasks };
 }
