@@ -43,7 +43,12 @@ const HOSPITAL = 'Bệnh viện Đà Nẵng';
 /** The timeline of the donation, as the donor's 'Hồ sơ hiến máu' shows it: each step's lines. */
 const timeline = (page: Page) => page.getByRole('list', { name: J.title });
 const steps = async (list: Locator) =>
-  (await list.getByRole('listitem').allInnerTexts()).map((t) => t.split('\n').map((l) => l.trim()));
+  (await list.getByRole('listitem').allInnerTexts()).map((t) =>
+    t
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
+  );
 
 describe("the donor's journey: where the unit went, told by the blood centre's events", () => {
   let browser: Browser;

@@ -4,9 +4,7 @@ import {
   TASK_STATUS_LABELS,
   TASK_STATUSES,
 } from '@giot-hong/contract';
-import { Droplet } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBloodGroupTasks } from '../api/get-blood-group-tasks';
@@ -37,8 +35,6 @@ export function Component() {
         <LoadingView />
       ) : tasks.isError ? (
         <ConsoleErrorView onRetry={() => tasks.refetch()} />
-      ) : tasks.data.length === 0 ? (
-        <EmptyView title={B.empty} icon={Droplet} />
       ) : (
         <BloodGroupTaskList tasks={tasks.data} />
       )}

@@ -4,9 +4,7 @@ import {
   TASK_STATUS_LABELS,
   TASK_STATUSES,
 } from '@giot-hong/contract';
-import { PhoneCall } from 'lucide-react';
 import { useState } from 'react';
-import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -52,10 +50,8 @@ export function Component() {
             <LoadingView />
           ) : cases.isError ? (
             <ConsoleErrorView message={errorMessage(cases.error)} onRetry={() => cases.refetch()} />
-          ) : cases.data.length === 0 ? (
-            <EmptyView title={status === 'OPEN' ? C.empty : T.noneClosed} icon={PhoneCall} />
           ) : (
-            <CounsellingCaseList cases={cases.data} />
+            <CounsellingCaseList cases={cases.data} empty={status === 'OPEN' ? C.empty : T.noneClosed} />
           )}
         </>
       )}
