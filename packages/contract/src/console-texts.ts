@@ -1,3 +1,12 @@
+import {
+  BLOOD_COMPONENTS,
+  DISCARD_REASONS,
+  SCREENING_RESULTS,
+  UNIT_EVENT_BATCH_MAX,
+  UNIT_EVENT_TYPES,
+  type UNIT_EVENT_CSV_COLUMNS,
+} from './blood-centre.ts';
+
 /*
  * Words of the staff console that its browser tests read back (and, for some, the server says too):
  * written once here, so a test and the screen cannot drift apart. The console's other texts stay in
@@ -45,10 +54,14 @@ export const CONSOLE_NAV_TEXTS = {
     broadcasts: 'Thông báo',
     audit: 'Nhật ký',
     staff: 'Tài khoản',
+    unitImport: 'Đơn vị máu',
+    apiKeys: 'Khóa truy cập',
   },
   /** Said with a section's count of waiting work (the badge shows the number alone). */
   reviewsWaiting: (n: number) => `${n} hồ sơ chờ duyệt`,
   inboxNew: (n: number) => `${n} tin nhắn mới`,
+  /** Open tasks beside the inbox's messages (lab blood groups, and results to counsel for those allowed). */
+  tasksOpen: (n: number) => `${n} việc cần xử lý`,
   /** On the menu button when something waits. */
   workWaiting: (n: number) => `${n} việc đang chờ`,
 } as const;
@@ -146,4 +159,112 @@ export const DASHBOARD_FIGURE_TEXTS = {
   units: 'Đơn vị máu / mục tiêu',
   reviews: 'Hồ sơ chờ duyệt',
   openReviews: 'Mở danh sách chờ duyệt',
+} as const;
+
+/** The blood centre's API keys (ADMIN): the page, the creation form, the key shown once, revoking. */
+export const API_KEY_PAGE_TEXTS = {
+  title: 'Khóa truy cập',
+  sub: 'Khóa để hệ thống của trung tâm máu gửi dữ liệu về Hội qua API. Mỗi khóa chỉ hiển thị một lần, khi tạo; hãy thu hồi khóa không còn dùng.',
+  createHeading: 'Tạo khóa mới',
+  name: 'Tên khóa',
+  nameHint: 'Để nhận ra khóa sau này, ví dụ: Viện Huyết học — phần mềm xét nghiệm',
+  scopes: 'Quyền của khóa',
+  expiresOn: 'Ngày hết hạn (không bắt buộc)',
+  expiresOnHint: 'Khóa ngừng hoạt động sau ngày này. Để trống nếu khóa không hết hạn.',
+  create: 'Tạo khóa',
+  listHeading: 'Các khóa đã tạo',
+  empty: 'Chưa có khóa truy cập nào',
+  prefix: 'Mã nhận diện',
+  expiry: 'Hết hạn',
+  noExpiry: 'Không hết hạn',
+  lastUsed: 'Dùng lần cuối',
+  neverUsed: 'Chưa dùng lần nào',
+  created: (on: string, by: string | null) => (by ? `Tạo ngày ${on} bởi ${by}` : `Tạo ngày ${on}`),
+  /** The dialog that shows a new key, this once. */
+  keyLabel: 'Khóa truy cập mới',
+  copy: 'Sao chép khóa',
+  copied: 'Đã sao chép khóa',
+  copyFailed: 'Không sao chép được. Hãy chọn khóa trong ô và sao chép thủ công.',
+  keptIt: 'Tôi đã lưu khóa',
+  revoke: 'Thu hồi',
+  revokeTitle: (name: string) => `Thu hồi khóa “${name}”?`,
+  revokeBody:
+    'Mọi yêu cầu gửi bằng khóa này bị từ chối ngay. Không thể hoàn tác: để kết nối lại, hãy tạo khóa mới.',
+  confirmRevoke: 'Thu hồi khóa',
+} as const;
+
+/** What each column of the unit-event CSV file holds (the import page explains them). */
+export const UNIT_EVENT_CSV_COLUMN_HINTS: Record<(typeof UNIT_EVENT_CSV_COLUMNS)[number], string> = {
+  event_id: 'Mã sự kiện của trung tâm máu; gửi lại cùng mã không ghi trùng',
+  unit_number: 'Mã túi máu ghi khi hiến máu',
+  type: `${UNIT_EVENT_TYPES.slice(0, -1).join(', ')} hoặc ${UNIT_EVENT_TYPES.at(-1)}`,
+  at: 'Thời điểm, có múi giờ (ví dụ 2026-11-20T09:30:00+07:00)',
+  blood_group: 'Với TESTED: nhóm máu (A+, B-, O+, AB+ …)',
+  screening: `Với TESTED: ${SCREENING_RESULTS.join(' hoặc ')}`,
+  components: `Với PROCESSED: ${BLOOD_COMPONENTS.join(', ')}, cách nhau bằng |`,
+  hospital: 'Với ISSUED: tên bệnh viện',
+  issued_on: 'Với ISSUED: ngày chuyển (yyyy-mm-dd)',
+  reason: `Với DISCARDED: ${DISCARD_REASONS.join(', ')}`,
+};
+
+/** Uploading the blood centre's unit events as a CSV file, and the report of the upload. */
+export const UNIT_IMPORT_PAGE_TEXTS = {
+  title: 'Nhập sự kiện đơn vị máu',
+  sub: 'Tệp CSV của trung tâm máu: xét nghiệm, điều chế, chuyển tới bệnh viện hoặc hủy từng túi máu. Tải lại cùng một tệp không ghi trùng sự kiện.',
+  pick: 'Chọn tệp CSV để tải lên',
+  uploading: 'Đang tải lên…',
+  columnsHeading: 'Cột của tệp',
+  columnsIntro: `Dòng đầu là tên các cột (thứ tự tùy ý), mỗi dòng sau là một sự kiện, tối đa ${UNIT_EVENT_BATCH_MAX} dòng, mã hóa UTF-8. Cột nào không dùng cho loại sự kiện thì để trống.`,
+  reportHeading: (fileName: string) => `Kết quả nhập tệp ${fileName}`,
+  problemsHeading: 'Các dòng không được ghi',
+  line: 'Dòng',
+  eventId: 'Mã sự kiện',
+  message: 'Lý do',
+  outcomes: { ACCEPTED: 'Đã ghi', DUPLICATE: 'Trùng lặp', REFUSED: 'Bị từ chối' },
+  /** A duplicate row the server sent without words of its own. */
+  duplicate: 'Sự kiện này đã được ghi trước đó',
+  allAccepted: 'Mọi dòng của tệp đều đã được ghi.',
+} as const;
+
+/** The inbox's tasks beside its messages: lab blood groups that disagree, results to counsel. */
+export const CONSOLE_TASK_TEXTS = {
+  tabs: 'Hộp thư và việc cần xử lý',
+  messages: 'Tin nhắn',
+  status: 'Trạng thái',
+  donor: 'Người hiến máu',
+  /** A case whose donor deleted the account. */
+  unknownDonor: 'Tài khoản đã xóa',
+  phone: 'Điện thoại',
+  noPhone: 'Chưa có số điện thoại',
+  donatedOn: 'Ngày hiến máu',
+  unitNumber: 'Mã túi máu',
+  openedAt: 'Ngày ghi nhận',
+  counsellingSub:
+    'Người hiến máu cần được Hội gọi điện tư vấn trực tiếp. Không nhắn tin hay gửi e-mail về kết quả.',
+  counsellingForbidden:
+    'Trang này chỉ dành cho Quản trị viên và cán bộ được giao quyền tư vấn kết quả. Nếu cần, hãy liên hệ Quản trị viên của Hội.',
+  closeFor: (name: string) => `Ghi nhận đã gọi điện tư vấn cho ${name}. Hồ sơ sẽ được đóng.`,
+  closedBy: (who: string, at: string) => `Đã đóng lúc ${at} bởi ${who}`,
+  noneClosed: 'Chưa có hồ sơ nào được đóng',
+  bloodGroupsSub:
+    'Nhóm máu xét nghiệm mới khác nhóm máu đã xác định trước đó. Hãy kiểm tra lại với trung tâm máu, rồi chọn nhóm máu giữ trong hồ sơ.',
+  resolveTitle: (action: string, name: string) => `${action} cho ${name}?`,
+  keepBody: (earlier: string) => `Hồ sơ giữ nhóm máu ${earlier}.`,
+  applyBody: (earlier: string, reported: string) =>
+    `Nhóm máu đã xác định trong hồ sơ đổi từ ${earlier} thành ${reported}.`,
+  resolutions: { KEPT: 'Đã giữ nhóm máu cũ', APPLIED: 'Đã áp dụng nhóm máu mới' },
+  resolvedBy: (who: string) => `Xử lý bởi ${who}`,
+} as const;
+
+/** A staff member's permissions on the staff accounts page (ADMIN). */
+export const STAFF_PERMISSION_TEXTS = {
+  toggle: (label: string) => `Quyền ${label}`,
+  adminHasAll: 'Quản trị viên có mọi quyền',
+  grantTitle: (label: string, username: string) => `Cấp quyền ${label} cho ${username}?`,
+  withdrawTitle: (label: string, username: string) => `Bỏ quyền ${label} của ${username}?`,
+  grantBody:
+    'Cán bộ sẽ xem được danh sách người hiến máu cần tư vấn kết quả xét nghiệm (họ tên, số điện thoại) và đóng hồ sơ. Mỗi lần xem được ghi vào nhật ký.',
+  withdrawBody: 'Cán bộ sẽ không còn xem được các hồ sơ tư vấn kết quả.',
+  grant: 'Cấp quyền',
+  withdraw: 'Bỏ quyền',
 } as const;

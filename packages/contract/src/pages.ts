@@ -63,6 +63,14 @@ export const CONSOLE_PAGES = {
   honours: `${CONSOLE_ROOT}/vinh-danh`,
   /** The blood stock board: the level of each group, shown on the landing page. */
   stock: `${CONSOLE_ROOT}/ton-kho-mau`,
+  /** The blood centre's unit events uploaded as a CSV file, and the report of each upload. */
+  unitImport: `${CONSOLE_ROOT}/don-vi-mau`,
+  /** Tasks beside the inbox's messages: lab blood groups that disagree, results to counsel. */
+  bloodGroupTasks: `${CONSOLE_ROOT}/hop-thu/nhom-mau-chenh-lech`,
+  /** ADMIN, or staff with the permission RESULT_COUNSELLING. */
+  counselling: `${CONSOLE_ROOT}/hop-thu/tu-van-ket-qua`,
+  /** ADMIN only: the blood centre's API keys. */
+  apiKeys: `${CONSOLE_ROOT}/khoa-truy-cap`,
 } as const;
 
 /** Hash tabs of /trang-ca-nhan. */

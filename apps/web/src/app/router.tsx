@@ -62,6 +62,10 @@ const NewsEditor = lazyPage(() => import('../features/console/routes/news-editor
 const Inbox = lazyPage(() => import('../features/console/routes/inbox-route'));
 const Broadcasts = lazyPage(() => import('../features/console/routes/broadcasts-route'));
 const StaffAccounts = lazyPage(() => import('../features/console/routes/staff-route'));
+const UnitImport = lazyPage(() => import('../features/console/routes/unit-import-route'));
+const BloodGroupTasks = lazyPage(() => import('../features/console/routes/blood-group-tasks-route'));
+const Counselling = lazyPage(() => import('../features/console/routes/counselling-route'));
+const ApiKeys = lazyPage(() => import('../features/console/routes/api-keys-route'));
 const ConsoleNotFound = lazyPage(() => import('../features/console/routes/console-not-found-route'));
 
 /**
@@ -133,10 +137,15 @@ export function AppRoutes() {
               <Route path={consolePaths.newsNew} element={<NewsEditor />} />
               <Route path={consolePaths.newsEdit(':id')} element={<NewsEditor />} />
               <Route path={consolePaths.inbox} element={<Inbox />} />
+              <Route path={consolePaths.bloodGroupTasks} element={<BloodGroupTasks />} />
+              {/* ADMIN, or staff with the permission: the page itself tells the others (not a role). */}
+              <Route path={consolePaths.counselling} element={<Counselling />} />
+              <Route path={consolePaths.unitImport} element={<UnitImport />} />
               <Route path={consolePaths.broadcasts} element={<Broadcasts />} />
               <Route element={<RoleGuard role="ADMIN" />}>
                 <Route path={consolePaths.audit} element={<Audit />} />
                 <Route path={consolePaths.staff} element={<StaffAccounts />} />
+                <Route path={consolePaths.apiKeys} element={<ApiKeys />} />
               </Route>
               <Route path={`${consoleRoot}/*`} element={<ConsoleNotFound />} />
             </Route>

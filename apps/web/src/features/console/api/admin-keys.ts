@@ -1,4 +1,5 @@
 import type { TAuditQuery, TBroadcastAudience, TInboxKind, TInboxStatus } from '@giot-hong/contract';
+import type { TTaskStatus } from '../lib/task-rules';
 
 /**
  * The one factory of the console's query keys. Every list and record sits under ['admin'], so
@@ -48,6 +49,24 @@ export const adminKeys = {
 
   // The blood stock board.
   stock: () => ['admin', 'stock'] as const,
+
+  /** What the signed-in staff member may do beyond the role (the navigation shows what it allows). */
+  myPermissions: () => ['admin', 'my-permissions'] as const,
+
+  // The blood centre's link: API keys, and the lab blood groups that disagree.
+  apiKeys: () => ['admin', 'api-keys'] as const,
+  bloodGroupTaskLists: () => ['admin', 'blood-group-tasks'] as const,
+  bloodGroupTasks: (status: TTaskStatus) => ['admin', 'blood-group-tasks', status] as const,
+};
+
+/**
+ * Result-counselling cases sit outside ['admin'] for the same reason as the ID-card photos: every
+ * view of them is audited and written to the donor's access log, so only opening the page or
+ * closing a case asks for them again, never a console-wide refresh.
+ */
+export const counsellingKeys = {
+  all: ['admin-counselling'] as const,
+  list: (status: TTaskStatus) => ['admin-counselling', status] as const,
 };
 
 /**

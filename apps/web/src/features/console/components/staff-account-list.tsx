@@ -1,7 +1,10 @@
 import {
+  STAFF_PERMISSION_LABELS,
+  STAFF_PERMISSION_TEXTS as P,
   STAFF_STATE_LABELS,
   type TAdminStaffMember,
   type TStaffAccountState,
+  type TStaffPermission,
   type TStaffRole,
 } from '@giot-hong/contract';
 import { useState } from 'react';
@@ -14,6 +17,7 @@ import { useStaff } from '../api/get-staff';
 import { useReactivateStaff } from '../api/reactivate-staff';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useResetSecondFactor } from '../api/reset-second-factor';
+import { useSetStaffPermissions } from '../api/set-staff-permissions';
 import { useSetStaffRole } from '../api/set-staff-role';
 import { ConsoleErrorView } from './console-error-view';
 import { cardClass } from './console-ui';
@@ -32,13 +36,36 @@ const STATE_TONES: Record<TStaffAccountState, string> = {
 const failed = (err: unknown) => toast.error(errorMessage(err, 'Đã có lỗi xảy ra. Vui lòng thử lại sau.'));
 
 /**
- * Every change of an account asks first, naming what will happen: a role (what the person may do
- * changes at once), locking (their sessions end), unlocking, and resetting the second factor (their
+ * Every change of an account asks first, naming what will happen: a role or a permission (what the
+ * person may do changes at once), locking (their sessions end), unlocking, and resetting the second factor (their
  * sessions end, and their next login sets up a new authenticator).
  */
 type Confirmation =
   | { kind: 'deactivate' | 'reactivate' | 'reset-second-factor'; member: TAdminStaffMember }
-  | { kind: 'role'; member: TAdminStaffMember; role: TStaffRole };
+  | { kind: 'role'; member: TAdminStaffMember; role: TStaffRole }
+  | { kind: 'permission'; member: TAdminStaffMember; permission: TStaffPermission; grant: boolean };
+
+/** The member's permissions (a server that predates them sends none). */
+const permissionsOf = (m: TAdminStaffMember): TStaffPermission[] => m.permissions ?? [];
+
+/** Granting or withdrawing a permission: the question names it, the person and what it opens. */
+function permissionConfirmation(c: Extract<Confirmation, { kind: 'permission' }>) {
+  const label = STAFF_PERMISSION_LABELS[c.permission];
+  return c.grant
+    ? { title: P.grantTitle(label, c.member.username), action: P.grant, text: P.grantBody }
+    : { title: P.withdrawTitle(label, c.member.username), action: P.withdraw, text: P.withdrawBody };
+}
+
+/** Title, action and words of a confirmation. */
+function confirmationOf(c: Confirmation) {
+  if (c.kind === 'permission') return permissionConfirmation(c);
+  const k = CONFIRMATIONS[c.kind];
+  return {
+    title: k.title,
+    action: k.action,
+    text: k.text(c.member.username, c.kind === 'role' ? c.role : undefined),
+  };
+}
 const ROLE_POWERS: Record<TStaffRole, string> = {
   STAFF: 'chạy chiến dịch, ngày hiến máu, duyệt căn cước và hồ sơ người hiến máu',
   ADMIN: 'mọi việc của cán bộ, thêm quản lý tài khoản cán bộ và đọc nhật ký thao tác',
@@ -98,8 +125,14 @@ export function StaffAccountList({ myId }: { myId?: number }) {
   const resetSecondFactor = useResetSecondFactor();
   const resendInvitation = useResendInvitation();
   const setRole = useSetStaffRole();
+  const setPermissions = useSetStaffPermissions();
   const confirming =
-    deactivate.isPending || reactivate.isPending || resetSecondFactor.isPending || setRole.isPending;
+    deactivate.isPending ||
+    reactivate.isPending ||
+    resetSecondFactor.isPending ||
+    setRole.isPending ||
+    setPermissions.isPending;
+  const shown = confirm ? confirmationOf(confirm) : null;
   const feedback = {
     onSuccess: (r: { message: string }) => {
       toast.success(r.message);
@@ -136,6 +169,33 @@ export function StaffAccountList({ myId }: { myId?: number }) {
                   <p className="text-sm text-slate-700">
                     Xác thực hai lớp: {m.secondFactor ? 'đã thiết lập' : 'chưa thiết lập'}
                   </p>
+                  {m.role === 'ADMIN' ? (
+                    <p className="text-sm text-slate-700">{P.adminHasAll}</p>
+                  ) : (
+                    (['RESULT_COUNSELLING'] as const).map((permission) => {
+                      const has = permissionsOf(m).includes(permission);
+                      return (
+                        <label
+                          key={permission}
+                          className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-slate-800"
+                        >
+                          <input
+                            type="checkbox"
+                            role="switch"
+                            className="size-5 accent-brand-600"
+                            checked={has}
+                            disabled={setPermissions.isPending}
+                            data-permission={permission}
+                            onChange={() =>
+                              setConfirm({ kind: 'permission', member: m, permission, grant: !has })
+                            }
+                          />
+                          {P.toggle(STAFF_PERMISSION_LABELS[permission])}
+                          <span className="sr-only">: {m.username}</span>
+                        </label>
+                      );
+                    })
+                  )}
                 </div>
                 <div className="flex flex-wrap items-end gap-2">
                   <div>
@@ -209,14 +269,8 @@ export function StaffAccountList({ myId }: { myId?: number }) {
       <Modal
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
-        title={confirm ? CONFIRMATIONS[confirm.kind].title : ''}
-        description={
-          confirm &&
-          CONFIRMATIONS[confirm.kind].text(
-            confirm.member.username,
-            confirm.kind === 'role' ? confirm.role : undefined,
-          )
-        }
+        title={shown?.title ?? ''}
+        description={shown?.text}
         footer={
           <>
             <button type="button" className={buttonSecondary} onClick={() => setConfirm(null)}>
@@ -233,9 +287,19 @@ export function StaffAccountList({ myId }: { myId?: number }) {
                   setRole.mutate({ id: confirm.member.id, role: confirm.role }, feedback);
                 if (confirm?.kind === 'reset-second-factor')
                   resetSecondFactor.mutate(confirm.member.id, feedback);
+                if (confirm?.kind === 'permission') {
+                  const others = permissionsOf(confirm.member).filter((p) => p !== confirm.permission);
+                  setPermissions.mutate(
+                    {
+                      id: confirm.member.id,
+                      permissions: confirm.grant ? [...others, confirm.permission] : others,
+                    },
+                    feedback,
+                  );
+                }
               }}
             >
-              {confirm ? CONFIRMATIONS[confirm.kind].action : ''}
+              {shown?.action ?? ''}
             </button>
           </>
         }

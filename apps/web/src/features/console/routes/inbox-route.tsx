@@ -13,8 +13,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useInbox } from '../api/get-inbox';
 import { ConsoleErrorView } from '../components/console-error-view';
 import { FilterButtons, PageHeading } from '../components/console-ui';
+import { InboxTabs } from '../components/inbox-tabs';
 
-/** /quan-tri/hop-thu: contact messages and appointment feedback, new or handled. */
+/** /quan-tri/hop-thu: contact messages and appointment feedback, new or handled; the tabs lead to the tasks. */
 export function Component() {
   usePageTitle('Hộp thư');
   const [kind, setKind] = useState<TInboxKind>('contact');
@@ -23,6 +24,7 @@ export function Component() {
   return (
     <>
       <PageHeading title="Hộp thư" sub="Tin nhắn liên hệ và góp ý sau hiến máu." />
+      <InboxTabs />
       <div className="mb-4 grid gap-2">
         <FilterButtons
           label="Hộp thư"

@@ -5,11 +5,13 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useDonationRecord } from '../api/get-donation-record';
 import { useMyHonours } from '../api/get-my-honours';
 import { CertificateDownload } from './certificate-download';
+import { UnitJourney } from './unit-journey';
 import { certificateLine, dmy, donationTypeLabel, screeningRows } from '../lib/record-format';
 
 /**
  * 'Hồ sơ hiến máu' in the profile: honours, totals, the lab's blood group, the next eligible day,
- * then every donation with its check and certificate, and those recorded elsewhere. One column
+ * then every donation with its check, certificate and the unit's journey, and those recorded
+ * elsewhere. One column
  * at 360 px; each donation is a card.
  */
 export function DonationRecordTab() {
@@ -121,6 +123,7 @@ export function DonationRecordTab() {
                   <CertificateDownload serial={d.certificate.serial} bare />
                 </div>
               )}
+              <UnitJourney journey={d.journey ?? []} />
             </li>
           ))}
         </ol>

@@ -1,3 +1,5 @@
+import { UNIT_JOURNEY_TEXTS } from '@giot-hong/contract';
+
 /**
  * The questions of /cau-hoi-thuong-gap. Its figures, kept exact: age 18–60; weight
  * ≥ 45 kg (men) and ≥ 42 kg (women); 250–350 ml; recovery 24–48 hours; 6 steps; rest 15 minutes;
@@ -177,6 +179,12 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         answer: {
           paragraphs: ['Nam giới được hiến máu tối đa 4 lần một năm, nữ giới tối đa 3 lần một năm.'],
         },
+      },
+      {
+        // The words the donor's timeline refers to ('Đơn vị máu này không được sử dụng').
+        id: 'don-vi-mau-khong-duoc-su-dung',
+        question: UNIT_JOURNEY_TEXTS.faqQuestion,
+        answer: { paragraphs: [UNIT_JOURNEY_TEXTS.faqAnswer] },
       },
     ],
   },

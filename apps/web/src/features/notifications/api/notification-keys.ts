@@ -19,6 +19,11 @@ export const notificationKeys = {
   list: (filter: TNotificationFilterKey, size: number) => ['notifications', 'list', filter, size] as const,
   pages: (filter: TNotificationFilterKey) => ['notifications', 'pages', filter] as const,
   detail: (id: number) => ['notifications', 'detail', id] as const,
+  /**
+   * Which messages the donor wants: outside ['notifications'] on purpose, so marking a message read
+   * (which refreshes everything under it) does not ask for the preferences again.
+   */
+  preferences: () => ['notification-preferences'] as const,
 };
 
 /** Unread count and lists: stale after 30 s, kept 5 minutes. */

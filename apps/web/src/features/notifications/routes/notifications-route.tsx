@@ -3,12 +3,14 @@ import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyView } from '../../../components/ui/empty-view';
 import { LoadingView } from '../../../components/ui/loading-view';
+import { AppToaster } from '../../../components/ui/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useNotificationPages } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { NotificationFilterTabs } from '../components/notification-filter-tabs';
 import { NotificationListItem } from '../components/notification-list-item';
+import { NotificationPreferences } from '../components/notification-preferences';
 
 function NotificationPages({ filter }: { filter: TNotificationFilterKey }) {
   const pages = useNotificationPages(filter);
@@ -44,7 +46,7 @@ function NotificationPages({ filter }: { filter: TNotificationFilterKey }) {
   );
 }
 
-/** /thong-bao: filters, cards, mark-all-read and 'load more'. */
+/** /thong-bao: filters, cards, mark-all-read and 'load more', then which optional messages to get. */
 export function Component() {
   usePageTitle('Thông báo');
   const [filter, setFilter] = useState<TNotificationFilterKey>('all');
@@ -72,6 +74,8 @@ export function Component() {
       >
         <NotificationPages filter={filter} />
       </NotificationFilterTabs>
+      <NotificationPreferences />
+      <AppToaster />
     </div>
   );
 }
