@@ -12,7 +12,7 @@ import { PAGES, PROFILE_TABS } from './pages.ts';
  */
 
 /** What a donor agrees to, each on its own. */
-export const CONSENT_PURPOSES = ['TERMS', 'ID_DATA', 'HEALTH_DATA', 'CAMPAIGN_EMAILS'] as const;
+export const CONSENT_PURPOSES = ['TERMS', 'ID_DATA', 'HEALTH_DATA', 'CAMPAIGN_EMAILS', 'APPEALS'] as const;
 export type TConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /**
@@ -25,6 +25,7 @@ export const CONSENT_VERSIONS: Record<TConsentPurpose, string> = {
   ID_DATA: CURRENT_DONOR_TERMS_VERSION,
   HEALTH_DATA: '2026-11',
   CAMPAIGN_EMAILS: '2026-11',
+  APPEALS: '2026-11',
 };
 
 /** The consents a registration for a campaign needs. */
@@ -65,6 +66,12 @@ export const CONSENT_TEXTS: Record<TConsentPurpose, TConsentText> = {
   CAMPAIGN_EMAILS: {
     title: 'Email về sự kiện hiến máu và tin tức',
     text: 'Tôi muốn nhận email về các sự kiện hiến máu và tin tức của Hội Chữ thập đỏ.',
+    optional: true,
+    withdrawWarning: null,
+  },
+  APPEALS: {
+    title: 'Nhận lời kêu gọi khi nhóm máu của tôi cần',
+    text: 'Tôi đồng ý nhận lời kêu gọi hiến máu (thông báo trong cổng và email) khi nhóm máu của tôi đang thiếu, không quá một lần trong 14 ngày trừ trường hợp nguy cấp. Hội dùng nhóm máu, ngày hiến gần nhất và tình trạng đủ điều kiện hiến của tôi để chọn người nhận.',
     optional: true,
     withdrawWarning: null,
   },

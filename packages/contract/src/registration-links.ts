@@ -6,7 +6,13 @@ import { PAGES } from './pages.ts';
  * Query parameters of /dang-ky-hien-mau. `campaignId` holds either the numeric id (share links,
  * issue 5) or the JSON of the campaign (the older form of the link); the wizard accepts both.
  */
-export const REGISTRATION_QUERY = { campaignId: 'campaignId', questionSet: 'questionset' } as const;
+export const REGISTRATION_QUERY = {
+  campaignId: 'campaignId',
+  questionSet: 'questionset',
+  /** An appeal's 'Tôi sẽ đến': the slot to preselect (an ISO instant) and the appeal answered. */
+  slot: 'slot',
+  appeal: 'appeal',
+} as const;
 
 /** `/dang-ky-hien-mau?campaignId={id}&questionset={questionSetId}`: the long form of a share link. */
 export function registrationLinkPath(campaign: { id: number; questionSetId: number }): string {
