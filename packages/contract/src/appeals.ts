@@ -38,8 +38,8 @@ export const ADMIN_APPEAL_API = {
 
 /** Donor pages: the list of appeals that reached the donor, and one appeal (a notification's link). */
 export const APPEAL_PAGES = {
-  mine: '/loi-keu-goi',
-  appeal: (id: number | string) => `/loi-keu-goi/${id}`,
+  mine: PAGES.appeals,
+  appeal: PAGES.appeal,
 } as const;
 
 export const APPEAL_URGENCIES = ['URGENT', 'CRITICAL'] as const;
@@ -107,11 +107,20 @@ export const APPEAL_TEXTS = {
   mineEmpty: 'Chưa có lời kêu gọi nào gửi tới bạn',
   notFound: 'Không tìm thấy lời kêu gọi',
   loadFailed: 'Không thể tải lời kêu gọi',
+  /** 'Tôi sẽ đến' on an appeal naming several slots: the donor picks one before the wizard. */
+  chooseSlot: 'Chọn khung giờ bạn sẽ đến',
+  allAppeals: 'Tất cả lời kêu gọi',
+  endedBadge: 'Đã kết thúc',
+  /** The registration wizard opened from an appeal: every rule and the questionnaire still apply. */
+  registrationNote:
+    'Bạn đang đăng ký hiến máu theo lời kêu gọi của Hội. Phiếu câu hỏi sức khỏe và các điều kiện đăng ký vẫn áp dụng như thường lệ.',
   /** The notification's and the e-mail's title. */
   notificationTitle: (groups: string) => `Lời kêu gọi hiến máu: cần nhóm máu ${groups}`,
   /** The landing page's section. */
   openTitle: 'Lời kêu gọi hiến máu',
   openIntro: 'Các nhóm máu đang cần gấp. Nếu bạn có nhóm máu này, hãy đăng ký hiến máu.',
+  register: 'Đăng ký hiến máu',
+  openListLabel: 'Lời kêu gọi đang mở',
   // The consent, with the others on the privacy tab, and offered after a first donation.
   consentOffer: 'Bạn có muốn nhận lời kêu gọi khi nhóm máu của bạn cần?',
   consentAccept: 'Đồng ý nhận lời kêu gọi',
@@ -131,6 +140,23 @@ export const APPEAL_TEXTS = {
   endsAtLabel: 'Kết thúc lúc',
   targetLabel: 'Số người cần',
   previewCount: (n: number) => `Lời kêu gọi sẽ gửi tới ${n} người hiến máu`,
+  previewIncomplete: 'Chọn nhóm máu, mức độ và chiến dịch để xem số người nhận.',
+  previewCounting: 'Đang đếm người nhận…',
+  previewConfirmed: (n: number) => `${n} người có nhóm máu đã được xét nghiệm xác nhận`,
+  previewSelfDeclared: (n: number) => `${n} người tự khai báo nhóm máu`,
+  previewOnCall: (n: number) => `${n} thành viên câu lạc bộ máu hiếm đang trực`,
+  previewHeld: (n: number) =>
+    `${n} người phù hợp không nhận vì đã nhận lời kêu gọi trong ${APPEAL_RULES.minDaysBetween} ngày qua`,
+  noCampaigns: 'Chưa có chiến dịch sắp tới',
+  chooseCampaign: 'Chọn chiến dịch…',
+  chooseUrgency: 'Chọn mức độ…',
+  endsAtTimeLabel: 'Giờ kết thúc',
+  sendConfirm: (n: number) => `Gửi lời kêu gọi tới ${n} người hiến máu?`,
+  delivery: 'Tiến độ gửi',
+  deliveryProgress: (sent: number, total: number) => `Đã gửi ${sent}/${total}`,
+  countsTitle: 'Kết quả',
+  targetProgress: (booked: number, target: number) => `${booked}/${target} người đã đăng ký`,
+  endedAt: (at: string) => `Kết thúc lúc ${at}`,
   send: 'Gửi lời kêu gọi',
   sent: 'Đã bắt đầu gửi lời kêu gọi',
   end: 'Kết thúc lời kêu gọi',

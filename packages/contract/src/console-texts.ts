@@ -56,6 +56,7 @@ export const CONSOLE_NAV_TEXTS = {
     staff: 'Tài khoản',
     unitImport: 'Đơn vị máu',
     apiKeys: 'Khóa truy cập',
+    appeals: 'Lời kêu gọi',
   },
   /** Said with a section's count of waiting work (the badge shows the number alone). */
   reviewsWaiting: (n: number) => `${n} hồ sơ chờ duyệt`,

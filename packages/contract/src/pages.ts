@@ -27,6 +27,9 @@ export const PAGES = {
   deletionConfirm: '/xac-nhan-xoa-tai-khoan',
   /** Anyone a donation certificate is shown to checks it here (its QR code's link). */
   certificateVerify: (serial: string) => `/xac-minh/${serial}`,
+  /** Appeals that reached the logged-in donor (APPEAL_PAGES.mine), and one of them (a notification's link). */
+  appeals: '/loi-keu-goi',
+  appeal: (id: number | string) => `/loi-keu-goi/${id}`,
 } as const;
 
 /** Where the staff console lives; the donor router knows only this prefix (its pages are one lazy area). */
@@ -71,6 +74,9 @@ export const CONSOLE_PAGES = {
   counselling: `${CONSOLE_ROOT}/hop-thu/tu-van-ket-qua`,
   /** ADMIN only: the blood centre's API keys. */
   apiKeys: `${CONSOLE_ROOT}/khoa-truy-cap`,
+  /** Appeals by blood group: the list with the form, and one appeal with its sending and counts. */
+  appeals: `${CONSOLE_ROOT}/loi-keu-goi`,
+  appeal: (id: number | string) => `${CONSOLE_ROOT}/loi-keu-goi/${id}`,
 } as const;
 
 /** Hash tabs of /trang-ca-nhan. */
@@ -119,12 +125,14 @@ export const STATIC_PAGE_PATHS: readonly string[] = [
   PAGES.notifications,
   PAGES.deletionConfirm,
   PAGES.staffWelcome,
+  PAGES.appeals,
   ...consolePages.filter((p) => typeof p === 'string'),
 ];
 export const DYNAMIC_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/tin-tuc\/\d+$/,
   /^\/thong-bao\/\d+$/,
   /^\/xac-minh\/[A-Z]{2,6}-\d{4}-\d{6}$/,
+  patternOf(PAGES.appeal),
   ...consolePages.filter((p) => typeof p === 'function').map(patternOf),
 ];
 
