@@ -1,4 +1,10 @@
-import type { TAuditQuery, TBroadcastAudience, TInboxKind, TInboxStatus } from '@giot-hong/contract';
+import type {
+  TAppealAudienceRequest,
+  TAuditQuery,
+  TBroadcastAudience,
+  TInboxKind,
+  TInboxStatus,
+} from '@giot-hong/contract';
 import type { TTaskStatus } from '../lib/task-rules';
 
 /**
@@ -49,6 +55,12 @@ export const adminKeys = {
 
   // The blood stock board.
   stock: () => ['admin', 'stock'] as const,
+
+  // Appeals by blood group: the list, one appeal, and the audience a draft would reach.
+  appeals: () => ['admin', 'appeals'] as const,
+  appeal: (id: number) => ['admin', 'appeals', id] as const,
+  appealAudience: (audience: TAppealAudienceRequest | null) =>
+    ['admin', 'appeal-audience', audience] as const,
 
   /** What the signed-in staff member may do beyond the role (the navigation shows what it allows). */
   myPermissions: () => ['admin', 'my-permissions'] as const,

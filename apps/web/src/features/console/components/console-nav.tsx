@@ -6,6 +6,7 @@ import {
   ChartColumn,
   ClipboardList,
   FileUp,
+  HeartHandshake,
   IdCard,
   Inbox,
   KeyRound,
@@ -119,6 +120,12 @@ const GROUPS: Group[] = [
         icon: Megaphone,
         active: under(consolePaths.broadcasts),
       },
+      {
+        to: consolePaths.appeals,
+        label: T.sections.appeals,
+        icon: HeartHandshake,
+        active: under(consolePaths.appeals),
+      },
     ],
   },
   {
@@ -158,10 +165,11 @@ function SectionList({
 }) {
   const path = useLocation().pathname.replace(/\/$/, '') || '/';
   // On a desktop (lg) the sidebar must hold every section within 768 px of height, so its rows are
-  // shorter there (34 px, still well above a mouse's 24-px minimum target) and its groups closer;
-  // the phone drawer keeps 44-px touch targets. With 15 sections the last row ends near 730 px.
+  // shorter there (32 px, still well above a mouse's 24-px minimum target) and its groups closer;
+  // the phone drawer keeps 44-px touch targets. With 17 sections the last row ends near 750 px:
+  // an 18th needs fewer headings, not shorter rows.
   return (
-    <div className="flex flex-col gap-4 lg:gap-2">
+    <div className="flex flex-col gap-4 lg:gap-1">
       {GROUPS.filter((g) => !g.adminOnly || isAdmin).map((g) => (
         <div key={g.label ?? 'top'}>
           {g.label && (
@@ -179,7 +187,7 @@ function SectionList({
                     to={to}
                     onClick={onNavigate}
                     aria-current={current ? 'page' : undefined}
-                    className={`flex min-h-11 items-center gap-3 rounded-lg px-3 font-semibold lg:min-h-[34px] ${
+                    className={`flex min-h-11 items-center gap-3 rounded-lg px-3 font-semibold lg:min-h-8 ${
                       current ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
                     }`}
                   >
