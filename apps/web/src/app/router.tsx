@@ -38,6 +38,8 @@ const Notifications = lazyPage(() => import('../features/notifications/routes/no
 const NotificationDetail = lazyPage(
   () => import('../features/notifications/routes/notification-detail-route'),
 );
+const MyAppeals = lazyPage(() => import('../features/appeals/routes/my-appeals-route'));
+const Appeal = lazyPage(() => import('../features/appeals/routes/appeal-route'));
 const CertificateVerify = lazyPage(() => import('../features/certificates/routes/verify-route'));
 // The staff console: its frame and each of its pages are chunks of their own, so none of its code
 // reaches the donor pages' chunks (the camera decoder loads with the day page only, the charting
@@ -65,6 +67,8 @@ const StaffAccounts = lazyPage(() => import('../features/console/routes/staff-ro
 const UnitImport = lazyPage(() => import('../features/console/routes/unit-import-route'));
 const BloodGroupTasks = lazyPage(() => import('../features/console/routes/blood-group-tasks-route'));
 const Counselling = lazyPage(() => import('../features/console/routes/counselling-route'));
+const Appeals = lazyPage(() => import('../features/console/routes/appeals-route'));
+const ConsoleAppeal = lazyPage(() => import('../features/console/routes/appeal-route'));
 const ApiKeys = lazyPage(() => import('../features/console/routes/api-keys-route'));
 const ConsoleNotFound = lazyPage(() => import('../features/console/routes/console-not-found-route'));
 
@@ -142,6 +146,8 @@ export function AppRoutes() {
               <Route path={consolePaths.counselling} element={<Counselling />} />
               <Route path={consolePaths.unitImport} element={<UnitImport />} />
               <Route path={consolePaths.broadcasts} element={<Broadcasts />} />
+              <Route path={consolePaths.appeals} element={<Appeals />} />
+              <Route path={consolePaths.appeal(':id')} element={<ConsoleAppeal />} />
               <Route element={<RoleGuard role="ADMIN" />}>
                 <Route path={consolePaths.audit} element={<Audit />} />
                 <Route path={consolePaths.staff} element={<StaffAccounts />} />
@@ -187,6 +193,8 @@ export function AppRoutes() {
           <Route path={paths.donationRegistration} element={<DonationRegistration />} />
           <Route path={paths.notifications} element={<Notifications />} />
           <Route path={paths.notificationDetail(':id')} element={<NotificationDetail />} />
+          <Route path={paths.appeals} element={<MyAppeals />} />
+          <Route path={paths.appeal(':id')} element={<Appeal />} />
         </Route>
 
         <Route path="*" element={<NotFound />} />
