@@ -6,7 +6,8 @@ import { useWizardCampaigns } from '../api/get-wizard-campaigns';
 import { formatCampaignTime } from '../../../lib/vn-time';
 import { useCampaignSlots } from '../api/get-campaign-slots';
 import { Button, ErrorCard, StepHeading } from './controls';
-import { SlotPicker, isSlotOpen } from './slot-picker';
+import { isSlotOpen } from '../lib/slot-rules';
+import { SlotPicker } from './slot-picker';
 
 /** Step 0: choose one of the open campaigns and one of its time slots; 'Tiếp tục' needs both. */
 export function CampaignSelectStep({

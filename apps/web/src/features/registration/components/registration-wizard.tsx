@@ -1,12 +1,19 @@
-import { type TCampaign, type TQuestionSet, type TSlot } from '@giot-hong/contract';
+import { APPEAL_TEXTS, type TCampaign, type TQuestionSet, type TSlot } from '@giot-hong/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useNewNotificationsToast } from '../../notifications/api/use-new-notifications-toast';
+import { useCampaignSlots } from '../api/get-campaign-slots';
 import { useWizardCampaigns } from '../api/get-wizard-campaigns';
 import type { AnswerMap } from '../lib/questionnaire';
-import { entryFromQuery, entryFromStored, resolveEntryCampaign, type WizardEntry } from '../lib/wizard-entry';
+import {
+  entryFromQuery,
+  entryFromStored,
+  preselectedSlot,
+  resolveEntryCampaign,
+  type WizardEntry,
+} from '../lib/wizard-entry';
 import { CampaignSelectStep } from './campaign-select-step';
 import { QuestionnaireStep } from './questionnaire-step';
 import { ReviewStep } from './review-step';
@@ -47,6 +54,18 @@ export function RegistrationWizard() {
   // The time slot chosen in step 0; a visit that starts at the questionnaire has none (the
   // server then gives the earliest slot with a place).
   const [slot, setSlot] = useState<TSlot | undefined>();
+  // An appeal's link names a slot: preselected once the campaign's slots say it can still be booked.
+  const askedSlot = entry.fromQuery?.slotStart;
+  const entrySlots = useCampaignSlots(askedSlot ? entry.fromQuery?.campaignId : undefined);
+  const [slotApplied, setSlotApplied] = useState(false);
+  if (askedSlot && !slotApplied && entrySlots.data) {
+    // Adjusting state during render: React's pattern for state derived from data that arrived.
+    setSlotApplied(true);
+    const open = preselectedSlot(entrySlots.data, askedSlot);
+    if (open && chosen?.campaignId === entry.fromQuery?.campaignId) setSlot(open);
+  }
+  const fromAppeal =
+    entry.fromQuery?.appealId !== undefined && chosen?.campaignId === entry.fromQuery.campaignId;
 
   useEffect(() => {
     // `selectedCampaign` is removed once read; the query is dropped too, so going back to the
@@ -85,6 +104,11 @@ export function RegistrationWizard() {
 
   return (
     <div>
+      {fromAppeal && step < 3 && (
+        <p className="mb-4 rounded-lg bg-brand-50 p-3 text-slate-900" data-appeal-note>
+          {APPEAL_TEXTS.registrationNote}
+        </p>
+      )}
       <RegistrationStepper current={step} />
       {step === 0 || !campaign ? (
         <CampaignSelectStep

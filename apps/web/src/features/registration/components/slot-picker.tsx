@@ -1,10 +1,8 @@
 import { SLOT_MESSAGES, SLOT_RULES, type TSlot } from '@giot-hong/contract';
 import { useState } from 'react';
 import { LoadingView } from '../../../components/ui/loading-view';
+import { isSlotOpen } from '../lib/slot-rules';
 import { ErrorCard } from './controls';
-
-/** Whether a slot can be chosen now: places left and not yet over. */
-export const isSlotOpen = (s: TSlot, now = Date.now()) => s.available > 0 && Date.parse(s.end) > now;
 
 /** What a slot button says besides its time: 'Hết chỗ', or 'Còn N chỗ' when few are left. */
 export function slotNote(s: TSlot, now = Date.now()): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryFromQuery, entryFromStored, resolveEntryCampaign } from './wizard-entry';
+import { entryFromQuery, entryFromStored, preselectedSlot, resolveEntryCampaign } from './wizard-entry';
 
 const campaign = {
   id: 7,
@@ -68,5 +68,39 @@ describe('resolveEntryCampaign', () => {
       name: campaign.name,
       questionSetId: 2,
     });
+  });
+});
+
+describe("an appeal's link: slot and appeal", () => {
+  const slot = (start: string, available: number, end = '2026-11-25T02:00:00.000Z') => ({
+    start,
+    end,
+    label: '08:00 – 09:00',
+    capacity: 10,
+    booked: 10 - available,
+    available,
+  });
+  it('carries the slot instant and the appeal id; a malformed one is dropped, not guessed', () => {
+    const q = (s: string) => entryFromQuery(new URLSearchParams(`campaignId=7&questionset=2&${s}`));
+    expect(q('slot=2026-11-25T01:00:00.000Z&appeal=4')).toEqual({
+      campaignId: 7,
+      questionSetId: 2,
+      campaign: undefined,
+      slotStart: '2026-11-25T01:00:00.000Z',
+      appealId: 4,
+    });
+    expect(q('slot=tomorrow&appeal=-4')).toEqual({ campaignId: 7, questionSetId: 2, campaign: undefined });
+  });
+  it("preselects the slot only when it is one of the campaign's and can still be booked", () => {
+    const now = Date.parse('2026-11-25T00:00:00.000Z');
+    const slots = [slot('2026-11-25T01:00:00.000Z', 3), slot('2026-11-25T01:30:00.000Z', 0)];
+    // The same instant written with an offset still names the slot.
+    expect(preselectedSlot(slots, '2026-11-25T08:00:00+07:00', now)).toBe(slots[0]);
+    expect(preselectedSlot(slots, '2026-11-25T01:30:00.000Z', now)).toBeUndefined();
+    expect(preselectedSlot(slots, '2026-11-25T05:00:00.000Z', now)).toBeUndefined();
+    expect(
+      preselectedSlot(slots, '2026-11-25T01:00:00.000Z', Date.parse('2026-11-25T03:00:00Z')),
+    ).toBeUndefined();
+    expect(preselectedSlot(undefined, '2026-11-25T01:00:00.000Z', now)).toBeUndefined();
   });
 });

@@ -1,11 +1,19 @@
-import { REGISTRATION_QUERY, campaignIdFromQuery, type TCampaign } from '@giot-hong/contract';
+import { REGISTRATION_QUERY, campaignIdFromQuery, type TCampaign, type TSlot } from '@giot-hong/contract';
+import { isSlotOpen } from './slot-rules';
 
 /**
  * The campaign a wizard visit starts with, before the campaign list has loaded: from the query
  * (a share link, or a link built by the landing slider) or from the `selectedCampaign` entry.
  * `campaign` is what the entry itself carried (the JSON of a campaign), if anything.
  */
-export type WizardEntry = { campaignId: number; questionSetId?: number; campaign?: Partial<TCampaign> };
+export type WizardEntry = {
+  campaignId: number;
+  questionSetId?: number;
+  campaign?: Partial<TCampaign>;
+  /** An appeal's 'Tôi sẽ đến': the slot to preselect (an ISO instant) and the appeal answered. */
+  slotStart?: string;
+  appealId?: number;
+};
 
 function positiveInt(value: unknown): number | undefined {
   const n = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
@@ -25,9 +33,15 @@ export function parseCampaignJson(raw: string | null | undefined): Partial<TCamp
   }
 }
 
+/** An instant as the query carries it (an ISO date-time), else undefined. */
+function instant(value: string | null): string | undefined {
+  return value && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+}
+
 /**
  * Query parameters `campaignId` (numeric id or JSON of the campaign) and `questionset`. Without
- * both the address names no campaign.
+ * both the address names no campaign. An appeal's link adds `slot` and `appeal`; they only
+ * preselect and explain, every rule of the registration still applies.
  */
 export function entryFromQuery(search: URLSearchParams): WizardEntry | undefined {
   const rawId = search.get(REGISTRATION_QUERY.campaignId);
@@ -36,7 +50,29 @@ export function entryFromQuery(search: URLSearchParams): WizardEntry | undefined
   const campaignId = campaignIdFromQuery(rawId);
   if (!campaignId) return undefined;
   const campaign = parseCampaignJson(rawId);
-  return { campaignId, questionSetId: positiveInt(rawSet) ?? positiveInt(campaign?.questionSetId), campaign };
+  const slotStart = instant(search.get(REGISTRATION_QUERY.slot));
+  const appealId = positiveInt(search.get(REGISTRATION_QUERY.appeal) ?? undefined);
+  return {
+    campaignId,
+    questionSetId: positiveInt(rawSet) ?? positiveInt(campaign?.questionSetId),
+    campaign,
+    ...(slotStart ? { slotStart } : {}),
+    ...(appealId ? { appealId } : {}),
+  };
+}
+
+/**
+ * The slot a link asked for, when it is one of the campaign's and can still be booked (places left,
+ * not over); otherwise none, and the server gives the earliest slot with a place as usual.
+ */
+export function preselectedSlot(
+  slots: readonly TSlot[] | undefined,
+  start: string | undefined,
+  now = Date.now(),
+): TSlot | undefined {
+  if (!slots || !start) return undefined;
+  const at = Date.parse(start);
+  return slots.find((s) => Date.parse(s.start) === at && isSlotOpen(s, now));
 }
 
 /** The `selectedCampaign` entry (JSON of the campaign chosen on the landing slider). */
