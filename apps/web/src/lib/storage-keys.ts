@@ -11,4 +11,9 @@ export const STORAGE_KEYS = {
   resetToken: 'resetToken',
   /** When the last recovery code was sent (ms since epoch): the code page's 300 s resend countdown. */
   recoveryCodeSentAt: 'recoveryCodeSentAt',
+  /**
+   * 'Để sau' on the offer to receive appeals, per account (a shared phone may hold several in
+   * turn). Logging out clears it with the rest of the storage, so the offer comes back once a login.
+   */
+  appealOfferLater: (userId: number) => `appealOfferLater:${userId}`,
 } as const;

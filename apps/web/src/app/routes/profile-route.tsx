@@ -13,6 +13,9 @@ import { AppointmentHistoryTab } from '../../features/appointments/components/ap
 import { AppointmentViewTab } from '../../features/appointments/components/appointment-view-tab';
 import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
 import { DonationRecordTab } from '../../features/donations/components/donation-record-tab';
+import { useDonationRecord } from '../../features/donations/api/get-donation-record';
+import { AppealConsentOffer } from '../../features/privacy/components/appeal-consent-offer';
+import { useMe } from '../../features/auth/api/get-me';
 
 const APPOINTMENT_PREFIX = profileTabs.appointment('');
 
@@ -111,7 +114,7 @@ export function Component() {
             )}
           </Tabs.Content>
           <Tabs.Content value={profileTabs.record}>
-            <DonationRecordTab />
+            <RecordTab />
           </Tabs.Content>
           <Tabs.Content value={profileTabs.privacy}>
             <PrivacyTab />
@@ -129,6 +132,23 @@ export function Component() {
         </Tabs.Root>
       )}
       <AppToaster />
+    </div>
+  );
+}
+
+/**
+ * 'Hồ sơ hiến máu', with the offer to receive appeals above it once the donor has given blood (two
+ * features: the record, and the consent from the privacy feature).
+ */
+function RecordTab() {
+  const record = useDonationRecord();
+  const me = useMe();
+  return (
+    <div className="flex flex-col gap-6">
+      {me.data && record.data && (
+        <AppealConsentOffer userId={me.data.id} donations={record.data.totals.count} />
+      )}
+      <DonationRecordTab />
     </div>
   );
 }
