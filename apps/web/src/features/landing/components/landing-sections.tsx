@@ -2,6 +2,7 @@ import { AdviceSection } from './advice-section';
 import { BenefitsCarousel } from './benefits-carousel';
 import { CampaignSlider } from './campaign-slider';
 import { CriteriaSection } from './criteria-section';
+import { OpenAppeals } from './open-appeals';
 import { PastEventsCarousel } from './past-events-carousel';
 import { StockBoard } from './stock-board';
 
@@ -10,6 +11,7 @@ export default function LandingSections() {
   return (
     <>
       <CampaignSlider />
+      <OpenAppeals />
       <StockBoard />
       <CriteriaSection />
       <BenefitsCarousel />
