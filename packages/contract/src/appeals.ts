@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  APPEAL_PUBLIC_TEXTS,
+  APPEAL_URGENCIES,
+  PUBLIC_APPEAL_API,
+  type TAppealUrgency,
+} from './appeal-public.ts';
 import { BLOOD_GROUPS } from './constants.ts';
 import { zInstant } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
@@ -24,7 +30,7 @@ export const APPEAL_API = {
   /** POST the donor's answer. */
   responses: (id: number | string) => `/api/appeals/${id}/responses`,
   /** Public: open appeals, for the landing page (groups, place and time; nothing personal). */
-  open: '/api/appeals/open',
+  open: PUBLIC_APPEAL_API.open,
 } as const;
 
 export const ADMIN_APPEAL_API = {
@@ -41,13 +47,6 @@ export const APPEAL_PAGES = {
   mine: PAGES.appeals,
   appeal: PAGES.appeal,
 } as const;
-
-export const APPEAL_URGENCIES = ['URGENT', 'CRITICAL'] as const;
-export type TAppealUrgency = (typeof APPEAL_URGENCIES)[number];
-export const APPEAL_URGENCY_LABELS: Record<TAppealUrgency, string> = {
-  URGENT: 'Cần gấp',
-  CRITICAL: 'Nguy cấp',
-};
 
 /** The rules that keep appeals from wearing donors out. The server's configuration defaults to these. */
 export const APPEAL_RULES = {
@@ -95,9 +94,9 @@ export const APPEAL_TEXTS = {
   changeAnswer: 'Đổi câu trả lời',
   booked: 'Bạn đã đăng ký hiến máu theo lời kêu gọi này.',
   ended: 'Lời kêu gọi này đã kết thúc. Cảm ơn bạn!',
-  groupsNeeded: 'Nhóm máu cần',
-  place: 'Địa điểm',
-  time: 'Thời gian',
+  groupsNeeded: APPEAL_PUBLIC_TEXTS.groupsNeeded,
+  place: APPEAL_PUBLIC_TEXTS.place,
+  time: APPEAL_PUBLIC_TEXTS.time,
   endsAt: 'Kết thúc nhận đăng ký',
   /** Said on an URGENT appeal: donors reached by the group they declared themselves. */
   selfDeclaredNote:
@@ -117,10 +116,10 @@ export const APPEAL_TEXTS = {
   /** The notification's and the e-mail's title. */
   notificationTitle: (groups: string) => `Lời kêu gọi hiến máu: cần nhóm máu ${groups}`,
   /** The landing page's section. */
-  openTitle: 'Lời kêu gọi hiến máu',
-  openIntro: 'Các nhóm máu đang cần gấp. Nếu bạn có nhóm máu này, hãy đăng ký hiến máu.',
-  register: 'Đăng ký hiến máu',
-  openListLabel: 'Lời kêu gọi đang mở',
+  openTitle: APPEAL_PUBLIC_TEXTS.openTitle,
+  openIntro: APPEAL_PUBLIC_TEXTS.openIntro,
+  register: APPEAL_PUBLIC_TEXTS.register,
+  openListLabel: APPEAL_PUBLIC_TEXTS.openListLabel,
   // The consent, with the others on the privacy tab, and offered after a first donation.
   consentOffer: 'Bạn có muốn nhận lời kêu gọi khi nhóm máu của bạn cần?',
   consentAccept: 'Đồng ý nhận lời kêu gọi',

@@ -53,4 +53,5 @@ export * from './honours.ts';
 export * from './donation-record.ts';
 export * from './blood-centre.ts';
 export * from './stock.ts';
+export * from './appeal-public.ts';
 export * from './appeals.ts';

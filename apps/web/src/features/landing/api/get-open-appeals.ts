@@ -1,4 +1,4 @@
-import { APPEAL_API, type TEnvelope, type TPublicAppeal } from '@giot-hong/contract';
+import { PUBLIC_APPEAL_API, type TEnvelope, type TPublicAppeal } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
  * nothing. No token is sent.
  */
 export async function getOpenAppeals(signal?: AbortSignal): Promise<TPublicAppeal[]> {
-  const body = await api.get<Partial<TEnvelope<TPublicAppeal[]>> | undefined>(APPEAL_API.open, {
+  const body = await api.get<Partial<TEnvelope<TPublicAppeal[]>> | undefined>(PUBLIC_APPEAL_API.open, {
     signal,
     auth: false,
   });

@@ -1,4 +1,4 @@
-import { APPEAL_TEXTS as T, APPEAL_URGENCY_LABELS, registrationLinkPath } from '@giot-hong/contract';
+import { APPEAL_PUBLIC_TEXTS as T, APPEAL_URGENCY_LABELS, registrationLinkPath } from '@giot-hong/contract';
 import { Link } from 'react-router';
 import { BloodGroupBadges } from '../../../components/ui/blood-group-badges';
 import { formatVnDateTime } from '../../../lib/vn-time';
