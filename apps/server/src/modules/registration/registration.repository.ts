@@ -42,7 +42,7 @@ export type DonorFacts = {
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
 /** Everything the registration rules read about each donor, in one statement whatever their number. */
-async function donorFactsOf(db: Db, userIds: number[]): Promise<Map<number, DonorFacts>> {
+export async function donorFactsOf(db: Db, userIds: number[]): Promise<Map<number, DonorFacts>> {
   const facts = new Map<number, DonorFacts>();
   if (userIds.length === 0) return facts;
   const ids = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
