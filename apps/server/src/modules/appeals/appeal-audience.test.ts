@@ -214,15 +214,13 @@ describe.each(DB_KINDS)('the audience of an appeal, each rule at its edge, on %s
           donatedAt: new Date(day - 200 * DAY),
         })
         .returning();
-      await t.database.db
-        .insert(counsellingCases)
-        .values({
-          appointmentId: a!.id,
-          userId,
-          openedAt: new Date(day - 190 * DAY),
-          callBy: '2026-05-30',
-          status,
-        });
+      await t.database.db.insert(counsellingCases).values({
+        appointmentId: a!.id,
+        userId,
+        openedAt: new Date(day - 190 * DAY),
+        callBy: '2026-05-30',
+        status,
+      });
     }
     const got = await who('CRITICAL');
     expect([
