@@ -118,6 +118,11 @@ import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { stockAdminRoutes } from './modules/stock/stock.admin.routes.ts';
 import { stockIntegrationRoutes } from './modules/stock/stock.integration.routes.ts';
 import { throttleKey } from './modules/throttle/throttle.service.ts';
+import { createAppealRepository } from './modules/appeals/appeal.repository.ts';
+import { createAppealAudience } from './modules/appeals/appeal-audience.ts';
+import { createAppealService, type AppealService } from './modules/appeals/appeal.service.ts';
+import { appealAdminRoutes } from './modules/appeals/appeal.admin.routes.ts';
+import { appealRoutes } from './modules/appeals/appeal.routes.ts';
 import type { Clock } from './lib/clock.ts';
 import { logFailure, logSafeError } from './lib/log-safe-error.ts';
 import { systemClock } from './lib/clock.ts';
@@ -168,6 +173,8 @@ declare module 'fastify' {
     journeyMessages: JourneyMessagesService;
     /** The blood stock board: set by staff or the blood centre's key, read by everyone (and the landing page). */
     stock: StockService;
+    /** Appeals by blood group: staff create them, the background sends them, donors answer; the landing page lists the open ones. */
+    appeals: AppealService;
   }
 }
 
@@ -264,6 +271,22 @@ export async function buildApp({
   );
   // A broadcast being sent finishes its batch before the mailer and the database close.
   app.addHook('onClose', async () => app.broadcasts.idle());
+  const appealRepo = createAppealRepository(database.db);
+  app.decorate(
+    'appeals',
+    createAppealService({
+      repo: appealRepo,
+      // No rare-blood club yet: nobody is on call (`onCallMemberIds` is the audience's extension point).
+      audience: createAppealAudience({ repo: appealRepo, minDaysBetween: config.appeals.minDaysBetween }),
+      clock,
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      batchSize: config.appeals.batchSize,
+      logError: (err, msg) => logFailure(app.log, err, msg),
+    }),
+  );
+  // Likewise an appeal being sent.
+  app.addHook('onClose', async () => app.appeals.idle());
   registerJobs(app);
   app.decorate(
     'appointments',
@@ -461,6 +484,7 @@ export async function buildApp({
       exportExtras: async (userId) => ({
         donationRecord: await donationRecord.recordOf(userId),
         honours: await app.honours.mine(userId, database.db),
+        appeals: await app.appeals.exportOf(userId),
       }),
     }),
   );
@@ -476,6 +500,7 @@ export async function buildApp({
   await app.register(campaignRoutes);
   await app.register(campaignImageRoutes);
   await app.register(stockRoutes);
+  await app.register(appealRoutes);
   // The staff console: every /api/admin route, behind one role check that sets request.actor
   // (plugins/admin-scope.ts). A route that is not under /api/admin is refused there.
   await app.register(adminScope, {
@@ -499,6 +524,7 @@ export async function buildApp({
       unitsAdminRoutes,
       tasksAdminRoutes,
       stockAdminRoutes,
+      appealAdminRoutes,
     ],
   });
   // The blood centre's machine: /api/integrations routes, an API key and nothing else (the login

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 // The terms page states this figure to donors: the default comes from the same constant.
 import {
+  APPEAL_RULES,
   DATA_RIGHTS,
   DEMO_CHAPTER_CONTACT,
   DEMO_CHAPTER_NAME,
@@ -59,6 +60,8 @@ const ZEnv = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(10_000).default(1),
   /** Days (Vietnam) staff have to call a donor about a reactive screening result. */
   COUNSELLING_CALL_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  /** Appeals: at most one per donor in this many days (a CRITICAL one may reach them once more). */
+  APPEAL_MIN_DAYS_BETWEEN: z.coerce.number().int().min(1).max(365).default(APPEAL_RULES.minDaysBetween),
   /** Calls one API key may make per minute on /api/integrations (scaled by RATE_LIMIT_SCALE). */
   INTEGRATION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Timed notifications (reminders …); default on, except under NODE_ENV=test where tests tick by hand. */
@@ -106,6 +109,8 @@ export type Config = {
   honourMilestones: number[];
   /** The blood centre's link: the deadline to call about a reactive result, the per-key call limit. */
   bloodCentre: { counsellingCallDays: number; integrationRatePerMinute: number };
+  /** Appeals: the fatigue rule's days (APPEAL_MIN_DAYS_BETWEEN) and the donors looked at per sending batch. */
+  appeals: { minDaysBetween: number; batchSize: number };
   seedDemoData: boolean;
   /** Whether /api/docs (the OpenAPI page and its JSON) is served. */
   apiDocs: boolean;
@@ -216,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       counsellingCallDays: env.COUNSELLING_CALL_DAYS,
       integrationRatePerMinute: env.INTEGRATION_RATE_LIMIT,
     },
+    appeals: { minDaysBetween: env.APPEAL_MIN_DAYS_BETWEEN, batchSize: 500 },
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
     apiDocs: (env.API_DOCS ?? (production ? 'false' : 'true')) === 'true',
     trustProxy: env.TRUST_PROXY === 'true',

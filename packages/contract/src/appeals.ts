@@ -8,7 +8,7 @@ import {
 import { BLOOD_GROUPS } from './constants.ts';
 import { zInstant } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
-import { zId } from './ids.ts';
+import { zId, ZIdParam } from './ids.ts';
 import { PAGES } from './pages.ts';
 import { REGISTRATION_QUERY } from './registration-links.ts';
 import { stockGroupLabel } from './stock.ts';
@@ -340,6 +340,9 @@ export const ZMyAppeal = z.object({
 export type TMyAppeal = z.infer<typeof ZMyAppeal>;
 export const ZMyAppealResponse = ZEnvelope(ZMyAppeal);
 export const ZMyAppealListResponse = ZEnvelope(z.array(ZMyAppeal));
+
+/** The id in an appeal's path (donor and staff routes). */
+export const ZAppealIdParams = z.object({ id: ZIdParam });
 
 export const ZAppealResponseRequest = z.object({
   answer: z.enum(APPEAL_ANSWERS, { error: M.answerRequired }),

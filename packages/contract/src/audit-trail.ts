@@ -11,6 +11,13 @@ import {
   type TApiKeyScope,
   type TStaffPermission,
 } from './blood-centre.ts';
+import {
+  APPEAL_END_REASON_LABELS,
+  APPEAL_URGENCY_LABELS,
+  appealGroupsLabel,
+  type TAppealEndReason,
+  type TAppealUrgency,
+} from './appeals.ts';
 import { STOCK_LEVEL_LABELS, stockGroupLabel, type TStockLevel } from './stock.ts';
 
 /*
@@ -95,6 +102,8 @@ export const AUDIT_ACTIONS = {
   'unit-events.import': { label: 'Nhập sự kiện đơn vị máu từ tệp CSV' },
   'stock.update': { label: 'Cập nhật tồn kho máu' },
   'stock.receive': { label: 'Trung tâm máu cập nhật tồn kho máu (khóa truy cập)' },
+  'appeal.create': { label: 'Gửi lời kêu gọi hiến máu' },
+  'appeal.end': { label: 'Kết thúc lời kêu gọi hiến máu' },
   /*
    * Result counselling. The codes and the donor's words say nothing of a result: the donor's "who
    * saw my data" and their data export list these rows, and a reactive result is given in person.
@@ -151,6 +160,7 @@ export const AUDIT_ACTION_GROUPS = [
   { prefix: 'api-key.', label: 'Khóa truy cập' },
   { prefix: 'unit-events.', label: 'Sự kiện đơn vị máu' },
   { prefix: 'stock.', label: 'Tồn kho máu' },
+  { prefix: 'appeal.', label: 'Lời kêu gọi' },
 ] as const;
 
 /** What the target of a row is, in words ('user' → 'Tài khoản'). */
@@ -173,6 +183,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<string, string> = {
   'contact-case': 'Hồ sơ tư vấn kết quả',
   'blood-group-task': 'Chênh lệch nhóm máu',
   stock: 'Tồn kho máu',
+  appeal: 'Lời kêu gọi',
 };
 export const auditTargetTypeLabel = (type: string) => AUDIT_TARGET_TYPE_LABELS[type] ?? type;
 
@@ -280,6 +291,10 @@ const DETAIL_WORDS: Record<string, (v: DetailValue, names: TAuditNames) => strin
       : 'Không có quyền riêng',
   caseId: () => null,
   taskId: () => null,
+  groups: (v) => `Nhóm máu cần: ${appealGroupsLabel(String(v).split(',').filter(Boolean))}`,
+  urgency: (v) => `Mức độ: ${APPEAL_URGENCY_LABELS[v as TAppealUrgency] ?? v}`,
+  target: (v) => `Số người cần: ${v}`,
+  endReason: (v) => `Lý do kết thúc: ${APPEAL_END_REASON_LABELS[v as TAppealEndReason] ?? v}`,
   /** 'O-=CRITICAL,A+=OK' → 'Mức dự trữ: O− Nguy cấp, A+ Đủ dùng'. */
   levels: (v) =>
     `Mức dự trữ: ${String(v)

@@ -21,6 +21,7 @@ export const TASK_NAMES = {
   newsNotifications: 'news.scheduled-notifications',
   broadcasts: 'broadcasts.resume',
   journeyMessages: 'blood-centre.journey-messages',
+  appeals: 'appeals.send',
 } as const;
 
 /**
@@ -73,6 +74,14 @@ export function bloodCentreTasks(app: FastifyInstance): ScheduledTask[] {
 }
 
 /**
+ * Appeals: every minute, those past their end time or with their target booked end, and sendings
+ * resume — cut off by a restart, or a URGENT appeal held by the quiet hours, at 07:00.
+ */
+export function appealTasks(app: FastifyInstance): ScheduledTask[] {
+  return [{ name: TASK_NAMES.appeals, intervalMs: 60_000, run: () => app.appeals.tick() }];
+}
+
+/**
  * Creates the scheduler (tests tick it by hand) and, when configured, starts it once the app is
  * ready and stops it — waiting for a running task — when the app closes.
  */
@@ -85,6 +94,7 @@ export function registerJobs(app: FastifyInstance) {
       ...consoleContentTasks(app),
       ...dataRightsTasks(app),
       ...bloodCentreTasks(app),
+      ...appealTasks(app),
     ],
     log: app.log,
   });

@@ -77,6 +77,10 @@ export const donorProfiles = pgTable(
       .where(sql`${t.status} = 'EXTRACTED'`),
     // Broadcasts to one blood group.
     index('donor_profiles_blood_group_idx').on(t.bloodGroup),
+    // Appeals: verified donors by their lab-confirmed group, in id order (the sending's batches).
+    index('donor_profiles_lab_blood_group_idx')
+      .on(t.labBloodGroup, t.userId)
+      .where(sql`${t.status} = 'EXTRACTED'`),
     index('donor_profiles_pending_extract_idx')
       .on(t.extractId)
       .where(sql`${t.status} = 'PENDING'`),

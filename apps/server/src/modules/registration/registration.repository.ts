@@ -41,6 +41,65 @@ export type DonorFacts = {
 
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
+/** Everything the registration rules read about each donor, in one statement whatever their number. */
+export async function donorFactsOf(db: Db, userIds: number[]): Promise<Map<number, DonorFacts>> {
+  const facts = new Map<number, DonorFacts>();
+  if (userIds.length === 0) return facts;
+  const ids = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const result = await db.execute(sql`
+    select who.user_id, p.status, p.dob, coalesce((
+      select json_agg(json_build_object(
+        'campaignId', a.campaign_id, 'status', a.status, 'createdAt', a.created_at,
+        'donatedAt', a.donated_at, 'donationType', a.donation_type,
+        'deferralReason', a.deferral_reason, 'deferralText', a.deferral_text,
+        'deferredUntil', a.deferred_until, 'name', c.name, 'organizeTime', c.organize_time,
+        'endReceiveTime', c.end_receive_time))
+      from appointments a join campaigns c on c.id = a.campaign_id
+      where a.user_id = who.user_id and a.status <> 'CANCELLED'), '[]'::json) as history,
+      coalesce((
+        select json_agg(json_build_object('at', e.donated_at, 'donationType', e.donation_type))
+        from external_donations e where e.user_id = who.user_id), '[]'::json) as elsewhere,
+      exists (select 1 from counselling_cases cc
+              where cc.user_id = who.user_id and cc.status = 'OPEN') as counselling_open
+    from unnest(${ids}::int[]) as who(user_id) left join donor_profiles p on p.user_id = who.user_id`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+    user_id: number;
+    status: string | null;
+    dob: string | null;
+    history: Record<string, unknown>[] | string;
+    elsewhere: Record<string, unknown>[] | string;
+    counselling_open: boolean | string;
+  }[];
+  const json = (v: Record<string, unknown>[] | string) =>
+    typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>[]) : v;
+  for (const row of rows) {
+    facts.set(Number(row.user_id), {
+      identity: row.status === null ? undefined : { status: row.status, dob: row.dob },
+      counsellingOpen: row.counselling_open === true || row.counselling_open === 't',
+      elsewhere: json(row.elsewhere).map((e) => ({
+        at: date(e.at),
+        donationType: (e.donationType as string | null) ?? null,
+      })),
+      history: json(row.history).map((h) => ({
+        campaignId: Number(h.campaignId),
+        status: String(h.status),
+        createdAt: date(h.createdAt)!,
+        donatedAt: date(h.donatedAt),
+        donationType: (h.donationType as string | null) ?? null,
+        deferralReason: (h.deferralReason as string | null) ?? null,
+        deferralText: (h.deferralText as string | null) ?? null,
+        deferredUntil: date(h.deferredUntil),
+        campaign: {
+          name: String(h.name),
+          organizeTime: date(h.organizeTime)!,
+          endReceiveTime: date(h.endReceiveTime)!,
+        },
+      })),
+    });
+  }
+  return facts;
+}
+
 const slottedCampaigns = new WeakMap<object, Set<number>>();
 
 export function createRegistrationRepository(db: Db) {
@@ -79,61 +138,11 @@ export function createRegistrationRepository(db: Db) {
      * dates: one statement (index appointments_user_created_idx), the rules are applied in code.
      */
     async donorFacts(userId: number): Promise<DonorFacts> {
-      const result = await db.execute(sql`
-        select p.status, p.dob, coalesce((
-          select json_agg(json_build_object(
-            'campaignId', a.campaign_id, 'status', a.status, 'createdAt', a.created_at,
-            'donatedAt', a.donated_at, 'donationType', a.donation_type,
-            'deferralReason', a.deferral_reason, 'deferralText', a.deferral_text,
-            'deferredUntil', a.deferred_until, 'name', c.name, 'organizeTime', c.organize_time,
-            'endReceiveTime', c.end_receive_time))
-          from appointments a join campaigns c on c.id = a.campaign_id
-          where a.user_id = ${userId} and a.status <> 'CANCELLED'), '[]'::json) as history,
-          coalesce((
-            select json_agg(json_build_object('at', e.donated_at, 'donationType', e.donation_type))
-            from external_donations e where e.user_id = ${userId}), '[]'::json) as elsewhere,
-          exists (select 1 from counselling_cases cc
-                  where cc.user_id = ${userId} and cc.status = 'OPEN') as counselling_open
-        from (select 1) as one left join donor_profiles p on p.user_id = ${userId}`);
-      const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
-        status: string | null;
-        dob: string | null;
-        history: Record<string, unknown>[] | string;
-        elsewhere: Record<string, unknown>[] | string;
-        counselling_open: boolean | string;
-      };
-      const elsewhere =
-        typeof row.elsewhere === 'string'
-          ? (JSON.parse(row.elsewhere) as Record<string, unknown>[])
-          : row.elsewhere;
-      const raw =
-        typeof row.history === 'string'
-          ? (JSON.parse(row.history) as Record<string, unknown>[])
-          : row.history;
-      return {
-        identity: row.status === null ? undefined : { status: row.status, dob: row.dob },
-        counsellingOpen: row.counselling_open === true || row.counselling_open === 't',
-        elsewhere: elsewhere.map((e) => ({
-          at: date(e.at),
-          donationType: (e.donationType as string | null) ?? null,
-        })),
-        history: raw.map((h) => ({
-          campaignId: Number(h.campaignId),
-          status: String(h.status),
-          createdAt: date(h.createdAt)!,
-          donatedAt: date(h.donatedAt),
-          donationType: (h.donationType as string | null) ?? null,
-          deferralReason: (h.deferralReason as string | null) ?? null,
-          deferralText: (h.deferralText as string | null) ?? null,
-          deferredUntil: date(h.deferredUntil),
-          campaign: {
-            name: String(h.name),
-            organizeTime: date(h.organizeTime)!,
-            endReceiveTime: date(h.endReceiveTime)!,
-          },
-        })),
-      };
+      return (await donorFactsOf(db, [userId])).get(userId)!;
     },
+
+    /** The same facts for many donors in one statement (appeals judge a batch of donors at once). */
+    donorFactsOf: (userIds: number[]) => donorFactsOf(db, userIds),
 
     /** The campaign's slots in time order; a campaign that has none gets them first. */
     async slots(c: CampaignRow): Promise<SlotRow[]> {

@@ -40,6 +40,78 @@ export const CHECK_MESSAGES = {
     `Bạn đang trong thời gian tạm hoãn hiến máu (lý do: ${reason}). Bạn có thể đăng ký lại từ ngày ${date}.`,
 } as const;
 
+/*
+ * The rules about the donor on the day a donation would take place (`at`: the campaign's time, or
+ * now): age, an open counselling case or a deferral, the interval since the decisive donation
+ * (here or elsewhere). The registration check applies them among its other rules; appeals choose
+ * their audience with `isEligibleOn`, so both follow one rule set.
+ */
+
+/** The birth date read from the verified ID card, on the day's date in Vietnam. */
+function ageRefusal(dob: string | null, at: Date): RegistrationCheck | undefined {
+  const age = dob ? ageOnVnDate(dob, at) : undefined;
+  if (age !== undefined && (age < DONOR_AGE.min || age > DONOR_AGE.max)) {
+    return {
+      status: REGISTRATION_STATUS.OUT_OF_AGE_RANGE,
+      message: REGISTRATION_MESSAGES.outOfAgeRange(age),
+    };
+  }
+  return undefined;
+}
+
+function deferralRefusal(facts: DonorFacts, at: Date): RegistrationCheck | undefined {
+  // A result staff must give in person (an open counselling case): the donor is deferred in
+  // neutral words until staff close it, whatever the dates say.
+  if (facts.counsellingOpen) {
+    return { status: REGISTRATION_STATUS.DEFERRED, message: RESULT_CONTACT_MESSAGE.deferral };
+  }
+  const day = vnStartOfDay(at);
+  // The deferral that ends last among those still running after that day.
+  const deferral = facts.history
+    .filter((h) => h.status === 'DEFERRED' && h.deferredUntil && h.deferredUntil.getTime() > day.getTime())
+    .sort((x, y) => y.deferredUntil!.getTime() - x.deferredUntil!.getTime())[0];
+  if (deferral?.deferredUntil) {
+    return {
+      status: REGISTRATION_STATUS.DEFERRED,
+      message: CHECK_MESSAGES.deferred(
+        deferralReasonLabel(deferral.deferralReason ?? 'OTHER', deferral.deferralText),
+        formatVnDate(deferral.deferredUntil),
+      ),
+    };
+  }
+  return undefined;
+}
+
+function intervalRefusal(facts: DonorFacts, at: Date): RegistrationCheck | undefined {
+  const last = decisiveOf([
+    ...facts.history
+      .filter((h) => (FINISHED_APPOINTMENT_STATUSES as readonly string[]).includes(h.status))
+      .map((h) => ({ at: h.donatedAt, donationType: h.donationType })),
+    ...facts.elsewhere,
+  ]);
+  if (!last) return undefined;
+  const eligible = nextEligibleDay(last);
+  if (vnStartOfDay(at).getTime() >= eligible.getTime()) return undefined;
+  const date = formatVnDate(eligible);
+  return {
+    status: REGISTRATION_STATUS.TOO_SOON_SINCE_LAST_DONATION,
+    message:
+      last.donationType === 'WHOLE_BLOOD'
+        ? CHECK_MESSAGES.tooSoon(date)
+        : CHECK_MESSAGES.tooSoonApheresis(date),
+  };
+}
+
+/**
+ * Whether a verified donor may give on the day of `at` (Vietnam): of age, not deferred (nor held
+ * by an open counselling case), past the interval since their decisive donation.
+ */
+export function isEligibleOn(facts: DonorFacts, at: Date): boolean {
+  const donor = facts.identity;
+  if (donor?.status !== DONOR_STATUS.EXTRACTED) return false;
+  return !ageRefusal(donor.dob, at) && !deferralRefusal(facts, at) && !intervalRefusal(facts, at);
+}
+
 /** What listeners learn about a new BOOKING (after it is stored). */
 export type Registered = {
   userId: number;
@@ -86,38 +158,16 @@ export function createRegistrationService(deps: {
     if (donor?.status !== DONOR_STATUS.EXTRACTED) {
       return { status: REGISTRATION_STATUS.NOT_VERIFIED, message: CHECK_MESSAGES.NOT_VERIFIED };
     }
-    // The birth date read from the verified ID card, on the campaign's date in Vietnam.
-    const age = donor.dob ? ageOnVnDate(donor.dob, campaign?.organizeTime ?? now) : undefined;
-    if (age !== undefined && (age < DONOR_AGE.min || age > DONOR_AGE.max)) {
-      return {
-        status: REGISTRATION_STATUS.OUT_OF_AGE_RANGE,
-        message: REGISTRATION_MESSAGES.outOfAgeRange(age),
-      };
-    }
+    // The day the donation would take place: the campaign's, or today for the general check.
+    const at = campaign?.organizeTime ?? now;
+    const tooYoungOrOld = ageRefusal(donor.dob, at);
+    if (tooYoungOrOld) return tooYoungOrOld;
     const history = facts.history;
     if (campaign && history.some((h) => h.campaignId === campaign.id)) {
       return { status: REGISTRATION_STATUS.ALREADY_REGISTERED, message: CHECK_MESSAGES.ALREADY_REGISTERED };
     }
-    // A result staff must give in person (an open counselling case): the donor is deferred in
-    // neutral words until staff close it, whatever the dates say.
-    if (facts.counsellingOpen) {
-      return { status: REGISTRATION_STATUS.DEFERRED, message: RESULT_CONTACT_MESSAGE.deferral };
-    }
-    // The day the donation would take place: the campaign's, or today for the general check.
-    const day = vnStartOfDay(campaign?.organizeTime ?? now);
-    // The deferral that ends last among those still running after that day.
-    const deferral = history
-      .filter((h) => h.status === 'DEFERRED' && h.deferredUntil && h.deferredUntil.getTime() > day.getTime())
-      .sort((x, y) => y.deferredUntil!.getTime() - x.deferredUntil!.getTime())[0];
-    if (deferral?.deferredUntil) {
-      return {
-        status: REGISTRATION_STATUS.DEFERRED,
-        message: CHECK_MESSAGES.deferred(
-          deferralReasonLabel(deferral.deferralReason ?? 'OTHER', deferral.deferralText),
-          formatVnDate(deferral.deferredUntil),
-        ),
-      };
-    }
+    const deferred = deferralRefusal(facts, at);
+    if (deferred) return deferred;
     // Another BOOKING whose campaign still receives donors, the soonest first.
     const upcoming = history
       .filter(
@@ -136,25 +186,8 @@ export function createRegistrationService(deps: {
         ),
       };
     }
-    const last = decisiveOf([
-      ...history
-        .filter((h) => (FINISHED_APPOINTMENT_STATUSES as readonly string[]).includes(h.status))
-        .map((h) => ({ at: h.donatedAt, donationType: h.donationType })),
-      ...facts.elsewhere,
-    ]);
-    if (last) {
-      const eligible = nextEligibleDay(last);
-      if (day.getTime() < eligible.getTime()) {
-        const date = formatVnDate(eligible);
-        return {
-          status: REGISTRATION_STATUS.TOO_SOON_SINCE_LAST_DONATION,
-          message:
-            last.donationType === 'WHOLE_BLOOD'
-              ? CHECK_MESSAGES.tooSoon(date)
-              : CHECK_MESSAGES.tooSoonApheresis(date),
-        };
-      }
-    }
+    const tooSoon = intervalRefusal(facts, at);
+    if (tooSoon) return tooSoon;
     return {
       status: REGISTRATION_STATUS.SUCCESS,
       message: campaign ? CHECK_MESSAGES.SUCCESS : CHECK_MESSAGES.GENERAL_SUCCESS,

@@ -7,6 +7,7 @@ import {
   ZNewsListResponse,
   ZNewsRelatedResponse,
   ZNewsResponse,
+  ZPublicAppealListResponse,
   ZStockBoardResponse,
   type TCampaign,
 } from '@giot-hong/contract';
@@ -52,6 +53,11 @@ export function createPageData(app: FastifyInstance) {
       queries.push({
         key: ['stock'],
         data: ZStockBoardResponse.parse(ok(await app.stock.publicBoard())).data,
+      });
+      // The open appeals (groups, place, time): in the page's data like the board.
+      queries.push({
+        key: ['appeals', 'open'],
+        data: ZPublicAppealListResponse.parse(ok(await app.appeals.openAppeals())).data,
       });
     } else if (pathname === PAGES.news) {
       // As news-list-route.tsx reads its address: ?q= the search, ?trang= the page from 1.
