@@ -1,4 +1,4 @@
-import { DATA_RIGHTS_MAIL_SUBJECTS, DATA_RIGHTS_MESSAGES } from '@giot-hong/contract';
+import { CONSENT_TEXTS, DATA_RIGHTS_MAIL_SUBJECTS, DATA_RIGHTS_MESSAGES } from '@giot-hong/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVerifiedAccount, apiLogin, openProfile, TEST_PASSWORD } from './support/accounts.ts';
@@ -32,15 +32,22 @@ describe('privacy tab: consents and account deletion', () => {
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
 
+    // Every optional consent has its switch, off by default: the e-mails and the appeals.
+    const item = (purpose: 'CAMPAIGN_EMAILS' | 'APPEALS') =>
+      consents.getByRole('listitem').filter({ hasText: CONSENT_TEXTS[purpose].title });
+    expect(await item('APPEALS').innerText()).toContain(CONSENT_TEXTS.APPEALS.text);
+    expect(await item('APPEALS').getByRole('switch', { name: 'Tắt' }).isChecked()).toBe(false);
     // The optional e-mails: off by default, on, then off again (each choice saved on the server).
-    const emails = consents.getByRole('switch', { name: 'Tắt' });
+    const emails = item('CAMPAIGN_EMAILS').getByRole('switch', { name: 'Tắt' });
     expect(await emails.isChecked()).toBe(false);
     // The switch follows the server's answer, so it is clicked rather than checked.
     await emails.click();
-    await consents.getByRole('switch', { name: 'Bật' }).waitFor();
+    await item('CAMPAIGN_EMAILS').getByRole('switch', { name: 'Bật' }).waitFor();
     await poll(() => consents.textContent()).toMatch(/Email về sự kiện hiến máu và tin tức.*Đã đồng ý ngày/);
-    await consents.getByRole('switch', { name: 'Bật' }).click();
+    await item('CAMPAIGN_EMAILS').getByRole('switch', { name: 'Bật' }).click();
     await poll(() => consents.textContent()).toMatch(/Email về sự kiện hiến máu và tin tức.*Đã rút lại ngày/);
+    // The appeals stayed as they were.
+    expect(await item('APPEALS').getByRole('switch').isChecked()).toBe(false);
 
     // 'Xóa tài khoản': password, then the link of the e-mail, then cancel.
     const since = Date.now();

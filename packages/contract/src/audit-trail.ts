@@ -11,13 +11,8 @@ import {
   type TApiKeyScope,
   type TStaffPermission,
 } from './blood-centre.ts';
-import {
-  APPEAL_END_REASON_LABELS,
-  APPEAL_URGENCY_LABELS,
-  appealGroupsLabel,
-  type TAppealEndReason,
-  type TAppealUrgency,
-} from './appeals.ts';
+import { APPEAL_URGENCY_LABELS, type TAppealUrgency } from './appeal-public.ts';
+import { APPEAL_END_REASON_LABELS, appealGroupsLabel, type TAppealEndReason } from './appeals.ts';
 import { STOCK_LEVEL_LABELS, stockGroupLabel, type TStockLevel } from './stock.ts';
 
 /*
