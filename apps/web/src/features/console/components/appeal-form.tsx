@@ -47,14 +47,15 @@ const checkRow = 'flex min-h-11 items-center gap-2 rounded-lg border border-slat
 export function AppealForm() {
   const id = useId();
   const navigate = useNavigate();
-  const [key, setKey] = useState(newIdempotencyKey);
+  // One key per appeal written: the page moves to the appeal once it is sent.
+  const [key] = useState(newIdempotencyKey);
   const resolver = useMemo(
     () => contractResolver<AppealFormValues>([ZAppealRequest], (v) => toAppealRequest(v, key), appealFieldOf),
     [key],
   );
   const form = useForm<AppealFormValues>({ resolver, defaultValues: EMPTY_APPEAL, ...FORM_VALIDATION });
   const { errors, isDirty } = form.formState;
-  useUnsavedChanges(isDirty);
+  const unsaved = useUnsavedChanges(isDirty);
   const create = useCreateAppeal();
   const [groups, urgency, campaignId, slotStarts] = useWatch({
     control: form.control,
@@ -74,9 +75,8 @@ export function AppealForm() {
       onSuccess: (r) => {
         toast.success(T.sent);
         setConfirming(null);
-        form.reset(EMPTY_APPEAL);
-        setKey(newIdempotencyKey());
-        navigate(consolePaths.appeal(r.data.id));
+        // Sent: nothing is left unsaved, so the appeal's page opens without the question.
+        unsaved.leaveWithoutAsking(() => navigate(consolePaths.appeal(r.data.id)));
       },
       onError: (err) => {
         setConfirming(null);
