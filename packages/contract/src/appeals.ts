@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  APPEAL_PUBLIC_TEXTS,
-  APPEAL_URGENCIES,
-  PUBLIC_APPEAL_API,
-  type TAppealUrgency,
-} from './appeal-public.ts';
+import { APPEAL_PUBLIC_TEXTS, APPEAL_URGENCIES, PUBLIC_APPEAL_API } from './appeal-public.ts';
 import { BLOOD_GROUPS } from './constants.ts';
 import { zInstant } from './dates.ts';
 import { ZEnvelope } from './envelope.ts';
