@@ -129,6 +129,7 @@ describe.each(EMBEDDED_ONLY)('data rights on %s', (kind) => {
       'ID_DATA',
       'HEALTH_DATA',
       'CAMPAIGN_EMAILS',
+      'APPEALS',
     ]);
     expect(res.body.data.keptAfterErasure.length).toBe(2);
   });
@@ -141,6 +142,7 @@ describe.each(EMBEDDED_ONLY)('data rights on %s', (kind) => {
       ['ID_DATA', false],
       ['HEALTH_DATA', false],
       ['CAMPAIGN_EMAILS', false],
+      ['APPEALS', false],
     ]);
     const on = await setConsent(auth, 'CAMPAIGN_EMAILS', true, CONSENT_VERSIONS.CAMPAIGN_EMAILS);
     expect(on.status).toBe(200);
