@@ -263,8 +263,9 @@ export function createAppealService(deps: {
           groups: [...req.groups],
           urgency: req.urgency,
           campaignId: campaign.id,
+          // In time order, each once.
           slotStarts: [...new Set(slotStarts.map((s) => s.getTime()))]
-            .sort()
+            .sort((x, y) => x - y)
             .map((t) => new Date(t).toISOString()),
           endsAt,
           target: req.target,
