@@ -53,3 +53,4 @@ export * from './honours.ts';
 export * from './donation-record.ts';
 export * from './blood-centre.ts';
 export * from './stock.ts';
+export * from './rare-blood.ts';
