@@ -121,9 +121,12 @@ function ConsentsSection() {
         <p role="alert">{errorMessage(consents.error, FAILED)}</p>
       ) : (
         <ul>
-          {consents.data.map((c) => (
-            <ConsentItem key={c.purpose} consent={c} />
-          ))}
+          {consents.data
+            // A consent given by joining a feature (the rare-blood club) shows once it was given.
+            .filter((c) => !CONSENT_TEXTS[c.purpose].givenInFeature || c.version !== null)
+            .map((c) => (
+              <ConsentItem key={c.purpose} consent={c} />
+            ))}
         </ul>
       )}
     </PrivacySection>
