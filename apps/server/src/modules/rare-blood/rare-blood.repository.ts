@@ -9,6 +9,7 @@ import {
   rareBloodMembers,
   users,
 } from '../../db/schema/index.ts';
+import { addressInPlace } from '../../lib/address-place.ts';
 import type { AuditWriter } from '../audit/audit.repository.ts';
 
 export type MemberRow = typeof rareBloodMembers.$inferSelect;
@@ -21,16 +22,10 @@ const callableAccount = sql`${users.role} = 'DONOR' and ${users.enabled} = true
   and not exists (select 1 from ${accountDeletions} d where d.user_id = ${users.id}
     and d.cancelled_at is null and d.confirmed_at is not null)`;
 
-/**
- * The address picker writes 'street, ward, province': a province (or a ward of it) ends the text.
- * Donor profiles keep the address as that text, not as unit codes, so the filter matches names;
- * the caller turns the codes it was given into the names of the shipped administrative units.
- */
+/** Where the member lives: a province, or a ward of it (lib/address-place.ts matches the address's end). */
 function placeCondition(f: MemberFilter): SQL | undefined {
   if (!f.province) return undefined;
-  const tail = f.ward ? `${f.ward}, ${f.province}` : f.province;
-  const escaped = tail.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`(${donorProfiles.addressContact} = ${tail} or ${donorProfiles.addressContact} like ${`%, ${escaped}`})`;
+  return addressInPlace(donorProfiles.addressContact, f.ward ? `${f.ward}, ${f.province}` : f.province);
 }
 
 export function createRareBloodRepository(db: Db) {
