@@ -117,6 +117,10 @@ import { createStockService, type StockService } from './modules/stock/stock.ser
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { stockAdminRoutes } from './modules/stock/stock.admin.routes.ts';
 import { stockIntegrationRoutes } from './modules/stock/stock.integration.routes.ts';
+import { createRareBloodRepository } from './modules/rare-blood/rare-blood.repository.ts';
+import { createRareBloodService, type RareBloodService } from './modules/rare-blood/rare-blood.service.ts';
+import { rareBloodRoutes } from './modules/rare-blood/rare-blood.routes.ts';
+import { rareBloodAdminRoutes } from './modules/rare-blood/rare-blood.admin.routes.ts';
 import { throttleKey } from './modules/throttle/throttle.service.ts';
 import type { Clock } from './lib/clock.ts';
 import { logFailure, logSafeError } from './lib/log-safe-error.ts';
@@ -168,6 +172,8 @@ declare module 'fastify' {
     journeyMessages: JourneyMessagesService;
     /** The blood stock board: set by staff or the blood centre's key, read by everyone (and the landing page). */
     stock: StockService;
+    /** The rare-blood club: a donor's membership (with its consent), staff's audited listing by group. */
+    rareBlood: RareBloodService;
   }
 }
 
@@ -438,6 +444,8 @@ export async function buildApp({
       }),
     }),
   });
+  // Before data rights: withdrawing the club's consent there ends the membership.
+  const rareBloodRepo = createRareBloodRepository(database.db);
   // Before the route modules: registration asks it for the donor's consents. Its background
   // work runs as scheduled tasks (jobs.ts), which read it only when they run.
   app.decorate(
@@ -461,7 +469,28 @@ export async function buildApp({
       exportExtras: async (userId) => ({
         donationRecord: await donationRecord.recordOf(userId),
         honours: await app.honours.mine(userId, database.db),
+        rareBloodClub: await app.rareBlood.exportOf(userId),
       }),
+      onConsentWithdrawn: async (tx, userId, purpose) => {
+        if (purpose === 'RARE_BLOOD_CLUB') await rareBloodRepo.remove(tx, userId);
+      },
+    }),
+  );
+  const adminUnits = loadAdminUnits();
+  app.decorate(
+    'rareBlood',
+    createRareBloodService({
+      repo: rareBloodRepo,
+      clock,
+      consent: (tx, userId, given, at) =>
+        app.dataRights.setInFeature(tx, userId, 'RARE_BLOOD_CLUB', given, at),
+      placeNames: (provinceCode, wardCode) => {
+        const province = provinces.get(provinceCode);
+        if (!province) return undefined;
+        if (!wardCode) return { province };
+        const ward = adminUnits.wardsByProvince.get(provinceCode)?.find((w) => w.code === wardCode);
+        return ward && { province, ward: ward.name };
+      },
     }),
   );
   // Uploads (ID-card sides, avatar): one file per request, 5 MB, checked by content later. A
@@ -499,6 +528,7 @@ export async function buildApp({
       unitsAdminRoutes,
       tasksAdminRoutes,
       stockAdminRoutes,
+      rareBloodAdminRoutes,
     ],
   });
   // The blood centre's machine: /api/integrations routes, an API key and nothing else (the login
@@ -517,6 +547,7 @@ export async function buildApp({
   await app.register(contactRoutes);
   await app.register(adminUnitsRoutes);
   await app.register(userRoutes);
+  await app.register(rareBloodRoutes);
   await app.register(registrationRoutes);
   await app.register(identityRoutes);
   await app.register(notificationRoutes);

@@ -77,6 +77,11 @@ export const donorProfiles = pgTable(
       .where(sql`${t.status} = 'EXTRACTED'`),
     // Broadcasts to one blood group.
     index('donor_profiles_blood_group_idx').on(t.bloodGroup),
+    // The rare-blood club's listing by group: the few donors of one laboratory Rh-negative group,
+    // then their membership by its primary key.
+    index('donor_profiles_rare_lab_group_idx')
+      .on(t.labBloodGroup, t.userId)
+      .where(sql`${t.labBloodGroup} in ('O-', 'A-', 'B-', 'AB-')`),
     index('donor_profiles_pending_extract_idx')
       .on(t.extractId)
       .where(sql`${t.status} = 'PENDING'`),

@@ -14,3 +14,4 @@ export * from './second-factor.ts';
 export * from './after-donation.ts';
 export * from './blood-centre.ts';
 export * from './stock.ts';
+export * from './rare-blood.ts';
