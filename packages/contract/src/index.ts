@@ -54,3 +54,4 @@ export * from './donation-record.ts';
 export * from './blood-centre.ts';
 export * from './stock.ts';
 export * from './appeals.ts';
+export * from './rare-blood.ts';

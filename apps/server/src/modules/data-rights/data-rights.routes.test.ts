@@ -130,6 +130,7 @@ describe.each(EMBEDDED_ONLY)('data rights on %s', (kind) => {
       'HEALTH_DATA',
       'CAMPAIGN_EMAILS',
       'APPEALS',
+      'RARE_BLOOD_CLUB',
     ]);
     expect(res.body.data.keptAfterErasure.length).toBe(2);
   });
@@ -143,6 +144,8 @@ describe.each(EMBEDDED_ONLY)('data rights on %s', (kind) => {
       ['HEALTH_DATA', false],
       ['CAMPAIGN_EMAILS', false],
       ['APPEALS', false],
+      // Given by joining the club only (rare-blood/rare-blood.routes.test.ts).
+      ['RARE_BLOOD_CLUB', false],
     ]);
     const on = await setConsent(auth, 'CAMPAIGN_EMAILS', true, CONSENT_VERSIONS.CAMPAIGN_EMAILS);
     expect(on.status).toBe(200);

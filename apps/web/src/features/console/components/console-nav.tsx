@@ -3,6 +3,7 @@ import {
   Award,
   CalendarCheck,
   Droplet,
+  Droplets,
   ChartColumn,
   ClipboardList,
   FileUp,
@@ -96,6 +97,12 @@ const GROUPS: Group[] = [
         icon: Award,
         active: under(consolePaths.honours),
       },
+      {
+        to: consolePaths.rareBlood,
+        label: T.sections.rareBlood,
+        icon: Droplets,
+        active: under(consolePaths.rareBlood),
+      },
     ],
   },
   {
@@ -158,8 +165,9 @@ function SectionList({
 }) {
   const path = useLocation().pathname.replace(/\/$/, '') || '/';
   // On a desktop (lg) the sidebar must hold every section within 768 px of height, so its rows are
-  // shorter there (34 px, still well above a mouse's 24-px minimum target) and its groups closer;
-  // the phone drawer keeps 44-px touch targets. With 15 sections the last row ends near 730 px.
+  // shorter there (32 px, still well above a mouse's 24-px minimum target, and no shorter: touch
+  // screens of that width use them too) and its groups closer; the phone drawer keeps 44-px touch
+  // targets. With 16 sections the last row ends near 735 px (e2e/console-navigation.e2e.ts).
   return (
     <div className="flex flex-col gap-4 lg:gap-2">
       {GROUPS.filter((g) => !g.adminOnly || isAdmin).map((g) => (
@@ -179,7 +187,7 @@ function SectionList({
                     to={to}
                     onClick={onNavigate}
                     aria-current={current ? 'page' : undefined}
-                    className={`flex min-h-11 items-center gap-3 rounded-lg px-3 font-semibold lg:min-h-[34px] ${
+                    className={`flex min-h-11 items-center gap-3 rounded-lg px-3 font-semibold lg:min-h-8 ${
                       current ? 'bg-brand-50 text-brand-800' : 'text-slate-800 hover:bg-slate-100'
                     }`}
                   >
