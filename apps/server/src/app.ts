@@ -117,7 +117,7 @@ import { createStockService, type StockService } from './modules/stock/stock.ser
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { stockAdminRoutes } from './modules/stock/stock.admin.routes.ts';
 import { stockIntegrationRoutes } from './modules/stock/stock.integration.routes.ts';
-import { createRareBloodRepository } from './modules/rare-blood/rare-blood.repository.ts';
+import { createRareBloodRepository, onCallMemberIds } from './modules/rare-blood/rare-blood.repository.ts';
 import { createRareBloodService, type RareBloodService } from './modules/rare-blood/rare-blood.service.ts';
 import { rareBloodRoutes } from './modules/rare-blood/rare-blood.routes.ts';
 import { rareBloodAdminRoutes } from './modules/rare-blood/rare-blood.admin.routes.ts';
@@ -282,8 +282,12 @@ export async function buildApp({
     'appeals',
     createAppealService({
       repo: appealRepo,
-      // No rare-blood club yet: nobody is on call (`onCallMemberIds` is the audience's extension point).
-      audience: createAppealAudience({ repo: appealRepo, minDaysBetween: config.appeals.minDaysBetween }),
+      // The rare-blood club's on-call members: the audience's one way past the 14-day rule.
+      audience: createAppealAudience({
+        repo: appealRepo,
+        minDaysBetween: config.appeals.minDaysBetween,
+        onCallMemberIds: (groups, at) => onCallMemberIds(database.db, groups, at),
+      }),
       clock,
       mailer: app.mailer,
       publicUrl: config.publicUrl,

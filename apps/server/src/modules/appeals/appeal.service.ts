@@ -167,7 +167,6 @@ export function createAppealService(deps: {
   /** Sends one claimed appeal, batch by batch, until its audience is done, it ends or the night comes. */
   async function send(a: AppealWithCampaign) {
     const spec = specOf(a);
-    const onCall = await audience.onCall(spec);
     const notification = {
       type: NOTIFICATION_TYPE.EVENT,
       title: appealNotificationTitle(a),
@@ -185,7 +184,7 @@ export function createAppealService(deps: {
         await repo.setDelivery(a.id, 'WAITING', now);
         return;
       }
-      const batch = await audience.batch(spec, cursor, deps.batchSize, now, onCall);
+      const batch = await audience.batch(spec, cursor, deps.batchSize, now);
       if (batch.last === undefined) {
         await mailTaken(a);
         await repo.setDelivery(a.id, 'DONE', clock.now());
