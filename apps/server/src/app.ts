@@ -117,6 +117,10 @@ import { createStockService, type StockService } from './modules/stock/stock.ser
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { stockAdminRoutes } from './modules/stock/stock.admin.routes.ts';
 import { stockIntegrationRoutes } from './modules/stock/stock.integration.routes.ts';
+import { createRareBloodRepository, onCallMemberIds } from './modules/rare-blood/rare-blood.repository.ts';
+import { createRareBloodService, type RareBloodService } from './modules/rare-blood/rare-blood.service.ts';
+import { rareBloodRoutes } from './modules/rare-blood/rare-blood.routes.ts';
+import { rareBloodAdminRoutes } from './modules/rare-blood/rare-blood.admin.routes.ts';
 import { throttleKey } from './modules/throttle/throttle.service.ts';
 import { createAppealRepository } from './modules/appeals/appeal.repository.ts';
 import { createAppealAudience } from './modules/appeals/appeal-audience.ts';
@@ -175,6 +179,8 @@ declare module 'fastify' {
     stock: StockService;
     /** Appeals by blood group: staff create them, the background sends them, donors answer; the landing page lists the open ones. */
     appeals: AppealService;
+    /** The rare-blood club: a donor's membership (with its consent), staff's audited listing by group. */
+    rareBlood: RareBloodService;
   }
 }
 
@@ -276,8 +282,12 @@ export async function buildApp({
     'appeals',
     createAppealService({
       repo: appealRepo,
-      // No rare-blood club yet: nobody is on call (`onCallMemberIds` is the audience's extension point).
-      audience: createAppealAudience({ repo: appealRepo, minDaysBetween: config.appeals.minDaysBetween }),
+      // The rare-blood club's on-call members: the audience's one way past the 14-day rule.
+      audience: createAppealAudience({
+        repo: appealRepo,
+        minDaysBetween: config.appeals.minDaysBetween,
+        onCallMemberIds: (groups, at) => onCallMemberIds(database.db, groups, at),
+      }),
       clock,
       mailer: app.mailer,
       publicUrl: config.publicUrl,
@@ -461,6 +471,8 @@ export async function buildApp({
       }),
     }),
   });
+  // Before data rights: withdrawing the club's consent there ends the membership.
+  const rareBloodRepo = createRareBloodRepository(database.db);
   // Before the route modules: registration asks it for the donor's consents. Its background
   // work runs as scheduled tasks (jobs.ts), which read it only when they run.
   app.decorate(
@@ -485,7 +497,28 @@ export async function buildApp({
         donationRecord: await donationRecord.recordOf(userId),
         honours: await app.honours.mine(userId, database.db),
         appeals: await app.appeals.exportOf(userId),
+        rareBloodClub: await app.rareBlood.exportOf(userId),
       }),
+      onConsentWithdrawn: async (tx, userId, purpose) => {
+        if (purpose === 'RARE_BLOOD_CLUB') await rareBloodRepo.remove(tx, userId);
+      },
+    }),
+  );
+  const adminUnits = loadAdminUnits();
+  app.decorate(
+    'rareBlood',
+    createRareBloodService({
+      repo: rareBloodRepo,
+      clock,
+      consent: (tx, userId, given, at) =>
+        app.dataRights.setInFeature(tx, userId, 'RARE_BLOOD_CLUB', given, at),
+      placeNames: (provinceCode, wardCode) => {
+        const province = provinces.get(provinceCode);
+        if (!province) return undefined;
+        if (!wardCode) return { province };
+        const ward = adminUnits.wardsByProvince.get(provinceCode)?.find((w) => w.code === wardCode);
+        return ward && { province, ward: ward.name };
+      },
     }),
   );
   // Uploads (ID-card sides, avatar): one file per request, 5 MB, checked by content later. A
@@ -525,6 +558,7 @@ export async function buildApp({
       tasksAdminRoutes,
       stockAdminRoutes,
       appealAdminRoutes,
+      rareBloodAdminRoutes,
     ],
   });
   // The blood centre's machine: /api/integrations routes, an API key and nothing else (the login
@@ -543,6 +577,7 @@ export async function buildApp({
   await app.register(contactRoutes);
   await app.register(adminUnitsRoutes);
   await app.register(userRoutes);
+  await app.register(rareBloodRoutes);
   await app.register(registrationRoutes);
   await app.register(identityRoutes);
   await app.register(notificationRoutes);

@@ -99,6 +99,10 @@ export const AUDIT_ACTIONS = {
   'stock.receive': { label: 'Trung tâm máu cập nhật tồn kho máu (khóa truy cập)' },
   'appeal.create': { label: 'Gửi lời kêu gọi hiến máu' },
   'appeal.end': { label: 'Kết thúc lời kêu gọi hiến máu' },
+  'rare-blood.list': {
+    label: 'Xem danh sách Câu lạc bộ máu hiếm (họ tên, số điện thoại, nhóm máu)',
+    donor: 'Xem thông tin liên hệ của bạn trong Câu lạc bộ máu hiếm',
+  },
   /*
    * Result counselling. The codes and the donor's words say nothing of a result: the donor's "who
    * saw my data" and their data export list these rows, and a reactive result is given in person.
@@ -156,6 +160,7 @@ export const AUDIT_ACTION_GROUPS = [
   { prefix: 'unit-events.', label: 'Sự kiện đơn vị máu' },
   { prefix: 'stock.', label: 'Tồn kho máu' },
   { prefix: 'appeal.', label: 'Lời kêu gọi' },
+  { prefix: 'rare-blood.', label: 'Câu lạc bộ máu hiếm' },
 ] as const;
 
 /** What the target of a row is, in words ('user' → 'Tài khoản'). */
@@ -179,6 +184,7 @@ export const AUDIT_TARGET_TYPE_LABELS: Record<string, string> = {
   'blood-group-task': 'Chênh lệch nhóm máu',
   stock: 'Tồn kho máu',
   appeal: 'Lời kêu gọi',
+  'rare-blood': 'Câu lạc bộ máu hiếm',
 };
 export const auditTargetTypeLabel = (type: string) => AUDIT_TARGET_TYPE_LABELS[type] ?? type;
 
@@ -233,6 +239,8 @@ const DETAIL_WORDS: Record<string, (v: DetailValue, names: TAuditNames) => strin
   cancelledBookings: (v) => `${v} lịch hẹn bị hủy`,
   appointmentsKept: (v) => `${v} lịch hẹn được giữ lại ẩn danh`,
   bloodGroup: (v) => `Nhóm máu: ${v}`,
+  province: (v) => (v === null ? null : `Mã tỉnh/thành phố: ${v}`),
+  ward: (v) => (v === null ? null : `Mã phường/xã: ${v}`),
   donationType: (v) =>
     v === null ? null : `Loại hiến: ${DONATION_TYPES.find((t) => t.value === v)?.label ?? v}`,
   result: (v) => `Kết quả: ${OUTCOME_WORDS[String(v)] ?? v}`,

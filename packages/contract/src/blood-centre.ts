@@ -281,6 +281,13 @@ export const LAB_GROUP_MESSAGE = {
     `Kết quả xét nghiệm cho biết nhóm máu của bạn là ${lab} (bạn đã khai ${declared}). Hồ sơ của bạn đã được cập nhật.`,
 } as const;
 
+/** Staff applied a lab group that differed from an earlier lab group (a blood-group task's APPLIED). */
+export const LAB_GROUP_CORRECTED_MESSAGE = {
+  title: 'Nhóm máu của bạn đã được cập nhật',
+  content: (earlier: string, lab: string) =>
+    `Sau khi đối chiếu các kết quả xét nghiệm, nhóm máu của bạn được cập nhật thành ${lab} (trước đây là ${earlier}). Nếu có thắc mắc, vui lòng liên hệ Hội.`,
+} as const;
+
 /**
  * A reactive screening result: the donor gets this neutral message, with no word about a result,
  * and the registration check answers DEFERRED with `deferral` until staff close the case.

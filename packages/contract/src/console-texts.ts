@@ -49,6 +49,7 @@ export const CONSOLE_NAV_TEXTS = {
     donors: 'Người hiến máu',
     identityReviews: 'Xác thực',
     honours: 'Vinh danh',
+    rareBlood: 'Máu hiếm',
     news: 'Tin tức',
     inbox: 'Hộp thư',
     broadcasts: 'Thông báo',

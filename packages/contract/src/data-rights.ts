@@ -5,6 +5,7 @@ import { singleLineText } from './text-field.ts';
 import { CURRENT_DONOR_TERMS_VERSION } from './users.ts';
 import { PRIVACY } from './privacy.ts';
 import { PAGES, PROFILE_TABS } from './pages.ts';
+import { RARE_BLOOD_MESSAGES, RARE_BLOOD_TEXTS } from './rare-blood.ts';
 
 /**
  * Donors' data rights (Law 91/2025/QH15 on personal data protection, Decree 356/2025): consents per
@@ -12,7 +13,14 @@ import { PAGES, PROFILE_TABS } from './pages.ts';
  */
 
 /** What a donor agrees to, each on its own. */
-export const CONSENT_PURPOSES = ['TERMS', 'ID_DATA', 'HEALTH_DATA', 'CAMPAIGN_EMAILS', 'APPEALS'] as const;
+export const CONSENT_PURPOSES = [
+  'TERMS',
+  'ID_DATA',
+  'HEALTH_DATA',
+  'CAMPAIGN_EMAILS',
+  'APPEALS',
+  'RARE_BLOOD_CLUB',
+] as const;
 export type TConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /**
@@ -26,6 +34,7 @@ export const CONSENT_VERSIONS: Record<TConsentPurpose, string> = {
   HEALTH_DATA: '2026-11',
   CAMPAIGN_EMAILS: '2026-11',
   APPEALS: '2026-11',
+  RARE_BLOOD_CLUB: '2026-11',
 };
 
 /** The consents a registration for a campaign needs. */
@@ -39,6 +48,11 @@ export type TConsentText = {
   optional: boolean;
   /** Said before a withdrawal is confirmed (null: cannot be withdrawn here). */
   withdrawWarning: string | null;
+  /**
+   * Given only by joining the feature it serves (the consent list can withdraw it, not give it):
+   * what the consent list answers to a giving, and shows instead of an 'on' switch.
+   */
+  givenInFeature?: string;
 };
 
 export const CONSENT_TEXTS: Record<TConsentPurpose, TConsentText> = {
@@ -74,6 +88,14 @@ export const CONSENT_TEXTS: Record<TConsentPurpose, TConsentText> = {
     text: 'Tôi đồng ý nhận lời kêu gọi hiến máu (thông báo trong cổng và email) khi nhóm máu của tôi đang thiếu, không quá một lần trong 14 ngày trừ trường hợp nguy cấp. Hội dùng nhóm máu, ngày hiến gần nhất và tình trạng đủ điều kiện hiến của tôi để chọn người nhận.',
     optional: true,
     withdrawWarning: null,
+  },
+  // Joining the club gives it, leaving withdraws it; withdrawing it here also ends the membership.
+  RARE_BLOOD_CLUB: {
+    title: RARE_BLOOD_TEXTS.title,
+    text: RARE_BLOOD_TEXTS.membership,
+    optional: true,
+    withdrawWarning: null,
+    givenInFeature: RARE_BLOOD_MESSAGES.joinOnCard,
   },
 };
 

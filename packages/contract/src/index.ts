@@ -55,3 +55,4 @@ export * from './blood-centre.ts';
 export * from './stock.ts';
 export * from './appeal-public.ts';
 export * from './appeals.ts';
+export * from './rare-blood.ts';

@@ -66,6 +66,8 @@ export const CONSOLE_PAGES = {
   honours: `${CONSOLE_ROOT}/vinh-danh`,
   /** The blood stock board: the level of each group, shown on the landing page. */
   stock: `${CONSOLE_ROOT}/ton-kho-mau`,
+  /** The rare-blood club: members of one Rh-negative group, to phone when a hospital asks. */
+  rareBlood: `${CONSOLE_ROOT}/mau-hiem`,
   /** The blood centre's unit events uploaded as a CSV file, and the report of each upload. */
   unitImport: `${CONSOLE_ROOT}/don-vi-mau`,
   /** Tasks beside the inbox's messages: lab blood groups that disagree, results to counsel. */

@@ -59,6 +59,7 @@ const QuestionSetList = lazyPage(() => import('../features/console/routes/questi
 const QuestionSetEdit = lazyPage(() => import('../features/console/routes/question-set-route'));
 const Honours = lazyPage(() => import('../features/console/routes/honours-route'));
 const Stock = lazyPage(() => import('../features/console/routes/stock-route'));
+const RareBlood = lazyPage(() => import('../features/console/routes/rare-blood-route'));
 const ConsoleNews = lazyPage(() => import('../features/console/routes/news-list-route'));
 const NewsEditor = lazyPage(() => import('../features/console/routes/news-editor-route'));
 const Inbox = lazyPage(() => import('../features/console/routes/inbox-route'));
@@ -134,6 +135,7 @@ export function AppRoutes() {
               <Route path={consolePaths.donor(':id')} element={<Donor />} />
               <Route path={consolePaths.honours} element={<Honours />} />
               <Route path={consolePaths.stock} element={<Stock />} />
+              <Route path={consolePaths.rareBlood} element={<RareBlood />} />
               <Route path={consolePaths.questionSets} element={<QuestionSetList />} />
               <Route path={consolePaths.questionSetNew} element={<QuestionSetEdit />} />
               <Route path={consolePaths.questionSet(':id')} element={<QuestionSetEdit />} />

@@ -81,6 +81,11 @@ export const donorProfiles = pgTable(
     index('donor_profiles_lab_blood_group_idx')
       .on(t.labBloodGroup, t.userId)
       .where(sql`${t.status} = 'EXTRACTED'`),
+    // The rare-blood club's listing by group: the few donors of one laboratory Rh-negative group,
+    // then their membership by its primary key.
+    index('donor_profiles_rare_lab_group_idx')
+      .on(t.labBloodGroup, t.userId)
+      .where(sql`${t.labBloodGroup} in ('O-', 'A-', 'B-', 'AB-')`),
     index('donor_profiles_pending_extract_idx')
       .on(t.extractId)
       .where(sql`${t.status} = 'PENDING'`),

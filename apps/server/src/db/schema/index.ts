@@ -15,3 +15,4 @@ export * from './after-donation.ts';
 export * from './blood-centre.ts';
 export * from './stock.ts';
 export * from './appeals.ts';
+export * from './rare-blood.ts';

@@ -1,4 +1,9 @@
-import { ADMIN_APPEAL_API, type TAppealPreview, type TAppealUrgency } from '@giot-hong/contract';
+import {
+  ADMIN_APPEAL_API,
+  RARE_BLOOD_API,
+  type TAppealPreview,
+  type TAppealUrgency,
+} from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountDeletions,
@@ -14,6 +19,7 @@ import { appealCampaign, appealDonor, vnAt, type DonorOptions } from '../../../t
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
 import { createAppealAudience, type OnCallMemberIds } from './appeal-audience.ts';
 import { createAppealRepository } from './appeal.repository.ts';
+import { onCallMemberIds } from '../rare-blood/rare-blood.repository.ts';
 
 type Auth = Record<string, string>;
 const DAY = 86_400_000;
@@ -59,10 +65,9 @@ describe.each(DB_KINDS)('the audience of an appeal, each rule at its edge, on %s
     const repo = createAppealRepository(t.database.db);
     const audience = createAppealAudience({ repo, minDaysBetween: 14, onCallMemberIds });
     const spec = { groups, urgency, campaign };
-    const onCall = await audience.onCall(spec);
     const ids = new Set<number>();
     for (let cursor = 0; ;) {
-      const b = await audience.batch(spec, cursor, 3, t.clock.now(), onCall);
+      const b = await audience.batch(spec, cursor, 3, t.clock.now());
       for (const p of b.picks) ids.add(p.id);
       if (b.last === undefined) return ids;
       cursor = b.last;
@@ -285,10 +290,53 @@ describe.each(DB_KINDS)('the audience of an appeal, each rule at its edge, on %s
     };
     expect((await who('CRITICAL', ['AB-'])).has(member)).toBe(false);
     expect((await who('CRITICAL', ['AB-', 'A+'], onCall)).has(member)).toBe(true);
-    expect(asked).toEqual([['AB-']]);
+    // Asked for the Rh-negative groups only (once per batch).
+    expect(new Set(asked.map((g) => g.join(',')))).toEqual(new Set(['AB-']));
     // Not for URGENT, nor for an Rh-positive group.
     expect((await who('URGENT', ['AB-'], onCall)).has(member)).toBe(false);
     expect((await who('CRITICAL', ['A+'], onCall)).has(member)).toBe(false);
+  });
+
+  it('reaches the rare-blood club’s members on call now, through the app as wired, and not those off call', async () => {
+    const member = await appealDonor(t, { lab: 'B-' });
+    const offCall = await appealDonor(t, { lab: 'B-' });
+    for (const d of [member, offCall]) {
+      await reachedBefore(d.user.id, 2);
+      await reachedByAnother(d.user.id, 1);
+    }
+    // Joined through the club's own API; on call 08:00–20:00 (the clock says 09:00).
+    for (const [d, onCall] of [
+      [member, true],
+      [offCall, false],
+    ] as const) {
+      const res = await t.request({
+        method: 'PUT',
+        url: RARE_BLOOD_API.mine,
+        headers: d.auth,
+        payload: { member: true, onCall, callHours: onCall ? { from: '08:00', to: '20:00' } : null },
+      });
+      expect(res.status, res.body.message).toBe(200);
+    }
+    const preview = async (urgency: TAppealUrgency) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: ADMIN_APPEAL_API.previewCount,
+          headers: staff,
+          payload: { groups: ['B-'], urgency, campaignId: campaign.id },
+        })
+      ).body.data;
+    expect(await preview('CRITICAL')).toEqual({
+      count: 1,
+      confirmed: 0,
+      selfDeclared: 0,
+      onCall: 1,
+      heldByFatigue: 1,
+    });
+    expect(await preview('URGENT')).toMatchObject({ count: 0, onCall: 0, heldByFatigue: 2 });
+    const club: OnCallMemberIds = (groups, at) => onCallMemberIds(t.database.db, groups, at);
+    const got = await who('CRITICAL', ['B-'], club);
+    expect([got.has(member.user.id), got.has(offCall.user.id)]).toEqual([true, false]);
   });
 
   it('previews the count with its breakdown, through the API', async () => {

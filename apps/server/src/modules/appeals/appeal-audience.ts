@@ -42,9 +42,10 @@ export function createAppealAudience(deps: {
   /** APPEAL_MIN_DAYS_BETWEEN */
   minDaysBetween: number;
   /**
-   * The extension point for the rare-blood club: a CRITICAL appeal for Rh-negative groups also
-   * reaches the members on call for them, whatever the 14-day rule says (eligibility and consent
-   * still apply). Absent: nobody is on call.
+   * The extension point for the rare-blood club (`onCallMemberIds` of rare-blood.repository): a
+   * CRITICAL appeal for Rh-negative groups also reaches the members on call for them at the moment
+   * of sending, whatever the 14-day rule says (eligibility, the APPEALS consent and the rest still
+   * apply: the club's own consent is about phone calls). Absent: nobody is on call.
    */
   onCallMemberIds?: OnCallMemberIds;
 }) {
@@ -56,20 +57,16 @@ export function createAppealAudience(deps: {
   const fatigueLimit = (urgency: TAppealUrgency) =>
     1 + (urgency === 'CRITICAL' ? APPEAL_RULES.criticalExtra : 0);
 
-  async function onCall(spec: AudienceSpec): Promise<number[]> {
+  /** The members on call at the moment of sending (their call hours are hours of the day). */
+  async function onCall(spec: AudienceSpec, now: Date): Promise<number[]> {
     if (spec.urgency !== 'CRITICAL' || !deps.onCallMemberIds) return [];
     const negative = spec.groups.filter((g) => g.endsWith('-'));
-    return negative.length ? deps.onCallMemberIds(negative, spec.campaign.organizeTime) : [];
+    return negative.length ? deps.onCallMemberIds(negative, now) : [];
   }
 
   /** The donors after `cursor` (at most `limit` looked at) that the appeal reaches now. */
-  async function batch(
-    spec: AudienceSpec,
-    cursor: number,
-    limit: number,
-    now: Date,
-    onCallIds: readonly number[],
-  ): Promise<AudienceBatch> {
+  async function batch(spec: AudienceSpec, cursor: number, limit: number, now: Date): Promise<AudienceBatch> {
+    const onCallIds = await onCall(spec, now);
     const candidates = await repo.candidates(
       {
         groups: spec.groups,
@@ -95,7 +92,6 @@ export function createAppealAudience(deps: {
 
   return {
     batch,
-    onCall,
     /** The 14-day rule as the insert re-checks it. */
     fatigueRule: (urgency: TAppealUrgency, now: Date) => ({
       since: windowStart(now),
@@ -104,7 +100,6 @@ export function createAppealAudience(deps: {
 
     /** How many donors the appeal would reach now, and how they were chosen. */
     async preview(spec: AudienceSpec, now: Date): Promise<TAppealPreview> {
-      const onCallIds = await onCall(spec);
       const preview: TAppealPreview = {
         count: 0,
         confirmed: 0,
@@ -113,7 +108,7 @@ export function createAppealAudience(deps: {
         heldByFatigue: 0,
       };
       for (let cursor = 0; ;) {
-        const b = await batch(spec, cursor, PREVIEW_BATCH, now, onCallIds);
+        const b = await batch(spec, cursor, PREVIEW_BATCH, now);
         preview.heldByFatigue += b.held;
         for (const p of b.picks) {
           preview.count += 1;

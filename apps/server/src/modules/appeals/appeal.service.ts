@@ -17,6 +17,7 @@ import {
   type TPublicAppeal,
 } from '@giot-hong/contract';
 import type { Actor } from '../../lib/actor.ts';
+import { createBackgroundRun } from '../../lib/background-run.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -128,8 +129,6 @@ export function createAppealService(deps: {
 }) {
   const { repo, audience, clock } = deps;
   const openList = createTtlCache<AppealWithCampaign[]>(OPEN_LIST_TTL_MS);
-  let running: Promise<void> | undefined;
-  let again = false;
 
   const specOf = (a: AppealWithCampaign): AudienceSpec => ({
     groups: a.groups,
@@ -168,7 +167,6 @@ export function createAppealService(deps: {
   /** Sends one claimed appeal, batch by batch, until its audience is done, it ends or the night comes. */
   async function send(a: AppealWithCampaign) {
     const spec = specOf(a);
-    const onCall = await audience.onCall(spec);
     const notification = {
       type: NOTIFICATION_TYPE.EVENT,
       title: appealNotificationTitle(a),
@@ -186,7 +184,7 @@ export function createAppealService(deps: {
         await repo.setDelivery(a.id, 'WAITING', now);
         return;
       }
-      const batch = await audience.batch(spec, cursor, deps.batchSize, now, onCall);
+      const batch = await audience.batch(spec, cursor, deps.batchSize, now);
       if (batch.last === undefined) {
         await mailTaken(a);
         await repo.setDelivery(a.id, 'DONE', clock.now());
@@ -212,20 +210,8 @@ export function createAppealService(deps: {
   }
 
   /** Starts sending in the background (one run at a time in this process). */
-  function kick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await sendPending().catch((err) => deps.logError(err, 'appeal sending failed'));
-      } while (again);
-    })().finally(() => {
-      running = undefined;
-    });
-  }
+  const background = createBackgroundRun(sendPending, (err) => deps.logError(err, 'appeal sending failed'));
+  const kick = background.kick;
 
   async function adminView(a: AppealWithCampaign): Promise<TAdminAppeal> {
     return adminDto(a, (await repo.counts([a.id])).get(a.id) ?? NO_COUNTS);
@@ -241,9 +227,7 @@ export function createAppealService(deps: {
     sendPending,
     kick,
     /** Waits for a background run (app close, tests). */
-    idle: async () => {
-      while (running) await running;
-    },
+    idle: background.idle,
 
     /** The periodic task: ends what is due, then sends what may be sent (a URGENT appeal at 07:00). */
     async tick() {
@@ -278,8 +262,9 @@ export function createAppealService(deps: {
           groups: [...req.groups],
           urgency: req.urgency,
           campaignId: campaign.id,
+          // In time order, each once.
           slotStarts: [...new Set(slotStarts.map((s) => s.getTime()))]
-            .sort()
+            .sort((x, y) => x - y)
             .map((t) => new Date(t).toISOString()),
           endsAt,
           target: req.target,

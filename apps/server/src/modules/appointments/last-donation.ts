@@ -1,6 +1,7 @@
 import {
   DONATION_INTERVAL_DAYS,
   FINISHED_APPOINTMENT_STATUSES,
+  vnDayOf,
   type TDonationType,
 } from '@giot-hong/contract';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -64,4 +65,18 @@ export function decisiveOf(
     if (!best || next > best.next) best = { d, next };
   }
   return best?.d;
+}
+
+/**
+ * The first Vietnam day (yyyy-MM-dd) a donor may give again after these finished donations, or
+ * null when they may give at `now` (or never gave): the donor's record and the rare-blood club's
+ * listing say the same day.
+ */
+export function nextEligibleDate(
+  donations: { at: Date | null; donationType: string | null }[],
+  now: Date,
+): string | null {
+  const decisive = decisiveOf(donations);
+  const next = decisive ? nextEligibleDay(decisive) : null;
+  return next && next.getTime() > now.getTime() ? vnDayOf(next) : null;
 }

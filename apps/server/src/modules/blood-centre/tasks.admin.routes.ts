@@ -28,6 +28,10 @@ export async function tasksAdminRoutes(fastify: FastifyInstance) {
     repo: createTasksRepository(app.database.db),
     clock: app.clock,
     permissions: app.staffPermissions,
+    notices: {
+      labGroupCorrected: (userId, taskId, earlier, lab) =>
+        app.notifications.notifyLabGroupCorrected(userId, taskId, earlier, lab),
+    },
   });
   const forbidden = { 403: ZErrorBody };
 

@@ -123,6 +123,7 @@ export function createTasksRepository(db: Db) {
         .select({
           status: bloodGroupTasks.status,
           userId: bloodGroupTasks.userId,
+          earlierGroup: bloodGroupTasks.earlierGroup,
           reportedGroup: bloodGroupTasks.reportedGroup,
         })
         .from(bloodGroupTasks)

@@ -53,6 +53,10 @@ export function createTasksService(deps: {
   repo: TasksRepository;
   clock: Clock;
   permissions: { has(actor: Actor, permission: TStaffPermission): Promise<boolean> };
+  /** Tells the donor their confirmed group changed (an APPLIED difference), after the commit. */
+  notices: {
+    labGroupCorrected(userId: number, taskId: number, earlier: string, lab: string): Promise<unknown>;
+  };
 }) {
   const { repo, clock } = deps;
 
@@ -138,7 +142,7 @@ export function createTasksService(deps: {
       resolution: 'KEPT' | 'APPLIED',
     ): Promise<TBloodGroupTask> {
       const now = clock.now();
-      await repo.transaction(async (tx) => {
+      const applied = await repo.transaction(async (tx) => {
         const task = await repo.lockBloodGroupTask(tx, id);
         if (!task) throw notFound(BG.notFound);
         if (task.status === 'CLOSED') throw conflict(BG.alreadyResolved);
@@ -149,7 +153,11 @@ export function createTasksService(deps: {
           subjectUserId: task.userId,
           detail: { resolution, ...(resolution === 'APPLIED' ? { bloodGroup: task.reportedGroup } : {}) },
         });
+        return resolution === 'APPLIED' ? task : null;
       });
+      // The donor is told, as when a lab group replaces a self-declared one; KEPT changes nothing they see.
+      if (applied)
+        await deps.notices.labGroupCorrected(applied.userId, id, applied.earlierGroup, applied.reportedGroup);
       return toBloodGroupTask((await repo.bloodGroupTask(id))!);
     },
   };

@@ -2,6 +2,7 @@ import {
   ADMIN_TASKS_API,
   BLOOD_GROUP_TASK_TEXTS,
   DONATION_RECORD_API,
+  LAB_GROUP_CORRECTED_MESSAGE,
   LAB_GROUP_MESSAGE,
   UNIT_EVENT_REFUSALS,
 } from '@giot-hong/contract';
@@ -321,6 +322,13 @@ describe.each(DB_KINDS)('unit events from the blood centre on %s', (kind) => {
     });
     expect(applied.status).toBe(200);
     expect([(await groups()).labBloodGroup, (await groups()).bloodGroup]).toEqual(['AB+', 'AB+']);
+    // The donor is told once, in words; KEPT told them nothing.
+    const corrected = (await notificationRows(t, donor.user.id)).filter(
+      (n) => n.title === LAB_GROUP_CORRECTED_MESSAGE.title,
+    );
+    expect(corrected.map((n) => n.content)).toEqual([
+      '<p>Sau khi đối chiếu các kết quả xét nghiệm, nhóm máu của bạn được cập nhật thành AB+ (trước đây là B+). Nếu có thắc mắc, vui lòng liên hệ Hội.</p>',
+    ]);
     const audits = await t.database.db
       .select()
       .from(auditLog)

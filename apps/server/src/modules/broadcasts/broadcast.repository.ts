@@ -1,6 +1,7 @@
 import { DONATION_INTERVAL_DAYS, FINISHED_APPOINTMENT_STATUSES, vnDayStart } from '@giot-hong/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { addressInPlace } from '../../lib/address-place.ts';
 import {
   appointments,
   broadcasts,
@@ -43,12 +44,9 @@ export function createBroadcastRepository(db: Db) {
       case 'BLOOD_GROUP':
         return sql`select u.id from ${users} u join ${donorProfiles} p on p.user_id = u.id
           where ${activeDonor} and p.blood_group = ${a.bloodGroup!}`;
-      case 'PROVINCE': {
-        // The address picker writes 'street, ward, province': the province ends the text.
-        const name = a.provinceName!.replace(/[\\%_]/g, (c) => `\\${c}`);
+      case 'PROVINCE':
         return sql`select u.id from ${users} u join ${donorProfiles} p on p.user_id = u.id
-          where ${activeDonor} and (p.address_contact = ${a.provinceName!} or p.address_contact like ${`%, ${name}`})`;
-      }
+          where ${activeDonor} and ${addressInPlace(sql`p.address_contact`, a.provinceName!)}`;
       case 'ELIGIBLE_FROM': {
         // Midnight in Vietnam starting the chosen day.
         const day = vnDayStart(a.date!).toISOString();

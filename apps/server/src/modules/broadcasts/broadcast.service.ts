@@ -4,6 +4,7 @@ import {
   type TBroadcastAudience,
   type TBroadcastRequest,
 } from '@giot-hong/contract';
+import { createBackgroundRun } from '../../lib/background-run.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { ErrorCode } from '@giot-hong/contract';
@@ -61,8 +62,6 @@ export function createBroadcastService(deps: {
   logError: (err: unknown, msg: string) => void;
 }) {
   const { repo, clock } = deps;
-  let running: Promise<void> | undefined;
-  let again = false;
 
   async function resolve(a: TBroadcastAudience): Promise<ResolvedAudience> {
     const field = (name: string, message: string) =>
@@ -151,27 +150,15 @@ export function createBroadcastService(deps: {
   }
 
   /** Starts sending in the background (one run at a time in this process). */
-  function kick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await sendPending().catch((err) => deps.logError(err, 'broadcast sending failed'));
-      } while (again);
-    })().finally(() => {
-      running = undefined;
-    });
-  }
+  const background = createBackgroundRun(sendPending, (err) =>
+    deps.logError(err, 'broadcast sending failed'),
+  );
+  const kick = background.kick;
 
   return {
     sendPending,
     /** Waits for a background run (app close, tests). */
-    idle: async () => {
-      while (running) await running;
-    },
+    idle: background.idle,
 
     async previewCount(a: TBroadcastAudience) {
       return repo.count(await resolve(a));

@@ -28,6 +28,8 @@ import {
   ADMIN_UNITS_API,
   ADMIN_TASKS_API,
   ADMIN_STOCK_API,
+  ADMIN_APPEAL_API,
+  ADMIN_RARE_BLOOD_API,
 } from '@giot-hong/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -210,6 +212,14 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       // The blood stock board (stock/stock.routes.test.ts).
       ['GET', ADMIN_STOCK_API.stock],
       ['PUT', ADMIN_STOCK_API.stock],
+      // Appeals (appeals/appeal.routes.test.ts).
+      ['POST', ADMIN_APPEAL_API.previewCount],
+      ['POST', ADMIN_APPEAL_API.appeals],
+      ['GET', ADMIN_APPEAL_API.appeals],
+      ['GET', ADMIN_APPEAL_API.appeal(1)],
+      ['POST', ADMIN_APPEAL_API.end(1)],
+      // The rare-blood club (rare-blood/rare-blood.routes.test.ts).
+      ['GET', ADMIN_RARE_BLOOD_API.members],
     ] as const;
     // Every /api/admin operation of the OpenAPI document is in the table above.
     const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };

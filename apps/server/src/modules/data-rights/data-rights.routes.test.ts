@@ -129,6 +129,8 @@ describe.each(EMBEDDED_ONLY)('data rights on %s', (kind) => {
       'ID_DATA',
       'HEALTH_DATA',
       'CAMPAIGN_EMAILS',
+      'APPEALS',
+      'RARE_BLOOD_CLUB',
     ]);
     expect(res.body.data.keptAfterErasure.length).toBe(2);
   });
@@ -141,6 +143,9 @@ describe.each(EMBEDDED_ONLY)('data rights on %s', (kind) => {
       ['ID_DATA', false],
       ['HEALTH_DATA', false],
       ['CAMPAIGN_EMAILS', false],
+      ['APPEALS', false],
+      // Given by joining the club only (rare-blood/rare-blood.routes.test.ts).
+      ['RARE_BLOOD_CLUB', false],
     ]);
     const on = await setConsent(auth, 'CAMPAIGN_EMAILS', true, CONSENT_VERSIONS.CAMPAIGN_EMAILS);
     expect(on.status).toBe(200);

@@ -21,6 +21,7 @@ import {
   type TPrivacyPolicy,
 } from '@giot-hong/contract';
 import { randomUUID } from 'node:crypto';
+import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import type { SealedBox } from '../../lib/sealed-box.ts';
@@ -72,6 +73,8 @@ export function createDataRightsService(deps: {
   logError: (err: unknown, msg: string) => void;
   /** What other modules keep of the donor (the donation record, honours), for the export. */
   exportExtras?: (userId: number) => Promise<Record<string, unknown>>;
+  /** A consent was withdrawn on the privacy tab: the feature it serves ends, in the same transaction. */
+  onConsentWithdrawn?: (tx: Tx, userId: number, purpose: TConsentPurpose, at: Date) => Promise<void>;
 }) {
   const { repo, clock } = deps;
   const privacyLink = `${deps.publicUrl}${PAGES.profile}#${PRIVACY_TAB}`;
@@ -130,6 +133,7 @@ export function createDataRightsService(deps: {
         const now = clock.now();
         const current = (await repo.latestConsents(userId, tx)).find((r) => r.purpose === purpose);
         if (req.given) {
+          if (text.givenInFeature) throw conflict(text.givenInFeature);
           if (req.version !== CONSENT_VERSIONS[purpose]) throw badRequest(M.wrongVersion);
           if (current && !current.withdrawnAt && current.version === req.version) return;
           await repo.insertConsent({ userId, purpose, version: req.version, at: now }, tx);
@@ -139,8 +143,24 @@ export function createDataRightsService(deps: {
         if (!current || current.withdrawnAt) return;
         await repo.withdrawConsent(tx, current.id, now);
         if (purpose === 'ID_DATA') await repo.clearDonorTerms(tx, userId, now);
+        await deps.onConsentWithdrawn?.(tx, userId, purpose, now);
       });
       return (await consents(userId)).find((c) => c.purpose === purpose)!;
+    },
+
+    /**
+     * A consent given by joining the feature it serves, or withdrawn by leaving it, inside that
+     * feature's transaction (the rare-blood club): given at the version in force.
+     */
+    async setInFeature(tx: Tx, userId: number, purpose: TConsentPurpose, given: boolean, at: Date) {
+      const current = (await repo.latestConsents(userId, tx)).find((r) => r.purpose === purpose);
+      const active = current && !current.withdrawnAt;
+      if (!given) {
+        if (active) await repo.withdrawConsent(tx, current.id, at);
+        return;
+      }
+      if (active && current.version === CONSENT_VERSIONS[purpose]) return;
+      await repo.insertConsent({ userId, purpose, version: CONSENT_VERSIONS[purpose], at }, tx);
     },
 
     /**

@@ -5,7 +5,7 @@ import {
   vnDayOf,
   type TDonationRecord,
 } from '@giot-hong/contract';
-import { decisiveOf, nextEligibleDay } from '../appointments/last-donation.ts';
+import { nextEligibleDate } from '../appointments/last-donation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { DonationRecordRepository } from './donation-record.repository.ts';
 import { donationJourney } from './donation-journey.ts';
@@ -60,12 +60,10 @@ export function createDonationRecordService(deps: { repo: DonationRecordReposito
           ),
         };
       });
-      const decisive = decisiveOf([
-        ...here.map((d) => ({ at: d.donatedAt, donationType: d.donationType })),
-        ...elsewhere.map((d) => ({ at: d.donatedAt, donationType: d.donationType })),
-      ]);
-      const next = decisive ? nextEligibleDay(decisive) : null;
-      const nextEligibleDate = next && next.getTime() > deps.clock.now().getTime() ? vnDayOf(next) : null;
+      const nextEligible = nextEligibleDate(
+        [...here, ...elsewhere].map((d) => ({ at: d.donatedAt, donationType: d.donationType })),
+        deps.clock.now(),
+      );
       return {
         donations,
         elsewhere: elsewhere.map((e) => ({
@@ -79,7 +77,7 @@ export function createDonationRecordService(deps: { repo: DonationRecordReposito
           volumeMl: donations.reduce((sum, d) => sum + (d.volumeMl ?? 0), 0),
         },
         labBloodGroup: profile?.labBloodGroup ?? null,
-        nextEligibleDate,
+        nextEligibleDate: nextEligible,
       };
     },
   };

@@ -60,6 +60,7 @@ export const DEDUPE = {
   certificateRevoked: (serial: string) => `certificate-revoked:${serial}`,
   unitIssued: (appointmentId: number) => `unit-issued:appointment:${appointmentId}`,
   labGroup: (unitEventId: number) => `lab-group:${unitEventId}`,
+  labGroupCorrected: (taskId: number) => `lab-group-task:${taskId}`,
   /** Neutral like the notice itself: the donor's export lists no key, but the words stay plain. */
   chapterContact: (appointmentId: number) => `chapter-contact:appointment:${appointmentId}`,
 } as const;
@@ -333,6 +334,16 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
         NOTIFICATION_TYPE.EVENT,
         DEDUPE.labGroup(unitEventId),
         NOTIFICATION_TEMPLATES.labGroup(declared, lab),
+      );
+    },
+
+    /** Staff applied a lab group that differed from an earlier lab group (once per task). */
+    async notifyLabGroupCorrected(userId: number, taskId: number, earlier: string, lab: string) {
+      return insertOne(
+        userId,
+        NOTIFICATION_TYPE.EVENT,
+        DEDUPE.labGroupCorrected(taskId),
+        NOTIFICATION_TEMPLATES.labGroupCorrected(earlier, lab),
       );
     },
 

@@ -1,4 +1,5 @@
 import {
+  LAB_GROUP_CORRECTED_MESSAGE,
   LAB_GROUP_MESSAGE,
   PAGES,
   PROFILE_TABS,
@@ -97,6 +98,11 @@ export const NOTIFICATION_TEMPLATES = {
   labGroup: (declared: string, lab: string) => ({
     title: LAB_GROUP_MESSAGE.title,
     content: `<p>${escapeHtml(LAB_GROUP_MESSAGE.content(declared, lab))}</p>`,
+    link: recordLink,
+  }),
+  labGroupCorrected: (earlier: string, lab: string) => ({
+    title: LAB_GROUP_CORRECTED_MESSAGE.title,
+    content: `<p>${escapeHtml(LAB_GROUP_CORRECTED_MESSAGE.content(earlier, lab))}</p>`,
     link: recordLink,
   }),
   /** Neutral on purpose: no word of a result, a test or a unit (a reactive result is said in person). */

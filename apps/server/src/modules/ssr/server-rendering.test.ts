@@ -10,6 +10,8 @@ import {
   STOCK_TEXTS,
   stockGroupLabel,
   ZStockBoardResponse,
+  ZPublicAppealListResponse,
+  APPEAL_API,
 } from '@giot-hong/contract';
 import { eq } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -104,12 +106,14 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
     expect(campaigns.length).toBeGreaterThan(0);
     const headings = texts(root, 'h3');
     for (const c of campaigns) expect(headings).toContain(c.name);
-    // The blood stock board comes in the page's data too, as GET /api/stock answers it.
+    // The blood stock board and the open appeals come in the page's data too, as the API answers them.
     const stock = ZStockBoardResponse.parse(await api('/api/stock')).data;
+    const appeals = ZPublicAppealListResponse.parse(await api(APPEAL_API.open)).data;
     expect(dataOf(html)).toEqual([
       { key: ['chapter-contact'], data: DEMO_CHAPTER_CONTACT },
       { key: ['campaigns', 'open'], data: campaigns },
       { key: ['stock'], data: stock },
+      { key: ['appeals', 'open'], data: appeals },
     ]);
     // The hero picture, the largest paint, with high priority (its preload in <head> comes from the
     // build manifest: preload-hints.test.ts); React's own preloads of the other pictures are left out.

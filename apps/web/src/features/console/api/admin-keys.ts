@@ -1,4 +1,5 @@
 import type {
+  TAdminRareBloodQuery,
   TAppealAudienceRequest,
   TAuditQuery,
   TBroadcastAudience,
@@ -76,6 +77,14 @@ export const adminKeys = {
  * view of them is audited and written to the donor's access log, so only opening the page or
  * closing a case asks for them again, never a console-wide refresh.
  */
+/**
+ * The rare-blood club's listings, outside ['admin'] like the counselling cases: every read is written
+ * to the listed members' access logs, so no console refresh asks for them again.
+ */
+export const rareBloodKeys = {
+  list: (q: TAdminRareBloodQuery) => ['admin-rare-blood', q.group, q.province ?? '', q.ward ?? ''] as const,
+};
+
 export const counsellingKeys = {
   all: ['admin-counselling'] as const,
   list: (status: TTaskStatus) => ['admin-counselling', status] as const,

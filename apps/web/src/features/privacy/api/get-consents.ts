@@ -26,6 +26,11 @@ export function useChangeConsent() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: changeConsent,
-    onSuccess: () => qc.invalidateQueries({ queryKey: privacyKeys.consents }),
+    onSuccess: (_, v) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: privacyKeys.consents }),
+        // Withdrawing the club's consent ends the membership its card shows.
+        v.purpose === 'RARE_BLOOD_CLUB' && qc.invalidateQueries({ queryKey: privacyKeys.rareBlood }),
+      ]),
   });
 }

@@ -6,4 +6,6 @@ export const privacyKeys = {
   views: ['privacy', 'views'] as const,
   deletion: ['privacy', 'deletion'] as const,
   policy: ['privacy', 'policy'] as const,
+  /** The rare-blood club's card: the donor's membership, on call and hours. */
+  rareBlood: ['privacy', 'rare-blood'] as const,
 };

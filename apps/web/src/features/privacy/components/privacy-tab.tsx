@@ -4,7 +4,7 @@ import {
   RECORDS_KEPT_AFTER_ERASURE,
   type TConsent,
 } from '@giot-hong/contract';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonDanger, buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { ModalFrame } from '../../../components/ui/modal-frame';
@@ -17,20 +17,11 @@ import { useDownloadExport, useExports, useRequestExport } from '../api/data-exp
 import { useChangeConsent, useConsents } from '../api/get-consents';
 import { useDataViews } from '../api/get-data-views';
 import { errorMessage } from '../../../lib/api-errors';
+import { PrivacySection } from './privacy-section';
+import { RareBloodCard } from './rare-blood-card';
 
 /** This tab's fallback when a request fails without words of its own. */
 const FAILED = 'Đã có lỗi xảy ra';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function consentState(c: TConsent): string {
   if (c.withdrawnAt) return `Đã rút lại ngày ${formatVnDay(c.withdrawnAt)}`;
@@ -65,7 +56,10 @@ function ConsentItem({ consent }: { consent: TConsent }) {
           <p className="text-sm text-slate-700">{text.text}</p>
           <p className="mt-1 text-sm text-slate-600">{consentState(consent)}</p>
         </div>
-        {text.optional ? (
+        {text.givenInFeature && !consent.active ? (
+          // Given by joining its feature (the club's card), not from this list.
+          <p className="max-w-60 text-sm text-slate-600">{text.givenInFeature}</p>
+        ) : text.optional ? (
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2">
             <input
               type="checkbox"
@@ -120,19 +114,22 @@ function ConsentItem({ consent }: { consent: TConsent }) {
 function ConsentsSection() {
   const consents = useConsents();
   return (
-    <Section id="privacy-consents" title="Các đồng ý của bạn">
+    <PrivacySection id="privacy-consents" title="Các đồng ý của bạn">
       {consents.isPending ? (
         <p className="text-slate-600">Đang tải…</p>
       ) : consents.isError ? (
         <p role="alert">{errorMessage(consents.error, FAILED)}</p>
       ) : (
         <ul>
-          {consents.data.map((c) => (
-            <ConsentItem key={c.purpose} consent={c} />
-          ))}
+          {consents.data
+            // A consent given by joining a feature (the rare-blood club) shows once it was given.
+            .filter((c) => !CONSENT_TEXTS[c.purpose].givenInFeature || c.version !== null)
+            .map((c) => (
+              <ConsentItem key={c.purpose} consent={c} />
+            ))}
         </ul>
       )}
-    </Section>
+    </PrivacySection>
   );
 }
 
@@ -142,7 +139,7 @@ function ExportSection() {
   const download = useDownloadExport();
   const pending = exports.data?.some((e) => e.status === 'PENDING');
   return (
-    <Section id="privacy-export" title="Tải dữ liệu của tôi">
+    <PrivacySection id="privacy-export" title="Tải dữ liệu của tôi">
       <p className="mb-3 text-slate-700">
         Nhận một tệp ZIP gồm bản tóm tắt dễ đọc và toàn bộ dữ liệu chúng tôi lưu về bạn: tài khoản, hồ sơ,
         thông tin và ảnh căn cước (nếu còn lưu), lịch hẹn, câu trả lời, kết quả, thông báo, các đồng ý và
@@ -190,14 +187,14 @@ function ExportSection() {
           ))}
         </ul>
       )}
-    </Section>
+    </PrivacySection>
   );
 }
 
 function ViewsSection() {
   const views = useDataViews();
   return (
-    <Section id="privacy-views" title="Ai đã xem dữ liệu của tôi">
+    <PrivacySection id="privacy-views" title="Ai đã xem dữ liệu của tôi">
       <p className="mb-3 text-sm text-slate-600">
         Mỗi lần cán bộ của Hội xem hoặc ghi dữ liệu của bạn đều được ghi lại. Vì lý do an toàn, chúng tôi chỉ
         hiển thị vai trò, không hiển thị tên cán bộ.
@@ -217,7 +214,7 @@ function ViewsSection() {
           ))}
         </ul>
       )}
-    </Section>
+    </PrivacySection>
   );
 }
 
@@ -286,7 +283,7 @@ function DeletionSection() {
   const [open, setOpen] = useState(false);
   const state = status.data?.state;
   return (
-    <Section id="privacy-deletion" title="Xóa tài khoản">
+    <PrivacySection id="privacy-deletion" title="Xóa tài khoản">
       <p className="mb-3 text-slate-700">
         Khi bạn xóa tài khoản, các lịch hẹn sắp tới được hủy ngay. Sau thời gian chờ, tài khoản, hồ sơ, thông
         tin và ảnh căn cước, câu trả lời phiếu sức khỏe, thông báo và phiên đăng nhập bị xóa vĩnh viễn; trong
@@ -332,15 +329,19 @@ function DeletionSection() {
         </button>
       )}
       <DeletionDialog open={open} onOpenChange={setOpen} />
-    </Section>
+    </PrivacySection>
   );
 }
 
-/** /trang-ca-nhan#quyen-rieng-tu: consents, a copy of the data, who saw it, deleting the account. */
+/**
+ * /trang-ca-nhan#quyen-rieng-tu: consents, the rare-blood club (to those who may join), a copy of
+ * the data, who saw it, deleting the account.
+ */
 export function PrivacyTab() {
   return (
     <div className="space-y-4">
       <ConsentsSection />
+      <RareBloodCard />
       <ExportSection />
       <ViewsSection />
       <DeletionSection />
