@@ -44,6 +44,7 @@ describe.each(EMBEDDED_ONLY)('search engines and link previews on %s', (kind) =>
         'Disallow: /xac-thuc-otp',
         'Disallow: /thay-doi-mat-khau',
         'Disallow: /chao-mung-can-bo',
+        'Disallow: /loi-keu-goi',
         'Disallow: /dev/',
         'Disallow: /api/',
         '',

@@ -13,6 +13,8 @@ export const PRIVATE_PATHS = [
   PAGES.otp,
   PAGES.resetPassword,
   PAGES.staffWelcome,
+  // The appeals that reached a donor (their list and each appeal).
+  PAGES.appeals,
   '/dev/',
   '/api/',
 ] as const;
