@@ -30,6 +30,8 @@ describe('staff console: every page survives a reload', () => {
       donor: donorId,
       questionSet: 1,
       identityReview: '3f2b8c1e-4a5d-4e6f-8a9b-0c1d2e3f4a5b',
+      // No appeal in the demo data (one needs a donor it would reach): the page says it found none.
+      appeal: 2_000_000_000,
     };
     const urls = Object.entries(CONSOLE_PAGES).map(([name, page]) => {
       if (typeof page === 'string') return page;

@@ -7,13 +7,14 @@ import {
   type TAdminAppeal,
 } from '@giot-hong/contract';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { buttonDanger } from '../../../components/ui/buttons';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailList } from '../../../components/ui/detail-list';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { errorMessage, isNotFound } from '../../../lib/api-errors';
+import { consolePaths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatVnDateTime } from '../../../lib/vn-time';
 import { useAppeal } from '../api/get-appeal';
@@ -34,7 +35,15 @@ function AppealPage({ id }: { id: number }) {
   const appeal = useAppeal(id);
   usePageTitle(appeal.data ? `${T.consoleTitle}: ${appeal.data.title}` : T.consoleTitle);
   if (appeal.isPending) return <LoadingView />;
-  if (isNotFound(appeal.error)) return <NotFound />;
+  if (isNotFound(appeal.error))
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+        <p className="text-lg font-semibold text-slate-900">{T.notFound}</p>
+        <Link to={consolePaths.appeals} className="font-medium text-brand-700 underline">
+          {T.consoleTitle}
+        </Link>
+      </div>
+    );
   if (appeal.isError)
     return (
       <ConsoleErrorView message={errorMessage(appeal.error, T.loadFailed)} onRetry={() => appeal.refetch()} />
