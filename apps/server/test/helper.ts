@@ -75,12 +75,16 @@ export async function createTestContext(
     config?: Partial<Config>;
     /** Receives the app's log lines (set LOG_LEVEL in `env`: tests log nothing by default). */
     logStream?: { write(line: string): void };
+    /** A database the test opened itself (a PGlite directory, its own PostgreSQL), closed with the context. */
+    database?: Database;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-test-'));
   let dropPg: (() => Promise<void>) | undefined;
   let database: Database;
-  if (kind === 'postgres') {
+  if (opts.database) {
+    database = opts.database;
+  } else if (kind === 'postgres') {
     const created = await createPostgresDatabase();
     dropPg = created.drop;
     database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
