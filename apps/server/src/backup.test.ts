@@ -91,6 +91,10 @@ async function sequencesOf(db: Database): Promise<unknown[]> {
 // On both databases (test/helper.ts, DB_KINDS): each has its own backup — PGlite's data directory
 // dump under the server's directory lock, PostgreSQL's pg_dump/pg_restore — and its own meaning
 // of "an empty database", so each is backed up, restored and compared on itself.
+// Each test runs the command in child processes (a tsx start and a database open each), which
+// the shared two-core machines make slow at times: a timeout of its own, well above the ~10 s.
+const SLOW = 120_000;
+
 describe.each(DB_KINDS)('npm run backup / restore on %s', (kind) => {
   const secrets = processSecrets();
   const work = mkdtempSync(path.join(tmpdir(), 'giothong-backup-files-'));
@@ -155,71 +159,79 @@ describe.each(DB_KINDS)('npm run backup / restore on %s', (kind) => {
     } finally {
       await t.close();
     }
-  }, 120_000);
+  }, SLOW);
   afterAll(async () => {
     await source?.drop();
     await restored?.drop();
     rmSync(work, { recursive: true, force: true });
   });
 
-  it('backs up with the command, restores into an empty database, and every table and sequence is the same', async () => {
-    const backup = await cli({ ...source.env, ...secrets }, ['backup', file]);
-    expect(backup.code, backup.output).toBe(0);
-    expect(backupKindOf(file)).toBe(kind);
-    // Nothing secret in what the command prints.
-    for (const secret of Object.values(secrets)) expect(backup.output).not.toContain(secret);
+  it(
+    'backs up with the command, restores into an empty database, and every table and sequence is the same',
+    async () => {
+      const backup = await cli({ ...source.env, ...secrets }, ['backup', file]);
+      expect(backup.code, backup.output).toBe(0);
+      expect(backupKindOf(file)).toBe(kind);
+      // Nothing secret in what the command prints.
+      for (const secret of Object.values(secrets)) expect(backup.output).not.toContain(secret);
 
-    const restore = await cli({ ...restored.env, ...secrets }, ['restore', file]);
-    expect(restore.code, restore.output).toBe(0);
+      const restore = await cli({ ...restored.env, ...secrets }, ['restore', file]);
+      expect(restore.code, restore.output).toBe(0);
 
-    const [a, b] = [await source.open(), await restored.open()];
-    try {
-      const tables = await tablesOf(a);
-      expect(tables).toContain('public.audit_log');
-      expect(tables).toContain('drizzle.__drizzle_migrations');
-      expect(await tablesOf(b)).toEqual(tables);
-      for (const table of tables) expect(await rowsOf(b, table), table).toEqual(await rowsOf(a, table));
-      expect(await sequencesOf(b)).toEqual(await sequencesOf(a));
+      const [a, b] = [await source.open(), await restored.open()];
+      try {
+        const tables = await tablesOf(a);
+        expect(tables).toContain('public.audit_log');
+        expect(tables).toContain('drizzle.__drizzle_migrations');
+        expect(await tablesOf(b)).toEqual(tables);
+        for (const table of tables) expect(await rowsOf(b, table), table).toEqual(await rowsOf(a, table));
+        expect(await sequencesOf(b)).toEqual(await sequencesOf(a));
 
-      // The ID-card images open with the same key after the restore (and only with it).
-      const box = createSealedBox(secrets.DATA_ENCRYPTION_KEY, 'id-card-images');
-      for (const [id, plain] of images) {
-        const [row] = await b.db.select().from(idExtracts).where(eq(idExtracts.id, id));
-        expect(box.open(Buffer.from(row!.frontImage!)).equals(plain.front)).toBe(true);
-        expect(box.open(Buffer.from(row!.backImage!)).equals(plain.back)).toBe(true);
-        const other = createSealedBox(processSecrets().DATA_ENCRYPTION_KEY, 'id-card-images');
-        expect(() => other.open(Buffer.from(row!.frontImage!))).toThrow();
+        // The ID-card images open with the same key after the restore (and only with it).
+        const box = createSealedBox(secrets.DATA_ENCRYPTION_KEY, 'id-card-images');
+        for (const [id, plain] of images) {
+          const [row] = await b.db.select().from(idExtracts).where(eq(idExtracts.id, id));
+          expect(box.open(Buffer.from(row!.frontImage!)).equals(plain.front)).toBe(true);
+          expect(box.open(Buffer.from(row!.backImage!)).equals(plain.back)).toBe(true);
+          const other = createSealedBox(processSecrets().DATA_ENCRYPTION_KEY, 'id-card-images');
+          expect(() => other.open(Buffer.from(row!.frontImage!))).toThrow();
+        }
+      } finally {
+        await a.close();
+        await b.close();
       }
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  });
+    },
+    SLOW,
+  );
 
-  it('refuses to overwrite a backup file or a database that holds data without --force', async () => {
-    const again = await cli({ ...source.env, ...secrets }, ['backup', file]);
-    expect(again.code).not.toBe(0);
-    expect(again.output).toContain('đã tồn tại');
-    await backupDatabase(source.target, file, { force: true });
+  it(
+    'refuses to overwrite a backup file or a database that holds data without --force',
+    async () => {
+      const again = await cli({ ...source.env, ...secrets }, ['backup', file]);
+      expect(again.code).not.toBe(0);
+      expect(again.output).toContain('đã tồn tại');
+      await backupDatabase(source.target, file, { force: true });
 
-    const refused = await cli({ ...restored.env, ...secrets }, ['restore', file]);
-    expect(refused.code).not.toBe(0);
-    expect(refused.output).toContain('đã có dữ liệu');
-    expect(refused.output).toContain('--force');
+      const refused = await cli({ ...restored.env, ...secrets }, ['restore', file]);
+      expect(refused.code).not.toBe(0);
+      expect(refused.output).toContain('đã có dữ liệu');
+      expect(refused.output).toContain('--force');
 
-    // Forced: what is there is replaced by the backup (a row added meanwhile is gone).
-    let db = await restored.open();
-    const before = (await db.db.select().from(auditLog)).length;
-    await db.db.insert(auditLog).values({ actorRole: 'CLI', action: 'TEST', targetType: 'test' });
-    await db.close();
-    await restoreDatabase(restored.target, file, { force: true });
-    db = await restored.open();
-    try {
-      expect((await db.db.select().from(auditLog)).length).toBe(before);
-    } finally {
+      // Forced: what is there is replaced by the backup (a row added meanwhile is gone).
+      let db = await restored.open();
+      const before = (await db.db.select().from(auditLog)).length;
+      await db.db.insert(auditLog).values({ actorRole: 'CLI', action: 'TEST', targetType: 'test' });
       await db.close();
-    }
-  });
+      await restoreDatabase(restored.target, file, { force: true });
+      db = await restored.open();
+      try {
+        expect((await db.db.select().from(auditLog)).length).toBe(before);
+      } finally {
+        await db.close();
+      }
+    },
+    SLOW,
+  );
 
   it("refuses a backup of the other database's kind, or a file that is no backup", async () => {
     const other = path.join(work, 'other-kind');
@@ -234,23 +246,27 @@ describe.each(DB_KINDS)('npm run backup / restore on %s', (kind) => {
     );
   });
 
-  it.runIf(kind === 'pglite')('refuses to run while a server holds the embedded data directory', async () => {
-    if (source.target.kind !== 'pglite') return;
-    // The lock as a running server holds it (this process's pid, alive, not the command's).
-    const lock = acquireDirectoryLock(source.target.dataDir);
-    try {
-      const backup = await cli({ ...source.env, ...secrets }, [
-        'backup',
-        path.join(work, 'locked.tar.gz'),
-        '--force',
-      ]);
-      expect(backup.code).not.toBe(0);
-      expect(backup.output).toContain('máy chủ đang chạy');
-      const restore = await cli({ ...source.env, ...secrets }, ['restore', file, '--force']);
-      expect(restore.code).not.toBe(0);
-      expect(restore.output).toContain('máy chủ đang chạy');
-    } finally {
-      lock.release();
-    }
-  });
+  it.runIf(kind === 'pglite')(
+    'refuses to run while a server holds the embedded data directory',
+    async () => {
+      if (source.target.kind !== 'pglite') return;
+      // The lock as a running server holds it (this process's pid, alive, not the command's).
+      const lock = acquireDirectoryLock(source.target.dataDir);
+      try {
+        const backup = await cli({ ...source.env, ...secrets }, [
+          'backup',
+          path.join(work, 'locked.tar.gz'),
+          '--force',
+        ]);
+        expect(backup.code).not.toBe(0);
+        expect(backup.output).toContain('máy chủ đang chạy');
+        const restore = await cli({ ...source.env, ...secrets }, ['restore', file, '--force']);
+        expect(restore.code).not.toBe(0);
+        expect(restore.output).toContain('máy chủ đang chạy');
+      } finally {
+        lock.release();
+      }
+    },
+    SLOW,
+  );
 });
