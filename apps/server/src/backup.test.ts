@@ -1,3 +1,8 @@
+// On both databases (test/helper.ts, DB_KINDS): each has its own backup — PGlite's data directory
+// dump under the server's directory lock, PostgreSQL's pg_dump/pg_restore — and its own meaning
+// of "an empty database", so each is backed up, restored and compared on itself.
+// The real commands back up a database the real app filled (staff, a campaign, verified donors with
+// bookings and sealed ID-card images, the audit trail), restore it elsewhere, and compare.
 import { PGlite } from '@electric-sql/pglite';
 import { ADMIN_CAMPAIGN_API } from '@giot-hong/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -88,13 +93,11 @@ async function sequencesOf(db: Database): Promise<unknown[]> {
   return out;
 }
 
-// On both databases (test/helper.ts, DB_KINDS): each has its own backup — PGlite's data directory
-// dump under the server's directory lock, PostgreSQL's pg_dump/pg_restore — and its own meaning
-// of "an empty database", so each is backed up, restored and compared on itself.
 // Each test runs the command in child processes (a tsx start and a database open each), which
 // the shared two-core machines make slow at times: a timeout of its own, well above the ~10 s.
 const SLOW = 120_000;
 
+// On both databases: see the top of the file.
 describe.each(DB_KINDS)('npm run backup / restore on %s', (kind) => {
   const secrets = processSecrets();
   const work = mkdtempSync(path.join(tmpdir(), 'giothong-backup-files-'));
