@@ -1,0 +1,227 @@
+import { API, ErrorCode } from '@giot-hong/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createServer, type Server } from 'node:http';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+/**
+ * Prometheus metrics of one app instance. Each app has its own registry (tests build many apps
+ * in one process; prom-client's global registry would refuse the second app's metrics).
+ *
+ * NOTE: labels carry route patterns (`/api/appeals/:id`), task names and fixed words only —
+ * never a raw URL, an id or anything a person typed.
+ */
+export function createMetrics(database: Database) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const httpRequests = new Counter({
+    name: 'giothong_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    registers: [registry],
+  });
+  const httpDuration = new Histogram({
+    name: 'giothong_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const queryDuration = new Histogram({
+    name: 'giothong_db_query_duration_seconds',
+    help: 'Time of each database statement, by outcome (ok, error).',
+    labelNames: ['outcome'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5, 15],
+    registers: [registry],
+  });
+  const stopObserving = database.observeQueries((seconds, failed) =>
+    queryDuration.observe({ outcome: failed ? 'error' : 'ok' }, seconds),
+  );
+  if (database.kind === 'postgres') {
+    // Read when scraped: the pool's counts at that moment.
+    new Gauge({
+      name: 'giothong_db_pool_connections',
+      help: 'PostgreSQL pool: connections open (total), idle, and requests waiting for one (waiting).',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const stats = database.poolStats();
+        if (!stats) return;
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
+  const taskRuns = new Counter({
+    name: 'giothong_task_runs_total',
+    help: 'Scheduled-task runs by this process, by task name.',
+    labelNames: ['task'] as const,
+    registers: [registry],
+  });
+  const taskFailures = new Counter({
+    name: 'giothong_task_failures_total',
+    help: 'Scheduled-task runs that threw, by task name.',
+    labelNames: ['task'] as const,
+    registers: [registry],
+  });
+  const taskDuration = new Histogram({
+    name: 'giothong_task_duration_seconds',
+    help: 'Time of a scheduled-task run, by task name.',
+    labelNames: ['task'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300],
+    registers: [registry],
+  });
+  const extractionsInFlight = new Gauge({
+    name: 'giothong_idcard_extractions_in_flight',
+    help: 'ID-card sides being read now (each upload reads its side within its request).',
+    registers: [registry],
+  });
+  const extractionDuration = new Histogram({
+    name: 'giothong_idcard_extraction_duration_seconds',
+    help: 'Time to read one ID-card side (QR, OCR, MRZ), by side and outcome (ok, error).',
+    labelNames: ['side', 'outcome'] as const,
+    buckets: [0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32],
+    registers: [registry],
+  });
+  const mails = new Counter({
+    name: 'giothong_mails_total',
+    help: 'Mails handed to the transport (smtp, outbox), by outcome (sent, failed).',
+    labelNames: ['transport', 'outcome'] as const,
+    registers: [registry],
+  });
+
+  return {
+    registry,
+    request(method: string, route: string, statusCode: number, seconds: number) {
+      const labels = { method, route, status_code: String(statusCode) };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, seconds);
+    },
+    /** Shows every task at 0 from the start, so that an alert on an increase sees its first failure. */
+    knowTasks(names: string[]) {
+      for (const task of names) {
+        taskRuns.inc({ task }, 0);
+        taskFailures.inc({ task }, 0);
+      }
+    },
+    taskRun(task: string, seconds: number, failed: boolean) {
+      taskRuns.inc({ task });
+      if (failed) taskFailures.inc({ task });
+      taskDuration.observe({ task }, seconds);
+    },
+    mail(transport: string, failed: boolean) {
+      mails.inc({ transport, outcome: failed ? 'failed' : 'sent' });
+    },
+    /** Runs one side's extraction, counted in flight and timed. */
+    async timeExtraction<T>(side: 'front' | 'back', run: () => Promise<T>): Promise<T> {
+      extractionsInFlight.inc();
+      const end = extractionDuration.startTimer({ side });
+      try {
+        const result = await run();
+        end({ outcome: 'ok' });
+        return result;
+      } catch (err) {
+        end({ outcome: 'error' });
+        throw err;
+      } finally {
+        extractionsInFlight.dec();
+      }
+    },
+    close() {
+      stopObserving();
+    },
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+/**
+ * Whether a request on the main port may read the metrics: it must come from this machine
+ * straight, not through a proxy. The socket's peer is what counts (not `request.ip`, which under
+ * TRUST_PROXY is taken from X-Forwarded-For, a header any client can write), and a request
+ * carrying a forwarding header was relayed: a reverse proxy on this machine connects from
+ * loopback on behalf of a remote client and says so in these headers.
+ */
+export function isDirectLoopbackRequest(request: FastifyRequest): boolean {
+  const h = request.headers;
+  if (h['x-forwarded-for'] !== undefined || h.forwarded !== undefined || h['x-real-ip'] !== undefined)
+    return false;
+  return isLoopbackAddress(request.raw.socket.remoteAddress);
+}
+
+/**
+ * Request metrics for every route, and the `/metrics` answer: on a port of its own when
+ * METRICS_PORT is set (the main port then never serves it), else on the main port to direct
+ * loopback callers only (METRICS_ALLOW=loopback, the default) or to nobody (METRICS_ALLOW=off).
+ */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
+  // A callback hook: it runs on every request.
+  app.addHook('onResponse', (request, reply, done) => {
+    // The route's pattern; a request no route matched has none (its path may hold anything).
+    const route = request.routeOptions.url ?? 'unmatched';
+    const method = METHODS.has(request.method) ? request.method : 'OTHER';
+    metrics.request(method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+  app.addHook('onClose', async () => metrics.close());
+
+  const { port, host, allow } = app.config.metrics;
+  // On the main port: served to direct loopback callers when METRICS_ALLOW=loopback and no port of
+  // its own; otherwise a plain 404 (the route exists so that nothing else answers for the path).
+  const servedHere = port === undefined && allow === 'loopback';
+  app.get(API.metrics, { schema: { hide: true } }, async (request, reply) => {
+    // A plain 404: nothing tells a remote caller that the page exists.
+    if (!servedHere || !isDirectLoopbackRequest(request)) throw new HttpError(ErrorCode.NOT_FOUND);
+    const text = await metrics.registry.metrics();
+    return reply.type(metrics.registry.contentType).send(text);
+  });
+
+  let server: Server | undefined;
+  app.decorate('metricsAddress', () => {
+    const address = server?.address();
+    return address && typeof address === 'object' ? address.port : undefined;
+  });
+  if (port === undefined) return;
+  // Started with the main port (app.listen), never by tests and scripts that only build the app.
+  app.addHook('onListen', async () => {
+    const listening = createServer((req, res) => {
+      const path = (req.url ?? '').split('?')[0];
+      if (req.method !== 'GET' || path !== API.metrics) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+        return;
+      }
+      metrics.registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+        () => res.writeHead(500).end(),
+      );
+    });
+    await new Promise<void>((resolve, reject) => {
+      listening.once('error', reject);
+      listening.listen(port, host, () => resolve());
+    });
+    server = listening;
+  });
+  app.addHook('onClose', async () => {
+    if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's metrics (plugins/metrics.ts). */
+    metrics: Metrics;
+    /** The port the metrics server listens on (METRICS_PORT, once listening), else undefined. */
+    metricsAddress(): number | undefined;
+  }
+}
