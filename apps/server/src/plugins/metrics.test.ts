@@ -1,7 +1,16 @@
 import { API, CURRENT_DONOR_TERMS_VERSION } from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLoggedInUser } from '../../test/auth.ts';
-import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../test/helper.ts';
+import {
+  createPostgresDatabase,
+  createTestContext,
+  DB_KINDS,
+  EMBEDDED_ONLY,
+  type TestContext,
+} from '../../test/helper.ts';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../db/client.ts';
+import { createMetrics } from './metrics.ts';
 import { generateIdentities } from '../../test/idcard/identities.ts';
 import { renderCard } from '../../test/idcard/render-card.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -10,7 +19,8 @@ import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { TASK_NAMES } from '../jobs/jobs.ts';
 
 // The embedded database only (test/helper.ts, EMBEDDED_ONLY): this file tests what the app counts
-// and who may read it. The PostgreSQL pool's gauges are read from pg's Pool and need no SQL.
+// and who may read it. One test at the end times statements through pg's driver and reads its
+// pool, on PostgreSQL when TEST_DATABASE_URL is set.
 
 /** /metrics read on the main port from loopback, parsed strictly. */
 async function scrape(t: TestContext) {
@@ -241,5 +251,37 @@ describe('METRICS_ALLOW=off and METRICS_PORT', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, METRICS_ALLOW: 'everyone' })).toThrow(
       /METRICS_ALLOW/,
     );
+  });
+});
+
+describe.runIf(DB_KINDS.includes('postgres'))('database metrics on PostgreSQL', () => {
+  it('times statements through the pool, in and out of transactions, and reads the pool when scraped', async () => {
+    const created = await createPostgresDatabase();
+    const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 });
+    const metrics = createMetrics(database);
+    try {
+      await database.db.execute(sql`select 1`);
+      await database.db.execute(sql`select no_such_column`).catch(() => undefined);
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 2`);
+      });
+      const families = parsePrometheusText(await metrics.registry.metrics());
+      // select 1; begin, select 2, commit.
+      expect(
+        samplesOf(families, 'giothong_db_query_duration_seconds_count', { outcome: 'ok' })[0]?.value,
+      ).toBe(4);
+      expect(
+        samplesOf(families, 'giothong_db_query_duration_seconds_count', { outcome: 'error' })[0]?.value,
+      ).toBe(1);
+      expect(families.get('giothong_db_pool_connections')?.type).toBe('gauge');
+      expect(
+        samplesOf(families, 'giothong_db_pool_connections', { state: 'total' })[0]?.value,
+      ).toBeGreaterThan(0);
+      expect(samplesOf(families, 'giothong_db_pool_connections', { state: 'waiting' })[0]?.value).toBe(0);
+    } finally {
+      metrics.close();
+      await database.close();
+      await created.drop();
+    }
   });
 });
