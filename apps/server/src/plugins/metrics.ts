@@ -1,9 +1,10 @@
 import { API, ErrorCode } from '@giot-hong/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { isLocalRequest } from '../lib/local-request.ts';
 
 /**
  * Prometheus metrics of one app instance. Each app has its own registry (tests build many apps
@@ -139,31 +140,13 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
-export function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
-
-/**
- * Whether a request on the main port may read the metrics: it must come from this machine
- * straight, not through a proxy. The socket's peer is what counts (not `request.ip`, which under
- * TRUST_PROXY is taken from X-Forwarded-For, a header any client can write), and a request
- * carrying a forwarding header was relayed: a reverse proxy on this machine connects from
- * loopback on behalf of a remote client and says so in these headers.
- */
-export function isDirectLoopbackRequest(request: FastifyRequest): boolean {
-  const h = request.headers;
-  if (h['x-forwarded-for'] !== undefined || h.forwarded !== undefined || h['x-real-ip'] !== undefined)
-    return false;
-  return isLoopbackAddress(request.raw.socket.remoteAddress);
-}
-
 /**
  * Request metrics for every route, and the `/metrics` answer: on a port of its own when
- * METRICS_PORT is set (the main port then never serves it), else on the main port to direct
- * loopback callers only (METRICS_ALLOW=loopback, the default) or to nobody (METRICS_ALLOW=off).
+ * METRICS_PORT is set (the main port then never serves it), else on the main port to requests
+ * from this machine only (METRICS_ALLOW=loopback, the default; the rule of /dev/mail, in
+ * lib/local-request.ts: the socket's address decides, never `request.ip`, which TRUST_PROXY takes
+ * from a header anyone can send, and a request relayed by a proxy on this machine must name only
+ * loopback clients in its forwarding headers) or to nobody (METRICS_ALLOW=off).
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   // A callback hook: it runs on every request.
@@ -182,7 +165,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   const servedHere = port === undefined && allow === 'loopback';
   app.get(API.metrics, { schema: { hide: true } }, async (request, reply) => {
     // A plain 404: nothing tells a remote caller that the page exists.
-    if (!servedHere || !isDirectLoopbackRequest(request)) throw new HttpError(ErrorCode.NOT_FOUND);
+    if (!servedHere || !isLocalRequest(request)) throw new HttpError(ErrorCode.NOT_FOUND);
     const text = await metrics.registry.metrics();
     return reply.type(metrics.registry.contentType).send(text);
   });
