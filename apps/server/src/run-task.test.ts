@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,11 @@ it('an unknown task name lists the valid names and exits 2', async () => {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+});
+
+it("the README's table of tasks names every task", () => {
+  const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+  for (const name of Object.values(TASK_NAMES)) expect(readme).toContain(`| \`${name}\` |`);
 });
 
 // On both databases (test/helper.ts, DB_KINDS): a second process taking a task's lease in
