@@ -229,7 +229,7 @@ describe('METRICS_ALLOW=off and METRICS_PORT', () => {
       const main = await fetch(`http://127.0.0.1:${mainPort}${API.metrics}`);
       expect(main.status).toBe(404);
       expect(await main.text()).not.toContain('giothong_');
-      const metricsPort = t.app.metricsAddress();
+      const metricsPort = await t.app.listenMetrics();
       expect(metricsPort).toBeGreaterThan(0);
       const res = await fetch(`http://127.0.0.1:${metricsPort}${API.metrics}`);
       expect(res.status).toBe(200);

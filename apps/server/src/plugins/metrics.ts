@@ -171,13 +171,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   });
 
   let server: Server | undefined;
-  app.decorate('metricsAddress', () => {
-    const address = server?.address();
-    return address && typeof address === 'object' ? address.port : undefined;
-  });
-  if (port === undefined) return;
-  // Started with the main port (app.listen), never by tests and scripts that only build the app.
-  app.addHook('onListen', async () => {
+  app.decorate('listenMetrics', async () => {
+    if (port === undefined) return undefined;
     const listening = createServer((req, res) => {
       const path = (req.url ?? '').split('?')[0];
       if (req.method !== 'GET' || path !== API.metrics) {
@@ -194,6 +189,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
       listening.listen(port, host, () => resolve());
     });
     server = listening;
+    return (listening.address() as { port: number }).port;
   });
   app.addHook('onClose', async () => {
     if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
@@ -204,7 +200,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This app's metrics (plugins/metrics.ts). */
     metrics: Metrics;
-    /** The port the metrics server listens on (METRICS_PORT, once listening), else undefined. */
-    metricsAddress(): number | undefined;
+    /**
+     * Starts the metrics port (METRICS_PORT) and resolves with the port it listens on; undefined
+     * without METRICS_PORT. main.ts calls it after `listen` and stops when it fails (a port taken):
+     * an onListen hook would only log the error and run on without metrics.
+     */
+    listenMetrics(): Promise<number | undefined>;
   }
 }
