@@ -130,7 +130,8 @@ import { appealRoutes } from './modules/appeals/appeal.routes.ts';
 import type { Clock } from './lib/clock.ts';
 import { logFailure, logSafeError } from './lib/log-safe-error.ts';
 import { systemClock } from './lib/clock.ts';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { countedMailer, createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
+import { createMetrics, registerMetrics } from './plugins/metrics.ts';
 
 export type AppDeps = {
   config: Config;
@@ -237,14 +238,20 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('clock', clock);
+  // Before the mailer, the scheduler and the routes: they all report to it.
+  const metrics = createMetrics(database);
+  app.decorate('metrics', metrics);
   app.decorate(
     'mailer',
-    mailer ??
-      (config.smtpUrl
-        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-        : createOutboxMailer(config.dataDir, config.mailFrom, app.log, {
-            logLinks: config.env !== 'production',
-          })),
+    countedMailer(
+      mailer ??
+        (config.smtpUrl
+          ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+          : createOutboxMailer(config.dataDir, config.mailFrom, app.log, {
+              logLinks: config.env !== 'production',
+            })),
+      (transport, failed) => metrics.mail(transport, failed),
+    ),
   );
   app.addHook('onClose', async () => app.mailer.close());
   app.decorate('campaigns', createCampaignService({ repo: createCampaignRepository(database.db), clock }));
@@ -444,6 +451,8 @@ export async function buildApp({
   // OpenAPI plugin must see the routes registered after it; the SPA catch-all goes last.
   registerErrorHandler(app);
   registerInputGuard(app);
+  // Counts every request below, and serves /metrics (main port, loopback) or starts its own port.
+  registerMetrics(app, metrics);
   // A root onSend hook: compresses (and revalidates) every JSON, HTML and text answer below.
   registerCompression(app);
   await registerOpenApi(app);

@@ -50,6 +50,11 @@ const ZEnv = z.object({
   /** The OpenAPI page at /api/docs. Default: on, except under NODE_ENV=production. */
   API_DOCS: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Who reads /metrics on the main port: direct callers from this machine (loopback), or nobody (off). */
+  METRICS_ALLOW: z.enum(['loopback', 'off']).default('loopback'),
+  /** A port of its own for /metrics (then never served on PORT), on METRICS_HOST. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Days ID-card photos are kept after confirmation (or after upload when never confirmed). */
   ID_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(PRIVACY.idCardImageRetentionDays),
   /** Days a donor's data export stays downloadable (the privacy page states it). */
@@ -115,6 +120,8 @@ export type Config = {
   /** Whether /api/docs (the OpenAPI page and its JSON) is served. */
   apiDocs: boolean;
   trustProxy: boolean;
+  /** /metrics: METRICS_ALLOW on the main port, or METRICS_PORT (and METRICS_HOST) of its own. */
+  metrics: { allow: 'loopback' | 'off'; port: number | undefined; host: string };
   /** Days ID-card images are kept after the profile is confirmed (0 = delete at the next sweep). */
   idImageRetentionDays: number;
   /** See EXPORT_RETENTION_DAYS and DELETION_GRACE_DAYS. */
@@ -196,6 +203,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR);
   const secrets = loadOrCreateSecrets(dataDir, env);
   const port = overrides.port ?? env.PORT;
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === port) {
+    throw new Error(
+      'METRICS_PORT phải khác PORT (để trống METRICS_PORT để phục vụ /metrics trên cổng chính).',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port,
@@ -225,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     seedDemoData: (env.SEED_DEMO_DATA ?? (production ? 'false' : 'true')) === 'true',
     apiDocs: (env.API_DOCS ?? (production ? 'false' : 'true')) === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
+    metrics: { allow: env.METRICS_ALLOW, port: env.METRICS_PORT, host: env.METRICS_HOST },
     rateLimitScale: env.RATE_LIMIT_SCALE,
     idImageRetentionDays: env.ID_IMAGE_RETENTION_DAYS,
     exportRetentionDays: env.EXPORT_RETENTION_DAYS,

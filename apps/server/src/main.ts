@@ -73,6 +73,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listenMetrics();
+  } catch (err) {
+    console.error(`\n✖ METRICS_PORT ${config.metrics.port}: ${(err as Error).message}\n`);
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
   console.log(`\nGiọt Hồng đang chạy tại ${config.publicUrl}  (cơ sở dữ liệu: ${database.kind})\n`);
   if (demoAccounts) console.log(`${demoAccounts}\n`);
 }

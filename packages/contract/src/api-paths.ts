@@ -11,6 +11,8 @@ export type RouteParam = `:${string}`;
 export const API = {
   health: '/healthz',
   ready: '/readyz',
+  /** Prometheus metrics: loopback callers on the main port, or METRICS_PORT (apps/server/src/plugins/metrics.ts). */
+  metrics: '/metrics',
   docs: '/api/docs',
   campaigns: '/api/campaigns',
   /** A campaign's picture (WebP), public and immutable per version. */

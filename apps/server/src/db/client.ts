@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,13 +20,74 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  */
 export type Tx = Pick<Db, 'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/** Told of every statement's time and outcome (the metrics' query-time histogram). */
+export type QueryObserver = (seconds: number, failed: boolean) => void;
+
+/** The PostgreSQL pool's connections at this moment (undefined on the embedded database). */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Adds an observer of every statement sent to the database; returns its removal. Several apps
+   * (tests) may share one database, each with its own metrics, so this is a set, not a slot.
+   */
+  observeQueries(observer: QueryObserver): () => void;
+  poolStats(): PoolStats | undefined;
 };
+
+/** The observers of one database and the timing wrapper its driver's query functions go through. */
+function queryObservers() {
+  const observers = new Set<QueryObserver>();
+  const report = (start: bigint, failed: boolean) => {
+    if (observers.size === 0) return;
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    for (const o of observers) o(seconds, failed);
+  };
+  /**
+   * Wraps a query function of either driver: a promise-returning call (PGlite, and pg as drizzle
+   * calls it) or pg's callback form (pg's `Pool.query` calls its client's `query` that way).
+   */
+  function timed<F extends (...args: never[]) => unknown>(fn: F): F {
+    return function (this: unknown, ...args: unknown[]) {
+      const start = process.hrtime.bigint();
+      const last = args.length - 1;
+      if (last >= 0 && typeof args[last] === 'function') {
+        const callback = args[last] as (err: unknown, ...rest: unknown[]) => void;
+        args[last] = (err: unknown, ...rest: unknown[]) => {
+          report(start, Boolean(err));
+          callback(err, ...rest);
+        };
+        return fn.apply(this, args as Parameters<F>);
+      }
+      let result: unknown;
+      try {
+        result = fn.apply(this, args as Parameters<F>);
+      } catch (err) {
+        report(start, true);
+        throw err;
+      }
+      if (result && typeof (result as Promise<unknown>).then === 'function') {
+        (result as Promise<unknown>).then(
+          () => report(start, false),
+          () => report(start, true),
+        );
+      }
+      return result;
+    } as unknown as F;
+  }
+  return {
+    timed,
+    observe(observer: QueryObserver) {
+      observers.add(observer);
+      return () => void observers.delete(observer);
+    },
+  };
+}
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
@@ -52,6 +113,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // database is dropped): pg then emits 'error' on the pool, and without a listener Node
     // exits. The pool replaces the connection; a query in flight still gets its own error.
     pool.on('error', () => {});
+    // Every statement, the pool's own `query` included, runs through a client's `query`: timing
+    // each new connection's covers them all, transactions too.
+    const observed = queryObservers();
+    pool.on('connect', (client) => {
+      client.query = observed.timed(client.query);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -61,6 +128,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      observeQueries: observed.observe,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   let lock: DirectoryLock | undefined;
@@ -73,6 +142,18 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   }
   await client.waitReady;
+  // drizzle sends statements through `query` and `exec`, and a transaction's through the
+  // transaction object PGlite hands to its callback: the three are timed.
+  const observed = queryObservers();
+  client.query = observed.timed(client.query);
+  client.exec = observed.timed(client.exec);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((fn: (tx: Transaction) => Promise<unknown>) =>
+    transaction((tx) => {
+      tx.query = observed.timed(tx.query);
+      tx.exec = observed.timed(tx.exec);
+      return fn(tx);
+    })) as typeof client.transaction;
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {
@@ -86,5 +167,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       await client.close();
       lock?.release();
     },
+    observeQueries: observed.observe,
+    poolStats: () => undefined,
   };
 }

@@ -97,7 +97,9 @@ export function registerJobs(app: FastifyInstance) {
       ...appealTasks(app),
     ],
     log: app.log,
+    observe: (task, seconds, failed) => app.metrics.taskRun(task, seconds, failed),
   });
+  app.metrics.knowTasks(scheduler.taskNames);
   app.decorate('scheduler', scheduler);
   if (app.config.schedulerEnabled) {
     app.addHook('onReady', async () => scheduler.start(app.config.schedulerTickMs));

@@ -41,6 +41,8 @@ export type SchedulerOptions = {
   /** Identifies this process in `locked_by` (diagnostics). */
   instanceId?: string;
   log?: Logger;
+  /** Told of each run: its task, time and whether it threw (the metrics). */
+  observe?: (task: string, seconds: number, failed: boolean) => void;
 };
 
 export const DEFAULT_LEASE_MS = 5 * 60_000;
@@ -70,7 +72,7 @@ export function createScheduler(opts: SchedulerOptions) {
   }
 
   /** Takes the task if due and free; returns the lease's end, or undefined when not ours to run. */
-  async function claim(name: string): Promise<Date | undefined> {
+  async function claim(name: string, o: { evenIfNotDue?: boolean } = {}): Promise<Date | undefined> {
     const now = clock.now();
     const until = new Date(now.getTime() + leaseMs);
     const result = await db.execute(sql`
@@ -79,7 +81,7 @@ export function createScheduler(opts: SchedulerOptions) {
       where name = (
         select name from ${scheduledTasks}
         where name = ${name}
-          and next_run_at <= ${now.toISOString()}::timestamptz
+          and (${o.evenIfNotDue === true}::boolean or next_run_at <= ${now.toISOString()}::timestamptz)
           and (locked_until is null or locked_until <= ${now.toISOString()}::timestamptz)
         for update skip locked
       )
@@ -106,6 +108,23 @@ export function createScheduler(opts: SchedulerOptions) {
     return rowsOf<{ name: string }>(result).length === 1;
   }
 
+  /** Runs a claimed task and records the run; returns the error message kept, or null. */
+  async function runClaimed(task: ScheduledTask, leaseUntil: Date): Promise<string | null> {
+    const startedAt = clock.now();
+    const started = process.hrtime.bigint();
+    let error: string | null = null;
+    try {
+      await task.run();
+    } catch (err) {
+      // The task row keeps the message for the operator's status page; the log keeps codes only.
+      error = (err as Error).message?.slice(0, 1000) || 'error';
+      if (opts.log) logFailure(opts.log, err, 'scheduled task failed', { task: task.name });
+    }
+    opts.observe?.(task.name, Number(process.hrtime.bigint() - started) / 1e9, error !== null);
+    await complete(task, startedAt, leaseUntil, error);
+    return error;
+  }
+
   /** Runs every due task this process can claim; returns the names it ran. */
   async function runDue(): Promise<string[]> {
     await ensureRows();
@@ -113,19 +132,26 @@ export function createScheduler(opts: SchedulerOptions) {
     for (const task of tasks) {
       const leaseUntil = await claim(task.name);
       if (!leaseUntil) continue;
-      const startedAt = clock.now();
-      let error: string | null = null;
-      try {
-        await task.run();
-      } catch (err) {
-        // The task row keeps the message for the operator's status page; the log keeps codes only.
-        error = (err as Error).message?.slice(0, 1000) || 'error';
-        if (opts.log) logFailure(opts.log, err, 'scheduled task failed', { task: task.name });
-      }
-      await complete(task, startedAt, leaseUntil, error);
+      await runClaimed(task, leaseUntil);
       ran.push(task.name);
     }
     return ran;
+  }
+
+  /**
+   * Runs one task now, due or not (`npm run task`), under the same lease as a scheduled run: a
+   * process running it holds the lease and this returns `busy` without running it. The next
+   * scheduled run is then one interval after this one.
+   */
+  async function runNow(
+    name: string,
+  ): Promise<{ status: 'ran'; error: string | null } | { status: 'busy' } | { status: 'unknown' }> {
+    const task = tasks.find((t) => t.name === name);
+    if (!task) return { status: 'unknown' };
+    await ensureRows();
+    const leaseUntil = await claim(name, { evenIfNotDue: true });
+    if (!leaseUntil) return { status: 'busy' };
+    return { status: 'ran', error: await runClaimed(task, leaseUntil) };
   }
 
   /** One pass at a time per process: a tick that finds the previous one still running waits for it. */
@@ -149,6 +175,9 @@ export function createScheduler(opts: SchedulerOptions) {
   return {
     instanceId,
     tick,
+    runNow,
+    /** The task names, in the order they run. */
+    taskNames: tasks.map((t) => t.name),
     /** Exposed for tests that simulate a process dying after its claim. */
     claim,
     /** Ticks now, then every `tickMs`. */

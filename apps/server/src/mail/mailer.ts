@@ -26,6 +26,26 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/** The same mailer, telling `onResult` of each mail's outcome (the metrics count them). */
+export function countedMailer(
+  mailer: Mailer,
+  onResult: (transport: Mailer['kind'], failed: boolean) => void,
+): Mailer {
+  return {
+    kind: mailer.kind,
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (err) {
+        onResult(mailer.kind, true);
+        throw err;
+      }
+      onResult(mailer.kind, false);
+    },
+    close: () => mailer.close(),
+  };
+}
+
 /** Real SMTP through nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);

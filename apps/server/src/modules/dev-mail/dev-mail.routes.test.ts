@@ -1,7 +1,7 @@
 import { API, ErrorCode } from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
-import { isLoopbackAddress } from './dev-mail.routes.ts';
+import { isLoopbackAddress } from '../../lib/local-request.ts';
 
 describe('loopback addresses', () => {
   it('knows IPv4, IPv6 and IPv4-mapped loopback, with or without a port', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { listOutbox, type StoredOutboxMail } from '../../mail/mailer.ts';
 import { notFoundBody } from '../../lib/envelope.ts';
 import { escapeHtml } from '../../mail/templates.ts';
+import { isLocalRequest } from '../../lib/local-request.ts';
 
 /** Escapes the text, then turns every http(s) address in it into a link. */
 function linkify(text: string): string {
@@ -22,42 +23,6 @@ function renderMail(m: StoredOutboxMail): string {
     ${links ? `<ul class="links">${links}</ul>` : ''}
     <pre>${linkify(m.text)}</pre>
   </article>`;
-}
-
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`), with or without brackets. */
-export function isLoopbackAddress(address: string): boolean {
-  let a = address.trim().toLowerCase().replace(/^"|"$/g, '');
-  // `[::1]:4711` (Forwarded) and `127.0.0.1:80`: the address without its port.
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(a);
-  if (bracketed) a = bracketed[1]!;
-  else if (/^[\d.]+:\d+$/.test(a)) a = a.slice(0, a.lastIndexOf(':'));
-  if (a.startsWith('::ffff:')) a = a.slice('::ffff:'.length);
-  return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
-}
-
-/** Every client address a forwarding header names (X-Forwarded-For, X-Real-IP, Forwarded's `for=`). */
-function forwardedAddresses(request: FastifyRequest): string[] {
-  const values = (name: string) => {
-    const v = request.headers[name];
-    return v === undefined ? [] : Array.isArray(v) ? v : [v];
-  };
-  const listed = [...values('x-forwarded-for'), ...values('x-real-ip')].flatMap((v) => v.split(','));
-  const forwardedFor = values('forwarded').flatMap((v) =>
-    [...v.matchAll(/for=("[^"]*"|[^;,\s]*)/gi)].map((m) => m[1]!),
-  );
-  return [...listed, ...forwardedFor].filter((a) => a.trim() !== '');
-}
-
-/**
- * Whether the request comes from this machine. The socket's own address decides, never
- * `request.ip`: with TRUST_PROXY a forwarding header sets that, and anyone can send one. A request
- * that arrives through a proxy on this machine (a loopback socket) names its real client in the
- * forwarding headers: every address named there must be loopback too.
- */
-export function isLocalRequest(request: FastifyRequest): boolean {
-  const socketAddress = request.raw.socket?.remoteAddress;
-  if (!socketAddress || !isLoopbackAddress(socketAddress)) return false;
-  return forwardedAddresses(request).every(isLoopbackAddress);
 }
 
 /**

@@ -42,6 +42,7 @@ export function identityServiceFor(app: FastifyInstance): IdentityService {
     clock: app.clock,
     box: createSealedBox(app.config.secrets.dataEncryption, 'id-card-images'),
     retentionDays: app.config.idImageRetentionDays,
+    timeExtraction: (side, run) => app.metrics.timeExtraction(side, run),
   });
 }
 

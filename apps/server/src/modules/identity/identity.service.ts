@@ -67,8 +67,11 @@ export function createIdentityService(deps: {
   clock: Clock;
   box: SealedBox;
   retentionDays: number;
+  /** Wraps the reading of one side (the metrics count and time it); by default it just runs. */
+  timeExtraction?: <T>(side: 'front' | 'back', run: () => Promise<T>) => Promise<T>;
 }) {
   const { repo, clock, box } = deps;
+  const timeExtraction = deps.timeExtraction ?? ((_side, run) => run());
 
   /** The image as we keep it: the engine's re-encoding for storage (upright, no metadata), sealed. */
   async function sealImage(prepared: PreparedImage) {
@@ -161,7 +164,7 @@ export function createIdentityService(deps: {
     async uploadFront(userId: number, upload: Buffer | undefined): Promise<TIdCardExtract> {
       await requireUploadAllowed(userId);
       const prepared = await prepareImage(upload).catch(toHttpError);
-      const front = await extractFront(prepared);
+      const front = await timeExtraction('front', () => extractFront(prepared));
       if (!front.qr.valid && front.score === 0) throw badRequest(IDENTITY_MESSAGES.unreadable);
       const id = randomUUID();
       const merged = mergeSides(front, null);
@@ -189,7 +192,9 @@ export function createIdentityService(deps: {
       if (row.status === EXTRACT_STATUS.CONFIRM_MATCHED) throw conflict(IDENTITY_MESSAGES.extractConfirmed);
       const prepared = await prepareImage(upload).catch(toHttpError);
       const front = row.frontFields as FrontExtraction;
-      const back: BackExtraction = await extractBack(prepared, { front, now: clock.now() });
+      const back: BackExtraction = await timeExtraction('back', () =>
+        extractBack(prepared, { front, now: clock.now() }),
+      );
       const merged = mergeSides(front, back);
       // Reading the back takes a moment: if the extract was confirmed meanwhile, this back is refused.
       const stored = await repo.updateBack(extractId, userId, {
