@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { acquireDirectoryLock } from './db/lock.ts';
 import { accountDeletions, scheduledTasks, users } from './db/schema/index.ts';
 import { TASK_NAMES } from './jobs/jobs.ts';
-import { createPostgresDatabase, DB_KINDS } from '../test/helper.ts';
+import { DB_KINDS, scriptDatabase } from '../test/helper.ts';
 import { runServerScript } from '../test/server-process.ts';
 
 /** `npm run task -- …` on the given database: exit code and everything printed. */
@@ -36,29 +36,19 @@ it("the README's table of tasks names every task", () => {
 // On both databases (test/helper.ts, DB_KINDS): a second process taking a task's lease in
 // scheduled_tasks, as servers do on PostgreSQL, and the embedded database's directory lock.
 describe.each(DB_KINDS)('npm run task on %s', (kind) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-run-task-'));
+  let script: Awaited<ReturnType<typeof scriptDatabase>>;
   let env: Record<string, string>;
-  let drop: (() => Promise<void>) | undefined;
   let open: () => Promise<Database>;
+  let dataDir: string;
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const created = await createPostgresDatabase();
-      drop = created.drop;
-      env = { DATA_DIR: dataDir, DATABASE_URL: created.url };
-      open = () => openDatabase({ kind: 'postgres', url: created.url, poolSize: 1 });
-    } else {
-      env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-      open = () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-    }
+    script = await scriptDatabase(kind, 'run-task');
+    ({ env, open, dataDir } = script);
     const db = await open();
     await db.migrate();
     await db.close();
   }, 60_000);
-  afterAll(async () => {
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => script?.close());
 
   /** A donor whose confirmed deletion fell due an hour ago; returns the user's id. */
   async function dueDeletion(db: Database, username: string): Promise<number> {

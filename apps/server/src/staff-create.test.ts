@@ -1,12 +1,9 @@
 import { STAFF_MESSAGES } from '@giot-hong/contract';
 import { asc, eq } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { auditLog, secondFactors, staffInvitations, users } from './db/schema/index.ts';
-import { createPostgresDatabase, DB_KINDS } from '../test/helper.ts';
+import { DB_KINDS, scriptDatabase } from '../test/helper.ts';
 import { runServerScript } from '../test/server-process.ts';
 
 /** `npm run staff:create -- …` on the given database: exit code and everything printed. */
@@ -15,26 +12,15 @@ const staffCreate = (env: Record<string, string>, args: string[]) =>
 
 // On both databases (test/helper.ts, DB_KINDS): the command line opening the configured database.
 describe.each(DB_KINDS)('npm run staff:create on %s', (kind) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-staff-create-'));
+  let script: Awaited<ReturnType<typeof scriptDatabase>>;
   let env: Record<string, string>;
-  let drop: (() => Promise<void>) | undefined;
   let open: () => Promise<Database>;
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const created = await createPostgresDatabase();
-      drop = created.drop;
-      env = { DATA_DIR: dataDir, DATABASE_URL: created.url };
-      open = () => openDatabase({ kind: 'postgres', url: created.url, poolSize: 1 });
-    } else {
-      env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-      open = () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-    }
+    script = await scriptDatabase(kind, 'staff-create');
+    ({ env, open } = script);
   }, 60_000);
-  afterAll(async () => {
-    await drop?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => script?.close());
 
   it('creates an account with a link, invites it again, and resets its second factor (audited as CLI)', async () => {
     const args = ['--email', 'lan.nguyen@hoichuthapdo.vn', '--username', 'lannguyen', '--admin'];

@@ -145,3 +145,25 @@ export function fakeWebDist() {
   );
   return dir;
 }
+
+/**
+ * The database a command-line script (`npm run staff:create`, `npm run task`) is pointed at:
+ * a temporary DATA_DIR with PGlite in it, or a fresh PostgreSQL database. `env` is what the
+ * script's process gets; `open` opens the same database in the test; `close` drops it all.
+ */
+export async function scriptDatabase(kind: DbKind, prefix: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `giothong-${prefix}-`));
+  const created = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  return {
+    dataDir,
+    env: { DATA_DIR: dataDir, DATABASE_URL: created?.url ?? '' },
+    open: (): Promise<Database> =>
+      created
+        ? openDatabase({ kind: 'postgres', url: created.url, poolSize: 1 })
+        : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') }),
+    async close() {
+      await created?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
