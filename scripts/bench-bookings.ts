@@ -17,6 +17,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { auditBookings, runBookingClients, seedBookingLoad } from '../apps/server/test/booking-load.ts';
+import { bareCycles, portalCycles, type CycleOutcome } from './bench-booking-cycle.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const BOOKING_TARGETS = { perSecond: 1_000, p99Ms: 100 } as const;
@@ -42,7 +43,13 @@ export type BookingBench =
       statementsPerBooking: number;
       /** CPU milliseconds per booking while measuring (Linux /proc; undefined elsewhere). */
       cpu?: { postgres: number; portal: number; clients: number };
+      /** Booking + cancellation in a closed loop: the portal, and bare PostgreSQL doing the same writes. */
+      cycle: { portal: CycleOutcome; bare: CycleOutcome; countsExact: boolean };
     };
+
+/** Issue 33: the portal's book-and-cancel rate as a share of bare PostgreSQL's doing the same writes. */
+export const CYCLE_RATIO_TARGET = 0.3;
+const CYCLE_WARMUP_MS = 1_000;
 
 /**
  * CPU time (ms) used so far by the processes `match` picks, from /proc (Linux): user + system
@@ -199,8 +206,28 @@ export async function benchBookings(): Promise<BookingBench> {
         apiCounts.get(id) === audit.perCampaign.get(id) &&
         audit.perCampaign.get(id) === ackedPerCampaign.get(id),
     );
+
+    // Book and cancel in a closed loop: the portal's clients, then (the portal stopped) bare
+    // PostgreSQL, each with 64 donors never used above.
+    const spare = load.donors.slice(-2 * CONNECTIONS);
+    const portalDonors = spare.slice(0, CONNECTIONS);
+    await portalCycles(baseUrl, load, portalDonors, CYCLE_WARMUP_MS);
+    const portalCycle = await portalCycles(baseUrl, load, portalDonors, MEASURE_MS);
+    child.kill('SIGTERM');
+    await new Promise((r) => child!.once('exit', r));
+    const bareDonors = spare.slice(CONNECTIONS);
+    await bareCycles(url.toString(), load, bareDonors, CYCLE_WARMUP_MS);
+    const bareCycle = await bareCycles(url.toString(), load, bareDonors, MEASURE_MS);
+    // Every slot's count equals its live appointments, after both loops.
+    const check = new pg.Client({ connectionString: url.toString() });
+    await check.connect();
+    const drift = await check.query<{ n: string }>(`select count(*)::text as n from (${SLOT_DRIFT_SQL}) d`);
+    await check.end();
+    const cycleCountsExact = Number(drift.rows[0]?.n) === 0;
+
     await database.close();
     return {
+      cycle: { portal: portalCycle, bare: bareCycle, countsExact: cycleCountsExact },
       perSecond: measured.acknowledged.length / (measured.elapsedMs / 1000),
       p50: percentile(measured.latencies, 50),
       p99: percentile(measured.latencies, 99),
@@ -223,6 +250,13 @@ export async function benchBookings(): Promise<BookingBench> {
     rmSync(work, { recursive: true, force: true });
   }
 }
+
+/** Slots whose count differs from their live appointments (none after a sound run). */
+const SLOT_DRIFT_SQL = `
+  select s.campaign_id, s.start_time from campaign_slots s
+  left join appointments a on a.campaign_id = s.campaign_id and a.slot_start = s.start_time and a.status <> 'CANCELLED'
+  group by s.campaign_id, s.start_time, s.booked
+  having s.booked <> count(a.id)`;
 
 /** Transactions committed in the database so far (each statement outside BEGIN is one). */
 async function statementCount(admin: pg.Client, name: string): Promise<number> {
@@ -259,7 +293,17 @@ export function printBookingBench(r: BookingBench) {
       `  CPU per booking: PostgreSQL ${r.cpu.postgres.toFixed(2)} ms, portal ${r.cpu.portal.toFixed(2)} ms, clients ${r.cpu.clients.toFixed(2)} ms; ${total.toFixed(2)} ms in all, a ceiling of ${((cpus().length * 1000) / total).toFixed(0)} bookings/s on ${cpus().length} cores`,
     );
   }
-  return fast && sound;
+  const { portal, bare } = r.cycle;
+  const rate = (o: CycleOutcome) => o.cycles / (o.elapsedMs / 1000);
+  const ratio = rate(portal) / rate(bare);
+  console.log(
+    `  book + cancel in a closed loop (${CONNECTIONS} clients, ${MEASURE_MS / 1000} s each): portal ${rate(portal).toFixed(0)}/s (p99 ${percentile(portal.latencies, 99).toFixed(1)} ms), bare PostgreSQL doing the same writes ${rate(bare).toFixed(0)}/s (p99 ${percentile(bare.latencies, 99).toFixed(1)} ms): ratio ${ratio.toFixed(2)} (target ≥ ${CYCLE_RATIO_TARGET}) ${ratio >= CYCLE_RATIO_TARGET ? 'OK' : 'BELOW TARGET'}`,
+  );
+  const cycleSound = portal.refused === 0 && bare.refused === 0 && r.cycle.countsExact;
+  console.log(
+    `  refused: portal ${portal.refused}, bare ${bare.refused}; slot counts after both loops ${r.cycle.countsExact ? 'exact' : 'WRONG'} ${cycleSound ? 'OK' : 'FAILED'}`,
+  );
+  return fast && sound && cycleSound;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
