@@ -125,23 +125,31 @@ export async function benchBookings(): Promise<BookingBench> {
     });
 
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: work,
-        DATABASE_URL: url.toString(),
-        SEED_DEMO_DATA: 'false',
-        MAIL_MODE: 'outbox',
-        SCHEDULER_ENABLED: 'false',
-        ...secrets,
+    // BENCH_CPU_PROF=<dir> writes the portal's CPU profile there (read it in Chrome's DevTools).
+    const profile = process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+      : [];
+    child = spawn(
+      process.execPath,
+      [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+      {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'info',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: work,
+          DATABASE_URL: url.toString(),
+          SEED_DEMO_DATA: 'false',
+          MAIL_MODE: 'outbox',
+          SCHEDULER_ENABLED: 'false',
+          ...secrets,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    );
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       // Request log lines are read (as a log shipper would) and dropped; the banner is kept.
