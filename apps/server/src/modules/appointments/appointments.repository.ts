@@ -2,11 +2,11 @@ import { APPOINTMENT_STATUS } from '@giot-hong/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { decisiveDonation } from './last-donation.ts';
-import { slotRepository } from '../slots/slots.repository.ts';
 import {
   answers,
   appointmentFeedback,
   appointments,
+  campaignSlots,
   campaigns,
   certificates,
   donorProfiles,
@@ -121,22 +121,25 @@ export function createAppointmentRepository(db: Db) {
      * cancellation racing a check-in) exactly one changes the row. Returns whether it did.
      */
     async cancel(userId: number, appointmentId: number, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(appointments)
-          .set({ status: APPOINTMENT_STATUS.CANCELLED, cancelledAt: now, updatedAt: now })
-          .where(
-            and(
-              eq(appointments.id, appointmentId),
-              eq(appointments.userId, userId),
-              eq(appointments.status, APPOINTMENT_STATUS.BOOKING),
-            ),
-          )
-          .returning({ campaignId: appointments.campaignId, slotStart: appointments.slotStart });
-        // The place in the time slot is free again at once, in the same transaction.
-        if (rows[0]) await slotRepository.release(tx, rows[0].campaignId, rows[0].slotStart);
-        return rows.length > 0;
-      });
+      // One statement: the appointment leaves BOOKING and its time slot's place is free again,
+      // atomically (a data-modifying WITH needs no BEGIN/COMMIT round trips). A concurrent cancel
+      // or check-in that won leaves no row to update, and nothing is given back.
+      const at = now.toISOString();
+      const result = await db.execute(sql`
+        with cancelled as (
+          update ${appointments} set status = ${APPOINTMENT_STATUS.CANCELLED},
+                 cancelled_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+          where id = ${appointmentId} and user_id = ${userId} and status = ${APPOINTMENT_STATUS.BOOKING}
+          returning campaign_id, slot_start
+        ), released as (
+          update ${campaignSlots} s set booked = greatest(s.booked - 1, 0)
+          from cancelled c where s.campaign_id = c.campaign_id and s.start_time = c.slot_start
+        )
+        select count(*)::integer as n from cancelled`);
+      const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
+        n: number;
+      };
+      return Number(row.n) > 0;
     },
 
     /** The answers of one appointment with their questions and sections, in questionnaire order. */

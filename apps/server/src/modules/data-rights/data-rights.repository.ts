@@ -45,6 +45,45 @@ export function createDataRightsRepository(db: Db) {
         .orderBy(consents.purpose, desc(consents.givenAt), desc(consents.id));
     },
 
+    /**
+     * What a registration needs of data rights, in one statement (a booking's round trips are its
+     * cost): whether an erasure is confirmed, and the latest consent of each purpose.
+     */
+    async registrationGate(userId: number): Promise<{ deletionConfirmed: boolean; consents: ConsentRow[] }> {
+      const result = await db.execute(sql`
+        select
+          exists (select 1 from ${accountDeletions} d
+                  where d.user_id = ${userId} and d.cancelled_at is null and d.confirmed_at is not null)
+            as deletion_confirmed,
+          coalesce((
+            select json_agg(json_build_object('id', c.id, 'purpose', c.purpose, 'version', c.version,
+                                              'givenAt', c.given_at, 'withdrawnAt', c.withdrawn_at))
+            from (select distinct on (purpose) * from ${consents} where user_id = ${userId}
+                  order by purpose, given_at desc, id desc) c
+          ), '[]'::json) as consents`);
+      const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
+        deletion_confirmed: boolean;
+        consents: {
+          id: number;
+          purpose: string;
+          version: string;
+          givenAt: string;
+          withdrawnAt: string | null;
+        }[];
+      };
+      return {
+        deletionConfirmed: row.deletion_confirmed,
+        consents: row.consents.map((c) => ({
+          id: c.id,
+          userId,
+          purpose: c.purpose,
+          version: c.version,
+          givenAt: new Date(c.givenAt),
+          withdrawnAt: c.withdrawnAt ? new Date(c.withdrawnAt) : null,
+        })),
+      };
+    },
+
     async insertConsent(
       v: { userId: number; purpose: TConsentPurpose; version: string; at: Date },
       tx: Tx = db,

@@ -91,6 +91,17 @@ export function createDataRightsService(deps: {
     };
   }
 
+  /** CONSENT_REQUIRED (403) unless the consent is active; a withdrawn one says so clearly. */
+  function requireActive(c: TConsent): void {
+    if (c.active) return;
+    const withdrawn = !!c.withdrawnAt;
+    throw new HttpError(
+      ErrorCode.CONSENT_REQUIRED,
+      withdrawn ? M.consentWithdrawn(c.purpose) : M.consentRequired(c.purpose),
+      { details: { consent: { purpose: c.purpose, version: c.currentVersion, withdrawn } } },
+    );
+  }
+
   async function consents(userId: number): Promise<TConsent[]> {
     const rows = new Map((await repo.latestConsents(userId)).map((r) => [r.purpose, r]));
     return CONSENT_PURPOSES.map((p) => toConsent(p, rows.get(p)));
@@ -181,16 +192,46 @@ export function createDataRightsService(deps: {
      */
     async requireConsents(userId: number, purposes: readonly TConsentPurpose[]): Promise<void> {
       const all = await consents(userId);
-      for (const purpose of purposes) {
-        const c = all.find((x) => x.purpose === purpose)!;
-        if (c.active) continue;
-        const withdrawn = !!c.withdrawnAt;
-        throw new HttpError(
-          ErrorCode.CONSENT_REQUIRED,
-          withdrawn ? M.consentWithdrawn(purpose) : M.consentRequired(purpose),
-          { details: { consent: { purpose, version: c.currentVersion, withdrawn } } },
-        );
-      }
+      for (const purpose of purposes) requireActive(all.find((x) => x.purpose === purpose)!);
+    },
+
+    /**
+     * A registration's checks, read in one statement when it starts: `requireNoPendingDeletion`,
+     * then (once the rules allow the booking) `giveAndRequire`, which stores the consent given with
+     * the questionnaire if there is one and throws as `requireConsents` does. The same rules as the
+     * separate calls, one round trip instead of three.
+     */
+    async registrationGate(userId: number) {
+      const read = await repo.registrationGate(userId);
+      const latest = new Map(read.consents.map((r) => [r.purpose, r]));
+      return {
+        requireNoPendingDeletion(): void {
+          if (read.deletionConfirmed) throw conflict(M.deletionPendingNoRegistration);
+        },
+        async giveAndRequire(
+          purposes: readonly TConsentPurpose[],
+          given?: { purpose: TConsentPurpose; version: string },
+        ): Promise<void> {
+          if (given) {
+            if (given.version !== CONSENT_VERSIONS[given.purpose]) throw badRequest(M.wrongVersion);
+            const current = latest.get(given.purpose);
+            // As giveWithFeature: a withdrawn consent is not given again by a questionnaire.
+            if (!current?.withdrawnAt && current?.version !== given.version) {
+              const at = clock.now();
+              await repo.insertConsent({ userId, purpose: given.purpose, version: given.version, at });
+              latest.set(given.purpose, {
+                id: 0,
+                userId,
+                purpose: given.purpose,
+                version: given.version,
+                givenAt: at,
+                withdrawnAt: null,
+              });
+            }
+          }
+          for (const purpose of purposes) requireActive(toConsent(purpose, latest.get(purpose)));
+        },
+      };
     },
 
     /** Refuses new registrations of an account waiting for erasure. */

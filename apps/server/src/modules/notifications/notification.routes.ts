@@ -38,8 +38,14 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   // The notice of a cancellation is written when the appointments module reports one (after it
   // is stored; a failure here is logged there and never undoes the cancellation).
-  app.appointments.onAppointmentCancelled(async ({ appointmentId }) => {
-    await service.notifyCancelled(appointmentId);
+  app.appointments.onAppointmentCancelled(async (e) => {
+    await service.notifyCancelled(e.appointmentId, {
+      userId: e.userId,
+      name: e.campaignName,
+      location: e.location,
+      organizeTime: e.organizeTime,
+      slotStart: e.slotStart ? new Date(e.slotStart) : null,
+    });
   });
 
   app.get(

@@ -374,21 +374,29 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
       );
     },
 
-    async notifyCancelled(appointmentId: number): Promise<boolean> {
-      const found = await repo.findAppointment(appointmentId);
-      // An erased donor's appointment is anonymous: nobody to notify.
-      if (!found?.appointment.userId) return false;
+    async notifyCancelled(
+      appointmentId: number,
+      /** What the cancellation already knows (its event): then nothing is read again. */
+      known?: { userId: number; name: string; location: string; organizeTime: Date; slotStart?: Date | null },
+    ): Promise<boolean> {
+      let facts = known;
+      if (!facts) {
+        const found = await repo.findAppointment(appointmentId);
+        // An erased donor's appointment is anonymous: nobody to notify.
+        if (!found?.appointment.userId) return false;
+        facts = {
+          ...found.campaign,
+          userId: found.appointment.userId,
+          slotStart: found.appointment.slotStart,
+        };
+      }
       // The booked slot's time when there is one (the campaign's opening time otherwise).
       const text = NOTIFICATION_TEMPLATES.cancelled({
-        ...found.campaign,
-        organizeTime: found.appointment.slotStart ?? found.campaign.organizeTime,
+        name: facts.name,
+        location: facts.location,
+        organizeTime: facts.slotStart ?? facts.organizeTime,
       });
-      return insertOne(
-        found.appointment.userId,
-        NOTIFICATION_TYPE.EVENT,
-        DEDUPE.cancelled(appointmentId),
-        text,
-      );
+      return insertOne(facts.userId, NOTIFICATION_TYPE.EVENT, DEDUPE.cancelled(appointmentId), text);
     },
 
     /**

@@ -24,11 +24,18 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     clock: app.clock,
     // Data rights: no registration while the account waits for erasure, and only with the consents
     // registration needs — the health-answers one may be given with this very questionnaire.
-    beforeRules: (userId) => app.dataRights.requireNoPendingDeletion(userId),
-    beforeSubmit: async (userId, req) => {
-      if (req.healthConsentVersion !== undefined)
-        await app.dataRights.giveWithFeature(userId, 'HEALTH_DATA', req.healthConsentVersion);
-      await app.dataRights.requireConsents(userId, REGISTRATION_CONSENTS);
+    gate: async (userId) => {
+      const rights = await app.dataRights.registrationGate(userId);
+      return {
+        beforeRules: () => rights.requireNoPendingDeletion(),
+        beforeSubmit: (req) =>
+          rights.giveAndRequire(
+            REGISTRATION_CONSENTS,
+            req.healthConsentVersion === undefined
+              ? undefined
+              : { purpose: 'HEALTH_DATA', version: req.healthConsentVersion },
+          ),
+      };
     },
     onRegistered: async ({ appointmentId, userId, campaign, slotStart }) => {
       app.campaigns.invalidate();

@@ -121,13 +121,20 @@ export type Registered = {
   slotStart: Date;
 };
 
+export type SubmissionGate = {
+  beforeRules(): void;
+  beforeSubmit(req: TSubmitAnswersRequest): Promise<void>;
+};
+
 export function createRegistrationService(deps: {
   repo: RegistrationRepository;
   clock: Clock;
-  /** Runs before anything else of a submission (an account waiting for erasure); throws to refuse. */
-  beforeRules?: (userId: number) => Promise<void>;
-  /** Runs once the rules allow the submission (consents); throws to refuse. */
-  beforeSubmit?: (userId: number, req: TSubmitAnswersRequest) => Promise<void>;
+  /**
+   * Other modules' checks of a submission (data rights), read once when it starts, beside the
+   * campaign and the donor's facts: `beforeRules` refuses before anything else (an account waiting
+   * for erasure), `beforeSubmit` once the rules allow the booking (consents). Each throws to refuse.
+   */
+  gate?: (userId: number) => Promise<SubmissionGate>;
   /** Awaited before `submit` returns; a failure is the listener's to handle (the booking stands). */
   onRegistered?: (booking: Registered) => void | Promise<void>;
 }) {
@@ -206,11 +213,13 @@ export function createRegistrationService(deps: {
 
     /** Checks the rules again, then stores the answers and a BOOKING appointment atomically. */
     async submit(userId: number, req: TSubmitAnswersRequest): Promise<number> {
-      await deps.beforeRules?.(userId);
+      // One statement for the account's erasure and consents (data rights), refused first.
+      const gate = await deps.gate?.(userId);
+      gate?.beforeRules();
       const campaign = await campaignOrThrow(req.campaignId);
       const [facts, set] = await Promise.all([
         repo.donorFacts(userId),
-        // Read each time: staff may still edit a version nobody has answered (question-set admin).
+        // Cached per process, cleared whenever staff edit a version (question-set-cache.ts).
         repo.findQuestionSet(campaign.questionSetId),
       ]);
       const verdict = judge(campaign, facts);
@@ -218,7 +227,7 @@ export function createRegistrationService(deps: {
         throw new HttpError(ErrorCode.CONFLICT, verdict.message, { details: { status: verdict.status } });
       }
       // After the rules a donor acts on first (verification, dates): then consents and the like.
-      await deps.beforeSubmit?.(userId, req);
+      await gate?.beforeSubmit(req);
       const byId = new Map(
         set?.rows.flatMap((r) => (r.question ? [[r.question.id, r.question] as const] : [])) ?? [],
       );
