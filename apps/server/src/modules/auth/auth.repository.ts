@@ -192,6 +192,21 @@ function createAuthQueries(db: Db) {
         .limit(1);
       return row;
     },
+    /**
+     * Every authenticated request's one statement: who holds this open session, and nothing more
+     * (never the password hash), when it is not revoked and the account is enabled.
+     */
+    async sessionCaller(
+      sessionId: string,
+    ): Promise<{ sessionId: string; userId: number; username: string; role: UserRow['role'] } | undefined> {
+      const [row] = await db
+        .select({ sessionId: authSessions.id, userId: users.id, username: users.username, role: users.role })
+        .from(authSessions)
+        .innerJoin(users, eq(users.id, authSessions.userId))
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), eq(users.enabled, true)))
+        .limit(1);
+      return row;
+    },
     async touchSession(sessionId: string, now: Date): Promise<void> {
       await db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, sessionId));
     },

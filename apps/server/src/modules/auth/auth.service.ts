@@ -509,12 +509,12 @@ export function createAuthService(deps: Deps) {
     async authenticate(accessToken: string): Promise<AuthUser | null> {
       const claims = await deps.accessTokens.verify(accessToken);
       if (!claims) return null;
-      const session = await repo.findActiveSession(claims.sessionId);
-      if (!session || session.user.id !== claims.userId) return null;
+      const session = await repo.sessionCaller(claims.sessionId);
+      if (!session || session.userId !== claims.userId) return null;
       return {
-        id: session.user.id,
-        username: session.user.username,
-        role: session.user.role,
+        id: session.userId,
+        username: session.username,
+        role: session.role,
         sessionId: session.sessionId,
       };
     },
