@@ -12,6 +12,16 @@ import { createPostgresDatabase, DB_KINDS } from '../test/helper.ts';
 import { freePort } from '../test/server-process.ts';
 import { runDeployScript } from '../test/shell.ts';
 
+/** Whether a process is running (signal 0 checks without sending anything). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type Answer = { status: number; body: string };
 
 /** A GET from a given local address (127.0.0.2, 127.0.0.3 …: every 127/8 address is this machine). */
@@ -90,6 +100,8 @@ describe.skipIf(!DB_KINDS.includes('postgres'))('the deployment example (deploy/
 
       // Load through the proxy while the processes restart one after the other: readers of the
       // campaign list (keep-alive connections to nginx) and bookers (POST /answer, each a new donor).
+      const pidOf = (port: number) => Number(readFileSync(path.join(runDir, `portal-${port}.pid`), 'utf8'));
+      const before = [portA, portB].map(pidOf);
       let restarting = true;
       const failures: string[] = [];
       let reads = 0;
@@ -146,9 +158,16 @@ describe.skipIf(!DB_KINDS.includes('postgres'))('the deployment example (deploy/
           new RegExp(`^POST ${API.answer} 200 upstream=127\\.0\\.0\\.1:${port} `, 'm'),
         );
       }
-      // The pid files name the new processes; the old ones are gone.
-      for (const port of [portA, portB])
-        expect(existsSync(path.join(runDir, `portal-${port}.pid`))).toBe(true);
+      // The restarts were met under load: some request found a process stopping (503) or gone
+      // (nginx's 502 for a refused connection) and was answered by the other one.
+      expect(accessLog).toMatch(/ 200 upstream=\S+, \S+ upstream_status=50[23], 200$/m);
+      // The pid files name new processes; the old ones are gone.
+      const after = [portA, portB].map(pidOf);
+      for (const [i, pid] of before.entries()) {
+        expect(after[i]).not.toBe(pid);
+        expect(alive(pid)).toBe(false);
+        expect(alive(after[i]!)).toBe(true);
+      }
 
       // TRUST_PROXY: every request reaches the portal from nginx's 127.0.0.1, yet the certificate
       // lookups' limit per address counts each client apart, by the address nginx puts in
