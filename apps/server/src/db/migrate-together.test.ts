@@ -32,7 +32,7 @@ describe.skipIf(!DB_KINDS.includes('postgres'))('two processes starting at once 
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
-  it('both come up on an empty database and the migrations run once', { timeout: 120_000 }, async () => {
+  it('both come up on an empty database and the migrations run once', { timeout: 240_000 }, async () => {
     const created = await createPostgresDatabase();
     drop = created.drop;
     // The way a deployment starts them: production, the same secrets, no demo data.
@@ -46,7 +46,14 @@ describe.skipIf(!DB_KINDS.includes('postgres'))('two processes starting at once 
     const ports = [await freePort(), await freePort()];
     const started = await Promise.allSettled(
       dirs.map((dataDir, i) =>
-        startServerProcess({ dataDir, port: ports[i]!, databaseUrl: created.url, env }),
+        // Two starts at once on two cores: each may take longer than one alone.
+        startServerProcess({
+          dataDir,
+          port: ports[i]!,
+          databaseUrl: created.url,
+          env,
+          startTimeoutMs: 120_000,
+        }),
       ),
     );
     for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
