@@ -28,8 +28,9 @@ if [ ! -f "$run_dir/portal.env" ]; then
     {
       echo "NODE_ENV=production"
       echo "HOST=127.0.0.1"
-      echo "DATABASE_URL=$DATABASE_URL"
-      echo "PUBLIC_URL=${PUBLIC_URL:-http://127.0.0.1:$proxy_port}"
+      # Quoted for the shell that reads this file (a URL may hold & or ;).
+      printf 'DATABASE_URL=%q\n' "$DATABASE_URL"
+      printf 'PUBLIC_URL=%q\n' "${PUBLIC_URL:-http://127.0.0.1:$proxy_port}"
       echo "TRUST_PROXY=true"
       echo "DATA_DIR=$run_dir/data"
       # The example sends no mail: they are kept in DATA_DIR/outbox (production wants SMTP_URL).
