@@ -97,6 +97,33 @@ export type OpenDatabaseOptions =
   /** In-memory PGlite (tests), optionally loaded from a dumped data directory. */
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
+/**
+ * Any number for `pg_advisory_lock`, the same in every process of this application: the one
+ * that holds it migrates, the others wait for it, then find nothing left to do.
+ */
+export const MIGRATION_LOCK_KEY = 7_226_001;
+
+/**
+ * Migrates a PostgreSQL database under a session advisory lock. drizzle's migrator reads the
+ * last applied migration, then applies the newer ones: two processes starting at once (several
+ * behind one proxy, deploy/) both read "none" and the second fails on a table the first
+ * created. The lock makes them take turns. The migrations run on a connection of their own,
+ * without the pool's 15 s statement limit (a migration on a large table may take longer); the
+ * lock ends with that connection even if the process dies.
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => {}); // a lost connection fails the query in progress instead
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -123,7 +150,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: () => migratePostgres(opts.url),
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -1,0 +1,203 @@
+import { API, CERTIFICATE_API } from '@giot-hong/contract';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client.ts';
+import { systemClock } from './lib/clock.ts';
+import { seedDemoData } from './seed/seed.ts';
+import { auditBookings, runBookingClients, seedBookingLoad } from '../test/booking-load.ts';
+import { createPostgresDatabase, DB_KINDS } from '../test/helper.ts';
+import { freePort } from '../test/server-process.ts';
+import { runDeployScript } from '../test/shell.ts';
+
+/** Whether a process is running (signal 0 checks without sending anything). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Answer = { status: number; body: string };
+
+/** A GET from a given local address (127.0.0.2, 127.0.0.3 …: every 127/8 address is this machine). */
+function getFrom(
+  url: string,
+  opts: { agent?: http.Agent; localAddress?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      url,
+      { agent: opts.agent, localAddress: opts.localAddress, headers: opts.headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+// PostgreSQL only: the example runs two processes on one database, which PGlite cannot.
+describe.skipIf(!DB_KINDS.includes('postgres'))('the deployment example (deploy/)', () => {
+  const runDir = mkdtempSync(path.join(tmpdir(), 'giothong-deploy-'));
+  let env: Record<string, string> | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    if (env) await runDeployScript('stop.sh', env);
+    await drop?.();
+    rmSync(runDir, { recursive: true, force: true });
+  });
+
+  it(
+    'serves through nginx, restarts one process at a time under load without a failed request, and sees clients through TRUST_PROXY',
+    { timeout: 300_000 },
+    async () => {
+      const created = await createPostgresDatabase();
+      drop = created.drop;
+      const [proxyPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
+      env = {
+        DATABASE_URL: created.url,
+        GIOT_HONG_RUN_DIR: runDir,
+        PROXY_PORT: String(proxyPort),
+        PORTAL_PORTS: `${portA} ${portB}`,
+      };
+      const started = await runDeployScript('start.sh', env);
+      expect(started).toEqual({
+        code: 0,
+        output: expect.stringContaining(`Giọt Hồng is served at http://127.0.0.1:${proxyPort}`),
+      });
+      const base = `http://127.0.0.1:${proxyPort}`;
+
+      // Production mode with generated secrets: the environment file is the owner's alone.
+      const portalEnv = readFileSync(path.join(runDir, 'portal.env'), 'utf8');
+      expect(portalEnv).toMatch(/^NODE_ENV=production$/m);
+      expect(portalEnv).toMatch(/^TRUST_PROXY=true$/m);
+      const accessSecret = /^ACCESS_TOKEN_SECRET=([0-9a-f]{64})$/m.exec(portalEnv)?.[1];
+      expect(accessSecret).toBeDefined();
+
+      // Campaigns, the questionnaire and verified donors with sessions, straight into the database.
+      const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 });
+      let load;
+      try {
+        await seedDemoData(database.db, systemClock);
+        load = await seedBookingLoad(database.db, {
+          donors: 2_000,
+          campaigns: 4,
+          accessSecret: accessSecret!,
+          prefix: 'deploy',
+        });
+      } finally {
+        await database.close();
+      }
+
+      // Load through the proxy while the processes restart one after the other: readers of the
+      // campaign list (keep-alive connections to nginx) and bookers (POST /answer, each a new donor).
+      const pidOf = (port: number) => Number(readFileSync(path.join(runDir, `portal-${port}.pid`), 'utf8'));
+      const before = [portA, portB].map(pidOf);
+      let restarting = true;
+      const failures: string[] = [];
+      let reads = 0;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+      const reader = async () => {
+        while (restarting) {
+          try {
+            const res = await getFrom(`${base}${API.campaigns}`, { agent });
+            if (res.status === 200) reads++;
+            else failures.push(`GET ${API.campaigns}: ${res.status} ${res.body.slice(0, 200)}`);
+          } catch (err) {
+            failures.push(`GET ${API.campaigns}: ${(err as Error).message}`);
+          }
+        }
+      };
+      const readers = Promise.all(Array.from({ length: 2 }, reader));
+      const bookings = runBookingClients(base, load, { clients: 4, stop: () => !restarting });
+      const restart = await runDeployScript('rolling-restart.sh', env);
+      restarting = false;
+      const [outcome] = await Promise.all([bookings, readers]);
+      agent.destroy();
+
+      expect(restart).toEqual({
+        code: 0,
+        output: expect.stringMatching(
+          new RegExp(`the portal on port ${portA} is ready\\n[^]*the portal on port ${portB} is ready\\n`),
+        ),
+      });
+      expect(failures).toEqual([]);
+      expect(outcome.unanswered).toEqual([]);
+      expect([...outcome.refused]).toEqual([]);
+      expect(reads).toBeGreaterThan(0);
+      expect(outcome.acknowledged.length).toBeGreaterThan(0);
+
+      // Every acknowledged booking is in the database once, with its whole questionnaire.
+      const check = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 });
+      try {
+        const audit = await auditBookings(check.db, load, outcome.acknowledged);
+        expect(audit.missing).toEqual([]);
+        expect(audit.duplicates).toBe(0);
+        expect(audit.incomplete).toBe(0);
+        expect(audit.total).toBe(outcome.acknowledged.length);
+      } finally {
+        await check.close();
+      }
+
+      // Both processes answered requests through the proxy (nginx's log names the upstream).
+      const accessLog = readFileSync(path.join(runDir, 'logs/nginx-access.log'), 'utf8');
+      for (const port of [portA, portB]) {
+        expect(accessLog).toMatch(
+          new RegExp(`^GET ${API.campaigns} 200 upstream=127\\.0\\.0\\.1:${port} `, 'm'),
+        );
+        expect(accessLog).toMatch(
+          new RegExp(`^POST ${API.answer} 200 upstream=127\\.0\\.0\\.1:${port} `, 'm'),
+        );
+      }
+      // The restarts were met under load: some request found a process stopping (503) or gone
+      // (nginx's 502 for a refused connection) and was answered by the other one.
+      expect(accessLog).toMatch(/ 200 upstream=\S+, \S+ upstream_status=50[23], 200$/m);
+      // The pid files name new processes; the old ones are gone.
+      const after = [portA, portB].map(pidOf);
+      for (const [i, pid] of before.entries()) {
+        expect(after[i]).not.toBe(pid);
+        expect(alive(pid)).toBe(false);
+        expect(alive(after[i]!)).toBe(true);
+      }
+
+      // TRUST_PROXY: every request reaches the portal from nginx's 127.0.0.1, yet the certificate
+      // lookups' limit per address counts each client apart, by the address nginx puts in
+      // X-Forwarded-For; a client's own X-Forwarded-For is replaced, so forging one gains nothing.
+      const lookup = `${base}${CERTIFICATE_API.publicBySerial('GH-2026-999999')}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 60; i++) {
+        const res = await getFrom(lookup, {
+          localAddress: '127.0.0.2',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+        statuses.push(res.status);
+      }
+      expect(new Set(statuses)).toEqual(new Set([404]));
+      const limited = await getFrom(lookup, {
+        localAddress: '127.0.0.2',
+        headers: { 'x-forwarded-for': '198.51.100.200' },
+      });
+      expect(limited.status).toBe(429);
+      expect((JSON.parse(limited.body) as { message: string }).message).toMatch(
+        /^Bạn đã tra cứu quá nhiều lần\. Vui lòng thử lại sau /,
+      );
+      const otherClient = await getFrom(lookup, { localAddress: '127.0.0.3' });
+      expect(otherClient.status).toBe(404);
+
+      const stopped = await runDeployScript('stop.sh', env);
+      expect(stopped.code).toBe(0);
+      env = undefined;
+      for (const port of [portA, portB])
+        expect(existsSync(path.join(runDir, `portal-${port}.pid`))).toBe(false);
+    },
+  );
+});
