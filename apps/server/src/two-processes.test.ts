@@ -120,7 +120,7 @@ describe.runIf(DB_KINDS.includes('postgres'))('two portal processes on one Postg
         env: {
           ...secrets,
           SEED_DEMO_DATA: 'false',
-          LOG_LEVEL: 'warn',
+          LOG_LEVEL: 'info',
           SMTP_URL: smtp.url,
           SCHEDULER_ENABLED: 'true',
         },
@@ -435,5 +435,21 @@ describe.runIf(DB_KINDS.includes('postgres'))('two portal processes on one Postg
     });
     expect(again.status, again.body.message).toBe(first.status === 200 ? 409 : 200);
     expect(await liveAppointments(bookerId)).toBe(1);
+
+    // Neither process logged who they were (request logs at 'info' included), nor a token.
+    for (const p of [p1, p2]) {
+      expect(p.output()).toContain('"msg":"request"');
+      for (const secret of [
+        'hai.tran.hai@example.vn',
+        'tran_thi_hai',
+        booker.email,
+        booker.username,
+        newcomer.email,
+        newcomer.username,
+        session.body.refreshToken,
+        loggedIn.body.accessToken,
+      ])
+        expect(p.output()).not.toContain(secret);
+    }
   });
 });
