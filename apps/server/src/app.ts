@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createChangeFeed, type ChangeFeed } from './lib/change-feed.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -26,6 +27,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.t
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { createCampaignRepository } from './modules/campaigns/campaign.repository.ts';
 import { createCampaignService, type CampaignService } from './modules/campaigns/campaign.service.ts';
+import { questionSetCache } from './modules/question-sets/question-set-cache.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaign.routes.ts';
@@ -152,6 +154,11 @@ declare module 'fastify' {
     /** Shared by the campaign list and the modules that change registration counts. */
     campaigns: CampaignService;
     /**
+     * Keeps the caches of every process on one database in step (ADR 35): a write that feeds a
+     * cache publishes its topic after it committed, instead of invalidating one process's cache.
+     */
+    changes: ChangeFeed;
+    /**
      * First step of a graceful stop: from now on every request gets the 503 envelope with
      * `Connection: close`, while requests already running finish (main.ts then closes the app).
      */
@@ -254,6 +261,12 @@ export async function buildApp({
     ),
   );
   app.addHook('onClose', async () => app.mailer.close());
+  // Before the services whose writes publish to it; it listens (PostgreSQL) from the start, and
+  // its subscriptions are made below, once the caches exist.
+  const changes = createChangeFeed({ transport: database.changes, log: app.log });
+  app.decorate('changes', changes);
+  changes.start();
+  app.addHook('onClose', async () => changes.close());
   app.decorate('campaigns', createCampaignService({ repo: createCampaignRepository(database.db), clock }));
   // Before the route modules: registration (and appointments) write notifications through it.
   app.decorate(
@@ -300,6 +313,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       batchSize: config.appeals.batchSize,
       logError: (err, msg) => logFailure(app.log, err, msg),
+      onOpenListChanged: () => changes.publish('appeals'),
     }),
   );
   // Likewise an appeal being sent.
@@ -311,7 +325,7 @@ export async function buildApp({
       repo: createAppointmentRepository(database.db),
       clock,
       publicUrl: config.publicUrl,
-      onCountsChanged: () => app.campaigns.invalidate(),
+      onCountsChanged: () => app.changes.publish('campaigns'),
       logError: (err, msg) => logFailure(app.log, err, msg),
     }),
   );
@@ -391,8 +405,20 @@ export async function buildApp({
   );
   app.decorate(
     'stock',
-    createStockService({ repo: createStockRepository(database.db), clock, chapterName: config.chapterName }),
+    createStockService({
+      repo: createStockRepository(database.db),
+      clock,
+      chapterName: config.chapterName,
+      onChanged: () => changes.publish('stock'),
+    }),
   );
+  // What each topic invalidates. The open appeals carry their campaign's name, place and time,
+  // and end when their campaign's bookings reach the target: a campaign change drops them too.
+  changes.subscribe('campaigns', () => app.campaigns.invalidate());
+  changes.subscribe('campaigns', () => app.appeals.invalidateOpenList());
+  changes.subscribe('appeals', () => app.appeals.invalidateOpenList());
+  changes.subscribe('stock', () => app.stock.invalidate());
+  changes.subscribe('question-sets', () => questionSetCache(database.db).invalidate());
   app.decorate(
     'campaignAdmin',
     createCampaignAdminService({
@@ -400,7 +426,7 @@ export async function buildApp({
       clock,
       mailer: app.mailer,
       publicUrl: config.publicUrl,
-      onCampaignsChanged: () => app.campaigns.invalidate(),
+      onCampaignsChanged: () => app.changes.publish('campaigns'),
       notifyCampaignCancelled: (id, reason) => app.notifications.notifyCampaignCancelled(id, reason),
       notifyDonationThanks: (id) => app.notifications.notifyDonationThanks(id),
       certificates: app.certificates,
@@ -410,7 +436,7 @@ export async function buildApp({
   );
   app.decorate(
     'slots',
-    createSlotService({ db: database.db, clock, onSlotsChanged: () => app.campaigns.invalidate() }),
+    createSlotService({ db: database.db, clock, onSlotsChanged: () => app.changes.publish('campaigns') }),
   );
 
   let closing = false;
@@ -499,7 +525,7 @@ export async function buildApp({
         exportDays: config.exportRetentionDays,
         deletionGraceDays: config.deletionGraceDays,
       },
-      onCountsChanged: () => app.campaigns.invalidate(),
+      onCountsChanged: () => app.changes.publish('campaigns'),
       logError: (err, msg) => logFailure(app.log, err, msg),
       // The donor's record (donations, venue checks, unit numbers, certificates) and honours.
       exportExtras: async (userId) => ({

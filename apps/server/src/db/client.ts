@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import pg from 'pg';
+import type { ChangeTransport } from '../lib/change-feed.ts';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './lock.ts';
 
@@ -38,6 +39,11 @@ export type Database = {
    */
   observeQueries(observer: QueryObserver): () => void;
   poolStats(): PoolStats | undefined;
+  /**
+   * How the caches of several processes hear of each other's writes (lib/change-feed.ts):
+   * PostgreSQL only — the embedded database belongs to one process.
+   */
+  changes?: ChangeTransport;
 };
 
 /** The observers of one database and the timing wrapper its driver's query functions go through. */
@@ -157,6 +163,20 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       close: () => pool.end(),
       observeQueries: observed.observe,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      changes: {
+        notify: async (channel, payload) => {
+          await pool.query('select pg_notify($1, $2)', [channel, payload]);
+        },
+        // Outside the pool: a LISTEN holds its connection for the process's life. Keepalive
+        // probes notice a connection cut without a closed socket within about a minute.
+        listenClient: () =>
+          new pg.Client({
+            connectionString: opts.url,
+            connectionTimeoutMillis: 3_000,
+            keepAlive: true,
+            keepAliveInitialDelayMillis: 30_000,
+          }),
+      },
     };
   }
   let lock: DirectoryLock | undefined;

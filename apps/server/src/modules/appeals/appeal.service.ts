@@ -20,7 +20,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { createBackgroundRun } from '../../lib/background-run.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { CACHE_SAFETY_EXPIRY_MS, createTtlCache } from '../../lib/ttl-cache.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { AppealAudience, AudienceSpec } from './appeal-audience.ts';
@@ -34,8 +34,6 @@ import { appealMail, appealNotificationContent, appealNotificationTitle } from '
 
 /** A sending process holds its appeal this long past its last batch. */
 export const APPEAL_LEASE_MS = 5 * 60_000;
-/** The public list of open appeals is kept this long per process (the landing page reads it). */
-const OPEN_LIST_TTL_MS = 5_000;
 
 const NO_COUNTS: AppealCounts = {
   reached: 0,
@@ -126,9 +124,13 @@ export function createAppealService(deps: {
   /** Donors looked at per sending batch. */
   batchSize: number;
   logError: (err: unknown, msg: string) => void;
+  /** Told after appeals opened or ended: publishes the change feed's 'appeals' topic (ADR 35). */
+  onOpenListChanged: () => void;
 }) {
   const { repo, audience, clock } = deps;
-  const openList = createTtlCache<AppealWithCampaign[]>(OPEN_LIST_TTL_MS);
+  // The public list of open appeals (the landing page reads it), kept until an appeal opens or
+  // ends, or a campaign changes, here or in another process (the change feed, ADR 35).
+  const openList = createTtlCache<AppealWithCampaign[]>(CACHE_SAFETY_EXPIRY_MS);
 
   const specOf = (a: AppealWithCampaign): AudienceSpec => ({
     groups: a.groups,
@@ -137,9 +139,9 @@ export function createAppealService(deps: {
     appealId: a.id,
   });
 
-  /** Ends the appeals due (time, target); the public list forgets them at once in this process. */
+  /** Ends the appeals due (time, target); every process's public list forgets them at once. */
   async function settle(only?: number): Promise<void> {
-    if ((await repo.endDue(clock.now(), only)).length) openList.invalidate();
+    if ((await repo.endDue(clock.now(), only)).length) deps.onOpenListChanged();
   }
 
   async function campaignOf(campaignId: number) {
@@ -287,7 +289,7 @@ export function createAppealService(deps: {
         return r;
       });
       if (result.created) {
-        openList.invalidate();
+        deps.onOpenListChanged();
         kick();
       }
       return adminView((await repo.find(result.row.id))!);
@@ -315,9 +317,12 @@ export function createAppealService(deps: {
         if (!(await repo.endByStaff(tx, id, now))) throw conflict(M.appealEnded);
         await audit(tx, actor, 'appeal.end', { type: 'appeal', id }, now, { detail: { endReason: 'STAFF' } });
       });
-      openList.invalidate();
+      deps.onOpenListChanged();
       return adminView((await repo.find(id))!);
     },
+
+    /** Drops the cached open list: the change feed calls it ('appeals' and 'campaigns' topics). */
+    invalidateOpenList: () => openList.invalidate(),
 
     /** Open appeals for anyone (the landing page): groups, place and time, nothing personal. */
     async openAppeals(): Promise<TPublicAppeal[]> {

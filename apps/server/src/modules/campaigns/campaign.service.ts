@@ -1,6 +1,6 @@
 import type { TCampaign } from '@giot-hong/contract';
 import type { Clock } from '../../lib/clock.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { CACHE_SAFETY_EXPIRY_MS, createTtlCache } from '../../lib/ttl-cache.ts';
 import type { CampaignRepository, CampaignRow } from './campaign.repository.ts';
 
 export function toCampaignDto(r: CampaignRow): TCampaign {
@@ -20,14 +20,11 @@ export function toCampaignDto(r: CampaignRow): TCampaign {
   };
 }
 
-/** How long the public campaign list may be served from memory (see lib/ttl-cache.ts). */
-export const CAMPAIGN_LIST_TTL_MS = 5_000;
-
 export function createCampaignService(deps: { repo: CampaignRepository; clock: Clock }) {
-  // The landing page of every visitor asks for this list; it changes rarely and may lag a few
-  // seconds. Rows are cached with their end time so a campaign whose window closes
-  // disappears at once even from a cached list.
-  const cache = createTtlCache<CampaignRow[]>(CAMPAIGN_LIST_TTL_MS);
+  // The landing page of every visitor asks for this list. It is kept until a campaign changes
+  // here or in another process (the change feed's 'campaigns' topic, ADR 35). Rows are cached
+  // with their end time so a campaign whose window closes disappears at once even from a cached list.
+  const cache = createTtlCache<CampaignRow[]>(CACHE_SAFETY_EXPIRY_MS);
   // The same rows still open give the same list object, so the route can keep its serialised
   // (and compressed) form for as long as nothing changed.
   let last: { rows: CampaignRow[]; open: number; list: readonly TCampaign[] } | undefined;
@@ -41,7 +38,10 @@ export function createCampaignService(deps: { repo: CampaignRepository; clock: C
       last = { rows, open: open.length, list: Object.freeze(open.map(toCampaignDto)) };
       return last.list;
     },
-    /** Call after any write that changes a campaign or its registration count. */
+    /**
+     * Drops the cached list: the change feed calls it for the 'campaigns' topic. Writers publish
+     * that topic (app.changes.publish) rather than calling this, so other processes hear of it.
+     */
     invalidate: () => cache.invalidate(),
   };
 }

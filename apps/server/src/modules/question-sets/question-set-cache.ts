@@ -1,12 +1,13 @@
+import { CACHE_SAFETY_EXPIRY_MS } from '../../lib/ttl-cache.ts';
+
 /**
  * Question sets as registration reads them, kept in memory per database handle: every booking
  * validates its answers against its campaign's set, which changes only when staff edit a version
- * nobody has answered yet (question-set admin). Writes in this process clear the cache at once
- * (`invalidate`); other processes on the same database see a change within `QUESTION_SET_TTL_MS`.
- * A booking that still answers replaced questions fails on the answers' foreign key and is told to
- * answer again (registration.service.ts).
+ * nobody has answered yet (question-set admin). An edit publishes the change feed's
+ * 'question-sets' topic (ADR 35), which clears this cache in every process at once; entries
+ * otherwise live until the safety expiry. A booking that still answers replaced questions fails
+ * on the answers' foreign key and is told to answer again (registration.service.ts).
  */
-export const QUESTION_SET_TTL_MS = 5_000;
 /** More sets than any chapter keeps in use; past it the oldest entries go. */
 const MAX_ENTRIES = 64;
 
@@ -21,7 +22,7 @@ export function questionSetCache(db: object, now: () => number = Date.now) {
     /** The set `id` from memory, or loaded once by `load` (concurrent callers share the load). */
     get<T>(id: number, load: () => Promise<T>): Promise<T> {
       const hit = map.get(id) as Entry<T> | undefined;
-      if (hit && now() - hit.at < QUESTION_SET_TTL_MS) return hit.value;
+      if (hit && now() - hit.at < CACHE_SAFETY_EXPIRY_MS) return hit.value;
       const value = load();
       map.delete(id);
       if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);

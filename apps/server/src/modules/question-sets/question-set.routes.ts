@@ -14,7 +14,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.ts';
 import { createQuestionSetRepository } from './question-set.repository.ts';
 import { createQuestionSetService } from './question-set.service.ts';
-import { questionSetCache } from './question-set-cache.ts';
 
 /** Questionnaires with versions (all under /api/admin, STAFF or ADMIN). */
 export async function questionSetAdminRoutes(fastify: FastifyInstance) {
@@ -22,8 +21,9 @@ export async function questionSetAdminRoutes(fastify: FastifyInstance) {
   const service = createQuestionSetService({
     repo: createQuestionSetRepository(app.database.db),
     clock: app.clock,
-    onChanged: () => questionSetCache(app.database.db).invalidate(),
-    onCampaignsChanged: () => app.campaigns.invalidate(),
+    // Every process's caches, through the change feed (ADR 35).
+    onChanged: () => app.changes.publish('question-sets'),
+    onCampaignsChanged: () => app.changes.publish('campaigns'),
   });
 
   app.get(

@@ -127,7 +127,7 @@ export function createRegistrationRepository(db: Db) {
 
     /**
      * The set with its sections and questions, ordered: two queries whatever its size, then kept
-     * in memory for a few seconds (question-sets/question-set-cache.ts; staff edits clear it).
+     * in memory until staff edit a set (question-sets/question-set-cache.ts, ADR 35).
      */
     findQuestionSet(id: number) {
       return setCache.get(id, () => loadQuestionSet(id));

@@ -38,7 +38,8 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       };
     },
     onRegistered: async ({ appointmentId, userId, campaign, slotStart }) => {
-      app.campaigns.invalidate();
+      // The counts changed: every process's campaign list (ADR 35).
+      app.changes.publish('campaigns');
       // The confirmation is a courtesy: failing to write it never fails the booking.
       await app.notifications
         .notifyRegistered(appointmentId, { userId, campaign, slotStart })

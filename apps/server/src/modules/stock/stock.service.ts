@@ -9,12 +9,9 @@ import {
 } from '@giot-hong/contract';
 import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { CACHE_SAFETY_EXPIRY_MS, createTtlCache } from '../../lib/ttl-cache.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { StockRepository } from './stock.repository.ts';
-
-/** How long the public board may be read from memory (other processes converge within it). */
-export const STOCK_BOARD_TTL_MS = 5_000;
 
 type CurrentRow = Awaited<ReturnType<StockRepository['current']>>[number];
 
@@ -28,10 +25,17 @@ export type StockAuthor =
  * blood centre, never a person. A level 7 days old is stale (the contract's isStockLevelStale),
  * decided here with the service's clock so every reader of one answer sees the same.
  */
-export function createStockService(deps: { repo: StockRepository; clock: Clock; chapterName: string }) {
+export function createStockService(deps: {
+  repo: StockRepository;
+  clock: Clock;
+  chapterName: string;
+  /** Told after a setting committed: publishes the change feed's 'stock' topic (ADR 35). */
+  onChanged: () => void;
+}) {
   const { repo, clock, chapterName } = deps;
-  // The rows, not the answer: staleness is decided at each read, so a cached row turns stale on time.
-  const cache = createTtlCache<CurrentRow[]>(STOCK_BOARD_TTL_MS);
+  // The rows, not the answer: staleness is decided at each read, so a cached row turns stale on
+  // time. Kept until a setting here or in another process (the 'stock' topic) drops them.
+  const cache = createTtlCache<CurrentRow[]>(CACHE_SAFETY_EXPIRY_MS);
 
   function board(rows: readonly CurrentRow[]): TAdminStockBoard {
     const now = clock.now();
@@ -94,8 +98,11 @@ export function createStockService(deps: { repo: StockRepository; clock: Clock; 
           );
         }
       });
-      cache.invalidate();
+      deps.onChanged();
     },
+
+    /** Drops the cached board: the change feed calls it for the 'stock' topic. */
+    invalidate: () => cache.invalidate(),
   };
 }
 export type StockService = ReturnType<typeof createStockService>;
