@@ -107,6 +107,27 @@ export function createChangeFeed(opts: { transport?: ChangeTransport; log: Logge
     listening = false;
   }
 
+  // One notification in flight per topic: publishes meanwhile (64 bookings at once each change
+  // the campaign counts) are folded into one more, sent when it returns — after every one of
+  // those writes committed, so no change goes unheard, and a booking costs no extra round trip.
+  const inFlight = new Set<ChangeTopic>();
+  const again = new Set<ChangeTopic>();
+  function send(t: ChangeTransport, topic: ChangeTopic) {
+    if (inFlight.has(topic)) {
+      again.add(topic);
+      return;
+    }
+    inFlight.add(topic);
+    t.notify(CHANGE_CHANNEL, `${topic} ${sender}`)
+      .catch((err: unknown) => {
+        log.error({ failure: failureCodes(err), topic }, 'change feed: notification not sent');
+      })
+      .finally(() => {
+        inFlight.delete(topic);
+        if (again.delete(topic) && !closed) send(t, topic);
+      });
+  }
+
   async function run(t: ChangeTransport) {
     let delay = RECONNECT_FIRST_MS;
     let lostOnce = false;
@@ -149,10 +170,7 @@ export function createChangeFeed(opts: { transport?: ChangeTransport; log: Logge
      */
     publish(topic: ChangeTopic): void {
       invalidate(topic);
-      if (!transport || closed) return;
-      transport.notify(CHANGE_CHANNEL, `${topic} ${sender}`).catch((err: unknown) => {
-        log.error({ failure: failureCodes(err), topic }, 'change feed: notification not sent');
-      });
+      if (transport && !closed) send(transport, topic);
     },
 
     /** Starts listening (PostgreSQL); returns at once, the connection is made in the background. */
