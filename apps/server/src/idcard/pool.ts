@@ -88,6 +88,8 @@ export function createIdCardPool(options: IdCardPoolOptions) {
       maxThreads: workers,
       // One side at a time per thread: a thread's OCR worker reads one image at a time anyway.
       concurrentTasksPerWorker: 1,
+      // First come, first read: without it a side that found no free thread goes to the back.
+      stricterFIFO: true,
       // Threads are kept: each one's OCR worker takes a second to load its model.
       idleTimeout: Number.POSITIVE_INFINITY,
       // The bound is kept below (`pending`), which also counts the sides being read; piscina's own

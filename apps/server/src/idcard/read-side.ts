@@ -32,7 +32,8 @@ export async function readSide(task: ReadSideTask): Promise<ReadSideResult> {
     throw error;
   }
   const stored = await encodeForStorage(prepared);
-  if (task.side === 'front') return { ok: true, side: 'front', extraction: await extractFront(prepared), stored };
+  if (task.side === 'front')
+    return { ok: true, side: 'front', extraction: await extractFront(prepared), stored };
   const extraction = await extractBack(prepared, { front: task.front, now: task.now });
   return { ok: true, side: 'back', extraction, stored };
 }

@@ -17,6 +17,7 @@ import { createTestContext, DB_KINDS, TEST_NOW, type TestContext } from '../../.
 import { generateIdentities } from '../../../test/idcard/identities.ts';
 import { renderCard, type RenderedCard } from '../../../test/idcard/render-card.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { parsePrometheusText, samplesOf } from '../../../test/prometheus-text.ts';
 import { createIdentityRepository } from './identity.repository.ts';
 import { identityServiceFor, ID_UPLOADS_PER_ACCOUNT, startImageRetentionSweep } from './identity.routes.ts';
 import { createIdentityService, IDENTITY_MESSAGES } from './identity.service.ts';
@@ -538,5 +539,68 @@ describe.each(DB_KINDS)('ID-card image retention on %s', (kind) => {
     stop();
     await vi.advanceTimersByTimeAsync(3 * 3_600_000);
     expect(sweepImages).toHaveBeenCalledTimes(3);
+  });
+});
+
+// One reading thread and one waiting place (config.idCard): uploads past them answer 503 at once.
+describe.each(DB_KINDS)('ID-card uploads when the reading queue is full on %s', (kind) => {
+  let t: TestContext;
+  const api = identityApi(() => t);
+  const people = generateIdentities(5, 5151);
+  let cards: RenderedCard[];
+
+  beforeAll(async () => {
+    t = await createTestContext(kind, { config: { idCard: { workers: 1, queueMax: 1 } } });
+    cards = await Promise.all(people.map((p, i) => renderCard(p, 'clean', i + 1)));
+  });
+  afterAll(() => t.close());
+
+  it('reads as many sides as there are threads and places, answers 503 with Retry-After to the rest, and reads them when sent again', async () => {
+    const donors = [];
+    for (let i = 0; i < people.length; i++) donors.push(await api.donor());
+    // The pool starts its thread with the first upload (a second or more): the others arrive meanwhile.
+    const answers = await Promise.all(
+      donors.map((d, i) => api.upload(d.auth, { type: 'front' }, cards[i]!.front)),
+    );
+
+    const read = answers.flatMap((a, i) => (a.status === 200 ? [i] : []));
+    const busy = answers.flatMap((a, i) => (a.status === 503 ? [i] : []));
+    expect(read).toHaveLength(2);
+    expect(busy).toHaveLength(3);
+    for (const i of read)
+      expect(answers[i]!.body.data).toMatchObject({
+        extract_status: 'FRONT_UPLOADED',
+        card_id: people[i]!.idNumber,
+      });
+    for (const i of busy) {
+      expect(answers[i]!.body).toMatchObject({
+        success: false,
+        message: 'Hệ thống đang bận đọc giấy tờ, vui lòng thử lại sau ít phút.',
+        data: null,
+        code: 'ID_CARD_BUSY',
+      });
+      expect(answers[i]!.headers['retry-after']).toMatch(/^[1-9][0-9]*$/);
+      // Nothing was read or stored for a refused upload.
+      const rows = await t.database.db
+        .select()
+        .from(idExtracts)
+        .where(eq(idExtracts.userId, donors[i]!.user.id));
+      expect(rows).toEqual([]);
+    }
+
+    // Sent again once the queue has room, each refused photo is read.
+    for (const i of busy) {
+      const again = await api.upload(donors[i]!.auth, { type: 'front' }, cards[i]!.front);
+      expect(again.status, again.body.message).toBe(200);
+      expect(again.body.data.card_id).toBe(people[i]!.idNumber);
+    }
+
+    const metrics = await t.app.inject({ method: 'GET', url: API.metrics, remoteAddress: '127.0.0.1' });
+    const families = parsePrometheusText(metrics.body);
+    expect(samplesOf(families, 'giothong_idcard_rejected_total')[0]?.value).toBe(3);
+    expect(samplesOf(families, 'giothong_idcard_queue_length')[0]?.value).toBe(0);
+    expect(
+      samplesOf(families, 'giothong_idcard_task_duration_seconds_count', { phase: 'run' })[0]?.value,
+    ).toBe(5);
   });
 });
