@@ -5,6 +5,7 @@
 //
 // Each thread keeps its own OCR worker (ocr.ts holds one per module instance), created by the
 // thread's first task and reused until the pool ends the thread.
+import { performance } from 'node:perf_hooks';
 import { register } from 'tsx/esm/api';
 
 register();
