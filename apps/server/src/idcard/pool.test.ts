@@ -11,7 +11,8 @@ import {
 import type { ReadSideResult } from './read-side.ts';
 
 // Real worker threads running the real pipeline (tsx registered by worker.mjs, OCR in each thread).
-describe('the ID-card reading pool', () => {
+// Each test starts a pool, so a thread with its OCR model: longer than the default 30 s on a busy machine.
+describe('the ID-card reading pool', { timeout: 120_000 }, () => {
   const people = generateIdentities(3, 3232);
   let cards: RenderedCard[];
   let pool: IdCardPool | undefined;
