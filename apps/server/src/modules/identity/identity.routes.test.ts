@@ -222,6 +222,8 @@ describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind
       clock: t.clock,
       box: { seal: (b: Buffer) => b, open: (b: Buffer) => b } as never,
       retentionDays: 30,
+      // The app's reading threads, already started by the uploads above.
+      readSide: (task) => t.app.idCardPool.read(task),
     });
     await expect(service.uploadBack(d.user.id, id, card(3).back)).rejects.toMatchObject({
       statusCode: 409,
