@@ -20,6 +20,8 @@ const WORKER_ENTRY = new URL('./worker.mjs', import.meta.url).href;
 const INITIAL_RUN_SECONDS = 1;
 /** Weight of the newest run time in the moving average that Retry-After is computed from. */
 const RUN_TIME_WEIGHT = 0.2;
+/** Nice value added to the reading threads: below the request thread, above nothing else. */
+const READING_NICE_INCREMENT = 10;
 /** Retry-After never asks for more than this: past it, a donor would give up rather than wait. */
 const MAX_RETRY_AFTER_SECONDS = 120;
 
@@ -90,6 +92,9 @@ export function createIdCardPool(options: IdCardPoolOptions) {
       concurrentTasksPerWorker: 1,
       // First come, first read: without it a side that found no free thread goes to the back.
       stricterFIFO: true,
+      // The reading threads (and the OCR threads they start, which inherit it) yield the CPU to
+      // the request thread: on Linux, through piscina's optional @napi-rs/nice; elsewhere ignored.
+      niceIncrement: READING_NICE_INCREMENT,
       // Threads are kept: each one's OCR worker takes a second to load its model.
       idleTimeout: Number.POSITIVE_INFINITY,
       // The bound is kept below (`pending`), which also counts the sides being read; piscina's own
