@@ -13,6 +13,9 @@
 //    64 connections, bookings/s and p99, then duplicates, missing bookings and campaign counts.
 // 6. The donor search on PostgreSQL with 100,000 donors (scripts/bench-search.ts): p95 of each form
 //    of search as the portal runs it, beside the same statements kept off the indexes.
+// 7. ID cards (scripts/bench-idcard.ts): 20 donors uploading both sides at once, sides/s through
+//    the portal beside the same reading pool without HTTP, and /healthz p99 meanwhile. Alone:
+//    `BENCH_ONLY=idcard npx tsx scripts/bench.ts`.
 // The load generator shares the machine's cores with the servers (and other work), so only the
 // ratios measured within one run are meaningful, never the absolute numbers.
 import { verify as argonVerify } from '@node-rs/argon2';
@@ -32,6 +35,13 @@ import { hashPassword } from '../apps/server/src/modules/auth/auth.crypto.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { benchSearch, printSearchBench } from './bench-search.ts';
 import { benchBookings, cpuMs, printBookingBench } from './bench-bookings.ts';
+import { benchIdCards, printIdCardBench } from './bench-idcard.ts';
+
+// `BENCH_ONLY=idcard`: only the ID-card section (7), without the build it does not need.
+if (process.env.BENCH_ONLY === 'idcard') {
+  const ok = printIdCardBench(await benchIdCards());
+  process.exit(ok ? 0 : 1);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -372,6 +382,7 @@ console.log(
 for (const c of children) c.kill();
 const bookingsOk = printBookingBench(await benchBookings());
 const searchOk = printSearchBench(await benchSearch());
+const idCardsOk = printIdCardBench(await benchIdCards());
 
 const requestLogLines = readFileSync(path.join(work, 'portal.log'), 'utf8')
   .split('\n')
@@ -387,5 +398,6 @@ const allOk =
   loginFailed === 0 &&
   lighthouseOk &&
   bookingsOk &&
-  searchOk;
+  searchOk &&
+  idCardsOk;
 process.exit(allOk ? 0 : 1);

@@ -134,6 +134,7 @@ import { logFailure, logSafeError } from './lib/log-safe-error.ts';
 import { systemClock } from './lib/clock.ts';
 import { countedMailer, createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, registerMetrics } from './plugins/metrics.ts';
+import { createIdCardPool, type IdCardPool } from './idcard/pool.ts';
 
 export type AppDeps = {
   config: Config;
@@ -189,6 +190,8 @@ declare module 'fastify' {
     appeals: AppealService;
     /** The rare-blood club: a donor's membership (with its consent), staff's audited listing by group. */
     rareBlood: RareBloodService;
+    /** Worker threads that read uploaded ID-card sides, with a bounded queue (idcard/pool.ts). */
+    idCardPool: IdCardPool;
   }
 }
 
@@ -267,6 +270,11 @@ export async function buildApp({
   app.decorate('changes', changes);
   changes.start();
   app.addHook('onClose', async () => changes.close());
+  // No thread starts here: the first upload starts them. Closing ends them with their OCR workers.
+  const idCardPool = createIdCardPool({ ...config.idCard, observer: metrics.idCardPool });
+  metrics.watchIdCardQueue(() => idCardPool.stats().queued);
+  app.decorate('idCardPool', idCardPool);
+  app.addHook('onClose', async () => idCardPool.close());
   app.decorate('campaigns', createCampaignService({ repo: createCampaignRepository(database.db), clock }));
   // Before the route modules: registration (and appointments) write notifications through it.
   app.decorate(

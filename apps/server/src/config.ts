@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultIdCardQueueMax, defaultIdCardWorkers } from './idcard/pool.ts';
 // The terms page states this figure to donors: the default comes from the same constant.
 import {
   APPEAL_RULES,
@@ -57,6 +58,10 @@ const ZEnv = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Days ID-card photos are kept after confirmation (or after upload when never confirmed). */
   ID_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(PRIVACY.idCardImageRetentionDays),
+  /** Threads that read ID-card photos; default: the cores less one (at least 1), see idcard/pool.ts. */
+  IDCARD_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** ID-card sides that may wait for a thread; more answer 503. Default: 4 per thread. */
+  IDCARD_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).optional(),
   /** Days a donor's data export stays downloadable (the privacy page states it). */
   EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(90).default(DATA_RIGHTS.exportRetentionDays),
   /** Days between a confirmed account-deletion request and the erasure (the donor may cancel meanwhile). */
@@ -124,6 +129,8 @@ export type Config = {
   metrics: { allow: 'loopback' | 'off'; port: number | undefined; host: string };
   /** Days ID-card images are kept after the profile is confirmed (0 = delete at the next sweep). */
   idImageRetentionDays: number;
+  /** The ID-card reading pool: worker threads and sides that may wait (IDCARD_WORKERS, IDCARD_QUEUE_MAX). */
+  idCard: { workers: number; queueMax: number };
   /** See EXPORT_RETENTION_DAYS and DELETION_GRACE_DAYS. */
   exportRetentionDays: number;
   deletionGraceDays: number;
@@ -179,6 +186,11 @@ function chapterContactFrom(env: z.infer<typeof ZEnv>): TChapterContact {
     openingHours: env.CHAPTER_OPENING_HOURS,
     map: { lat, lon },
   };
+}
+
+function idCardPoolFrom(env: z.infer<typeof ZEnv>): Config['idCard'] {
+  const workers = env.IDCARD_WORKERS ?? defaultIdCardWorkers();
+  return { workers, queueMax: env.IDCARD_QUEUE_MAX ?? defaultIdCardQueueMax(workers) };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -240,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     metrics: { allow: env.METRICS_ALLOW, port: env.METRICS_PORT, host: env.METRICS_HOST },
     rateLimitScale: env.RATE_LIMIT_SCALE,
     idImageRetentionDays: env.ID_IMAGE_RETENTION_DAYS,
+    idCard: idCardPoolFrom(env),
     exportRetentionDays: env.EXPORT_RETENTION_DAYS,
     deletionGraceDays: env.DELETION_GRACE_DAYS,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),

@@ -28,6 +28,11 @@ export const ErrorCode = {
   INTERNAL: 'INTERNAL',
   /** The database or another dependency is down. */
   UNAVAILABLE: 'UNAVAILABLE',
+  /**
+   * Every ID-card reader is busy and the queue is full (503). Nothing was read or stored: show
+   * `message`, keep the chosen photo, and let the person send it again after `Retry-After`.
+   */
+  ID_CARD_BUSY: 'ID_CARD_BUSY',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -49,6 +54,7 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'Kích thước file không được vượt quá 5MB',
   INTERNAL: 'Đã có lỗi xảy ra',
   UNAVAILABLE: 'Hệ thống đang bận. Vui lòng thử lại sau.',
+  ID_CARD_BUSY: 'Hệ thống đang bận đọc giấy tờ, vui lòng thử lại sau ít phút.',
 };
 
 /** A JSON body over the server's body limit (a file over 5 MB has PAYLOAD_TOO_LARGE's own text). */

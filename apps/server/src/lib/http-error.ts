@@ -12,6 +12,7 @@ const STATUS: Record<TErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  ID_CARD_BUSY: 503,
 };
 
 /** An error whose message is safe to show to the user (Vietnamese). Services throw these. */

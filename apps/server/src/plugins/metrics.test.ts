@@ -127,7 +127,8 @@ describe.each(EMBEDDED_ONLY)('GET /metrics on %s', (kind) => {
     ).toBe(1);
   });
 
-  it('times the reading of an uploaded ID-card side', async () => {
+  // The first upload starts the app's reading thread and its OCR model (ADR 32).
+  it('times the reading of an uploaded ID-card side', { timeout: 120_000 }, async () => {
     const { auth } = await createLoggedInUser(t);
     const accepted = await t.request({
       method: 'POST',
@@ -156,6 +157,15 @@ describe.each(EMBEDDED_ONLY)('GET /metrics on %s', (kind) => {
       })[0]?.value,
     ).toBe(1);
     expect(samplesOf(families, 'giothong_idcard_extractions_in_flight')[0]?.value).toBe(0);
+    // The pool's own figures: one side waited and ran, none was refused, none waits now.
+    expect(
+      samplesOf(families, 'giothong_idcard_task_duration_seconds_count', { phase: 'run' })[0]?.value,
+    ).toBe(1);
+    expect(
+      samplesOf(families, 'giothong_idcard_task_duration_seconds_count', { phase: 'wait' })[0]?.value,
+    ).toBe(1);
+    expect(samplesOf(families, 'giothong_idcard_rejected_total')[0]?.value).toBe(0);
+    expect(samplesOf(families, 'giothong_idcard_queue_length')[0]?.value).toBe(0);
   });
 
   it('answers 404 to a caller that is not this machine, or that came through a proxy', async () => {

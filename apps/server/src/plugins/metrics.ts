@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
+import type { IdCardPoolObserver } from '../idcard/pool.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isLocalRequest } from '../lib/local-request.ts';
 
@@ -91,14 +92,36 @@ export function createMetrics(database: Database) {
   });
   const extractionsInFlight = new Gauge({
     name: 'giothong_idcard_extractions_in_flight',
-    help: 'ID-card sides being read now (each upload reads its side within its request).',
+    help: 'ID-card uploads whose side is being read or waits for a reading thread now.',
     registers: [registry],
   });
   const extractionDuration = new Histogram({
     name: 'giothong_idcard_extraction_duration_seconds',
-    help: 'Time to read one ID-card side (QR, OCR, MRZ), by side and outcome (ok, error).',
+    help: 'Time an upload waits for its ID-card side to be read (queue and reading), by side and outcome (ok, error).',
     labelNames: ['side', 'outcome'] as const,
     buckets: [0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32],
+    registers: [registry],
+  });
+  // The ID-card pool (idcard/pool.ts): read when scraped, 0 until the pool is watched.
+  let idCardQueue: () => number = () => 0;
+  new Gauge({
+    name: 'giothong_idcard_queue_length',
+    help: 'ID-card sides waiting for a reading thread now.',
+    registers: [registry],
+    collect() {
+      this.set(idCardQueue());
+    },
+  });
+  const idCardTaskDuration = new Histogram({
+    name: 'giothong_idcard_task_duration_seconds',
+    help: 'ID-card sides in the reading pool: time waiting for a thread (phase=wait) and reading in it (phase=run).',
+    labelNames: ['phase'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64],
+    registers: [registry],
+  });
+  const idCardRejected = new Counter({
+    name: 'giothong_idcard_rejected_total',
+    help: 'ID-card sides refused with 503 because the reading queue was full.',
     registers: [registry],
   });
   const mails = new Counter({
@@ -149,6 +172,20 @@ export function createMetrics(database: Database) {
         extractionsInFlight.dec();
       }
     },
+    /** Reads the ID-card queue's length at each scrape. */
+    watchIdCardQueue(queued: () => number) {
+      idCardQueue = queued;
+    },
+    /** The ID-card pool's observer: durations and refusals, never anything of the card. */
+    idCardPool: {
+      task(waitSeconds: number, runSeconds: number) {
+        idCardTaskDuration.observe({ phase: 'wait' }, waitSeconds);
+        idCardTaskDuration.observe({ phase: 'run' }, runSeconds);
+      },
+      rejected() {
+        idCardRejected.inc();
+      },
+    } satisfies IdCardPoolObserver,
     close() {
       stopObserving();
     },

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '@giot-hong/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import {
+  busyMessage,
   errorCode,
   errorMessage,
   errorStatus,
@@ -42,6 +43,18 @@ describe('api-errors', () => {
     expect(errorCode(offline)).toBe('NETWORK');
     expect(fieldErrors(refused)).toEqual([{ field: 'code', message: 'Sai mã' }]);
     expect(fieldErrors(offline)).toEqual([]);
+  });
+
+  it('keeps the words of a busy ID-card reader, and of no other 5xx', () => {
+    const message = ERROR_MESSAGES.ID_CARD_BUSY;
+    const busy = new ApiError(message, 503, 'ID_CARD_BUSY', { message, code: 'ID_CARD_BUSY' });
+    const down = new ApiError(ERROR_MESSAGES.UNAVAILABLE, 503, 'UNAVAILABLE', {
+      message: ERROR_MESSAGES.UNAVAILABLE,
+    });
+    expect(busyMessage(busy)).toBe('Hệ thống đang bận đọc giấy tờ, vui lòng thử lại sau ít phút.');
+    expect(busyMessage(down)).toBeUndefined();
+    expect(busyMessage(offline)).toBeUndefined();
+    expect(isRefusal(busy)).toBe(false);
   });
 
   it('classifies refusals and missing records', () => {

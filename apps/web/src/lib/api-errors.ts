@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@giot-hong/contract';
+import { ERROR_MESSAGES, ErrorCode } from '@giot-hong/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from './api-client';
@@ -42,6 +42,14 @@ export const errorStatus = (error: unknown): number | undefined =>
 /** The contract's error code of a failed request (`ErrorCode.UNAUTHORIZED` …), 'NETWORK' for no answer. */
 export const errorCode = (error: unknown): string | undefined =>
   error instanceof ApiError ? error.code : undefined;
+
+/**
+ * The server's words when it was too busy and asked to be sent the same request later (503
+ * `ID_CARD_BUSY`: every ID-card reader busy, nothing was stored). Unlike other 5xx, that message
+ * tells the person what to do; undefined for any other error.
+ */
+export const busyMessage = (error: unknown): string | undefined =>
+  errorCode(error) === ErrorCode.ID_CARD_BUSY ? serverMessage(error) : undefined;
 
 /** The server answered 404: the page shows its "not found" view rather than an error. */
 export const isNotFound = (error: unknown): boolean => errorStatus(error) === 404;

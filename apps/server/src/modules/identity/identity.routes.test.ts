@@ -17,6 +17,7 @@ import { createTestContext, DB_KINDS, TEST_NOW, type TestContext } from '../../.
 import { generateIdentities } from '../../../test/idcard/identities.ts';
 import { renderCard, type RenderedCard } from '../../../test/idcard/render-card.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { parsePrometheusText, samplesOf } from '../../../test/prometheus-text.ts';
 import { createIdentityRepository } from './identity.repository.ts';
 import { identityServiceFor, ID_UPLOADS_PER_ACCOUNT, startImageRetentionSweep } from './identity.routes.ts';
 import { createIdentityService, IDENTITY_MESSAGES } from './identity.service.ts';
@@ -102,65 +103,70 @@ describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind
   });
   afterAll(() => t.close());
 
-  it('takes a donor from NONE to EXTRACTED with both sides read on the server', async () => {
-    const { auth, user } = await api.donor();
-    const front = await api.upload(auth, { type: 'front' }, card(0).front);
-    expect(front.status).toBe(200);
-    const extractId = front.body.data.extract_id;
-    expect(front.body.data).toMatchObject({
-      extract_status: 'FRONT_UPLOADED',
-      card_id: people[0]!.idNumber,
-      name: people[0]!.fullName,
-    });
-    // Nothing is verified by uploading: the status stays NONE until the donor confirms.
-    expect(await api.status(auth)).toBe('NONE');
-    const back = await api.upload(auth, { type: 'back', extract_id: extractId }, card(0).back);
-    expect(back.body.data).toMatchObject({
-      extract_status: 'BACK_UPLOADED',
-      dob: people[0]!.birthDate,
-      sex: people[0]!.sex,
-      nationality: 'Việt Nam',
-      issue_loc: people[0]!.issueLoc,
-    });
-    expect(back.body.data.features.disagreements).toEqual([]);
-    expect(await api.status(auth)).toBe('NONE');
-    const read = await t.request({ method: 'GET', url: API.extractById(extractId), headers: auth });
-    expect(read.body.data.card_images.front).toBe(`/extract/${extractId}/image/front`);
-    expect((await api.confirm(auth, extractId)).body).toMatchObject({
-      success: true,
-      data: { status: 'EXTRACTED' },
-      message: 'Đã xác thực',
-    });
-    expect(await api.status(auth)).toBe('EXTRACTED');
-    const info = (await t.request({ method: 'GET', url: API.userFullInfo, headers: auth })).body.data;
-    expect(info).toMatchObject({
-      card_id: people[0]!.idNumber,
-      full_name: people[0]!.fullName,
-      dob: people[0]!.birthDate,
-      extract_id: extractId,
-    });
-    expect((await api.profileRow(user.id))!.verifiedAt).toEqual(t.clock.now());
+  // The first upload starts the app's reading thread and its OCR model (ADR 32).
+  it(
+    'takes a donor from NONE to EXTRACTED with both sides read on the server',
+    { timeout: 120_000 },
+    async () => {
+      const { auth, user } = await api.donor();
+      const front = await api.upload(auth, { type: 'front' }, card(0).front);
+      expect(front.status).toBe(200);
+      const extractId = front.body.data.extract_id;
+      expect(front.body.data).toMatchObject({
+        extract_status: 'FRONT_UPLOADED',
+        card_id: people[0]!.idNumber,
+        name: people[0]!.fullName,
+      });
+      // Nothing is verified by uploading: the status stays NONE until the donor confirms.
+      expect(await api.status(auth)).toBe('NONE');
+      const back = await api.upload(auth, { type: 'back', extract_id: extractId }, card(0).back);
+      expect(back.body.data).toMatchObject({
+        extract_status: 'BACK_UPLOADED',
+        dob: people[0]!.birthDate,
+        sex: people[0]!.sex,
+        nationality: 'Việt Nam',
+        issue_loc: people[0]!.issueLoc,
+      });
+      expect(back.body.data.features.disagreements).toEqual([]);
+      expect(await api.status(auth)).toBe('NONE');
+      const read = await t.request({ method: 'GET', url: API.extractById(extractId), headers: auth });
+      expect(read.body.data.card_images.front).toBe(`/extract/${extractId}/image/front`);
+      expect((await api.confirm(auth, extractId)).body).toMatchObject({
+        success: true,
+        data: { status: 'EXTRACTED' },
+        message: 'Đã xác thực',
+      });
+      expect(await api.status(auth)).toBe('EXTRACTED');
+      const info = (await t.request({ method: 'GET', url: API.userFullInfo, headers: auth })).body.data;
+      expect(info).toMatchObject({
+        card_id: people[0]!.idNumber,
+        full_name: people[0]!.fullName,
+        dob: people[0]!.birthDate,
+        extract_id: extractId,
+      });
+      expect((await api.profileRow(user.id))!.verifiedAt).toEqual(t.clock.now());
 
-    // Stored sealed: no JPEG signature at rest. What is served is exactly the engine's
-    // re-encoding for storage (no metadata) of the upload: one path, the tested one.
-    const row = await api.extractRow(extractId);
-    expect(row!.frontImage!.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(false);
-    const image = await t.app.inject({
-      method: 'GET',
-      url: `/extract/${extractId}/image/front`,
-      headers: auth,
-    });
-    expect(image.headers['cache-control']).toBe('private, no-store');
-    expect(image.rawPayload.equals(await encodeForStorage(await prepareImage(card(0).front)))).toBe(true);
+      // Stored sealed: no JPEG signature at rest. What is served is exactly the engine's
+      // re-encoding for storage (no metadata) of the upload: one path, the tested one.
+      const row = await api.extractRow(extractId);
+      expect(row!.frontImage!.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(false);
+      const image = await t.app.inject({
+        method: 'GET',
+        url: `/extract/${extractId}/image/front`,
+        headers: auth,
+      });
+      expect(image.headers['cache-control']).toBe('private, no-store');
+      expect(image.rawPayload.equals(await encodeForStorage(await prepareImage(card(0).front)))).toBe(true);
 
-    // One ID number verifies one account only.
-    const other = await api.donor();
-    const otherId = await api.bothSides(other.auth, card(0).front, card(0).back);
-    const taken = await api.confirm(other.auth, otherId);
-    expect([taken.status, taken.body.message]).toEqual([409, IDENTITY_MESSAGES.cardIdTaken]);
-    expect(await api.status(other.auth)).toBe('NONE');
-    expect((await api.extractRow(otherId))!.status).toBe('BACK_UPLOADED');
-  });
+      // One ID number verifies one account only.
+      const other = await api.donor();
+      const otherId = await api.bothSides(other.auth, card(0).front, card(0).back);
+      const taken = await api.confirm(other.auth, otherId);
+      expect([taken.status, taken.body.message]).toEqual([409, IDENTITY_MESSAGES.cardIdTaken]);
+      expect(await api.status(other.auth)).toBe('NONE');
+      expect((await api.extractRow(otherId))!.status).toBe('BACK_UPLOADED');
+    },
+  );
 
   it("a PENDING claim keeps the number for review without taking it from the card's owner", async () => {
     const x = people[2]!;
@@ -216,6 +222,8 @@ describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind
       clock: t.clock,
       box: { seal: (b: Buffer) => b, open: (b: Buffer) => b } as never,
       retentionDays: 30,
+      // The app's reading threads, already started by the uploads above.
+      readSide: (task) => t.app.idCardPool.read(task),
     });
     await expect(service.uploadBack(d.user.id, id, card(3).back)).rejects.toMatchObject({
       statusCode: 409,
@@ -539,4 +547,71 @@ describe.each(DB_KINDS)('ID-card image retention on %s', (kind) => {
     await vi.advanceTimersByTimeAsync(3 * 3_600_000);
     expect(sweepImages).toHaveBeenCalledTimes(3);
   });
+});
+
+// One reading thread and one waiting place (config.idCard): uploads past them answer 503 at once.
+describe.each(DB_KINDS)('ID-card uploads when the reading queue is full on %s', (kind) => {
+  let t: TestContext;
+  const api = identityApi(() => t);
+  const people = generateIdentities(5, 5151);
+  let cards: RenderedCard[];
+
+  beforeAll(async () => {
+    t = await createTestContext(kind, { config: { idCard: { workers: 1, queueMax: 1 } } });
+    cards = await Promise.all(people.map((p, i) => renderCard(p, 'clean', i + 1)));
+  });
+  afterAll(() => t.close());
+
+  it(
+    'reads as many sides as there are threads and places, answers 503 with Retry-After to the rest, and reads them when sent again',
+    { timeout: 120_000 },
+    async () => {
+      const donors = [];
+      for (let i = 0; i < people.length; i++) donors.push(await api.donor());
+      // The pool starts its thread with the first upload (a second or more): the others arrive meanwhile.
+      const answers = await Promise.all(
+        donors.map((d, i) => api.upload(d.auth, { type: 'front' }, cards[i]!.front)),
+      );
+
+      const read = answers.flatMap((a, i) => (a.status === 200 ? [i] : []));
+      const busy = answers.flatMap((a, i) => (a.status === 503 ? [i] : []));
+      expect(read).toHaveLength(2);
+      expect(busy).toHaveLength(3);
+      for (const i of read)
+        expect(answers[i]!.body.data).toMatchObject({
+          extract_status: 'FRONT_UPLOADED',
+          card_id: people[i]!.idNumber,
+        });
+      for (const i of busy) {
+        expect(answers[i]!.body).toMatchObject({
+          success: false,
+          message: 'Hệ thống đang bận đọc giấy tờ, vui lòng thử lại sau ít phút.',
+          data: null,
+          code: 'ID_CARD_BUSY',
+        });
+        expect(answers[i]!.headers['retry-after']).toMatch(/^[1-9][0-9]*$/);
+        // Nothing was read or stored for a refused upload.
+        const rows = await t.database.db
+          .select()
+          .from(idExtracts)
+          .where(eq(idExtracts.userId, donors[i]!.user.id));
+        expect(rows).toEqual([]);
+      }
+
+      // Sent again once the queue has room, each refused photo is read.
+      for (const i of busy) {
+        const again = await api.upload(donors[i]!.auth, { type: 'front' }, cards[i]!.front);
+        expect(again.status, again.body.message).toBe(200);
+        expect(again.body.data.card_id).toBe(people[i]!.idNumber);
+      }
+
+      const metrics = await t.app.inject({ method: 'GET', url: API.metrics, remoteAddress: '127.0.0.1' });
+      const families = parsePrometheusText(metrics.body);
+      expect(samplesOf(families, 'giothong_idcard_rejected_total')[0]?.value).toBe(3);
+      expect(samplesOf(families, 'giothong_idcard_queue_length')[0]?.value).toBe(0);
+      expect(
+        samplesOf(families, 'giothong_idcard_task_duration_seconds_count', { phase: 'run' })[0]?.value,
+      ).toBe(5);
+    },
+  );
 });

@@ -11,7 +11,6 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { terminate as terminateOcr } from '../../idcard/ocr.ts';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { readMultipart } from '../../lib/multipart.ts';
@@ -35,13 +34,17 @@ export const ID_UPLOADS_PER_ACCOUNT: WindowLimit = {
   message: IDCARD_MESSAGES.tooManyUploads,
 };
 
-/** The identity service as the app builds it: its database, clock, image key and configured retention. */
+/**
+ * The identity service as the app builds it: its database, clock, image key, configured retention,
+ * and the app's worker threads to read the sides.
+ */
 export function identityServiceFor(app: FastifyInstance): IdentityService {
   return createIdentityService({
     repo: createIdentityRepository(app.database.db),
     clock: app.clock,
     box: createSealedBox(app.config.secrets.dataEncryption, 'id-card-images'),
     retentionDays: app.config.idImageRetentionDays,
+    readSide: (task) => app.idCardPool.read(task),
     timeExtraction: (side, run) => app.metrics.timeExtraction(side, run),
   });
 }
@@ -81,10 +84,8 @@ export async function identityRoutes(fastify: FastifyInstance) {
   app.addHook('onReady', async () => {
     stopSweep = startImageRetentionSweep(service, app.log);
   });
-  app.addHook('onClose', async () => {
-    stopSweep?.();
-    await terminateOcr();
-  });
+  // The reading threads (and their OCR workers) belong to the app's pool, which ends them itself.
+  app.addHook('onClose', async () => stopSweep?.());
 
   app.post(
     API.recognitionId,
@@ -103,6 +104,7 @@ export async function identityRoutes(fastify: FastifyInstance) {
           409: ZErrorBody,
           413: ZErrorBody,
           429: ZErrorBody,
+          503: ZErrorBody,
         },
       },
     },

@@ -1,6 +1,7 @@
 import {
   CURRENT_DONOR_TERMS_VERSION,
   DONOR_STATUS,
+  ERROR_MESSAGES,
   ErrorCode,
   EXTRACT_STATUS,
   PROFILE_MESSAGES,
@@ -10,20 +11,14 @@ import {
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
-  extractBack,
-  extractFront,
   isConsistentAndConfident,
   mergeSides,
-  type BackExtraction,
   type CardExtract,
   type FrontExtraction,
 } from '../../idcard/extract.ts';
-import {
-  encodeForStorage,
-  ImageInputError,
-  prepareImage,
-  type PreparedImage,
-} from '../../idcard/image-input.ts';
+import { ImageInputError } from '../../idcard/image-input.ts';
+import { IdCardPoolBusyError } from '../../idcard/pool.ts';
+import { readSide as readSideHere, type ReadSideResult, type ReadSideTask } from '../../idcard/read-side.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -51,7 +46,11 @@ const ZConfirmContact = z.object({
   address_contact: ZDonorConfirmForm.shape.address_contact,
 });
 
-/** Upload errors keep the engine's Vietnamese message; size is a 413 like any other upload. */
+/**
+ * Upload errors keep the engine's Vietnamese message; size is a 413 like any other upload. A full
+ * reading queue is a 503 with the time to wait: nothing was read or stored, the same photo may be
+ * sent again.
+ */
 function toHttpError(err: unknown): never {
   if (err instanceof ImageInputError) {
     throw new HttpError(
@@ -59,24 +58,42 @@ function toHttpError(err: unknown): never {
       err.message,
     );
   }
+  if (err instanceof IdCardPoolBusyError) {
+    throw new HttpError(ErrorCode.ID_CARD_BUSY, ERROR_MESSAGES.ID_CARD_BUSY, {
+      retryAfterSeconds: err.retryAfterSeconds,
+    });
+  }
   throw err;
 }
+
+/** A side read, or the refusal of its image thrown as the ImageInputError it is. */
+function readOrThrow<S extends 'front' | 'back'>(result: ReadSideResult, side: S) {
+  if (!result.ok) throw new ImageInputError(result.code);
+  if (result.side !== side) throw new Error(`read the ${result.side} for the ${side}`);
+  return result as Extract<ReadSideResult, { ok: true; side: S }>;
+}
+
+/** The re-encoded image as a Buffer (a worker thread sends back a plain Uint8Array). */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 export function createIdentityService(deps: {
   repo: IdentityRepository;
   clock: Clock;
   box: SealedBox;
   retentionDays: number;
+  /**
+   * Reads one side: decoding, extraction and the re-encoding for storage. The app passes its
+   * worker-thread pool (idcard/pool.ts), which may refuse with IdCardPoolBusyError; by default
+   * (scripts, tests of the service alone) the side is read on this thread.
+   */
+  readSide?: (task: ReadSideTask) => Promise<ReadSideResult>;
   /** Wraps the reading of one side (the metrics count and time it); by default it just runs. */
   timeExtraction?: <T>(side: 'front' | 'back', run: () => Promise<T>) => Promise<T>;
 }) {
   const { repo, clock, box } = deps;
+  const readSide = deps.readSide ?? readSideHere;
   const timeExtraction = deps.timeExtraction ?? ((_side, run) => run());
-
-  /** The image as we keep it: the engine's re-encoding for storage (upright, no metadata), sealed. */
-  async function sealImage(prepared: PreparedImage) {
-    return box.seal(await encodeForStorage(prepared));
-  }
+  const noImage = new Uint8Array(0);
 
   /** Uploads need the acceptance of the terms in force (an older version does not count). */
   async function requireUploadAllowed(userId: number) {
@@ -163,8 +180,10 @@ export function createIdentityService(deps: {
 
     async uploadFront(userId: number, upload: Buffer | undefined): Promise<TIdCardExtract> {
       await requireUploadAllowed(userId);
-      const prepared = await prepareImage(upload).catch(toHttpError);
-      const front = await timeExtraction('front', () => extractFront(prepared));
+      const read = await timeExtraction('front', async () =>
+        readOrThrow(await readSide({ side: 'front', image: upload ?? noImage }), 'front'),
+      ).catch(toHttpError);
+      const front = read.extraction;
       if (!front.qr.valid && front.score === 0) throw badRequest(IDENTITY_MESSAGES.unreadable);
       const id = randomUUID();
       const merged = mergeSides(front, null);
@@ -175,7 +194,8 @@ export function createIdentityService(deps: {
         frontFields: front,
         merged,
         scoreFront: front.score,
-        frontImage: await sealImage(prepared),
+        // The engine's re-encoding for storage (upright, no metadata), sealed.
+        frontImage: box.seal(asBuffer(read.stored)),
         createdAt: clock.now(),
       });
       return toDto((await repo.findOwnExtract(id, userId))!);
@@ -190,18 +210,21 @@ export function createIdentityService(deps: {
       await requireUploadAllowed(userId);
       const row = await ownExtract(userId, extractId);
       if (row.status === EXTRACT_STATUS.CONFIRM_MATCHED) throw conflict(IDENTITY_MESSAGES.extractConfirmed);
-      const prepared = await prepareImage(upload).catch(toHttpError);
       const front = row.frontFields as FrontExtraction;
-      const back: BackExtraction = await timeExtraction('back', () =>
-        extractBack(prepared, { front, now: clock.now() }),
-      );
+      const read = await timeExtraction('back', async () =>
+        readOrThrow(
+          await readSide({ side: 'back', image: upload ?? noImage, front, now: clock.now() }),
+          'back',
+        ),
+      ).catch(toHttpError);
+      const back = read.extraction;
       const merged = mergeSides(front, back);
       // Reading the back takes a moment: if the extract was confirmed meanwhile, this back is refused.
       const stored = await repo.updateBack(extractId, userId, {
         backFields: back,
         merged,
         scoreBack: back.score,
-        backImage: await sealImage(prepared),
+        backImage: box.seal(asBuffer(read.stored)),
       });
       if (!stored) throw conflict(IDENTITY_MESSAGES.extractConfirmed);
       return toDto((await repo.findOwnExtract(extractId, userId))!);

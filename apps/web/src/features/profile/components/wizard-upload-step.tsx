@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { uploadIdCardSide, type IdCardSide } from '../api/upload-id-card-side';
 import { checkIdCardImage } from '../lib/profile-format';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
-import { errorStatus, serverMessage } from '../../../lib/api-errors';
+import { busyMessage, errorStatus, isRefusal, serverMessage } from '../../../lib/api-errors';
 
 export type SideState = {
   phase: 'empty' | 'processing' | 'done' | 'error';
@@ -11,9 +11,11 @@ export type SideState = {
   preview: string | null;
   progress: number;
   error: string | null;
+  /** The chosen file: a side the server was too busy to read (or that met a network failure) can be sent again. */
+  file: File | null;
 };
 export type Sides = Record<IdCardSide, SideState>;
-export const EMPTY_SIDE: SideState = { phase: 'empty', preview: null, progress: 0, error: null };
+export const EMPTY_SIDE: SideState = { phase: 'empty', preview: null, progress: 0, error: null, file: null };
 
 const SIDE_TITLES: Record<IdCardSide, string> = { front: 'Mặt trước CCCD', back: 'Mặt sau CCCD' };
 /** The server answered with an error but gave no reason. */
@@ -31,13 +33,14 @@ const ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 
 /**
  * The one message of a failed upload. A refusal (4xx) carries the server's Vietnamese reason (HEIC,
- * too large, not an image, unreadable, ID number already used …): the donor needs to know why. A
- * 5xx or an answer without a message gets the side's message; no answer at all, the unknown error.
+ * too large, not an image, unreadable, ID number already used …): the donor needs to know why. So
+ * does a busy reader (503 ID_CARD_BUSY: try again in a few minutes). Any other 5xx or an answer
+ * without a message gets the side's message; no answer at all, the unknown error.
  */
 function uploadErrorMessage(side: IdCardSide, e: unknown): string {
   const status = errorStatus(e);
   if (!status) return UNKNOWN_ERRORS[side];
-  const reason = status < 500 ? serverMessage(e) : undefined;
+  const reason = status < 500 ? serverMessage(e) : busyMessage(e);
   return reason || SIDE_ERRORS[side];
 }
 
@@ -61,7 +64,10 @@ export function WizardUploadStep({ sides, setSide, extractId, setExtractId, onBa
     sides.front.phase === 'done' && sides.back.phase === 'done' && !busy && Boolean(extractId);
 
   async function upload(side: IdCardSide, files: FileList | null) {
-    const file = files?.length === 1 ? files[0] : null;
+    await send(side, files?.length === 1 ? (files[0] ?? null) : null);
+  }
+
+  async function send(side: IdCardSide, file: File | null) {
     const problem = checkIdCardImage(file);
     if (problem || !file) {
       setSide(side, (prev) => ({ ...prev, error: problem }));
@@ -71,10 +77,12 @@ export function WizardUploadStep({ sides, setSide, extractId, setExtractId, onBa
       setSide('back', (prev) => ({ ...prev, error: PROFILE_MESSAGES.idBackBeforeFront }));
       return;
     }
-    const preview = URL.createObjectURL(file);
     setSide(side, (prev) => {
+      // The same file sent again keeps its preview.
+      if (prev.file === file && prev.preview)
+        return { ...prev, phase: 'processing', progress: 0, error: null };
       if (prev.preview) URL.revokeObjectURL(prev.preview);
-      return { phase: 'processing', preview, progress: 0, error: null };
+      return { phase: 'processing', preview: URL.createObjectURL(file), progress: 0, error: null, file };
     });
     try {
       const extract = await uploadIdCardSide({
@@ -86,7 +94,15 @@ export function WizardUploadStep({ sides, setSide, extractId, setExtractId, onBa
       if (side === 'front') setExtractId(extract.extract_id);
       setSide(side, (prev) => ({ ...prev, phase: 'done', progress: 1 }));
     } catch (e) {
-      setSide(side, (prev) => ({ ...prev, phase: 'error', error: uploadErrorMessage(side, e) }));
+      // A refused picture is not sent again as it is; one the server was too busy for (or that met
+      // a network failure) is kept for the "send again" button.
+      const refused = isRefusal(e);
+      setSide(side, (prev) => ({
+        ...prev,
+        phase: 'error',
+        error: uploadErrorMessage(side, e),
+        file: refused ? null : prev.file,
+      }));
     }
   }
 
@@ -118,6 +134,7 @@ export function WizardUploadStep({ sides, setSide, extractId, setExtractId, onBa
             locked={side === 'back' && sides.front.phase !== 'done'}
             disabled={busy}
             onFiles={(files) => void upload(side, files)}
+            onResend={() => void send(side, sides[side].file)}
             onRemove={() => remove(side)}
           />
         ))}
@@ -140,6 +157,7 @@ function SideCard({
   locked,
   disabled,
   onFiles,
+  onResend,
   onRemove,
 }: {
   side: IdCardSide;
@@ -147,6 +165,8 @@ function SideCard({
   locked: boolean;
   disabled: boolean;
   onFiles: (files: FileList | null) => void;
+  /** Sends the kept file again (after an error; the server may have been too busy to read it). */
+  onResend: () => void;
   onRemove: () => void;
 }) {
   const galleryRef = useRef<HTMLInputElement>(null);
@@ -246,6 +266,11 @@ function SideCard({
               Chụp ảnh<span className="sr-only"> {name}</span>
             </button>
           </>
+        )}
+        {state.phase === 'error' && state.file && (
+          <button type="button" className={buttonSecondary} onClick={onResend} disabled={disabled}>
+            Gửi lại ảnh<span className="sr-only"> {name}</span>
+          </button>
         )}
         {/* A picture the server could not use can be removed too (or replaced by choosing another). */}
         {(state.phase === 'done' || state.phase === 'error') && (

@@ -1,0 +1,159 @@
+/**
+ * The worker threads that read ID-card sides (piscina), with a bounded queue.
+ *
+ * Reading a side (decoding, QR, MRZ, OCR) costs about half a second of CPU. Run on the request's
+ * thread, every upload would stall every other request for that long; here it runs in
+ * `workers` threads, and at most `queueMax` sides wait for one. Past that, `read` refuses at once
+ * with `IdCardPoolBusyError` (503 with Retry-After): a donor waits a few seconds and sends again,
+ * rather than an upload hanging behind a queue no one can see the end of (ADR 32).
+ *
+ * The threads start with the first upload (a thread with its OCR worker holds about 100 MB, and
+ * most processes never read a card) and end when the app closes.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { ReadSideResult, ReadSideTask } from './read-side.ts';
+
+const WORKER_ENTRY = new URL('./worker.mjs', import.meta.url).href;
+
+/** Before any side was read: a side's time on the 2-core machine, rounded up (README, "Measured"). */
+const INITIAL_RUN_SECONDS = 1;
+/** Weight of the newest run time in the moving average that Retry-After is computed from. */
+const RUN_TIME_WEIGHT = 0.2;
+/** Nice value added to the reading threads: below the request thread, above nothing else. */
+const READING_NICE_INCREMENT = 10;
+/** Retry-After never asks for more than this: past it, a donor would give up rather than wait. */
+const MAX_RETRY_AFTER_SECONDS = 120;
+
+/**
+ * Threads by default: one core left to the request loop (HTTP, encryption, the database), so that
+ * the portal answers while cards are read; one thread at least. Each thread's OCR runs in a
+ * thread of its own, but the two take turns, so a pool thread keeps about one core busy.
+ */
+export function defaultIdCardWorkers(cores = availableParallelism()): number {
+  return Math.max(1, cores - 1);
+}
+
+/** Sides waiting by default: four per thread, a few seconds of work at the time measured per side. */
+export function defaultIdCardQueueMax(workers: number): number {
+  return 4 * workers;
+}
+
+/** The queue is full: nothing was started; the caller may send the same side again later. */
+export class IdCardPoolBusyError extends Error {
+  override readonly name = 'IdCardPoolBusyError';
+  constructor(readonly retryAfterSeconds: number) {
+    super('ID-card queue full');
+  }
+}
+
+/** What the pool tells its observer (the metrics): durations in seconds, no content of a card. */
+export interface IdCardPoolObserver {
+  /** A side was read (or failed): its time waiting for a thread and its time in the thread. */
+  task(waitSeconds: number, runSeconds: number, failed: boolean): void;
+  /** A side was refused because the queue was full. */
+  rejected(): void;
+}
+
+export interface IdCardPoolOptions {
+  workers: number;
+  queueMax: number;
+  observer?: IdCardPoolObserver;
+}
+
+export interface IdCardPoolStats {
+  workers: number;
+  queueMax: number;
+  /** Sides accepted and not finished (reading or waiting). */
+  pending: number;
+  /** Sides waiting for a thread. */
+  queued: number;
+  /** Threads running now (0 before the first upload and after close). */
+  threads: number;
+}
+
+const now = () => performance.timeOrigin + performance.now();
+
+export function createIdCardPool(options: IdCardPoolOptions) {
+  const { workers, queueMax, observer } = options;
+  if (!Number.isInteger(workers) || workers < 1) throw new Error('workers must be a positive integer');
+  if (!Number.isInteger(queueMax) || queueMax < 0) throw new Error('queueMax must be a non-negative integer');
+  let piscina: Piscina | undefined;
+  let closing: Promise<void> | undefined;
+  let pending = 0;
+  let averageRunSeconds = INITIAL_RUN_SECONDS;
+
+  function start(): Piscina {
+    piscina ??= new Piscina({
+      filename: WORKER_ENTRY,
+      minThreads: workers,
+      maxThreads: workers,
+      // One side at a time per thread: a thread's OCR worker reads one image at a time anyway.
+      concurrentTasksPerWorker: 1,
+      // First come, first read: without it a side that found no free thread goes to the back.
+      stricterFIFO: true,
+      // The reading threads (and the OCR threads they start, which inherit it) yield the CPU to
+      // the request thread: on Linux, through piscina's optional @napi-rs/nice; elsewhere ignored.
+      niceIncrement: READING_NICE_INCREMENT,
+      // Threads are kept: each one's OCR worker takes a second to load its model.
+      idleTimeout: Number.POSITIVE_INFINITY,
+      // The bound is kept below (`pending`), which also counts the sides being read; piscina's own
+      // limit is only a backstop and cannot be reached first.
+      maxQueue: workers + queueMax,
+    });
+    return piscina;
+  }
+
+  /** Seconds until the queue as it stands is worked off, from the recent time of a side. */
+  function retryAfterSeconds(): number {
+    const seconds = Math.ceil((averageRunSeconds * (pending + 1)) / workers);
+    return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, seconds));
+  }
+
+  return {
+    /** Reads one side in a worker thread. Throws IdCardPoolBusyError at once when the queue is full. */
+    async read(task: ReadSideTask): Promise<ReadSideResult> {
+      if (closing) throw new Error('ID-card pool closed');
+      if (pending >= workers + queueMax) {
+        observer?.rejected();
+        throw new IdCardPoolBusyError(retryAfterSeconds());
+      }
+      pending++;
+      const submitted = now();
+      let runMs = 0;
+      let failed = true;
+      try {
+        const done = (await start().run(task)) as { result: ReadSideResult; runMs: number };
+        runMs = done.runMs;
+        failed = !done.result.ok;
+        averageRunSeconds += RUN_TIME_WEIGHT * (runMs / 1000 - averageRunSeconds);
+        return done.result;
+      } finally {
+        pending--;
+        const totalMs = now() - submitted;
+        observer?.task(Math.max(0, totalMs - runMs) / 1000, runMs / 1000, failed);
+      }
+    },
+
+    stats(): IdCardPoolStats {
+      return {
+        workers,
+        queueMax,
+        pending,
+        queued: piscina?.queueSize ?? 0,
+        threads: piscina?.threads.length ?? 0,
+      };
+    },
+
+    /** Ends the threads (and with each its OCR worker); sides still queued are refused. */
+    close(): Promise<void> {
+      closing ??= (async () => {
+        const running = piscina;
+        piscina = undefined;
+        await running?.destroy();
+      })();
+      return closing;
+    },
+  };
+}
+export type IdCardPool = ReturnType<typeof createIdCardPool>;
