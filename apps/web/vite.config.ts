@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 
 /**
  * Writes `file.br` and `file.gz` beside every compressible build file (≥ 1 kB) so the server
@@ -48,8 +49,8 @@ function precompress(): Plugin {
  * staff, online at a desk, fetch the console's chunks when they open it. Read from the build's own
  * manifest (dist/.vite/manifest.json): what index.html reaches without entering src/features/console.
  */
-function donorSideOnly(outDir: string) {
-  return async (entries: { url: string; size: number }[]) => {
+function donorSideOnly(outDir: string): ManifestTransform {
+  return async (entries) => {
     type Chunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; dynamicImports?: string[] };
     const chunks = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
     const reached = new Set<string>();

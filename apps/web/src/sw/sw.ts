@@ -23,7 +23,7 @@ import {
   type TServiceWorkerMessage,
 } from '../lib/offline-cache';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+declare const self: ServiceWorkerGlobalScope;
 
 const manifest = self.__WB_MANIFEST;
 // No '/' → index.html or '/x' → '/x.html' guessing: pages come from the route below, and '/'
@@ -38,7 +38,8 @@ clientsClaim();
  * The cached pages belong to one build: their HTML names that build's chunks. A new version starts
  * an empty cache (named after its index.html's revision) and drops the old one when it takes over.
  */
-const shellRevision = manifest.find((e) => e.url === 'index.html')?.revision ?? 'dev';
+const shell = manifest.find((e) => typeof e !== 'string' && e.url === 'index.html');
+const shellRevision = (typeof shell === 'string' ? undefined : shell?.revision) ?? 'dev';
 const PAGES_CACHE = `${PAGES_CACHE_PREFIX}${shellRevision}`;
 
 self.addEventListener('activate', (event) => {
