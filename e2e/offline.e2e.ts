@@ -136,7 +136,9 @@ describe('installable and offline', () => {
     expect(await page.locator('[data-check-in-code]').textContent()).toBe(code);
     const current = page.getByRole('region', { name: 'Lịch hẹn hiện tại' });
     const detail = (label: string) =>
-      current.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+      current
+        .locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd');
     expect(await detail('Chiến dịch').textContent()).toBe(campaign.name);
     expect(await detail('Địa điểm').textContent()).toBe(campaign.location);
     expect(await detail('Thời gian').textContent()).toBe(time);
@@ -157,9 +159,9 @@ describe('installable and offline', () => {
     await logOut(page);
     await poll(() => personalCacheNames(page)).toEqual([]);
     const left = await readEveryCache(page);
-    expect(left.filter((e) => new URL(e.url).pathname.startsWith('/api/') && e.cache !== 'giothong-public-api')).toEqual(
-      [],
-    );
+    expect(
+      left.filter((e) => new URL(e.url).pathname.startsWith('/api/') && e.cache !== 'giothong-public-api'),
+    ).toEqual([]);
     for (const entry of left) {
       for (const personal of [code, person.fullName, person.idNumber, donor.email]) {
         expect(entry.body.includes(personal), `${entry.cache} ${entry.url}`).toBe(false);

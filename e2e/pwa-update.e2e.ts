@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess, type ServerProcess } from '../apps/server/test/server-process.ts';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, launchBrowser, PHONE, poll } from './support/browser.ts';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  launchBrowser,
+  PHONE,
+  poll,
+} from './support/browser.ts';
 import { waitForServiceWorker } from './support/service-worker.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -59,14 +65,17 @@ describe('a new version of the portal', () => {
 
     // Deploy: the server answers the next check of /sw.js with the new version's worker.
     const sw = path.join(dist, 'sw.js');
-    writeFileSync(sw, readFileSync(sw, 'utf8').replace(INDEX_REVISION, `"revision":"${NEW_REVISION}","url":"index.html"`));
+    writeFileSync(
+      sw,
+      readFileSync(sw, 'utf8').replace(INDEX_REVISION, `"revision":"${NEW_REVISION}","url":"index.html"`),
+    );
     await page.reload();
     const prompt = page.getByRole('status').filter({ hasText: 'Có phiên bản mới' });
     await prompt.waitFor();
     // Until the donor chooses, the old version runs the page: its worker, its cache.
-    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+    ).toBe(true);
     expect(await pageCaches(page)).toEqual([`giothong-pages-${oldRevision}`]);
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
@@ -76,9 +85,9 @@ describe('a new version of the portal', () => {
     await prompt.getByRole('button', { name: 'Tải lại' }).click();
     await poll(() => page.evaluate(() => 'beforeUpdate' in window).catch(() => true)).toBe(false);
     await poll(() => pageCaches(page)).toEqual([`giothong-pages-${NEW_REVISION}`]);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBe(
-      null,
-    );
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBe(null);
     expect(await page.getByText('Có phiên bản mới').count()).toBe(0);
   }, 120_000);
 });

@@ -51,8 +51,17 @@ function precompress(): Plugin {
  */
 function donorSideOnly(outDir: string): ManifestTransform {
   return async (entries) => {
-    type Chunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; dynamicImports?: string[] };
-    const chunks = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+    type Chunk = {
+      file: string;
+      css?: string[];
+      assets?: string[];
+      imports?: string[];
+      dynamicImports?: string[];
+    };
+    const chunks = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      Chunk
+    >;
     const reached = new Set<string>();
     const visit = (key: string) => {
       const chunk = chunks[key];

@@ -91,7 +91,9 @@ registerRoute(
 // The chapter's contact details: the offline shell's footer and contact page read them.
 registerRoute(
   ({ request, url }) =>
-    request.method === 'GET' && url.origin === self.location.origin && PUBLIC_API_PATHS.includes(url.pathname),
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    PUBLIC_API_PATHS.includes(url.pathname),
   new StaleWhileRevalidate({ cacheName: PUBLIC_API_CACHE }),
 );
 
@@ -121,7 +123,9 @@ registerRoute(
       }
       return response;
     } catch (error) {
-      const kept = await caches.open(cacheName).then((cache) => cache.match(request.url, { ignoreVary: true }));
+      const kept = await caches
+        .open(cacheName)
+        .then((cache) => cache.match(request.url, { ignoreVary: true }));
       if (kept) return kept;
       throw error;
     }
@@ -153,7 +157,8 @@ self.addEventListener('push', (event) => {
     // A payload that is not JSON: its text as the body.
     payload = { body: event.data?.text() };
   }
-  const title = typeof payload.title === 'string' && payload.title.trim() ? payload.title : PUSH_FALLBACK_TITLE;
+  const title =
+    typeof payload.title === 'string' && payload.title.trim() ? payload.title : PUSH_FALLBACK_TITLE;
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof payload.body === 'string' ? payload.body : '',
