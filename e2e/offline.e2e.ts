@@ -186,7 +186,10 @@ describe('installable and offline', () => {
 
     // A's session ends without a logout in this tab (it expired; another tab cleared it), then B
     // logs in on the same browser: A's copies go at B's login, before B opens anything.
-    await page.evaluate(() => localStorage.clear());
+    await page.evaluate(() => {
+      localStorage.removeItem('access_token');
+      localStorage.removeItem('refresh_token');
+    });
     await page.goto('/dang-nhap');
     await loginThroughForm(page, { username: b.username, password: TEST_PASSWORD });
     await page.waitForURL((u) => u.pathname !== '/dang-nhap');

@@ -41,16 +41,17 @@ describe('a new version of the portal', () => {
       dataDir,
       port: await freePort(),
       env: { WEB_DIST: dist, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+      startTimeoutMs: 170_000,
     });
     browser = await launchBrowser();
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await context?.close();
     await browser?.close();
     portal?.child.kill('SIGTERM');
     await portal?.exited;
     rmSync(dist, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   });
 
   it("is offered with 'Có phiên bản mới'; the open page keeps its version until 'Tải lại' brings the new one", async () => {
