@@ -176,9 +176,11 @@ describe('installable and offline', () => {
     const appointmentOfA = await registerByApi(a.accessToken, campaign.id);
     const appointmentOfB = await registerByApi(b.accessToken, campaign.id);
 
+    // Both log in through the form, as two people sharing a phone do.
     const { context, page } = await newPage(browser, DESKTOP);
-    await startSession(page, a);
-    await page.goto('/');
+    await page.goto('/dang-nhap');
+    await loginThroughForm(page, { username: a.username, password: TEST_PASSWORD });
+    await page.waitForURL((u) => u.pathname !== '/dang-nhap');
     await waitForServiceWorker(page);
     await openAppointment(page, appointmentOfA);
     await poll(async () => (await personalCacheNames(page)).length).toBe(1);
