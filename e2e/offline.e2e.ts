@@ -62,7 +62,7 @@ describe('installable and offline', () => {
   afterAll(() => browser?.close());
 
   it('registers its service worker after load, which controls the page after a reload; the manifest is valid and its icons load', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser, PHONE, { serviceWorkers: 'allow' });
     await page.goto('/');
     const script = await waitForServiceWorker(page);
     expect(new URL(script).pathname).toBe('/sw.js');
@@ -111,7 +111,7 @@ describe('installable and offline', () => {
     const code = view.campaign.checkInCode as string;
     expect(code).toBeTruthy();
 
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(browser, PHONE, { serviceWorkers: 'allow' });
     await startSession(page, donor);
     await page.goto('/');
     await waitForServiceWorker(page);
@@ -177,7 +177,7 @@ describe('installable and offline', () => {
     const appointmentOfB = await registerByApi(b.accessToken, campaign.id);
 
     // Both log in through the form, as two people sharing a phone do.
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(browser, DESKTOP, { serviceWorkers: 'allow' });
     await page.goto('/dang-nhap');
     await loginThroughForm(page, { username: a.username, password: TEST_PASSWORD });
     await page.waitForURL((u) => u.pathname !== '/dang-nhap');

@@ -55,7 +55,12 @@ describe('a new version of the portal', () => {
   });
 
   it("is offered with 'Có phiên bản mới'; the open page keeps its version until 'Tải lại' brings the new one", async () => {
-    context = await browser.newContext({ baseURL: portal.base, viewport: PHONE, locale: 'vi-VN' });
+    context = await browser.newContext({
+      baseURL: portal.base,
+      viewport: PHONE,
+      locale: 'vi-VN',
+      serviceWorkers: 'allow',
+    });
     const page = await context.newPage();
     await page.goto('/');
     await waitForServiceWorker(page);
