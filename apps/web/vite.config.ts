@@ -4,6 +4,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 
 /**
  * Writes `file.br` and `file.gz` beside every compressible build file (≥ 1 kB) so the server
@@ -41,8 +43,90 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Drops from the service worker's precache the chunks only the staff console reaches (its editor,
+ * charts, barcode decoder: most of the build's bytes). A donor's phone fetches the donor side once;
+ * staff, online at a desk, fetch the console's chunks when they open it. Read from the build's own
+ * manifest (dist/.vite/manifest.json): what index.html reaches without entering src/features/console.
+ */
+function donorSideOnly(outDir: string): ManifestTransform {
+  return async (entries) => {
+    type Chunk = {
+      file: string;
+      css?: string[];
+      assets?: string[];
+      imports?: string[];
+      dynamicImports?: string[];
+    };
+    const chunks = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      Chunk
+    >;
+    const reached = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = chunks[key];
+      if (!chunk || reached.has(chunk.file) || key.startsWith('src/features/console/')) return;
+      reached.add(chunk.file);
+      for (const f of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) reached.add(f);
+      for (const k of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(k);
+    };
+    visit('index.html');
+    const manifest = entries.filter((e) => !e.url.startsWith('assets/') || reached.has(e.url));
+    return { manifest, warnings: [] };
+  };
+}
+
+/** Brand colours (theme.css): the installed app's title bar and its splash screen. */
+const BRAND_600 = '#c8102e';
+const WHITE = '#ffffff';
+
+/**
+ * The web app manifest and the service worker (src/sw/sw.ts → /sw.js) with the build's file list
+ * (ADR 34). The page registers the worker itself, after load (lib/pwa.ts).
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifest: {
+      name: 'Giọt Hồng — Hiến máu tình nguyện',
+      short_name: 'Giọt Hồng',
+      description: 'Tìm chiến dịch hiến máu, đặt lịch hẹn và xem hồ sơ hiến máu của bạn.',
+      lang: 'vi',
+      dir: 'ltr',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: BRAND_600,
+      background_color: WHITE,
+      // Drawn from the logo by scripts/generate-pwa-icons.ts, committed in public/icons.
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The whole build: an open page's lazy chunks stay there until the donor takes the new version.
+      // Not the precompressed twins (the browser asks for the plain name), nor the news and campaign
+      // photos (public/images: fetched when a page shows them).
+      // The manifest and its icons are added by the plugin.
+      globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      globIgnores: ['**/*.{br,gz}', '.vite/**', 'images/**', 'sw.js'],
+      manifestTransforms: [donorSideOnly(path.resolve(import.meta.dirname, 'dist'))],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      minify: true,
+      sourcemap: false,
+    },
+    devOptions: { enabled: false },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa()]), precompress()],
   build: {
     target: 'es2022',
     // The server injects per-page meta into index.html; keep the marker intact.

@@ -84,13 +84,17 @@ export const DESKTOP = { width: 1280, height: 900 };
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: { reducedMotion?: 'reduce' | 'no-preference'; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
+    // The portal's service worker (ADR 34) is tested by offline.e2e.ts and pwa-update.e2e.ts, which
+    // allow it. Elsewhere it is blocked: what it fetches for the page, `page.route` cannot see (the
+    // tests that fake an answer would get the server's), and every context would download the build.
+    serviceWorkers: 'block',
     ...options,
   });
   const page = await context.newPage();

@@ -51,6 +51,7 @@ const ZEnv = z.object({
   /** The OpenAPI page at /api/docs. Default: on, except under NODE_ENV=production. */
   API_DOCS: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  WEB_DIST: z.string().optional(),
   /** Who reads /metrics on the main port: direct callers from this machine (loopback), or nobody (off). */
   METRICS_ALLOW: z.enum(['loopback', 'off']).default('loopback'),
   /** A port of its own for /metrics (then never served on PORT), on METRICS_HOST. */
@@ -255,7 +256,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     idCard: idCardPoolFrom(env),
     exportRetentionDays: env.EXPORT_RETENTION_DAYS,
     deletionGraceDays: env.DELETION_GRACE_DAYS,
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    // Another build directory: a deployment that keeps builds side by side, the update test (ADR 34).
+    webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(import.meta.dirname, '../../web/dist'),
     schedulerEnabled: (env.SCHEDULER_ENABLED ?? (env.NODE_ENV === 'test' ? 'false' : 'true')) === 'true',
     schedulerTickMs: 60_000,
     ...overrides,

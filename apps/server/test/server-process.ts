@@ -43,7 +43,7 @@ export async function startServerProcess(opts: {
   port: number;
   databaseUrl?: string;
   env?: Record<string, string>;
-  /** How long it may take to listen (default 60 s). */
+  /** How long it may take to listen (default 60 s; a fresh embedded database on a busy machine takes longer). */
   startTimeoutMs?: number;
 }): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
@@ -67,10 +67,11 @@ export async function startServerProcess(opts: {
     child.on('exit', (code, signal) => resolve(code ?? signal)),
   );
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start:\n${output}`)),
-      opts.startTimeoutMs ?? 60_000,
-    );
+    const timer = setTimeout(() => {
+      // Not left running behind the failed test.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, opts.startTimeoutMs ?? 60_000);
     const check = () => {
       if (
         output.includes('đang chạy tại') &&

@@ -39,3 +39,14 @@ if (ssrData && container.firstChild) {
   createRoot(container).render(app);
   replayEarlyClicks();
 }
+
+// The service worker (offline use, updates, push: ADR 34), in production builds only, once the
+// page has loaded and the browser is idle: nothing of it competes with the page for the network.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
+    idle(() => void import('./lib/pwa').then((m) => m.registerServiceWorker()));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../test/helper.ts';
 import { negotiateEncoding } from './compression.ts';
 
+const SERVICE_WORKER = "self.addEventListener('fetch', () => {});\n";
+const WEB_MANIFEST = JSON.stringify({ name: 'Giọt Hồng', start_url: '/' });
 const SCRIPT = `console.log(${JSON.stringify('Giọt Hồng '.repeat(400))});\n`;
 
 /** A stand-in for the web build: a page template over the threshold and one precompressed asset. */
@@ -21,6 +23,9 @@ function fakeWebDist() {
   writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets/app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets/app-1a2b3c.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(dir, 'sw.js'), SERVICE_WORKER);
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), WEB_MANIFEST);
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -161,5 +166,22 @@ describe.each(EMBEDDED_ONLY)('compression and revalidation on %s', (kind) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('has the service worker and the web app manifest checked with the server at every visit', async () => {
+    const sw = await get('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.body).toBe(SERVICE_WORKER);
+
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Giọt Hồng', start_url: '/' });
+
+    // Other files at the root keep their hour.
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 });

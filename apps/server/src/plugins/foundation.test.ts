@@ -37,6 +37,9 @@ describe.each(EMBEDDED_ONLY)('foundation on %s', (kind) => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // The service worker and the web app manifest: our origin only.
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

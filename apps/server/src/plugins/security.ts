@@ -15,6 +15,9 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
+  // The service worker (/sw.js) and the web app manifest: our origin only (ADR 34).
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   frameSrc: ['https://www.openstreetmap.org'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

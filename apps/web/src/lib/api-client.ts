@@ -1,5 +1,6 @@
 import { API, ERROR_MESSAGES, type TErrorBody } from '@giot-hong/contract';
 import { authStore } from './auth-store';
+import { reportNetworkFailure, reportNetworkSuccess } from './network-status';
 
 /** The one HTTP client of the web app. No component calls fetch. */
 
@@ -133,8 +134,11 @@ async function sendWithRefresh(path: string, opts: RequestOptions): Promise<Resp
     res = await send(path, opts);
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
+    reportNetworkFailure();
     throw new ApiError(ERROR_MESSAGES.UNAVAILABLE, 0, 'NETWORK', undefined);
   }
+  // An answer kept by the service worker (offline) does not prove the server is reachable.
+  if (typeof navigator === 'undefined' || navigator.onLine) reportNetworkSuccess();
   if (res.status === 401 && opts.auth !== false && authStore.getRefreshToken()) {
     const refreshed = await recoverFrom401(sentWith);
     if (refreshed) {

@@ -19,13 +19,24 @@ function read(): boolean {
 
 let loggedIn = typeof window === 'undefined' ? false : read();
 
+/**
+ * The offline copies of personal answers belong to one account: at every login and logout, every
+ * other account's go (ADR 34). Loaded on demand, like the revocation below.
+ */
+const keepOfflineCopiesOf = (accessToken: string | null) =>
+  void import('./personal-caches').then((m) => m.keepOfflineCopiesOf(accessToken)).catch(() => undefined);
+
 // Another tab logging in or out.
 if (typeof window !== 'undefined') {
-  window.addEventListener('storage', () => {
+  window.addEventListener('storage', (event) => {
     const next = read();
     if (next !== loggedIn) {
       loggedIn = next;
       emit();
+    }
+    // Another tab logged in (perhaps as someone else) or out; not a refreshed token (same account).
+    if (event.key === null || (event.key === STORAGE_KEYS.accessToken && !event.oldValue)) {
+      keepOfflineCopiesOf(next ? localStorage.getItem(STORAGE_KEYS.accessToken) : null);
     }
   });
 }
@@ -44,6 +55,7 @@ export const authStore = {
     localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
     localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
     loggedIn = true;
+    keepOfflineCopiesOf(tokens.accessToken);
     emit();
   },
   /** Stores tokens from a refresh without touching anything else. */
@@ -60,6 +72,7 @@ export const authStore = {
     }
     localStorage.clear();
     loggedIn = false;
+    keepOfflineCopiesOf(null);
     emit();
   },
 };

@@ -17,6 +17,8 @@ declare module 'fastify' {
 }
 
 const HEAD_MARKER = '<!--app-head-->';
+/** The service worker and the web app manifest (ADR 34): checked with the server at every visit. */
+const SERVICE_WORKER_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 const ROOT = '<div id="root"></div>';
 
 /**
@@ -44,6 +46,9 @@ export async function registerSpa(app: FastifyInstance) {
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (SERVICE_WORKER_FILES.has(path.relative(dist, filePath))) {
+          // Asked again at every visit: a new version reaches the browser at its next visit, not in an hour.
+          res.header('Cache-Control', 'no-cache');
         } else {
           res.header('Cache-Control', 'public, max-age=3600');
         }

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BottomBar } from '../../components/layout/bottom-bar';
+import { OfflineNotice } from '../../components/layout/offline-notice';
+import { UpdatePrompt } from '../../components/layout/update-prompt';
 import { LazyMobileDrawer, LazySiteFooter } from '../../components/layout/lazy-parts';
 import { SiteHeader } from '../../components/layout/site-header';
 import { LoadingView } from '../../components/ui/loading-view';
@@ -76,6 +78,7 @@ export function RootLayout() {
           <LazyVerificationStatusProbe onStatus={setVerificationStatus} />
         </Suspense>
       )}
+      <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <RouteErrorBoundary resetKey={location.key}>
           <Suspense fallback={<LoadingView />}>
@@ -86,6 +89,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <LazySiteFooter />
       </Suspense>
+      <UpdatePrompt />
       {!drawerOpen && (
         <BottomBar isLoggedIn={isLoggedIn} onOpenDrawer={openDrawer} canCreateProfile={canCreateProfile} />
       )}

@@ -20,6 +20,8 @@ export const appointmentHistoryQueryOptions = () =>
     // A registration made elsewhere in the app must show up when the tab is opened again.
     staleTime: 0,
     refetchOnMount: true,
+    // Asked even offline: the service worker answers with the copy kept for this account (ADR 34).
+    networkMode: 'offlineFirst',
   });
 
 export function useAppointmentHistory() {

@@ -16,6 +16,8 @@ export const appointmentQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getAppointment(id, signal),
     staleTime: 0,
     refetchOnMount: true,
+    // Asked even offline: the service worker answers with the copy kept for this account (ADR 34).
+    networkMode: 'offlineFirst',
     // A missing appointment stays missing: no retry for a 404.
     retry: retryOnceUnlessNotFound,
   });

@@ -1,5 +1,6 @@
 import '../console.css';
 import { Outlet } from 'react-router';
+import { UpdatePrompt } from '../../../components/layout/update-prompt';
 import { LoadingView } from '../../../components/ui/loading-view';
 import { useMe } from '../../auth/api/get-me';
 import { ConsoleLayout } from '../components/console-layout';
@@ -15,6 +16,8 @@ export function Component() {
   return (
     <ConsoleLayout me={me.data}>
       <Outlet />
+      {/* Staff get 'Có phiên bản mới' too: the console's open page keeps its version until then. */}
+      <UpdatePrompt />
     </ConsoleLayout>
   );
 }

@@ -8,4 +8,9 @@ export async function getDonationRecord(signal?: AbortSignal): Promise<TDonation
 }
 
 export const useDonationRecord = () =>
-  useQuery({ queryKey: donationKeys.record(), queryFn: ({ signal }) => getDonationRecord(signal) });
+  useQuery({
+    queryKey: donationKeys.record(),
+    queryFn: ({ signal }) => getDonationRecord(signal),
+    // Asked even offline: the service worker answers with the copy kept for this account (ADR 34).
+    networkMode: 'offlineFirst',
+  });

@@ -8,4 +8,9 @@ export async function getMyHonours(signal?: AbortSignal): Promise<THonoursMe> {
 }
 
 export const useMyHonours = () =>
-  useQuery({ queryKey: donationKeys.honours(), queryFn: ({ signal }) => getMyHonours(signal) });
+  useQuery({
+    queryKey: donationKeys.honours(),
+    queryFn: ({ signal }) => getMyHonours(signal),
+    // Asked even offline: the service worker answers with the copy kept for this account (ADR 34).
+    networkMode: 'offlineFirst',
+  });
