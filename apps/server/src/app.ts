@@ -283,7 +283,10 @@ export async function buildApp({
   );
   // Pushes being sent finish before the mailer and the database close.
   app.addHook('onClose', async () => app.dispatcher.idle());
-  app.decorate('push', createPushService({ repo: createPushRepository(database.db), clock, policy: pushPolicy }));
+  app.decorate(
+    'push',
+    createPushService({ repo: createPushRepository(database.db), clock, policy: pushPolicy }),
+  );
   app.decorate('campaigns', createCampaignService({ repo: createCampaignRepository(database.db), clock }));
   // Before the route modules: registration (and appointments) write notifications through it.
   app.decorate(

@@ -128,7 +128,12 @@ export type Config = {
    * Web Push: the VAPID key pair and subject (RFC 8292), and whether a push service on this machine
    * (loopback, plain http) may be subscribed to — tests and development only, never in production.
    */
-  push: { vapidPublicKey: string; vapidPrivateKey: string; vapidSubject: string; allowLocalEndpoints: boolean };
+  push: {
+    vapidPublicKey: string;
+    vapidPrivateKey: string;
+    vapidSubject: string;
+    allowLocalEndpoints: boolean;
+  };
   /** Certificates: serial prefix and the facility they name. */
   certificates: { prefix: string; facility: string };
   /** The honours ladder (parsed HONOUR_MILESTONES). */
@@ -225,7 +230,11 @@ function loadOrCreateVapid(dataDir: string, env: z.infer<typeof ZEnv>) {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(
     file,
-    JSON.stringify({ ...stored, VAPID_PUBLIC_KEY: fresh.publicKey, VAPID_PRIVATE_KEY: fresh.privateKey }, null, 2),
+    JSON.stringify(
+      { ...stored, VAPID_PUBLIC_KEY: fresh.publicKey, VAPID_PRIVATE_KEY: fresh.privateKey },
+      null,
+      2,
+    ),
     { mode: 0o600 },
   );
   return fresh;

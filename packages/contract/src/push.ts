@@ -20,7 +20,8 @@ export const PUSH_TEXTS = {
   removed: 'Đã gỡ thiết bị',
   added: 'Đã thêm thiết bị',
   added_at: 'Thêm lúc',
-  denied: 'Trình duyệt đã chặn thông báo. Hãy cho phép thông báo cho trang này trong cài đặt của trình duyệt.',
+  denied:
+    'Trình duyệt đã chặn thông báo. Hãy cho phép thông báo cho trang này trong cài đặt của trình duyệt.',
   unsupported: 'Trình duyệt này không hỗ trợ thông báo đẩy',
   badEndpoint: 'Địa chỉ nhận thông báo đẩy không hợp lệ',
   notFound: 'Không tìm thấy thiết bị',

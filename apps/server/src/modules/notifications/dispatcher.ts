@@ -210,7 +210,10 @@ export function createDispatcher(deps: {
   return {
     preferences,
 
-    async savePreferences(userId: number, prefs: TNotificationPreferences): Promise<TNotificationPreferences> {
+    async savePreferences(
+      userId: number,
+      prefs: TNotificationPreferences,
+    ): Promise<TNotificationPreferences> {
       await repo.save(
         userId,
         MESSAGE_KINDS.flatMap((kind) =>

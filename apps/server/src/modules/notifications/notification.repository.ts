@@ -17,13 +17,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  appointments,
-  campaigns,
-  news,
-  notifications,
-  users,
-} from '../../db/schema/index.ts';
+import { appointments, campaigns, news, notifications, users } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

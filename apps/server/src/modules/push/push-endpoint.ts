@@ -28,7 +28,6 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
-  ['::ffff:0:0', 96], // IPv4-mapped: checked as IPv4 below
   ['64:ff9b::', 96], // NAT64 of any IPv4, private ones included
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
@@ -38,6 +37,19 @@ for (const [net, prefix] of [
 ] as const)
   NOT_PUBLIC.addSubnet(net, prefix, 'ipv6');
 
+// NOTE: a BlockList rule for ::ffff:0:0/96 matches every IPv4 address too: mapped addresses are
+// taken apart and checked as IPv4 instead.
+const MAPPED = new BlockList();
+MAPPED.addSubnet('::ffff:0:0', 96, 'ipv6');
+
+/** The IPv4 address inside an IPv4-mapped IPv6 one ('::ffff:7f00:1' → '127.0.0.1'). */
+function mappedIpv4(address: string): string | undefined {
+  if (isIP(address) !== 6 || !MAPPED.check(address, 'ipv6')) return undefined;
+  const groups = new URL(`http://[${address}]`).hostname.slice(1, -1).split(':');
+  const [hi, lo] = groups.slice(-2).map((g) => parseInt(g, 16)) as [number, number];
+  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+}
+
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
@@ -46,8 +58,8 @@ LOOPBACK.addAddress('::1', 'ipv6');
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return isPublicAddress(mapped[1]!);
+  const mapped = mappedIpv4(address);
+  if (mapped) return isPublicAddress(mapped);
   return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
@@ -88,7 +100,8 @@ export async function checkPushEndpoint(endpoint: string, policy: EndpointPolicy
   if (url.username || url.password) throw new EndpointRefused('CREDENTIALS');
   const host = hostOf(url);
   const local = policy.allowLocal && (host === 'localhost' || isLoopback(host));
-  if (url.protocol !== 'https:' && !(local && url.protocol === 'http:')) throw new EndpointRefused('NOT_HTTPS');
+  if (url.protocol !== 'https:' && !(local && url.protocol === 'http:'))
+    throw new EndpointRefused('NOT_HTTPS');
   const addresses = isIP(host)
     ? [host]
     : await lookup(host, { all: true, verbatim: true }).then(

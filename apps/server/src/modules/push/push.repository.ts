@@ -11,7 +11,14 @@ export function createPushRepository(db: Db) {
      * Stores a subscription, or renews the one with this endpoint: a browser subscribing again (new
      * keys, another donor logged in on the device) replaces what the endpoint had.
      */
-    async upsert(s: { userId: number; endpoint: string; p256dh: string; auth: string; label: string; at: Date }) {
+    async upsert(s: {
+      userId: number;
+      endpoint: string;
+      p256dh: string;
+      auth: string;
+      label: string;
+      at: Date;
+    }) {
       const [row] = await db
         .insert(pushSubscriptions)
         .values({

@@ -81,7 +81,11 @@ export async function pushRoutes(fastify: FastifyInstance) {
         security,
         summary: 'Gỡ một thiết bị của chính mình (404 nếu không có hoặc của người khác)',
         params: ZPushSubscriptionIdParams,
-        response: { 200: z.object({ success: z.boolean(), message: z.string(), data: z.null() }), 401: ZErrorBody, 404: ZErrorBody },
+        response: {
+          200: z.object({ success: z.boolean(), message: z.string(), data: z.null() }),
+          401: ZErrorBody,
+          404: ZErrorBody,
+        },
       },
     },
     async (request) => {
