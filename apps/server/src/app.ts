@@ -294,8 +294,9 @@ export async function buildApp({
     createNotificationService({
       repo: createNotificationRepository(database.db),
       clock,
-      // New portal notifications may be pushed: the dispatcher looks at once, not only on its next tick.
-      onWritten: () => app.dispatcher.kick(),
+      // New portal notifications may be pushed: the dispatcher looks at once, not only on its next
+      // tick — once the writer's own work is done (the next turn of the event loop), not inside it.
+      onWritten: () => setImmediate(() => app.dispatcher.kick()),
     }),
   );
   // Staff console content that background tasks use too: created before the scheduler.
