@@ -1,4 +1,5 @@
 import {
+  isFixedChannel,
   MESSAGE_CHANNEL_LABELS,
   MESSAGE_KIND_LABELS,
   NOTIFICATION_PREFERENCE_TEXTS as PREFS,
@@ -35,7 +36,7 @@ const box = (
   channel: keyof typeof MESSAGE_CHANNEL_LABELS,
 ) =>
   page.getByRole('region', { name: PREFS.title }).getByRole('checkbox', {
-    name: `${MESSAGE_KIND_LABELS[kind]}: ${MESSAGE_CHANNEL_LABELS[channel]}${channel === 'PORTAL' ? ` (${PREFS.alwaysOn})` : ''}`,
+    name: `${MESSAGE_KIND_LABELS[kind]}: ${MESSAGE_CHANNEL_LABELS[channel]}${isFixedChannel(kind, channel) ? ` (${PREFS.alwaysOn})` : ''}`,
     exact: true,
   });
 
