@@ -1,5 +1,7 @@
 import {
   DISCARD_REASON_LABELS,
+  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_KIND_LABELS,
   NOTIFICATION_PREFERENCE_TEXTS as PREFS,
   NOTIFICATION_PREFERENCES_API,
   UNIT_JOURNEY_TEXTS as J,
@@ -109,7 +111,7 @@ describe("the donor's journey: where the unit went, told by the blood centre's e
   );
 
   it(
-    'a discarded unit is said gently, without its reason; the donor may switch the journey news off',
+    'a discarded unit is said gently, without its reason; the donor may switch the journey e-mail off',
     { timeout: 120_000 },
     async () => {
       const donor = await newVerifiedDonor('khongdung', DISCARDED_DONOR!);
@@ -142,23 +144,24 @@ describe("the donor's journey: where the unit went, told by the blood centre's e
       await poll(() => answer.isVisible()).toBe(true);
       expect(await answer.innerText()).toContain(J.faqAnswer);
 
-      // 'Tùy chọn thông báo' on the notifications page: two labelled switches, saved with a toast.
+      // 'Cài đặt thông báo' on the notifications page: a labelled checkbox per kind and channel, saved
+      // with its button and a toast; the portal's own list is always on.
       await page.goto('/thong-bao');
       const prefs = page.getByRole('region', { name: PREFS.title });
-      const group = prefs.getByRole('group', { name: PREFS.journey });
-      const portal = group.getByRole('switch', { name: PREFS.portal });
-      const email = group.getByRole('switch', { name: PREFS.email });
+      const label = (channel: 'PORTAL' | 'EMAIL') =>
+        `${MESSAGE_KIND_LABELS.JOURNEY}: ${MESSAGE_CHANNEL_LABELS[channel]}${channel === 'PORTAL' ? ` (${PREFS.alwaysOn})` : ''}`;
+      const portal = prefs.getByRole('checkbox', { name: label('PORTAL') });
+      const email = prefs.getByRole('checkbox', { name: label('EMAIL') });
       await email.waitFor();
-      expect(await portal.isChecked()).toBe(true);
+      expect([await portal.isChecked(), await portal.isDisabled()]).toEqual([true, true]);
       expect(await email.isChecked()).toBe(true);
       await email.click();
+      await prefs.getByRole('button', { name: PREFS.save }).click();
       await poll(() => toasts(page)).toContainEqual(expect.stringContaining(PREFS.saved));
-      await poll(() => email.isChecked()).toBe(false);
-      expect(await portal.isChecked()).toBe(true);
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
       const kept = await call(NOTIFICATION_PREFERENCES_API.mine, { token: donor.accessToken });
-      expect(kept.body.data).toEqual({ journey: { portal: true, email: false } });
+      expect(kept.body.data.channels.JOURNEY).toEqual({ PORTAL: true, EMAIL: false, PUSH: true });
       // Still off after a reload: the page shows what the server kept.
       await page.reload();
       await email.waitFor();

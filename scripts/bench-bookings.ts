@@ -13,6 +13,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { vapidSecrets } from '../apps/server/test/server-process.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
@@ -111,6 +112,7 @@ export async function benchBookings(): Promise<BookingBench> {
     REFRESH_TOKEN_SECRET: secret(),
     DATA_ENCRYPTION_KEY: secret(),
     CERTIFICATE_SIGNING_KEY: secret(),
+    ...vapidSecrets(),
   };
   let child: ReturnType<typeof spawn> | undefined;
   try {

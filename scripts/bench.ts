@@ -34,6 +34,7 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.crypto.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { benchSearch, printSearchBench } from './bench-search.ts';
+import { vapidSecrets } from '../apps/server/test/server-process.ts';
 import { benchBookings, cpuMs, printBookingBench } from './bench-bookings.ts';
 import { benchIdCards, printIdCardBench } from './bench-idcard.ts';
 
@@ -171,6 +172,7 @@ await startProcess(
     REFRESH_TOKEN_SECRET: secret(),
     DATA_ENCRYPTION_KEY: secret(),
     CERTIFICATE_SIGNING_KEY: secret(),
+    ...vapidSecrets(),
     // Enough login failures allowed that the benchmark's many logins from one address pass.
     RATE_LIMIT_SCALE: '1000',
     // Production refuses to start without a mail server unless told to keep mails in the outbox.

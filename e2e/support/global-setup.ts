@@ -97,6 +97,8 @@ async function startServer(
       // (sign-ups per hour …) so the suite never trips them. Product rules (one code per 300 s,
       // five tries per code) are not scaled.
       RATE_LIMIT_SCALE: '50',
+      // Chromium here reaches no push service: the tests add devices through the API, on this machine.
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
       DATABASE_URL: pgDatabase?.url ?? '',
       // The chapter's contact details of another chapter than the demo defaults, so the browser
       // tests show that pages take them from the configuration (see CHAPTER in browser.ts).

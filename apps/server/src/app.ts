@@ -71,6 +71,12 @@ import { shareLinkRoutes } from './modules/share-links/share-links.routes.ts';
 import { createNotificationRepository } from './modules/notifications/notification.repository.ts';
 import { createNotificationService } from './modules/notifications/notification.service.ts';
 import { notificationRoutes } from './modules/notifications/notification.routes.ts';
+import { createDispatcherRepository } from './modules/notifications/dispatcher.repository.ts';
+import { createDispatcher, type Dispatcher } from './modules/notifications/dispatcher.ts';
+import { createPushRepository } from './modules/push/push.repository.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushSender } from './modules/push/push.sender.ts';
+import { createPushService } from './modules/push/push.service.ts';
 import { registerJobs } from './jobs/jobs.ts';
 import { createCertificateSigner } from './modules/certificates/certificate-signing.ts';
 import { certificateAdminRoutes } from './modules/certificates/certificates.admin.routes.ts';
@@ -151,6 +157,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     clock: Clock;
+    /** Every message to a donor by e-mail or push goes through it: preferences and quiet hours (ADR 33). */
+    dispatcher: Dispatcher;
     mailer: Mailer;
     /** Shared by the campaign list and the modules that change registration counts. */
     campaigns: CampaignService;
@@ -275,11 +283,42 @@ export async function buildApp({
   metrics.watchIdCardQueue(() => idCardPool.stats().queued);
   app.decorate('idCardPool', idCardPool);
   app.addHook('onClose', async () => idCardPool.close());
+  const pushPolicy = { allowLocal: config.push.allowLocalEndpoints };
+  app.decorate(
+    'dispatcher',
+    createDispatcher({
+      repo: createDispatcherRepository(database.db),
+      mailer: app.mailer,
+      push: createPushSender({
+        vapid: {
+          subject: config.push.vapidSubject,
+          publicKey: config.push.vapidPublicKey,
+          privateKey: config.push.vapidPrivateKey,
+        },
+        policy: pushPolicy,
+      }),
+      clock,
+      publicUrl: config.publicUrl,
+      logError: (err, msg) => logFailure(app.log, err, msg),
+    }),
+  );
+  // Pushes being sent finish before the mailer and the database close.
+  app.addHook('onClose', async () => app.dispatcher.idle());
+  app.decorate(
+    'push',
+    createPushService({ repo: createPushRepository(database.db), clock, policy: pushPolicy }),
+  );
   app.decorate('campaigns', createCampaignService({ repo: createCampaignRepository(database.db), clock }));
   // Before the route modules: registration (and appointments) write notifications through it.
   app.decorate(
     'notifications',
-    createNotificationService({ repo: createNotificationRepository(database.db), clock }),
+    createNotificationService({
+      repo: createNotificationRepository(database.db),
+      clock,
+      // New portal notifications may be pushed: the dispatcher looks at once, not only on its next
+      // tick — once the writer's own work is done (the next turn of the event loop), not inside it.
+      onWritten: () => setImmediate(() => app.dispatcher.kick()),
+    }),
   );
   // Staff console content that background tasks use too: created before the scheduler.
   app.decorate(
@@ -297,7 +336,7 @@ export async function buildApp({
     createBroadcastService({
       repo: createBroadcastRepository(database.db),
       clock,
-      mailer: app.mailer,
+      dispatcher: app.dispatcher,
       publicUrl: config.publicUrl,
       provinceName: (code) => provinces.get(code),
       logError: (err, msg) => logFailure(app.log, err, msg),
@@ -317,7 +356,7 @@ export async function buildApp({
         onCallMemberIds: (groups, at) => onCallMemberIds(database.db, groups, at),
       }),
       clock,
-      mailer: app.mailer,
+      dispatcher: app.dispatcher,
       publicUrl: config.publicUrl,
       batchSize: config.appeals.batchSize,
       logError: (err, msg) => logFailure(app.log, err, msg),
@@ -370,7 +409,13 @@ export async function buildApp({
         notify: (userId, milestone) => app.notifications.notifyMilestone(userId, milestone),
         mail: async (userId, milestone) => {
           const owner = await honoursRepo.ownerOf(userId);
-          if (owner) await app.mailer.send(milestoneMail(owner, milestone, config.publicUrl));
+          if (owner)
+            await app.dispatcher.email({
+              userId,
+              kind: 'JOURNEY',
+              key: `milestone:${milestone}`,
+              mail: milestoneMail(owner, milestone, config.publicUrl),
+            });
         },
       },
       logError: (err, msg) => logFailure(app.log, err, msg),
@@ -406,7 +451,7 @@ export async function buildApp({
       repo: unitEventsRepo,
       clock,
       notifications: app.notifications,
-      mailer: app.mailer,
+      dispatcher: app.dispatcher,
       publicUrl: config.publicUrl,
       logError: (err, msg) => logFailure(app.log, err, msg),
     }),
@@ -432,7 +477,7 @@ export async function buildApp({
     createCampaignAdminService({
       repo: createCampaignAdminRepository(database.db),
       clock,
-      mailer: app.mailer,
+      dispatcher: app.dispatcher,
       publicUrl: config.publicUrl,
       onCampaignsChanged: () => app.changes.publish('campaigns'),
       notifyCampaignCancelled: (id, reason) => app.notifications.notifyCampaignCancelled(id, reason),
@@ -526,6 +571,7 @@ export async function buildApp({
       // The identity module seals ID-card images with this purpose label.
       box: createSealedBox(config.secrets.dataEncryption, 'id-card-images'),
       mailer: app.mailer,
+      dispatcher: app.dispatcher,
       throttle,
       publicUrl: config.publicUrl,
       retention: {
@@ -624,6 +670,7 @@ export async function buildApp({
   await app.register(registrationRoutes);
   await app.register(identityRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(appointmentRoutes);
   await app.register(slotRoutes);
   await app.register(dataRightsRoutes);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -44,6 +44,22 @@ const ZEnv = z.object({
   /** The honours ladder: donation counts that are milestones, comma-separated. */
   HONOUR_MILESTONES: z.string().default('1,5,10,15,20,30,40,50,70,100'),
   DATA_ENCRYPTION_KEY: z.string().min(32).optional(),
+  /** Web Push (RFC 8292): the server's P-256 key pair, base64url as `npx web-push generate-vapid-keys` prints it. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'khóa công khai P-256 (65 byte, base64url, bắt đầu bằng B)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'khóa bí mật P-256 (32 byte, base64url)')
+    .optional(),
+  /** Who runs this server, for the push services (RFC 8292): a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'mailto:… hoặc https://…')
+    .optional(),
+  /** Lets subscriptions name a push service on this machine (http://127.0.0.1…): tests and development only. */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: z.enum(['true', 'false']).default('false'),
   /** Default: on, except under NODE_ENV=production where demo accounts must be asked for. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** `outbox` lets a production server without SMTP_URL keep mails in DATA_DIR/outbox. */
@@ -114,6 +130,16 @@ export type Config = {
   chapterName: string;
   logLevel: string;
   secrets: { accessToken: string; refreshToken: string; dataEncryption: string; certificateSigning: string };
+  /**
+   * Web Push: the VAPID key pair and subject (RFC 8292), and whether a push service on this machine
+   * (loopback, plain http) may be subscribed to — tests and development only, never in production.
+   */
+  push: {
+    vapidPublicKey: string;
+    vapidPrivateKey: string;
+    vapidSubject: string;
+    allowLocalEndpoints: boolean;
+  };
   /** Certificates: serial prefix and the facility they name. */
   certificates: { prefix: string; facility: string };
   /** The honours ladder (parsed HONOUR_MILESTONES). */
@@ -178,6 +204,50 @@ function loadOrCreateSecrets(dataDir: string, env: z.infer<typeof ZEnv>) {
   >;
 }
 
+/** A fresh VAPID key pair: the uncompressed P-256 point (65 bytes) and the private scalar, base64url. */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const jwk = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x!, 'base64url'),
+    Buffer.from(jwk.y!, 'base64url'),
+  ]);
+  return { publicKey: point.toString('base64url'), privateKey: jwk.d! };
+}
+
+/**
+ * The VAPID pair: both from the environment, or (outside production) kept in DATA_DIR/secrets.json
+ * beside the other generated secrets. A pair must stay together: the browsers' subscriptions are
+ * bound to its public key, so changing it silently ends every subscription.
+ */
+function loadOrCreateVapid(dataDir: string, env: z.infer<typeof ZEnv>) {
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY)
+    throw new Error('VAPID_PUBLIC_KEY và VAPID_PRIVATE_KEY phải được đặt cùng nhau (một cặp khóa).');
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      'Thiếu cấu hình bắt buộc khi NODE_ENV=production: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (tạo bằng npx web-push generate-vapid-keys)',
+    );
+  const file = path.join(dataDir, 'secrets.json');
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  if (stored.VAPID_PUBLIC_KEY && stored.VAPID_PRIVATE_KEY)
+    return { publicKey: stored.VAPID_PUBLIC_KEY, privateKey: stored.VAPID_PRIVATE_KEY };
+  const fresh = generateVapidKeys();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { ...stored, VAPID_PUBLIC_KEY: fresh.publicKey, VAPID_PRIVATE_KEY: fresh.privateKey },
+      null,
+      2,
+    ),
+    { mode: 0o600 },
+  );
+  return fresh;
+}
+
 function chapterContactFrom(env: z.infer<typeof ZEnv>): TChapterContact {
   const [lat, lon] = env.CHAPTER_MAP_POSITION.split(',').map(Number) as [number, number];
   return {
@@ -215,6 +285,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR);
   const secrets = loadOrCreateSecrets(dataDir, env);
+  if (production && env.PUSH_ALLOW_LOCAL_ENDPOINTS === 'true') {
+    throw new Error(
+      'PUSH_ALLOW_LOCAL_ENDPOINTS=true không được dùng khi NODE_ENV=production: máy chủ sẽ gửi yêu cầu tới địa chỉ nội bộ.',
+    );
+  }
+  const vapid = loadOrCreateVapid(dataDir, env);
   const port = overrides.port ?? env.PORT;
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === port) {
     throw new Error(
@@ -239,6 +315,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       refreshToken: secrets.REFRESH_TOKEN_SECRET,
       dataEncryption: secrets.DATA_ENCRYPTION_KEY,
       certificateSigning: secrets.CERTIFICATE_SIGNING_KEY,
+    },
+    push: {
+      vapidPublicKey: vapid.publicKey,
+      vapidPrivateKey: vapid.privateKey,
+      vapidSubject: env.VAPID_SUBJECT ?? `mailto:${env.CHAPTER_EMAIL}`,
+      allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS === 'true',
     },
     certificates: { prefix: env.CERTIFICATE_PREFIX, facility: env.CERTIFICATE_FACILITY },
     honourMilestones: parseMilestones(env.HONOUR_MILESTONES),

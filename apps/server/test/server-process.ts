@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { generateVapidKeys } from '../src/config.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -15,10 +16,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A VAPID key pair as the production configuration takes it. */
+export function vapidSecrets() {
+  const vapid = generateVapidKeys();
+  return { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+}
+
 /** Secrets for a server process, known to the test (which signs access tokens with them). */
 export function processSecrets() {
   const secret = () => randomBytes(36).toString('base64url');
   return {
+    ...vapidSecrets(),
     ACCESS_TOKEN_SECRET: secret(),
     REFRESH_TOKEN_SECRET: secret(),
     DATA_ENCRYPTION_KEY: secret(),

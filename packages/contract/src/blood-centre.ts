@@ -401,27 +401,3 @@ export type TBloodGroupTask = z.infer<typeof ZBloodGroupTask>;
 export const ZBloodGroupTaskListResponse = ZEnvelope(z.array(ZBloodGroupTask));
 export const ZBloodGroupResolveRequest = z.object({ resolution: z.enum(['KEPT', 'APPLIED']) });
 export const ZBloodGroupTaskResponse = ZEnvelope(ZBloodGroupTask);
-
-// ---------------------------------------------------------------------------------------------
-// The donor's preferences for messages
-
-/**
- * Kinds of message and the channels each goes by, each on or off. `journey` is the news of where a
- * donation went: optional news, so the donor may switch off even its notification in the portal.
- */
-export const NOTIFICATION_KINDS = ['journey'] as const;
-export const NOTIFICATION_CHANNELS = ['portal', 'email'] as const;
-export const NOTIFICATION_PREFERENCES_API = { mine: '/api/notifications/preferences' } as const;
-export const NOTIFICATION_PREFERENCE_TEXTS = {
-  title: 'Tùy chọn thông báo',
-  journey: 'Hành trình giọt máu của tôi (khi đơn vị máu được chuyển tới bệnh viện)',
-  portal: 'Thông báo trong cổng thông tin',
-  email: 'Thư điện tử',
-  saved: 'Đã lưu tùy chọn thông báo',
-} as const;
-export const ZNotificationPreferences = z.object({
-  journey: z.object({ portal: z.boolean(), email: z.boolean() }),
-});
-export type TNotificationPreferences = z.infer<typeof ZNotificationPreferences>;
-export const ZNotificationPreferencesRequest = ZNotificationPreferences;
-export const ZNotificationPreferencesResponse = ZEnvelope(ZNotificationPreferences);

@@ -56,3 +56,5 @@ export * from './stock.ts';
 export * from './appeal-public.ts';
 export * from './appeals.ts';
 export * from './rare-blood.ts';
+export * from './notification-preferences.ts';
+export * from './push.ts';

@@ -22,6 +22,7 @@ export const TASK_NAMES = {
   broadcasts: 'broadcasts.resume',
   journeyMessages: 'blood-centre.journey-messages',
   appeals: 'appeals.send',
+  dispatch: 'notifications.dispatch',
 } as const;
 
 /**
@@ -82,6 +83,14 @@ export function appealTasks(app: FastifyInstance): ScheduledTask[] {
 }
 
 /**
+ * The dispatcher (ADR 33): pushes for new portal notifications, and the e-mails and pushes the
+ * quiet hours held, out within a minute of their end (07:00 by default).
+ */
+export function dispatchTasks(app: FastifyInstance): ScheduledTask[] {
+  return [{ name: TASK_NAMES.dispatch, intervalMs: 60_000, run: () => app.dispatcher.run() }];
+}
+
+/**
  * Creates the scheduler (tests tick it by hand) and, when configured, starts it once the app is
  * ready and stops it — waiting for a running task — when the app closes.
  */
@@ -95,6 +104,7 @@ export function registerJobs(app: FastifyInstance) {
       ...dataRightsTasks(app),
       ...bloodCentreTasks(app),
       ...appealTasks(app),
+      ...dispatchTasks(app),
     ],
     log: app.log,
     observe: (task, seconds, failed) => app.metrics.taskRun(task, seconds, failed),

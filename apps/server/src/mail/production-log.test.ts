@@ -1,5 +1,6 @@
 import { ADMIN_STAFF_API, API, DATA_RIGHTS_API } from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vapidSecrets } from '../../test/server-process.ts';
 import { createLoggedInUser } from '../../test/auth.ts';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../test/helper.ts';
 import { listOutbox, type StoredOutboxMail } from './mailer.ts';
@@ -9,6 +10,7 @@ const SECRETS = {
   REFRESH_TOKEN_SECRET: 'b'.repeat(40),
   DATA_ENCRYPTION_KEY: 'c'.repeat(40),
   CERTIFICATE_SIGNING_KEY: 'd'.repeat(40),
+  ...vapidSecrets(),
 };
 
 /**

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vapidSecrets } from '../../test/server-process.ts';
 import { loadConfig } from '../config.ts';
 import { DEMO_PASSWORDS, describeDemoAccounts } from '../seed/seed.ts';
 import { createTestContext, type TestContext } from '../../test/helper.ts';
@@ -12,6 +13,7 @@ const SECRETS = {
   REFRESH_TOKEN_SECRET: 'b'.repeat(40),
   DATA_ENCRYPTION_KEY: 'c'.repeat(40),
   CERTIFICATE_SIGNING_KEY: 'd'.repeat(40),
+  ...vapidSecrets(),
 };
 
 describe('production defaults', () => {

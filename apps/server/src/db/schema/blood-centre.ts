@@ -177,16 +177,16 @@ export const unitIssuedMessages = pgTable(
   ],
 );
 
-/** A donor's choice for one kind of message and channel; no row = on. */
+/** A donor's choice for one kind of message and channel; no row = on (ADR 33). */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** NOTIFICATION_KINDS of the contract ('journey'). */
+    /** MESSAGE_KINDS of the contract ('JOURNEY'). */
     kind: text('kind').notNull(),
-    /** 'portal' or 'email' */
+    /** 'EMAIL' or 'PUSH' (the portal's list is always on) */
     channel: text('channel').notNull(),
     enabled: boolean('enabled').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

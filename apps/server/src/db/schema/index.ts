@@ -16,3 +16,4 @@ export * from './blood-centre.ts';
 export * from './stock.ts';
 export * from './appeals.ts';
 export * from './rare-blood.ts';
+export * from './message-delivery.ts';

@@ -21,7 +21,7 @@ import { createBackgroundRun } from '../../lib/background-run.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { CACHE_SAFETY_EXPIRY_MS, createTtlCache } from '../../lib/ttl-cache.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Dispatcher } from '../notifications/dispatcher.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { AppealAudience, AudienceSpec } from './appeal-audience.ts';
 import type {
@@ -119,7 +119,8 @@ export function createAppealService(deps: {
   repo: AppealRepository;
   audience: AppealAudience;
   clock: Clock;
-  mailer: Mailer;
+  /** E-mails by the donors' choices; `kick` pushes the notifications just written. */
+  dispatcher: Pick<Dispatcher, 'email' | 'kick'>;
   publicUrl: string;
   /** Donors looked at per sending batch. */
   batchSize: number;
@@ -158,7 +159,13 @@ export function createAppealService(deps: {
       const to = await repo.takeMail(a.id, clock.now());
       if (!to) return;
       try {
-        await deps.mailer.send(appealMail(to, a, deps.publicUrl));
+        // The donor's choices and quiet hours apply: at night a CRITICAL appeal's e-mail waits for morning.
+        await deps.dispatcher.email({
+          userId: to.userId,
+          kind: 'APPEAL',
+          key: `appeal:${a.id}`,
+          mail: appealMail(to, a, deps.publicUrl),
+        });
         await repo.markMailed(a.id, to.userId, clock.now());
       } catch (err) {
         deps.logError(err, 'appeal mail not sent');
@@ -193,6 +200,7 @@ export function createAppealService(deps: {
         return;
       }
       await repo.reach(a.id, batch.picks, audience.fatigueRule(spec.urgency, now), notification, now);
+      deps.dispatcher.kick();
       await mailTaken(a);
       cursor = batch.last;
       await repo.progress(a.id, cursor, new Date(clock.now().getTime() + APPEAL_LEASE_MS));

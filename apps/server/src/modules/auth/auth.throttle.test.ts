@@ -5,6 +5,7 @@ import { createUser } from '../../../test/auth.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
 import { createThrottleRepository } from '../throttle/throttle.repository.ts';
 import { createThrottleService } from '../throttle/throttle.service.ts';
+import { vapidSecrets } from '../../../test/server-process.ts';
 
 const WRONG = 'Sai@Mat-Khau1';
 
@@ -242,6 +243,7 @@ describe.each(DB_KINDS)('development outbox on %s', (kind) => {
         REFRESH_TOKEN_SECRET: secret,
         DATA_ENCRYPTION_KEY: secret,
         CERTIFICATE_SIGNING_KEY: secret,
+        ...vapidSecrets(),
         MAIL_MODE: 'outbox',
       },
     });

@@ -1,7 +1,8 @@
-import { UNIT_ISSUED_MESSAGE, type TNotificationPreferences } from '@giot-hong/contract';
+import { UNIT_ISSUED_MESSAGE } from '@giot-hong/contract';
 import type { Clock } from '../../lib/clock.ts';
 import { formatVnDate, VN_OFFSET_MS } from '../../lib/vn-time.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Dispatcher } from '../notifications/dispatcher.ts';
+import { DEDUPE } from '../notifications/notification.service.ts';
 import { unitIssuedMail } from './blood-centre.mails.ts';
 import type { UnitEventsRepository } from './unit-events.repository.ts';
 
@@ -14,15 +15,14 @@ export function inJourneyWindow(at: Date): boolean {
 /**
  * The 'your blood reached a hospital' messages, queued by ISSUED events and sent by a scheduled
  * task in the day-time window only (an event at night waits for the morning). Each message is
- * taken once, by one process (the take marks it sent), then goes out by the channels the donor
- * leaves on: the portal's notification and the e-mail. Taking before sending makes it at most
+ * taken once, by one process (the take marks it sent), then goes out: the portal's notification,
+ * always, and the e-mail and push through the dispatcher, by the donor's choices. Taking before sending makes it at most
  * once: a process that dies between the two loses that message rather than sending it twice.
  */
 export function createJourneyMessagesService(deps: {
   repo: UnitEventsRepository;
   clock: Clock;
   notifications: {
-    preferences(userId: number): Promise<TNotificationPreferences>;
     notifyUnitIssued(
       userId: number,
       appointmentId: number,
@@ -30,7 +30,7 @@ export function createJourneyMessagesService(deps: {
       hospital: string,
     ): Promise<boolean>;
   };
-  mailer: Mailer;
+  dispatcher: Pick<Dispatcher, 'email'>;
   publicUrl: string;
   logError: (err: unknown, msg: string) => void;
 }) {
@@ -48,22 +48,20 @@ export function createJourneyMessagesService(deps: {
           let mailed = false;
           // An erased donor's donation is anonymous: nobody to tell.
           if (m.userId !== null) {
-            const prefs = (await deps.notifications.preferences(m.userId)).journey;
             const donatedOn = formatVnDate(m.donatedAt);
-            if (prefs.portal)
-              notified = await deps.notifications
-                .notifyUnitIssued(m.userId, m.appointmentId, donatedOn, m.hospital)
-                .catch((err: unknown) => (deps.logError(err, 'journey notification failed'), false));
-            if (prefs.email && m.email && m.username) {
+            notified = await deps.notifications
+              .notifyUnitIssued(m.userId, m.appointmentId, donatedOn, m.hospital)
+              .catch((err: unknown) => (deps.logError(err, 'journey notification failed'), false));
+            if (m.email && m.username) {
               const mail = unitIssuedMail(
                 { email: m.email, username: m.username },
                 donatedOn,
                 m.hospital,
                 deps.publicUrl,
               );
-              mailed = await deps.mailer
-                .send(mail)
-                .then(() => true)
+              mailed = await deps.dispatcher
+                .email({ userId: m.userId, kind: 'JOURNEY', key: DEDUPE.unitIssued(m.appointmentId), mail })
+                .then((outcome) => outcome === 'SENT' || outcome === 'DEFERRED')
                 .catch((err: unknown) => (deps.logError(err, 'journey mail failed'), false));
             }
           }

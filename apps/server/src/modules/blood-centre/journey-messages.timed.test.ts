@@ -1,7 +1,9 @@
 import {
+  DEFAULT_QUIET_HOURS,
   NOTIFICATION_PREFERENCES_API,
   NOTIFICATION_PREFERENCE_TEXTS,
   UNIT_ISSUED_MESSAGE,
+  type TNotificationPreferences,
 } from '@giot-hong/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,12 +35,18 @@ describe.each(DB_KINDS)('the day-time journey message on %s', (kind) => {
     smtp.mails.filter(
       (m) => m.to.includes(donor.user.email.toLowerCase()) && m.subject === UNIT_ISSUED_MESSAGE.title,
     );
-  const setPreferences = (donor: Donor, journey: { portal: boolean; email: boolean }) =>
+  const on = { PORTAL: true, EMAIL: true, PUSH: true };
+  /** Everything on but the journey's e-mail when `email` is false. */
+  const preferences = (email: boolean): TNotificationPreferences => ({
+    channels: { REMINDER: on, APPEAL: on, JOURNEY: { ...on, EMAIL: email }, NEWS: on, ACCOUNT: on },
+    quietHours: { ...DEFAULT_QUIET_HOURS },
+  });
+  const setPreferences = (donor: Donor, email: boolean) =>
     t.request({
       method: 'PUT',
       url: NOTIFICATION_PREFERENCES_API.mine,
       headers: donor.auth,
-      payload: { journey },
+      payload: preferences(email),
     });
   /** A donation three days before `at`, issued to `hospital` an hour before `at`. */
   async function issued(donor: Donor, at: Date, hospital = 'Bệnh viện Bạch Mai', nth = 0) {
@@ -73,41 +81,37 @@ describe.each(DB_KINDS)('the day-time journey message on %s', (kind) => {
       url: NOTIFICATION_PREFERENCES_API.mine,
       headers: donor.auth,
     });
-    expect(mine.body.data).toEqual({ journey: { portal: true, email: true } });
-    const saved = await setPreferences(donor, { portal: true, email: false });
+    expect(mine.body.data).toEqual(preferences(true));
+    const saved = await setPreferences(donor, false);
     expect([saved.status, saved.body.message, saved.body.data]).toEqual([
       200,
       NOTIFICATION_PREFERENCE_TEXTS.saved,
-      { journey: { portal: true, email: false } },
+      preferences(false),
     ]);
     const again = await t.request({
       method: 'GET',
       url: NOTIFICATION_PREFERENCES_API.mine,
       headers: donor.auth,
     });
-    expect(again.body.data).toEqual({ journey: { portal: true, email: false } });
+    expect(again.body.data).toEqual(preferences(false));
     expect((await t.request({ method: 'GET', url: NOTIFICATION_PREFERENCES_API.mine })).status).toBe(401);
     const bad = await t.request({
       method: 'PUT',
       url: NOTIFICATION_PREFERENCES_API.mine,
       headers: donor.auth,
-      payload: { journey: { portal: 'yes' } },
+      payload: { ...preferences(true), channels: { JOURNEY: { PORTAL: 'yes' } } },
     });
     expect(bad.status).toBe(400);
   });
 
-  it('an ISSUED unit is told once, between 08:00 and 20:00 (Vietnam), by the channels the donor leaves on', async () => {
+  it('an ISSUED unit is told once, between 08:00 and 20:00 (Vietnam): in the portal, and by e-mail unless switched off', async () => {
     const evening = vn('2026-11-24T21:00:00');
     t.clock.set(evening);
     const both = await createVerifiedDonor(t);
     const portalOnly = await createVerifiedDonor(t);
-    const emailOnly = await createVerifiedDonor(t);
-    const none = await createVerifiedDonor(t);
-    await setPreferences(portalOnly, { portal: true, email: false });
-    await setPreferences(emailOnly, { portal: false, email: true });
-    await setPreferences(none, { portal: false, email: false });
+    await setPreferences(portalOnly, false);
     const first = await issued(both, evening);
-    for (const d of [portalOnly, emailOnly, none]) await issued(d, evening, 'Bệnh viện Nhi Trung ương');
+    await issued(portalOnly, evening, 'Bệnh viện Nhi Trung ương');
 
     // 21:00: the scheduled task runs, and keeps the messages for the morning.
     expect(await t.app.scheduler.tick()).toContain(TASK_NAMES.journeyMessages);
@@ -132,12 +136,9 @@ describe.each(DB_KINDS)('the day-time journey message on %s', (kind) => {
     expect(mail.text).toContain('Đơn vị máu bạn hiến ngày 21/11/2026 đã được chuyển tới Bệnh viện Bạch Mai.');
     expect(mail.text).toContain('http://portal.test/trang-ca-nhan#ho-so-hien-mau');
     expect(mail.html).toContain('Giọt Hồng');
-    await smtp.waitFor((m) => m.to.includes(emailOnly.user.email.toLowerCase()));
+    // E-mail switched off: the portal's notice all the same (the portal is always on), no mail.
     expect((await journeyNotices(portalOnly)).length).toBe(1);
-    expect(await journeyNotices(emailOnly)).toEqual([]);
-    expect(await journeyNotices(none)).toEqual([]);
     expect(mailsTo(portalOnly)).toEqual([]);
-    expect(mailsTo(none)).toEqual([]);
     const [row] = await t.database.db
       .select()
       .from(unitIssuedMessages)

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.ts';
 import { ErrorCode } from '@giot-hong/contract';
 import { htmlToPlainText } from '../../lib/sanitize-html.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Dispatcher } from '../notifications/dispatcher.ts';
 import { audit } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { escapeHtml } from '../../mail/templates.ts';
@@ -56,7 +56,8 @@ function toDto(r: BroadcastRow): TBroadcast {
 export function createBroadcastService(deps: {
   repo: BroadcastRepository;
   clock: Clock;
-  mailer: Mailer;
+  /** E-mails by the donors' choices; `kick` pushes the notifications just written. */
+  dispatcher: Pick<Dispatcher, 'email' | 'kick'>;
   publicUrl: string;
   provinceName: (code: string) => string | undefined;
   logError: (err: unknown, msg: string) => void;
@@ -114,12 +115,18 @@ export function createBroadcastService(deps: {
       if (ids.length === 0) break;
       const now = clock.now();
       const reached = await repo.insertNotifications(ids, text, now);
+      if (reached.length) deps.dispatcher.kick();
       let emailed = 0;
       if (b.sendEmail) {
         for (const to of await repo.mailable(reached)) {
           try {
-            await deps.mailer.send(mailOf(b, to));
-            emailed += 1;
+            const outcome = await deps.dispatcher.email({
+              userId: to.id,
+              kind: 'NEWS',
+              key: broadcastDedupeKey(b.id),
+              mail: mailOf(b, to),
+            });
+            if (outcome === 'SENT' || outcome === 'DEFERRED') emailed += 1;
           } catch (err) {
             deps.logError(err, 'broadcast mail not sent');
           }

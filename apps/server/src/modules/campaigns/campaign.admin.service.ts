@@ -16,7 +16,8 @@ import { reencodeImage } from '../../lib/image-upload.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import { formatVnDate } from '../../lib/vn-time.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Dispatcher } from '../notifications/dispatcher.ts';
+import { DEDUPE } from '../notifications/notification.service.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { toCampaignDto } from './campaign.service.ts';
 import type { Tx } from '../../db/client.ts';
@@ -56,7 +57,7 @@ function toAdminCampaign(r: AdminCampaignRow): TAdminCampaign {
 function createCampaignEditService(deps: {
   repo: CampaignAdminRepository;
   clock: Clock;
-  mailer: Mailer;
+  dispatcher: Pick<Dispatcher, 'email'>;
   publicUrl: string;
   /** The public list cache: a change shows at once. */
   onCampaignsChanged: () => void;
@@ -188,8 +189,13 @@ function createCampaignEditService(deps: {
           .catch((err) => deps.logError(err, 'cancel notification failed'));
         const owner = owners.get(a.userId);
         if (!owner) continue;
-        await deps.mailer
-          .send(campaignCancelledMail(owner, campaign, when, reason, deps.publicUrl))
+        await deps.dispatcher
+          .email({
+            userId: a.userId,
+            kind: 'REMINDER',
+            key: DEDUPE.cancelled(a.id),
+            mail: campaignCancelledMail(owner, campaign, when, reason, deps.publicUrl),
+          })
           .catch((err) => deps.logError(err, 'cancel mail failed'));
       }
       return toAdminCampaign(await campaignOrThrow(id));

@@ -27,6 +27,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.
 import type { SealedBox } from '../../lib/sealed-box.ts';
 import { formatVnDate } from '../../lib/vn-time.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { Dispatcher } from '../notifications/dispatcher.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { verifyPassword } from '../auth/auth.crypto.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
@@ -64,7 +65,9 @@ export function createDataRightsService(deps: {
   repo: DataRightsRepository;
   clock: Clock;
   box: SealedBox;
+  /** The erasure's last mail only: the account it would be filed under is gone. */
   mailer: Mailer;
+  dispatcher: Pick<Dispatcher, 'email'>;
   throttle: Pick<ThrottleService, 'consume'>;
   publicUrl: string;
   retention: { idImageDays: number; exportDays: number; deletionGraceDays: number };
@@ -331,8 +334,13 @@ export function createDataRightsService(deps: {
           dedupeKey: `data-export:${claimed.id}`,
           createdAt: now,
         });
-        await deps.mailer
-          .send(exportReadyMail(user.email, user.username, privacyLink, expires))
+        await deps.dispatcher
+          .email({
+            userId: claimed.userId,
+            kind: 'ACCOUNT',
+            key: `data-export:${claimed.id}`,
+            mail: exportReadyMail(user.email, user.username, privacyLink, expires),
+          })
           .catch((err) => deps.logError(err, 'export mail failed'));
       }
     },
@@ -373,7 +381,12 @@ export function createDataRightsService(deps: {
       });
       // The token travels in the URL fragment: browsers never send it to a server or a log.
       const link = `${deps.publicUrl}${DELETION_CONFIRM_PAGE}#${token}`;
-      await deps.mailer.send(deletionConfirmMail(user.email, user.username, link));
+      // Each request has its own link: no key, so a second request mails again.
+      await deps.dispatcher.email({
+        userId: actor.id,
+        kind: 'ACCOUNT',
+        mail: deletionConfirmMail(user.email, user.username, link),
+      });
       return toDeletionStatus(await repo.liveDeletion(actor.id));
     },
 
@@ -406,8 +419,13 @@ export function createDataRightsService(deps: {
       const date = formatVnDate(eraseAfter);
       const user = await repo.user(row.userId);
       if (user) {
-        await deps.mailer
-          .send(deletionScheduledMail(user.email, user.username, date, privacyLink))
+        await deps.dispatcher
+          .email({
+            userId: row.userId,
+            kind: 'ACCOUNT',
+            key: `deletion-scheduled:${row.id}`,
+            mail: deletionScheduledMail(user.email, user.username, date, privacyLink),
+          })
           .catch((err) => deps.logError(err, 'deletion mail failed'));
       }
       return {

@@ -26,7 +26,7 @@ export async function identityReviewRoutes(fastify: FastifyInstance) {
     identity: createIdentityRepository(app.database.db),
     clock: app.clock,
     box: createSealedBox(app.config.secrets.dataEncryption, 'id-card-images'),
-    mailer: app.mailer,
+    dispatcher: app.dispatcher,
     publicUrl: app.config.publicUrl,
     notify: (userId, text, key) => app.notifications.notifyIdentity(userId, text, key),
     logError: (err, msg) => logFailure(app.log, err, msg),

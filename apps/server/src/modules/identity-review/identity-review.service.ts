@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';
 import type { SealedBox } from '../../lib/sealed-box.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { Dispatcher } from '../notifications/dispatcher.ts';
 import { audit, recordListView, type AuditMore, type DbOrTx } from '../audit/audit.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { IdentityRepository } from '../identity/identity.repository.ts';
@@ -85,7 +85,7 @@ export function createIdentityReviewService(deps: {
   identity: IdentityRepository;
   clock: Clock;
   box: SealedBox;
-  mailer: Mailer;
+  dispatcher: Pick<Dispatcher, 'email'>;
   publicUrl: string;
   notify: (userId: number, text: NotificationText, key: string) => Promise<unknown>;
   logError: (err: unknown, msg: string) => void;
@@ -103,8 +103,13 @@ export function createIdentityReviewService(deps: {
     await deps.notify(userId, text, key).catch((err) => deps.logError(err, 'identity notification failed'));
     const to = await repo.email(userId);
     if (!to) return;
-    await deps.mailer
-      .send(identityDecisionMail(to, text, deps.publicUrl))
+    await deps.dispatcher
+      .email({
+        userId,
+        kind: 'ACCOUNT',
+        key: `identity:${key}`,
+        mail: identityDecisionMail(to, text, deps.publicUrl),
+      })
       .catch((err) => deps.logError(err, 'identity mail failed'));
   }
 

@@ -17,14 +17,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  appointments,
-  campaigns,
-  news,
-  notificationPreferences,
-  notifications,
-  users,
-} from '../../db/schema/index.ts';
+import { appointments, campaigns, news, notifications, users } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -290,38 +283,6 @@ export function createNotificationRepository(db: Db) {
         )
         .orderBy(asc(appointments.id))
         .limit(limit);
-    },
-
-    /** The donor's stored choices (primary key prefix); a kind and channel without a row is on. */
-    async preferences(userId: number) {
-      return db
-        .select({
-          kind: notificationPreferences.kind,
-          channel: notificationPreferences.channel,
-          enabled: notificationPreferences.enabled,
-        })
-        .from(notificationPreferences)
-        .where(eq(notificationPreferences.userId, userId));
-    },
-
-    /** Stores every choice given (one upsert). */
-    async savePreferences(
-      userId: number,
-      choices: { kind: string; channel: string; enabled: boolean }[],
-      at: Date,
-    ): Promise<void> {
-      if (choices.length === 0) return;
-      await db
-        .insert(notificationPreferences)
-        .values(choices.map((c) => ({ userId, ...c, updatedAt: at })))
-        .onConflictDoUpdate({
-          target: [
-            notificationPreferences.userId,
-            notificationPreferences.kind,
-            notificationPreferences.channel,
-          ],
-          set: { enabled: sql`excluded.enabled`, updatedAt: sql`excluded.updated_at` },
-        });
     },
   };
 }

@@ -101,11 +101,11 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary:
-          'Tùy chọn thông báo của chính mình: mỗi loại tin (hành trình giọt máu) theo từng kênh (cổng thông tin, e-mail); mặc định bật hết',
+          'Cài đặt thông báo của chính mình: mỗi loại tin (nhắc lịch hẹn, lời kêu gọi, hành trình giọt máu, tin tức, tài khoản) theo từng kênh (cổng thông tin luôn bật, e-mail, thông báo đẩy) và giờ yên lặng (mặc định 21:00–07:00 giờ Việt Nam); mặc định bật hết',
         response: { 200: ZNotificationPreferencesResponse, 401: ZErrorBody },
       },
     },
-    async (request) => ok(await service.preferences(request.user.id)),
+    async (request) => ok(await app.dispatcher.preferences(request.user.id)),
   );
 
   app.put(
@@ -115,13 +115,17 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Lưu tùy chọn thông báo của chính mình',
+        summary:
+          'Lưu cài đặt thông báo của chính mình (cổng thông tin và e-mail về tài khoản luôn bật, dù gửi gì)',
         body: ZNotificationPreferencesRequest,
-        response: { 200: ZNotificationPreferencesResponse, 401: ZErrorBody },
+        response: { 200: ZNotificationPreferencesResponse, 400: ZErrorBody, 401: ZErrorBody },
       },
     },
     async (request) =>
-      ok(await service.savePreferences(request.user.id, request.body), NOTIFICATION_PREFERENCE_TEXTS.saved),
+      ok(
+        await app.dispatcher.savePreferences(request.user.id, request.body),
+        NOTIFICATION_PREFERENCE_TEXTS.saved,
+      ),
   );
 
   app.get(

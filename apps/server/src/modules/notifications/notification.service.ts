@@ -1,8 +1,5 @@
 import {
   DONATION_RULES,
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_KINDS,
-  type TNotificationPreferences,
   NOTIFICATION_TEXTS,
   NOTIFICATION_TYPE,
   type TNotification,
@@ -100,8 +97,26 @@ export type EventBroadcast = {
   key?: string;
 };
 
-export function createNotificationService(deps: { repo: NotificationRepository; clock: Clock }) {
-  const { repo, clock } = deps;
+export function createNotificationService(deps: {
+  repo: NotificationRepository;
+  clock: Clock;
+  /** Told after notifications were written (the dispatcher pushes them to the donors' devices). */
+  onWritten?: () => void;
+}) {
+  const { clock } = deps;
+  /** The repository, telling `onWritten` of every insert that wrote something. */
+  const written = <T extends (...args: never[]) => Promise<number>>(insert: T) =>
+    (async (...args: Parameters<T>) => {
+      const n = await insert(...args);
+      if (n > 0) deps.onWritten?.();
+      return n;
+    }) as T;
+  const repo = {
+    ...deps.repo,
+    insertMany: written(deps.repo.insertMany),
+    insertForAllDonors: written(deps.repo.insertForAllDonors),
+    insertForCampaignDonors: written(deps.repo.insertForCampaignDonors),
+  };
 
   function prepared(text: { title: string; content: string; link: string | null }) {
     return {
@@ -188,33 +203,6 @@ export function createNotificationService(deps: { repo: NotificationRepository; 
     },
 
     readAll: (userId: number) => repo.markAllRead(userId),
-
-    /** The donor's choices per kind of message and channel; everything is on until switched off. */
-    async preferences(userId: number): Promise<TNotificationPreferences> {
-      const stored = await repo.preferences(userId);
-      const on = (kind: string, channel: string) =>
-        stored.find((p) => p.kind === kind && p.channel === channel)?.enabled ?? true;
-      return Object.fromEntries(
-        NOTIFICATION_KINDS.map((kind) => [
-          kind,
-          Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, on(kind, channel)])),
-        ]),
-      ) as TNotificationPreferences;
-    },
-
-    async savePreferences(
-      userId: number,
-      prefs: TNotificationPreferences,
-    ): Promise<TNotificationPreferences> {
-      await repo.savePreferences(
-        userId,
-        NOTIFICATION_KINDS.flatMap((kind) =>
-          NOTIFICATION_CHANNELS.map((channel) => ({ kind, channel, enabled: prefs[kind][channel] })),
-        ),
-        clock.now(),
-      );
-      return this.preferences(userId);
-    },
 
     // --- notifications the portal writes --------------------------------------------------
 

@@ -24,6 +24,8 @@ export const notificationKeys = {
    * (which refreshes everything under it) does not ask for the preferences again.
    */
   preferences: () => ['notification-preferences'] as const,
+  /** The donor's push devices, likewise outside ['notifications']. */
+  pushDevices: () => ['push-devices'] as const,
 };
 
 /** Unread count and lists: stale after 30 s, kept 5 minutes. */
