@@ -13,7 +13,7 @@ import { API } from '@giot-hong/contract';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
-import type { BookingLoad, LoadDonor } from '../apps/server/test/booking-load.ts';
+import { postJson, type BookingLoad, type LoadDonor } from '../apps/server/test/booking-load.ts';
 
 export type CycleOutcome = {
   /** Completed booking + cancellation pairs. */
@@ -23,42 +23,6 @@ export type CycleOutcome = {
   elapsedMs: number;
   latencies: number[];
 };
-
-type Json = { status: number; body: { data?: { appointmentId?: number } } };
-
-function request(agent: http.Agent, url: URL, token: string, body: string): Promise<Json> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${token}`,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () => {
-          try {
-            resolve({
-              status: res.statusCode ?? 0,
-              body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-            });
-          } catch (err) {
-            reject(err as Error);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 /** `donors[i]` books `campaignIds[i % n]` and cancels, in a loop, until `durationMs` has passed. */
 export async function portalCycles(
@@ -80,13 +44,13 @@ export async function portalCycles(
       });
       while (performance.now() < until) {
         const t0 = performance.now();
-        const booked = await request(agent, answerUrl, donor.token, body);
+        const booked = await postJson(agent, answerUrl, donor.token, body);
         const id = booked.body.data?.appointmentId;
         if (booked.status !== 200 || !id) {
           out.refused++;
           continue;
         }
-        const cancelled = await request(
+        const cancelled = await postJson(
           agent,
           new URL(`${baseUrl}${API.appointmentCancel(id)}`),
           donor.token,

@@ -5,22 +5,21 @@
 // 64 connections booking `POST /answer` with the full questionnaire, then an audit: every
 // acknowledged booking stored once with its answers, campaign counts exact.
 import { API } from '@giot-hong/contract';
-import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { vapidSecrets } from '../apps/server/test/server-process.ts';
+import { processSecrets } from '../apps/server/test/server-process.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { auditBookings, runBookingClients, seedBookingLoad } from '../apps/server/test/booking-load.ts';
 import { bareCycles, portalCycles, type CycleOutcome } from './bench-booking-cycle.ts';
+import { startBenchPortal } from './bench-portal.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 export const BOOKING_TARGETS = { perSecond: 1_000, p99Ms: 100 } as const;
 const CONNECTIONS = 64;
 const CAMPAIGNS = 8;
@@ -76,16 +75,6 @@ export function cpuMs(match: (stat: string, pid: string) => boolean): number | u
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 const percentile = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN;
   const sorted = [...xs].sort((a, b) => a - b);
@@ -106,15 +95,8 @@ export async function benchBookings(): Promise<BookingBench> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   const work = mkdtempSync(path.join(tmpdir(), 'giothong-bench-bookings-'));
-  const secret = () => randomBytes(36).toString('base64url');
-  const secrets = {
-    ACCESS_TOKEN_SECRET: secret(),
-    REFRESH_TOKEN_SECRET: secret(),
-    DATA_ENCRYPTION_KEY: secret(),
-    CERTIFICATE_SIGNING_KEY: secret(),
-    ...vapidSecrets(),
-  };
-  let child: ReturnType<typeof spawn> | undefined;
+  const secrets = processSecrets();
+  let child: ChildProcess | undefined;
   try {
     const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
     await database.migrate();
@@ -126,44 +108,15 @@ export async function benchBookings(): Promise<BookingBench> {
       prefix: 'bench',
     });
 
-    const port = await freePort();
     // BENCH_CPU_PROF=<dir> writes the portal's CPU profile there (read it in Chrome's DevTools).
-    const profile = process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
-      : [];
-    child = spawn(
-      process.execPath,
-      [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-      {
-        cwd: root,
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'info',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATA_DIR: work,
-          DATABASE_URL: url.toString(),
-          SEED_DEMO_DATA: 'false',
-          MAIL_MODE: 'outbox',
-          SCHEDULER_ENABLED: 'false',
-          ...secrets,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      // Request log lines are read (as a log shipper would) and dropped; the banner is kept.
-      if (out.length < 10_000) out += d.toString();
+    const portal = await startBenchPortal({
+      env: { DATA_DIR: work, DATABASE_URL: url.toString(), ...secrets },
+      nodeArgs: process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+        : [],
     });
-    const started = Date.now();
-    while (!out.includes('đang chạy tại')) {
-      if (child.exitCode !== null || Date.now() - started > 60_000)
-        throw new Error(`portal did not start:\n${out}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const baseUrl = `http://127.0.0.1:${port}`;
+    child = portal.child;
+    const baseUrl = portal.base;
 
     const statementsBefore = await statementCount(admin, name);
     const warm = await runBookingClients(baseUrl, load, {

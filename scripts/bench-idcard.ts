@@ -8,10 +8,9 @@
 // Each side is read once before measuring on both sides (threads and OCR workers started).
 import { API, CURRENT_DONOR_TERMS_VERSION } from '@giot-hong/contract';
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -24,8 +23,9 @@ import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
 import { renderCard, type RenderedCard } from '../apps/server/test/idcard/render-card.ts';
 import { multipart } from '../apps/server/test/multipart.ts';
+import { processSecrets } from '../apps/server/test/server-process.ts';
+import { startBenchPortal } from './bench-portal.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 export const IDCARD_TARGETS = { healthP99Ms: 50 } as const;
 const DONORS = 20;
 /** /healthz requests per second while the cards are read. */
@@ -40,16 +40,6 @@ export type IdCardBench = {
   health: { p50: number; p99: number; max: number; requests: number; non2xx: number };
   healthIdleP99: number;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 // autocannon ships no types: the part of its result read here.
 type HealthResult = {
@@ -152,46 +142,16 @@ export async function benchIdCards(): Promise<IdCardBench> {
 
   // --- the portal --------------------------------------------------------------------------------
   const work = mkdtempSync(path.join(tmpdir(), 'giothong-bench-idcard-'));
-  const secret = () => randomBytes(36).toString('base64url');
-  const secrets = {
-    ACCESS_TOKEN_SECRET: secret(),
-    REFRESH_TOKEN_SECRET: secret(),
-    DATA_ENCRYPTION_KEY: secret(),
-    CERTIFICATE_SIGNING_KEY: secret(),
-  };
+  const secrets = processSecrets();
   let child: ChildProcess | undefined;
   try {
     const tokens = await seedDonors(work, secrets.ACCESS_TOKEN_SECRET, DONORS + 1);
-    const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'info',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: work,
-        SEED_DEMO_DATA: 'false',
-        MAIL_MODE: 'outbox',
-        SCHEDULER_ENABLED: 'false',
-        // Each donor sends two sides: the per-account upload limit is not what is measured.
-        RATE_LIMIT_SCALE: '100',
-        ...secrets,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    const portal = await startBenchPortal({
+      // Each donor sends two sides: the per-account upload limit is not what is measured.
+      env: { DATA_DIR: work, RATE_LIMIT_SCALE: '100', ...secrets },
     });
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      if (out.length < 10_000) out += d.toString();
-    });
-    const startedAt = Date.now();
-    while (!out.includes('đang chạy tại')) {
-      if (child.exitCode !== null || Date.now() - startedAt > 60_000)
-        throw new Error(`portal did not start:\n${out}`);
-      await sleep(100);
-    }
-    const base = `http://127.0.0.1:${port}`;
+    child = portal.child;
+    const base = portal.base;
     const outcome: UploadOutcome = { read: 0, busy: 0, failed: 0 };
     await donorUploads(base, tokens.pop()!, warmCard, { read: 0, busy: 0, failed: 0 });
 

@@ -141,7 +141,7 @@ export const campaignOf = (load: BookingLoad, index: number) =>
   load.campaignIds[index % load.campaignIds.length]!;
 
 /** One POST with a JSON body on a keep-alive agent: the status and the parsed answer. */
-function postJson(
+export function postJson(
   agent: http.Agent,
   url: URL,
   token: string,
