@@ -38,6 +38,10 @@ if [ ! -f "$run_dir/portal.env" ]; then
       for name in ACCESS_TOKEN_SECRET REFRESH_TOKEN_SECRET DATA_ENCRYPTION_KEY CERTIFICATE_SIGNING_KEY; do
         echo "$name=$(openssl rand -hex 32)"
       done
+      # The Web Push key pair (RFC 8292), which production requires too.
+      vapid=$("$repo/node_modules/.bin/web-push" generate-vapid-keys --json)
+      echo "VAPID_PUBLIC_KEY=$(node -p 'JSON.parse(process.argv[1]).publicKey' "$vapid")"
+      echo "VAPID_PRIVATE_KEY=$(node -p 'JSON.parse(process.argv[1]).privateKey' "$vapid")"
     } > "$run_dir/portal.env"
   )
 fi

@@ -16,6 +16,8 @@
 // 7. ID cards (scripts/bench-idcard.ts): 20 donors uploading both sides at once, sides/s through
 //    the portal beside the same reading pool without HTTP, and /healthz p99 meanwhile. Alone:
 //    `BENCH_ONLY=idcard npx tsx scripts/bench.ts`.
+// 8. A broadcast with e-mail to 10,000 donors on PostgreSQL (scripts/bench-broadcast.ts): how long
+//    it takes, and /healthz p99 meanwhile. Alone: `BENCH_ONLY=broadcast npx tsx scripts/bench.ts`.
 // The load generator shares the machine's cores with the servers (and other work), so only the
 // ratios measured within one run are meaningful, never the absolute numbers.
 import { verify as argonVerify } from '@node-rs/argon2';
@@ -37,10 +39,16 @@ import { benchSearch, printSearchBench } from './bench-search.ts';
 import { vapidSecrets } from '../apps/server/test/server-process.ts';
 import { benchBookings, cpuMs, printBookingBench } from './bench-bookings.ts';
 import { benchIdCards, printIdCardBench } from './bench-idcard.ts';
+import { benchBroadcast, printBroadcastBench } from './bench-broadcast.ts';
 
 // `BENCH_ONLY=idcard`: only the ID-card section (7), without the build it does not need.
 if (process.env.BENCH_ONLY === 'idcard') {
   const ok = printIdCardBench(await benchIdCards());
+  process.exit(ok ? 0 : 1);
+}
+// `BENCH_ONLY=broadcast`: only the broadcast section (8).
+if (process.env.BENCH_ONLY === 'broadcast') {
+  const ok = printBroadcastBench(await benchBroadcast());
   process.exit(ok ? 0 : 1);
 }
 
@@ -385,6 +393,7 @@ for (const c of children) c.kill();
 const bookingsOk = printBookingBench(await benchBookings());
 const searchOk = printSearchBench(await benchSearch());
 const idCardsOk = printIdCardBench(await benchIdCards());
+const broadcastOk = printBroadcastBench(await benchBroadcast());
 
 const requestLogLines = readFileSync(path.join(work, 'portal.log'), 'utf8')
   .split('\n')
@@ -401,5 +410,6 @@ const allOk =
   lighthouseOk &&
   bookingsOk &&
   searchOk &&
-  idCardsOk;
+  idCardsOk &&
+  broadcastOk;
 process.exit(allOk ? 0 : 1);

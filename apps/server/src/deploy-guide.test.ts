@@ -171,6 +171,9 @@ describe.skipIf(!DB_KINDS.includes('postgres'))('docs/deploy.md, its tested comm
       'CERTIFICATE_SIGNING_KEY',
     ])
       expect(vars[secret]).toMatch(/^[0-9a-f]{64}$/);
+    // The Web Push pair: an uncompressed P-256 point (65 bytes) and its private scalar (32 bytes).
+    expect(Buffer.from(vars.VAPID_PUBLIC_KEY!, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(vars.VAPID_PRIVATE_KEY!, 'base64url')).toHaveLength(32);
     expect(
       new Set([vars.ACCESS_TOKEN_SECRET, vars.REFRESH_TOKEN_SECRET, vars.DATA_ENCRYPTION_KEY]).size,
     ).toBe(3);

@@ -1,0 +1,196 @@
+// A broadcast to 10,000 donors (issue 32), part of `npm run bench`; alone:
+// `BENCH_ONLY=broadcast npx tsx scripts/bench.ts`. A private database on the local PostgreSQL
+// (as bench-bookings.ts), 10,000 donors who accepted campaign e-mails, the portal in its own process
+// as production runs it (mails to DATA_DIR/outbox), a staff member sending one broadcast to all of
+// them with e-mail, and `/healthz` at a steady rate meanwhile: the sending runs in the background
+// and must not hold the event loop — every request keeps being answered at once.
+import { ADMIN_BROADCAST_API, API, CONSENT_VERSIONS } from '@giot-hong/contract';
+import autocannon from 'autocannon';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { authSessions, consents, users } from '../apps/server/src/db/schema/index.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { createAccessTokens } from '../apps/server/src/modules/auth/access-token.ts';
+import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { processSecrets } from '../apps/server/test/server-process.ts';
+import { startBenchPortal } from './bench-portal.ts';
+
+export const BROADCAST_TARGETS = { healthP99Ms: 50 } as const;
+const DONORS = 10_000;
+/** /healthz requests per second while the broadcast is sent. */
+const HEALTH_RATE = 50;
+
+export type BroadcastBench =
+  | { skipped: string }
+  | {
+      seconds: number;
+      sent: number;
+      emailed: number;
+      mailsWritten: number;
+      health: { p50: number; p99: number; max: number; requests: number; non2xx: number };
+      healthIdleP99: number;
+    };
+
+// autocannon ships no types: the part of its result read here.
+type HealthResult = {
+  latency: { p50: number; p99: number; max: number };
+  requests: { total: number };
+  non2xx: number;
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function benchBroadcast(): Promise<BroadcastBench> {
+  const base =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    return { skipped: `no PostgreSQL reachable at ${new URL(base).host} (${(err as Error).message})` };
+  }
+  const name = `giothong_bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const work = mkdtempSync(path.join(tmpdir(), 'giothong-bench-broadcast-'));
+  const secrets = processSecrets();
+  let child: ChildProcess | undefined;
+  try {
+    // The donors, and one staff member with a session, straight into the database.
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    await database.migrate();
+    await seedDemoData(database.db, systemClock);
+    const now = new Date();
+    for (let from = 0; from < DONORS; from += 1_000) {
+      const created = await database.db
+        .insert(users)
+        .values(
+          Array.from({ length: 1_000 }, (_, k) => ({
+            username: `tin_${from + k}`,
+            email: `tin_${from + k}@bench.test`,
+            passwordHash: 'x', // never used to log in
+            emailVerifiedAt: now,
+          })),
+        )
+        .returning({ id: users.id });
+      await database.db.insert(consents).values(
+        created.map((u) => ({
+          userId: u.id,
+          purpose: 'CAMPAIGN_EMAILS',
+          version: CONSENT_VERSIONS.CAMPAIGN_EMAILS,
+          givenAt: now,
+        })),
+      );
+    }
+    const [staff] = await database.db
+      .insert(users)
+      .values({
+        username: 'canbo_tin',
+        email: 'canbo_tin@bench.test',
+        passwordHash: 'x',
+        role: 'STAFF',
+        emailVerifiedAt: now,
+      })
+      .returning({ id: users.id });
+    const sessionId = randomUUID();
+    await database.db.insert(authSessions).values({ id: sessionId, userId: staff!.id });
+    await database.close();
+    const token = await createAccessTokens(secrets.ACCESS_TOKEN_SECRET, () => new Date()).sign({
+      userId: staff!.id,
+      sessionId,
+      role: 'STAFF',
+    });
+
+    const portal = await startBenchPortal({
+      env: { DATA_DIR: work, DATABASE_URL: url.toString(), ...secrets },
+    });
+    child = portal.child;
+    const health = (duration: number) =>
+      autocannon({ url: `${portal.base}${API.health}`, connections: 1, overallRate: HEALTH_RATE, duration });
+    const done = (run: ReturnType<typeof autocannon>) =>
+      new Promise<HealthResult>((resolve) => run.on('done', resolve));
+
+    // /healthz with nothing else to do first, for comparison (the machine may be shared).
+    const idle = await done(health(3));
+    const during = health(3600);
+    const duringDone = done(during);
+    const started = performance.now();
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const res = await fetch(`${portal.base}${ADMIN_BROADCAST_API.broadcasts}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        idempotencyKey: randomUUID(),
+        type: 3,
+        title: 'Ngày hội hiến máu tháng 12',
+        content: '<p>Mời bạn đến hiến máu tại Nhà văn hóa Thanh niên.</p>',
+        sendEmail: true,
+        audience: { kind: 'ALL' },
+      }),
+    });
+    if (res.status !== 200) throw new Error(`broadcast refused: ${res.status} ${await res.text()}`);
+    const { data: created } = (await res.json()) as { data: { id: number } };
+    let last: { status: string; sent: number; emailed: number } | undefined;
+    for (;;) {
+      const list = (await (
+        await fetch(`${portal.base}${ADMIN_BROADCAST_API.broadcasts}`, { headers })
+      ).json()) as {
+        data: { id: number; status: string; sent: number; emailed: number }[];
+      };
+      last = list.data.find((b) => b.id === created.id);
+      if (last?.status === 'DONE') break;
+      if (performance.now() - started > 600_000) throw new Error('broadcast not finished within 10 minutes');
+      await sleep(250);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    during.stop();
+    const result = await duringDone;
+    return {
+      seconds,
+      sent: last.sent,
+      emailed: last.emailed,
+      mailsWritten: readdirSync(path.join(work, 'outbox')).length,
+      health: {
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+      },
+      healthIdleP99: idle.latency.p99,
+    };
+  } finally {
+    child?.kill('SIGKILL');
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Prints the section; true when every donor got it and /healthz p99 met its target. */
+export function printBroadcastBench(r: BroadcastBench): boolean {
+  console.log(
+    `\nA broadcast with e-mail to ${DONORS.toLocaleString('en')} donors (PostgreSQL, mails to the outbox):`,
+  );
+  if ('skipped' in r) {
+    console.log(`  skipped: ${r.skipped}`);
+    return true;
+  }
+  const complete = r.sent === DONORS && r.emailed === DONORS;
+  const healthOk = r.health.p99 <= BROADCAST_TARGETS.healthP99Ms;
+  console.log(
+    `  sent in ${r.seconds.toFixed(1)} s (${(DONORS / r.seconds).toFixed(0)} donors/s): ${r.sent} notifications, ${r.emailed} e-mails (${r.mailsWritten} files in the outbox) ${complete ? 'OK' : 'INCOMPLETE'}`,
+  );
+  console.log(
+    `  /healthz meanwhile (${HEALTH_RATE}/s, ${r.health.requests} requests, ${r.health.non2xx} not 2xx): ` +
+      `p50 ${r.health.p50} ms, p99 ${r.health.p99} ms, max ${r.health.max} ms ` +
+      `(target p99 ≤ ${BROADCAST_TARGETS.healthP99Ms} ms) ${healthOk ? 'OK' : 'ABOVE TARGET'}; p99 ${r.healthIdleP99} ms idle before`,
+  );
+  return complete && healthOk;
+}
