@@ -182,7 +182,8 @@ export function printBroadcastBench(r: BroadcastBench): boolean {
     console.log(`  skipped: ${r.skipped}`);
     return true;
   }
-  const complete = r.sent === DONORS && r.emailed === DONORS;
+  // Every donor has the notification (the demo data's donors too); the 10,000 who accepted e-mails have one each.
+  const complete = r.sent >= DONORS && r.emailed === DONORS && r.mailsWritten === DONORS;
   const healthOk = r.health.p99 <= BROADCAST_TARGETS.healthP99Ms;
   console.log(
     `  sent in ${r.seconds.toFixed(1)} s (${(DONORS / r.seconds).toFixed(0)} donors/s): ${r.sent} notifications, ${r.emailed} e-mails (${r.mailsWritten} files in the outbox) ${complete ? 'OK' : 'INCOMPLETE'}`,
