@@ -6,7 +6,6 @@
 // acknowledged booking stored once with its answers, campaign counts exact.
 import { API } from '@giot-hong/contract';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +17,7 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { auditBookings, runBookingClients, seedBookingLoad } from '../apps/server/test/booking-load.ts';
 import { bareCycles, portalCycles, type CycleOutcome } from './bench-booking-cycle.ts';
-import { startBenchPortal } from './bench-portal.ts';
+import { privateBenchDatabase, startBenchPortal } from './bench-portal.ts';
 
 export const BOOKING_TARGETS = { perSecond: 1_000, p99Ms: 100 } as const;
 const CONNECTIONS = 64;
@@ -82,23 +81,14 @@ const percentile = (xs: number[], p: number) => {
 };
 
 export async function benchBookings(): Promise<BookingBench> {
-  const base =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    return { skipped: `no PostgreSQL reachable at ${new URL(base).host} (${(err as Error).message})` };
-  }
-  const name = `giothong_bench_${randomBytes(5).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const made = await privateBenchDatabase();
+  if ('skipped' in made) return made;
+  const { admin, name, url } = made;
   const work = mkdtempSync(path.join(tmpdir(), 'giothong-bench-bookings-'));
   const secrets = processSecrets();
   let child: ChildProcess | undefined;
   try {
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    const database = await openDatabase({ kind: 'postgres', url: url, poolSize: 4 });
     await database.migrate();
     await seedDemoData(database.db, systemClock);
     const load = await seedBookingLoad(database.db, {
@@ -110,7 +100,7 @@ export async function benchBookings(): Promise<BookingBench> {
 
     // BENCH_CPU_PROF=<dir> writes the portal's CPU profile there (read it in Chrome's DevTools).
     const portal = await startBenchPortal({
-      env: { DATA_DIR: work, DATABASE_URL: url.toString(), ...secrets },
+      env: { DATA_DIR: work, DATABASE_URL: url, ...secrets },
       nodeArgs: process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
         : [],
@@ -179,10 +169,10 @@ export async function benchBookings(): Promise<BookingBench> {
     child.kill('SIGTERM');
     await new Promise((r) => child!.once('exit', r));
     const bareDonors = spare.slice(CONNECTIONS);
-    await bareCycles(url.toString(), load, bareDonors, CYCLE_WARMUP_MS);
-    const bareCycle = await bareCycles(url.toString(), load, bareDonors, MEASURE_MS);
+    await bareCycles(url, load, bareDonors, CYCLE_WARMUP_MS);
+    const bareCycle = await bareCycles(url, load, bareDonors, MEASURE_MS);
     // Every slot's count equals its live appointments, after both loops.
-    const check = new pg.Client({ connectionString: url.toString() });
+    const check = new pg.Client({ connectionString: url });
     await check.connect();
     const drift = await check.query<{ n: string }>(`select count(*)::text as n from (${SLOT_DRIFT_SQL}) d`);
     await check.end();
@@ -208,8 +198,7 @@ export async function benchBookings(): Promise<BookingBench> {
     };
   } finally {
     child?.kill('SIGKILL');
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
+    await made.drop();
     rmSync(work, { recursive: true, force: true });
   }
 }

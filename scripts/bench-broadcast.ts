@@ -7,18 +7,17 @@
 import { ADMIN_BROADCAST_API, API, CONSENT_VERSIONS } from '@giot-hong/contract';
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { authSessions, consents, users } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createAccessTokens } from '../apps/server/src/modules/auth/access-token.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { processSecrets } from '../apps/server/test/server-process.ts';
-import { startBenchPortal } from './bench-portal.ts';
+import { privateBenchDatabase, startBenchPortal } from './bench-portal.ts';
 
 export const BROADCAST_TARGETS = { healthP99Ms: 50 } as const;
 const DONORS = 10_000;
@@ -46,24 +45,15 @@ type HealthResult = {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function benchBroadcast(): Promise<BroadcastBench> {
-  const base =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    return { skipped: `no PostgreSQL reachable at ${new URL(base).host} (${(err as Error).message})` };
-  }
-  const name = `giothong_bench_${randomBytes(5).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const made = await privateBenchDatabase();
+  if ('skipped' in made) return made;
+  const { url } = made;
   const work = mkdtempSync(path.join(tmpdir(), 'giothong-bench-broadcast-'));
   const secrets = processSecrets();
   let child: ChildProcess | undefined;
   try {
     // The donors, and one staff member with a session, straight into the database.
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    const database = await openDatabase({ kind: 'postgres', url: url, poolSize: 4 });
     await database.migrate();
     await seedDemoData(database.db, systemClock);
     const now = new Date();
@@ -108,7 +98,7 @@ export async function benchBroadcast(): Promise<BroadcastBench> {
     });
 
     const portal = await startBenchPortal({
-      env: { DATA_DIR: work, DATABASE_URL: url.toString(), ...secrets },
+      env: { DATA_DIR: work, DATABASE_URL: url, ...secrets },
     });
     child = portal.child;
     const health = (duration: number) =>
@@ -167,8 +157,7 @@ export async function benchBroadcast(): Promise<BroadcastBench> {
     };
   } finally {
     child?.kill('SIGKILL');
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await admin.end();
+    await made.drop();
     rmSync(work, { recursive: true, force: true });
   }
 }

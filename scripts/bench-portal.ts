@@ -1,8 +1,11 @@
 // The portal as the benchmarks run it: the real start script (`main.ts`) in a process of its own,
 // in production mode with the log at `info` (read and dropped, as a log shipper would), no demo
-// data and no scheduler, on a free port. Shared by bench-bookings.ts and bench-idcard.ts.
+// data and no scheduler, on a free port; and a database of its own on the local PostgreSQL. Shared
+// by the benchmark sections.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from '../apps/server/test/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,4 +52,35 @@ export async function startBenchPortal(opts: {
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/** A database of the benchmark's own on the local PostgreSQL, created now and dropped by `drop`. */
+export type BenchDatabase = { admin: pg.Client; name: string; url: string; drop(): Promise<void> };
+
+/**
+ * Creates it on `BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`, else the local server's `postgres`
+ * database; says why not when no PostgreSQL answers (the section is then skipped).
+ */
+export async function privateBenchDatabase(): Promise<BenchDatabase | { skipped: string }> {
+  const base =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    return { skipped: `no PostgreSQL reachable at ${new URL(base).host} (${(err as Error).message})` };
+  }
+  const name = `giothong_bench_${randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    admin,
+    name,
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
 }

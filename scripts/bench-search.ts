@@ -4,13 +4,12 @@
 // as the portal runs it (a page's rows and the number of matches, the repository's statements)
 // and again with the planner kept off the indexes (a plain scan of the same tables). p95 of each.
 import { sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { parseDonorSearch } from '../apps/server/src/modules/donors-admin/donor-search.ts';
 import { createDonorsAdminRepository } from '../apps/server/src/modules/donors-admin/donors-admin.repository.ts';
 import { SEARCH_FORMS, seedSearchDonors } from '../apps/server/test/donor-search-load.ts';
+import { privateBenchDatabase } from './bench-portal.ts';
 
 const DONORS = 100_000;
 const RUNS = 60;
@@ -54,21 +53,12 @@ async function time(database: Database, text: string, scan: boolean): Promise<nu
 }
 
 export async function benchSearch(): Promise<SearchBench> {
-  const base =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    return { skipped: `no PostgreSQL reachable at ${new URL(base).host} (${(err as Error).message})` };
-  }
-  const name = `giothong_bench_${randomBytes(5).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const made = await privateBenchDatabase();
+  if ('skipped' in made) return made;
+  const { url } = made;
   let database: Database | undefined;
   try {
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    database = await openDatabase({ kind: 'postgres', url: url, poolSize: 2 });
     await database.migrate();
     await seedSearchDonors(database.db, DONORS);
     const forms: FormResult[] = [];
@@ -84,8 +74,7 @@ export async function benchSearch(): Promise<SearchBench> {
     return { forms };
   } finally {
     await database?.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await made.drop();
   }
 }
 
