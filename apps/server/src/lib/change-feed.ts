@@ -46,6 +46,8 @@ type Logger = {
 /** First wait before reconnecting the listening connection, doubled up to RECONNECT_MAX_MS. */
 export const RECONNECT_FIRST_MS = 100;
 export const RECONNECT_MAX_MS = 5_000;
+/** The longest an app's close waits for the listening connection to end. */
+export const CLOSE_WAIT_MS = 2_000;
 
 export type ChangeFeed = ReturnType<typeof createChangeFeed>;
 
@@ -195,8 +197,14 @@ export function createChangeFeed(opts: { transport?: ChangeTransport; log: Logge
     async close(): Promise<void> {
       closed = true;
       wake?.();
-      await client?.end().catch(() => {});
-      await loop;
+      // A listening connection has nothing to flush: closing waits for it at most CLOSE_WAIT_MS
+      // (a connection attempt in flight to a database that went away must not hold the app's close).
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([client?.end().catch(() => {}), loop]),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS))),
+      ]);
+      clearTimeout(timer);
       listeners.clear();
     },
   };
