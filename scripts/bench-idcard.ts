@@ -149,6 +149,10 @@ export async function benchIdCards(): Promise<IdCardBench> {
     const portal = await startBenchPortal({
       // Each donor sends two sides: the per-account upload limit is not what is measured.
       env: { DATA_DIR: work, RATE_LIMIT_SCALE: '100', ...secrets },
+      // BENCH_CPU_PROF=<dir> writes the portal's CPU profiles there (summary: cpu-profile-summary.mjs).
+      nodeArgs: process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+        : [],
     });
     child = portal.child;
     const base = portal.base;

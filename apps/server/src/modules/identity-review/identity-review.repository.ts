@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuditWriter } from '../audit/audit.repository.ts';
 import { donorProfiles, idExtracts, identityCorrections, users } from '../../db/schema/index.ts';
-import type { IdentityFields } from '../identity/identity.repository.ts';
+import { extractColumns, sealedImageColumns, type IdentityFields } from '../identity/identity.repository.ts';
 
 /** Identity fields cleared when a profile loses its verification or claim. */
 const NO_IDENTITY: IdentityFields = {
@@ -35,7 +35,7 @@ export function createIdentityReviewRepository(db: Db) {
     async queue() {
       return db
         .select({
-          extract: idExtracts,
+          extract: extractColumns,
           username: users.username,
           email: users.email,
           profile: donorProfiles,
@@ -48,11 +48,21 @@ export function createIdentityReviewRepository(db: Db) {
         .limit(QUEUE_MAX);
     },
 
+    /** One sealed photo of an extract sent to staff (photos are read only to be shown). */
+    async sealedImage(extractId: string, side: 'front' | 'back') {
+      const rows = await db
+        .select(sealedImageColumns(side))
+        .from(idExtracts)
+        .where(and(eq(idExtracts.id, extractId), isNotNull(idExtracts.reviewRequestedAt)))
+        .limit(1);
+      return rows[0];
+    },
+
     /** One extract with its account and profile (waiting or already reviewed). */
     async find(extractId: string, tx: Db | Tx = db, lock = false) {
       const q = tx
         .select({
-          extract: idExtracts,
+          extract: extractColumns,
           username: users.username,
           email: users.email,
           profile: donorProfiles,

@@ -178,7 +178,7 @@ export function createIdentityReviewService(deps: {
         account: { email: row.email, mobile: row.profile?.mobile ?? null },
         scoreFront: row.extract.scoreFront,
         scoreBack: row.extract.scoreBack,
-        images: { front: kept && !!row.extract.frontImage, back: kept && !!row.extract.backImage },
+        images: { front: kept && row.extract.hasFrontImage, back: kept && row.extract.hasBackImage },
         holder: toHolder(holder),
         reviewed: row.extract.reviewedAt
           ? {
@@ -193,8 +193,9 @@ export function createIdentityReviewService(deps: {
     /** A photo, decrypted in memory for this answer only; every view is an audit row. */
     async image(actor: Actor, extractId: string, side: 'front' | 'back'): Promise<Buffer> {
       const row = await rowOrThrow(extractId);
-      const sealed = side === 'front' ? row.extract.frontImage : row.extract.backImage;
-      if (!sealed || row.extract.imagesDeletedAt) throw notFound(M.imageGone);
+      const image = await repo.sealedImage(extractId, side);
+      const sealed = image?.sealed;
+      if (!sealed || image.imagesDeletedAt) throw notFound(M.imageGone);
       await auditCard(repo.auditWriter, actor, 'identity.image.view', row.extract, clock.now(), {
         extractId,
         side,

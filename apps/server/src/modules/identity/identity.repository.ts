@@ -1,9 +1,30 @@
 import { DONOR_STATUS, EXTRACT_STATUS } from '@giot-hong/contract';
-import { and, eq, inArray, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { donorProfiles, idExtracts, users } from '../../db/schema/index.ts';
 
-export type ExtractRow = typeof idExtracts.$inferSelect;
+const { frontImage, backImage, ...columnsWithoutImages } = getTableColumns(idExtracts);
+
+/**
+ * An extract as its readers need it: every column but the two sealed photos (a few hundred kB
+ * each), and whether each photo is kept. Only showing a photo reads it (`sealedImage`): on the
+ * embedded database a photo read or written is decoded on the request thread, which stalled every
+ * other request for up to ~100 ms while donors uploaded cards.
+ */
+export const extractColumns = {
+  ...columnsWithoutImages,
+  hasFrontImage: sql<boolean>`(${frontImage} is not null)`,
+  hasBackImage: sql<boolean>`(${backImage} is not null)`,
+};
+export type ExtractRow = Omit<typeof idExtracts.$inferSelect, 'frontImage' | 'backImage'> & {
+  hasFrontImage: boolean;
+  hasBackImage: boolean;
+};
+
+/** One sealed photo of an extract and whether the retention rule deleted the photos. */
+export function sealedImageColumns(side: 'front' | 'back') {
+  return { sealed: side === 'front' ? frontImage : backImage, imagesDeletedAt: idExtracts.imagesDeletedAt };
+}
 export type IdentityFields = Pick<
   typeof donorProfiles.$inferInsert,
   | 'cardId'
@@ -38,7 +59,16 @@ export function createIdentityRepository(db: Db) {
     /** The extract only if it belongs to `userId`: anyone else is told it does not exist. */
     async findOwnExtract(id: string, userId: number): Promise<ExtractRow | undefined> {
       const rows = await db
-        .select()
+        .select(extractColumns)
+        .from(idExtracts)
+        .where(and(eq(idExtracts.id, id), eq(idExtracts.userId, userId)))
+        .limit(1);
+      return rows[0];
+    },
+    /** One sealed photo of the owner's extract; undefined when the extract is not theirs. */
+    async ownSealedImage(id: string, userId: number, side: 'front' | 'back') {
+      const rows = await db
+        .select(sealedImageColumns(side))
         .from(idExtracts)
         .where(and(eq(idExtracts.id, id), eq(idExtracts.userId, userId)))
         .limit(1);
@@ -124,7 +154,7 @@ export function createIdentityRepository(db: Db) {
     ): Promise<ConfirmDecision | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
-          .select()
+          .select(extractColumns)
           .from(idExtracts)
           .where(and(eq(idExtracts.id, extractId), eq(idExtracts.userId, userId)))
           .for('update');

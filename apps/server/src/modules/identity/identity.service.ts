@@ -169,8 +169,8 @@ export function createIdentityService(deps: {
       input_source: 'upload',
       is_active: true,
       card_images: {
-        front: imagesKept && row.frontImage ? `/extract/${row.id}/image/front` : null,
-        back: imagesKept && row.backImage ? `/extract/${row.id}/image/back` : null,
+        front: imagesKept && row.hasFrontImage ? `/extract/${row.id}/image/front` : null,
+        back: imagesKept && row.hasBackImage ? `/extract/${row.id}/image/back` : null,
       },
     };
   }
@@ -235,10 +235,10 @@ export function createIdentityService(deps: {
     },
 
     async image(userId: number, id: string, side: 'front' | 'back'): Promise<Buffer> {
-      const row = await ownExtract(userId, id);
-      const sealed = side === 'front' ? row.frontImage : row.backImage;
-      if (!sealed || row.imagesDeletedAt) throw notFound('Ảnh đã được xóa theo chính sách lưu trữ');
-      return box.open(sealed);
+      const row = await repo.ownSealedImage(id, userId, side);
+      if (!row) throw notFound(IDENTITY_MESSAGES.extractNotFound);
+      if (!row.sealed || row.imagesDeletedAt) throw notFound('Ảnh đã được xóa theo chính sách lưu trữ');
+      return box.open(row.sealed);
     },
 
     /**
