@@ -8,8 +8,10 @@
 // ratio. The rounds alternate the two sides, and the medians are reported.
 //
 // Fairness: the raw rate has both cores to itself, while during the logins the load generator
-// (autocannon, in this process) takes its share of the same cores; its CPU per login is printed
-// beside the portal's, so what the load cost the portal's side can be read off the same run.
+// (autocannon, in this process) takes its share of the same cores. The target is read on the
+// plain ratio all the same (the stricter reading); beside it, the ratio against the raw rate
+// scaled to the CPU the load generator left (its CPU per login is measured, from this process's
+// own CPU time), which is what the portal could reach if the load came from another machine.
 import { API } from '@giot-hong/contract';
 import { verify as argonVerify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
@@ -48,6 +50,8 @@ type DatabaseRun = {
   database: 'embedded' | 'PostgreSQL';
   rounds: Round[];
   ratio: number;
+  /** The ratio against the raw rate on the CPU the load generator left. */
+  ratioBesideLoad: number;
   healthP99: number;
   healthIdleP99: number;
   ok: number;
@@ -196,6 +200,13 @@ async function benchOne(
       database,
       rounds,
       ratio: median(rounds.map((r) => r.logins / r.raw)),
+      ratioBesideLoad: median(
+        rounds.map((r) => {
+          // The share of the machine's CPU the load generator took while the logins ran.
+          const loadShare = (r.loadCpuMs * r.logins) / (availableParallelism() * 1000);
+          return r.logins / (r.raw * (1 - loadShare));
+        }),
+      ),
       healthP99: median(rounds.map((r) => r.healthP99)),
       healthIdleP99: healthIdle.latency.p99,
       ok,
@@ -207,7 +218,13 @@ async function benchOne(
             (statementsAfter - statementsBefore) / Math.max(1, ok),
     };
   } finally {
-    child?.kill('SIGKILL');
+    // Stopped, not killed, so that a CPU profile (BENCH_CPU_PROF) is written on the way out.
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child!.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      child.kill('SIGKILL');
+    }
   }
 }
 
@@ -286,6 +303,7 @@ export function printLoginBench(b: LoginBench): boolean {
     allOk &&= ratioOk && healthOk && r.failed === 0;
     console.log(
       `    median ratio login/raw ${r.ratio.toFixed(2)} (target ≥ ${LOGIN_TARGETS.ratio}) ${verdict(ratioOk)}; ` +
+        `${r.ratioBesideLoad.toFixed(2)} against the raw rate on the CPU the load generator left; ` +
         `${r.ok} logins answered 2xx, ${r.failed} requests not` +
         (r.statementsPerLogin === undefined
           ? ''
