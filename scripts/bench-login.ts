@@ -184,7 +184,8 @@ async function benchOne(
         raw,
         logins: login.requests.average,
         loginP99: login.latency.p99,
-        healthP99: health.latency.p99,
+        // No answer at all within the round is no latency, not a good one.
+        healthP99: health['2xx'] > 0 ? health.latency.p99 : Number.POSITIVE_INFINITY,
         portalCpuMs:
           portalBefore === undefined || portalAfter === undefined
             ? undefined
