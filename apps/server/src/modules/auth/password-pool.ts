@@ -19,8 +19,14 @@ import { Piscina } from 'piscina';
 /** The one place the worker entry is named: a bundled server ships it beside the bundle. */
 const WORKER_ENTRY = new URL('./password-worker.mjs', import.meta.url).href;
 
-/** Nice value added to the hashing threads: the request thread first, the hashes right after. */
-export const HASHING_NICE_INCREMENT = 10;
+/**
+ * Nice value added to the hashing threads: the request thread first, the hashes right after. Five,
+ * not the ID-card pool's ten: a kernel weight of 335 against the request thread's 1,024 is enough
+ * for the request thread to win a core when it wakes, and on a machine shared with other work at
+ * normal priority the hashes still get a third of a core's share instead of a tenth, so logins
+ * slow down there rather than stop (ADR 40).
+ */
+export const HASHING_NICE_INCREMENT = 5;
 
 export type PasswordPoolOptions = {
   /** Threads hashing at once: one per core by default; more only makes each hash slower. */
