@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, rowsOf, type Database } from './db/client.ts';
 import {
   appointments,
   campaignSlots,
@@ -69,8 +69,6 @@ async function call(
 /** Polls `read` until `check` passes, for at most a second (what "at once" means here). */
 const withinASecond = <T>(read: () => Promise<T>, check: (value: T) => void) =>
   vi.waitFor(async () => check(await read()), { timeout: 1_000, interval: 20 });
-
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
 
 const STRONG = 'Hien-Mau@2026x';
 
