@@ -125,7 +125,7 @@ describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind
   });
   afterAll(() => t.close());
 
-  // The first upload starts the app's reading thread and its OCR model (ADR 32).
+  // The file's first upload starts its reading thread and OCR model (ADR 32).
   it(
     'takes a donor from NONE to EXTRACTED with both sides read on the server',
     { timeout: 120_000 },
@@ -593,7 +593,8 @@ describe.each(DB_KINDS)('ID-card uploads when the reading queue is full on %s', 
     async () => {
       const donors = [];
       for (let i = 0; i < people.length; i++) donors.push(await api.donor());
-      // The pool starts its thread with the first upload (a second or more): the others arrive meanwhile.
+      // All five are sent at once: the others arrive while the first side is read (half a second
+      // or more; a second more when the file's reading thread starts with it).
       const answers = await Promise.all(
         donors.map((d, i) => api.upload(d.auth, { type: 'front' }, cards[i]!.front)),
       );
