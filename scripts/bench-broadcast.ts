@@ -4,8 +4,7 @@
 // as production runs it (mails to DATA_DIR/outbox), a staff member sending one broadcast to all of
 // them with e-mail, and `/healthz` at a steady rate meanwhile: the sending runs in the background
 // and must not hold the event loop — every request keeps being answered at once.
-import { ADMIN_BROADCAST_API, API, CONSENT_VERSIONS } from '@giot-hong/contract';
-import autocannon from 'autocannon';
+import { ADMIN_BROADCAST_API, CONSENT_VERSIONS } from '@giot-hong/contract';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -17,12 +16,16 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { createAccessTokens } from '../apps/server/src/modules/auth/access-token.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { processSecrets } from '../apps/server/test/server-process.ts';
-import { privateBenchDatabase, startBenchPortal } from './bench-portal.ts';
+import {
+  healthLine,
+  privateBenchDatabase,
+  startBenchPortal,
+  withHealthSampled,
+  type HealthSample,
+} from './bench-portal.ts';
 
 export const BROADCAST_TARGETS = { healthP99Ms: 50 } as const;
 const DONORS = 10_000;
-/** /healthz requests per second while the broadcast is sent. */
-const HEALTH_RATE = 50;
 
 export type BroadcastBench =
   | { skipped: string }
@@ -31,16 +34,9 @@ export type BroadcastBench =
       sent: number;
       emailed: number;
       mailsWritten: number;
-      health: { p50: number; p99: number; max: number; requests: number; non2xx: number };
+      health: HealthSample;
       healthIdleP99: number;
     };
-
-// autocannon ships no types: the part of its result read here.
-type HealthResult = {
-  latency: { p50: number; p99: number; max: number };
-  requests: { total: number };
-  non2xx: number;
-};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -101,59 +97,43 @@ export async function benchBroadcast(): Promise<BroadcastBench> {
       env: { DATA_DIR: work, DATABASE_URL: url, ...secrets },
     });
     child = portal.child;
-    const health = (duration: number) =>
-      autocannon({ url: `${portal.base}${API.health}`, connections: 1, overallRate: HEALTH_RATE, duration });
-    const done = (run: ReturnType<typeof autocannon>) =>
-      new Promise<HealthResult>((resolve) => run.on('done', resolve));
-
-    // /healthz with nothing else to do first, for comparison (the machine may be shared).
-    const idle = await done(health(3));
-    const during = health(3600);
-    const duringDone = done(during);
-    const started = performance.now();
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const res = await fetch(`${portal.base}${ADMIN_BROADCAST_API.broadcasts}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        idempotencyKey: randomUUID(),
-        type: 3,
-        title: 'Ngày hội hiến máu tháng 12',
-        content: '<p>Mời bạn đến hiến máu tại Nhà văn hóa Thanh niên.</p>',
-        sendEmail: true,
-        audience: { kind: 'ALL' },
-      }),
+    const sampled = await withHealthSampled(portal.base, async () => {
+      const started = performance.now();
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const res = await fetch(`${portal.base}${ADMIN_BROADCAST_API.broadcasts}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          idempotencyKey: randomUUID(),
+          type: 3,
+          title: 'Ngày hội hiến máu tháng 12',
+          content: '<p>Mời bạn đến hiến máu tại Nhà văn hóa Thanh niên.</p>',
+          sendEmail: true,
+          audience: { kind: 'ALL' },
+        }),
+      });
+      if (res.status !== 200) throw new Error(`broadcast refused: ${res.status} ${await res.text()}`);
+      const { data: created } = (await res.json()) as { data: { id: number } };
+      let last: { status: string; sent: number; emailed: number } | undefined;
+      for (;;) {
+        const list = (await (
+          await fetch(`${portal.base}${ADMIN_BROADCAST_API.broadcasts}`, { headers })
+        ).json()) as {
+          data: { id: number; status: string; sent: number; emailed: number }[];
+        };
+        last = list.data.find((b) => b.id === created.id);
+        if (last?.status === 'DONE') break;
+        if (performance.now() - started > 600_000)
+          throw new Error('broadcast not finished within 10 minutes');
+        await sleep(250);
+      }
+      return { seconds: (performance.now() - started) / 1000, sent: last.sent, emailed: last.emailed };
     });
-    if (res.status !== 200) throw new Error(`broadcast refused: ${res.status} ${await res.text()}`);
-    const { data: created } = (await res.json()) as { data: { id: number } };
-    let last: { status: string; sent: number; emailed: number } | undefined;
-    for (;;) {
-      const list = (await (
-        await fetch(`${portal.base}${ADMIN_BROADCAST_API.broadcasts}`, { headers })
-      ).json()) as {
-        data: { id: number; status: string; sent: number; emailed: number }[];
-      };
-      last = list.data.find((b) => b.id === created.id);
-      if (last?.status === 'DONE') break;
-      if (performance.now() - started > 600_000) throw new Error('broadcast not finished within 10 minutes');
-      await sleep(250);
-    }
-    const seconds = (performance.now() - started) / 1000;
-    during.stop();
-    const result = await duringDone;
     return {
-      seconds,
-      sent: last.sent,
-      emailed: last.emailed,
+      ...sampled.result,
       mailsWritten: readdirSync(path.join(work, 'outbox')).length,
-      health: {
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        requests: result.requests.total,
-        non2xx: result.non2xx,
-      },
-      healthIdleP99: idle.latency.p99,
+      health: sampled.health,
+      healthIdleP99: sampled.healthIdleP99,
     };
   } finally {
     child?.kill('SIGKILL');
@@ -177,10 +157,6 @@ export function printBroadcastBench(r: BroadcastBench): boolean {
   console.log(
     `  sent in ${r.seconds.toFixed(1)} s (${(DONORS / r.seconds).toFixed(0)} donors/s): ${r.sent} notifications, ${r.emailed} e-mails (${r.mailsWritten} files in the outbox) ${complete ? 'OK' : 'INCOMPLETE'}`,
   );
-  console.log(
-    `  /healthz meanwhile (${HEALTH_RATE}/s, ${r.health.requests} requests, ${r.health.non2xx} not 2xx): ` +
-      `p50 ${r.health.p50} ms, p99 ${r.health.p99} ms, max ${r.health.max} ms ` +
-      `(target p99 ≤ ${BROADCAST_TARGETS.healthP99Ms} ms) ${healthOk ? 'OK' : 'ABOVE TARGET'}; p99 ${r.healthIdleP99} ms idle before`,
-  );
+  console.log(healthLine(r.health, r.healthIdleP99, BROADCAST_TARGETS.healthP99Ms));
   return complete && healthOk;
 }

@@ -7,7 +7,6 @@
 // give the ratio. The cards are the synthetic ones the identity tests render.
 // Each side is read once before measuring on both sides (threads and OCR workers started).
 import { API, CURRENT_DONOR_TERMS_VERSION } from '@giot-hong/contract';
-import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,12 +23,10 @@ import { generateIdentities } from '../apps/server/test/idcard/identities.ts';
 import { renderCard, type RenderedCard } from '../apps/server/test/idcard/render-card.ts';
 import { multipart } from '../apps/server/test/multipart.ts';
 import { processSecrets } from '../apps/server/test/server-process.ts';
-import { startBenchPortal } from './bench-portal.ts';
+import { healthLine, startBenchPortal, withHealthSampled, type HealthSample } from './bench-portal.ts';
 
 export const IDCARD_TARGETS = { healthP99Ms: 50 } as const;
 const DONORS = 20;
-/** /healthz requests per second while the cards are read. */
-const HEALTH_RATE = 50;
 
 export type IdCardBench = {
   workers: number;
@@ -37,15 +34,8 @@ export type IdCardBench = {
   portal: { sidesPerSecond: number; seconds: number; busy: number; failed: number; read: number };
   bare: { sidesPerSecond: number; seconds: number };
   ratio: number;
-  health: { p50: number; p99: number; max: number; requests: number; non2xx: number };
+  health: HealthSample;
   healthIdleP99: number;
-};
-
-// autocannon ships no types: the part of its result read here.
-type HealthResult = {
-  latency: { p50: number; p99: number; max: number };
-  requests: { total: number };
-  non2xx: number;
 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -135,7 +125,7 @@ export async function benchIdCards(): Promise<IdCardBench> {
     if (!back.ok) throw new Error(`bare loop: back refused (${back.code})`);
   };
   await bareCard(warmCard);
-  let started = performance.now();
+  const started = performance.now();
   await Promise.all(cards.map(bareCard));
   const bareSeconds = (performance.now() - started) / 1000;
   await pool.close();
@@ -159,26 +149,12 @@ export async function benchIdCards(): Promise<IdCardBench> {
     const outcome: UploadOutcome = { read: 0, busy: 0, failed: 0 };
     await donorUploads(base, tokens.pop()!, warmCard, { read: 0, busy: 0, failed: 0 });
 
-    // /healthz with nothing else to do first, for comparison (the machine may be shared).
-    const idle = await new Promise<HealthResult>((resolve, reject) =>
-      autocannon(
-        { url: `${base}${API.health}`, connections: 1, overallRate: HEALTH_RATE, duration: 3 },
-        (err: Error | null, result: HealthResult) => (err ? reject(err) : resolve(result)),
-      ),
-    );
-    // /healthz at a steady rate for as long as the uploads run (stopped when they end).
-    const health = autocannon({
-      url: `${base}${API.health}`,
-      connections: 1,
-      overallRate: HEALTH_RATE,
-      duration: 3600,
+    const sampled = await withHealthSampled(base, async () => {
+      const uploadsStarted = performance.now();
+      await Promise.all(cards.map((card, i) => donorUploads(base, tokens[i]!, card, outcome)));
+      return (performance.now() - uploadsStarted) / 1000;
     });
-    const healthDone = new Promise<HealthResult>((resolve) => health.on('done', resolve));
-    started = performance.now();
-    await Promise.all(cards.map((card, i) => donorUploads(base, tokens[i]!, card, outcome)));
-    const portalSeconds = (performance.now() - started) / 1000;
-    health.stop();
-    const healthResult = await healthDone;
+    const portalSeconds = sampled.result;
 
     const sides = 2 * cards.length;
     const portalRate = outcome.read / portalSeconds;
@@ -189,14 +165,8 @@ export async function benchIdCards(): Promise<IdCardBench> {
       portal: { sidesPerSecond: portalRate, seconds: portalSeconds, ...outcome },
       bare: { sidesPerSecond: bareRate, seconds: bareSeconds },
       ratio: portalRate / bareRate,
-      health: {
-        p50: healthResult.latency.p50,
-        p99: healthResult.latency.p99,
-        max: healthResult.latency.max,
-        requests: healthResult.requests.total,
-        non2xx: healthResult.non2xx,
-      },
-      healthIdleP99: idle.latency.p99,
+      health: sampled.health,
+      healthIdleP99: sampled.healthIdleP99,
     };
   } finally {
     child?.kill();
@@ -220,10 +190,6 @@ export function printIdCardBench(b: IdCardBench): boolean {
       `(${b.portal.read} read in ${b.portal.seconds.toFixed(1)} s; ${b.portal.busy} answers 503 sent again after Retry-After; ${b.portal.failed} failed)`,
   );
   console.log(`  ratio portal/bare: ${b.ratio.toFixed(2)}`);
-  console.log(
-    `  /healthz meanwhile (${HEALTH_RATE}/s, ${b.health.requests} requests, ${b.health.non2xx} not 2xx): ` +
-      `p50 ${b.health.p50} ms, p99 ${b.health.p99} ms, max ${b.health.max} ms ` +
-      `(target p99 ≤ ${IDCARD_TARGETS.healthP99Ms} ms) ${healthOk ? 'OK' : 'ABOVE TARGET'}; p99 ${b.healthIdleP99} ms idle before`,
-  );
+  console.log(healthLine(b.health, b.healthIdleP99, IDCARD_TARGETS.healthP99Ms));
   return healthOk && allRead;
 }

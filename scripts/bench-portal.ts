@@ -1,7 +1,9 @@
 // The portal as the benchmarks run it: the real start script (`main.ts`) in a process of its own,
 // in production mode with the log at `info` (read and dropped, as a log shipper would), no demo
-// data and no scheduler, on a free port; and a database of its own on the local PostgreSQL. Shared
-// by the benchmark sections.
+// data and no scheduler, on a free port; a database of its own on the local PostgreSQL; and
+// `/healthz` sampled while a section's work runs. Shared by the benchmark sections.
+import { API } from '@giot-hong/contract';
+import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -83,4 +85,68 @@ export async function privateBenchDatabase(): Promise<BenchDatabase | { skipped:
       await admin.end();
     },
   };
+}
+
+/** /healthz requests per second while a section's work runs. */
+export const HEALTH_RATE = 50;
+
+/** /healthz latencies in ms over a run, and its requests. */
+export type HealthSample = { p50: number; p99: number; max: number; requests: number; non2xx: number };
+
+// autocannon ships no types: the part of its result read here.
+type AutocannonResult = {
+  latency: { p50: number; p99: number; max: number };
+  requests: { total: number };
+  non2xx: number;
+};
+
+/** /healthz at HEALTH_RATE on one connection, for `seconds` or until stopped. */
+function healthRun(base: string, seconds: number) {
+  const run = autocannon({
+    url: `${base}${API.health}`,
+    connections: 1,
+    overallRate: HEALTH_RATE,
+    duration: seconds,
+  });
+  const done = new Promise<HealthSample>((resolve) =>
+    run.on('done', (r: AutocannonResult) =>
+      resolve({
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        max: r.latency.max,
+        requests: r.requests.total,
+        non2xx: r.non2xx,
+      }),
+    ),
+  );
+  return { stop: () => run.stop(), done };
+}
+
+/**
+ * Runs `work` while /healthz is asked HEALTH_RATE times a second: first 3 s with nothing else to
+ * do, for comparison (the machine may be shared), then for as long as `work` takes.
+ */
+export async function withHealthSampled<T>(
+  base: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; health: HealthSample; healthIdleP99: number }> {
+  const idle = await healthRun(base, 3).done;
+  const during = healthRun(base, 3600);
+  try {
+    const result = await work();
+    during.stop();
+    return { result, health: await during.done, healthIdleP99: idle.p99 };
+  } finally {
+    during.stop();
+  }
+}
+
+/** The section's /healthz line: latencies against the target, and p99 idle before. */
+export function healthLine(health: HealthSample, healthIdleP99: number, targetP99Ms: number): string {
+  const ok = health.p99 <= targetP99Ms;
+  return (
+    `  /healthz meanwhile (${HEALTH_RATE}/s, ${health.requests} requests, ${health.non2xx} not 2xx): ` +
+    `p50 ${health.p50} ms, p99 ${health.p99} ms, max ${health.max} ms ` +
+    `(target p99 ≤ ${targetP99Ms} ms) ${ok ? 'OK' : 'ABOVE TARGET'}; p99 ${healthIdleP99} ms idle before`
+  );
 }

@@ -140,7 +140,7 @@ import { logFailure, logSafeError } from './lib/log-safe-error.ts';
 import { systemClock } from './lib/clock.ts';
 import { countedMailer, createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer.ts';
 import { createMetrics, registerMetrics } from './plugins/metrics.ts';
-import { createIdCardPool, type IdCardPool } from './idcard/pool.ts';
+import { createIdCardPool, type IdCardPool, type IdCardThreads } from './idcard/pool.ts';
 
 export type AppDeps = {
   config: Config;
@@ -150,6 +150,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Where log lines go (default: standard output); tests read them. */
   logStream?: { write(line: string): void };
+  /** ID-card reading threads shared with other apps of the process (tests); by default its own. */
+  idCardThreads?: IdCardThreads;
 };
 
 declare module 'fastify' {
@@ -216,6 +218,7 @@ export async function buildApp({
   clock = systemClock,
   mailer,
   logStream,
+  idCardThreads,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -279,7 +282,11 @@ export async function buildApp({
   changes.start();
   app.addHook('onClose', async () => changes.close());
   // No thread starts here: the first upload starts them. Closing ends them with their OCR workers.
-  const idCardPool = createIdCardPool({ ...config.idCard, observer: metrics.idCardPool });
+  const idCardPool = createIdCardPool({
+    ...config.idCard,
+    observer: metrics.idCardPool,
+    threads: idCardThreads,
+  });
   metrics.watchIdCardQueue(() => idCardPool.stats().queued);
   app.decorate('idCardPool', idCardPool);
   app.addHook('onClose', async () => idCardPool.close());

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, rowsOf } from './db/client.ts';
 import { DEMO_PASSWORDS } from './seed/seed.ts';
 import { createPostgresDatabase, DB_KINDS, type DbKind } from '../test/helper.ts';
 import { freePort, startServerProcess } from '../test/server-process.ts';
@@ -94,13 +94,10 @@ describe.each(DB_KINDS)('stopping the server with SIGTERM under load on %s', (ki
         const result = await database.db.execute(
           sql`select count(*)::int as n, count(locked_by)::int as locked from scheduled_tasks`,
         );
-        const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
-          n: number;
-          locked: number;
-        };
+        const row = rowsOf<{ n: number; locked: number }>(result)[0]!;
         expect(row.n).toBeGreaterThan(0);
         const rows = await database.db.execute(sql`select name, locked_by, last_run_at from scheduled_tasks`);
-        expect(row.locked, JSON.stringify((rows as { rows?: unknown[] }).rows)).toBe(0);
+        expect(row.locked, JSON.stringify(rowsOf(rows))).toBe(0);
       } finally {
         await database.close();
       }

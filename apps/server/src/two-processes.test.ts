@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, rowsOf, type Database } from './db/client.ts';
 import {
   appointments,
   campaignSlots,
@@ -70,9 +70,9 @@ async function call(
 const withinASecond = <T>(read: () => Promise<T>, check: (value: T) => void) =>
   vi.waitFor(async () => check(await read()), { timeout: 1_000, interval: 20 });
 
-const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
-
 const STRONG = 'Hien-Mau@2026x';
+/** The donor who signs up with both processes up. */
+const HAI = { email: 'hai.tran.hai@example.vn', username: 'tran_thi_hai' };
 
 /**
  * Two real portal processes (`main.ts`) on one PostgreSQL, as behind a load balancer: bookings
@@ -284,6 +284,28 @@ describe.runIf(DB_KINDS.includes('postgres'))('two portal processes on one Postg
     if (!m) throw new Error('no verification link in the mail');
     return m[1]!;
   };
+  type Donor = { email: string; username: string };
+  /** A sign-up on one process: answered, its verification mail on its way. */
+  async function signUp(base: string, donor: Donor) {
+    const res = await call(base, 'POST', API.authRegister, { body: { ...donor, password: STRONG } });
+    expect(res.status, res.body.message).toBe(200);
+  }
+  const verificationMail = (donor: Donor) =>
+    smtp.waitFor((m) => m.to.includes(donor.email) && m.subject === MAIL_SUBJECTS.verification);
+  /** The mail's one-time link opened on one process: where it sends the browser. */
+  const openLink = async (base: string, mail: ReceivedMail) =>
+    (await call(base, 'GET', linkOf(mail))).headers.get('location');
+  /** A login on one process: its body (tokens). */
+  async function logIn(base: string, donor: Donor) {
+    const res = await call(base, 'POST', API.authLogin, {
+      body: { username: donor.username, password: STRONG },
+    });
+    expect(res.status, res.body.message).toBe(200);
+    return res.body as { accessToken: string; refreshToken: string };
+  }
+  /** A booking of one of the load's campaigns with the full questionnaire. */
+  const book = (base: string, token: string, campaignId: number) =>
+    call(base, 'POST', API.answer, { token, body: { campaignId, answers: load.answers } });
   /** What identity verification gives a donor (not under test here): a verified profile and the consents. */
   async function verifyIdentity(userId: number) {
     await database.db.insert(donorProfiles).values({
@@ -322,33 +344,24 @@ describe.runIf(DB_KINDS.includes('postgres'))('two portal processes on one Postg
     )[0]!.n;
 
   it('a donor signs up on one, confirms on the other, logs in, refreshes and books across both; limits count across both', async () => {
-    const email = 'hai.tran.hai@example.vn';
-    const username = 'tran_thi_hai';
-    const signUp = await call(p1.base, 'POST', API.authRegister, {
-      body: { email, username, password: STRONG },
-    });
-    expect(signUp.status, signUp.body.message).toBe(200);
-    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === MAIL_SUBJECTS.verification);
+    const donor = HAI;
+    const { email, username } = donor;
+    await signUp(p1.base, donor);
+    const mail = await verificationMail(donor);
     // The one-time link, opened on process 2: once, not twice.
     const confirmed = await call(p2.base, 'GET', linkOf(mail));
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toBe('/verification?status=success');
-    expect((await call(p1.base, 'GET', linkOf(mail))).headers.get('location')).toBe(
-      '/verification?status=failed',
-    );
+    expect(await openLink(p1.base, mail)).toBe('/verification?status=failed');
 
-    const loggedIn = await call(p1.base, 'POST', API.authLogin, { body: { username, password: STRONG } });
-    expect(loggedIn.status, loggedIn.body.message).toBe(200);
-    const refreshed = await call(p2.base, 'GET', API.authRefreshToken, { token: loggedIn.body.refreshToken });
+    const loggedIn = await logIn(p1.base, donor);
+    const refreshed = await call(p2.base, 'GET', API.authRefreshToken, { token: loggedIn.refreshToken });
     expect(refreshed.status, refreshed.body.message).toBe(200);
     // Rotated by process 2, in the database both read.
-    expect(refreshed.body.refresh_token).not.toBe(loggedIn.body.refreshToken);
+    expect(refreshed.body.refresh_token).not.toBe(loggedIn.refreshToken);
     const userId = await userIdOf(username);
     await verifyIdentity(userId);
-    const booked = await call(p1.base, 'POST', API.answer, {
-      token: refreshed.body.access_token,
-      body: { campaignId: load.campaignIds[0], answers: load.answers },
-    });
+    const booked = await book(p1.base, refreshed.body.access_token, load.campaignIds[0]!);
     expect(booked.status, booked.body.message).toBe(200);
     expect(await liveAppointments(userId)).toBe(1);
 
@@ -376,63 +389,37 @@ describe.runIf(DB_KINDS.includes('postgres'))('two portal processes on one Postg
   it('a process stopped in the middle of a sign-up and a booking loses nothing: the other finishes them', async () => {
     // A donor with a session on process 1, about to book there.
     const booker = { email: 'ba.le.ba@example.vn', username: 'le_van_ba' };
-    expect(
-      (await call(p1.base, 'POST', API.authRegister, { body: { ...booker, password: STRONG } })).status,
-    ).toBe(200);
-    const bookerMail = await smtp.waitFor(
-      (m) => m.to.includes(booker.email) && m.subject === MAIL_SUBJECTS.verification,
-    );
-    expect((await call(p1.base, 'GET', linkOf(bookerMail))).headers.get('location')).toBe(
-      '/verification?status=success',
-    );
-    const session = await call(p1.base, 'POST', API.authLogin, {
-      body: { username: booker.username, password: STRONG },
-    });
-    expect(session.status, session.body.message).toBe(200);
+    await signUp(p1.base, booker);
+    expect(await openLink(p1.base, await verificationMail(booker))).toBe('/verification?status=success');
+    const session = await logIn(p1.base, booker);
     const bookerId = await userIdOf(booker.username);
     await verifyIdentity(bookerId);
 
     // Another signs up on process 1, which is told to stop straight after answering, while the
     // first one's booking is on its way to it (answered, or refused with 503, or cut off).
     const newcomer = { email: 'bon.pham.bon@example.vn', username: 'pham_thi_bon' };
-    const signUp = await call(p1.base, 'POST', API.authRegister, { body: { ...newcomer, password: STRONG } });
-    expect(signUp.status, signUp.body.message).toBe(200);
-    const inFlight = call(p1.base, 'POST', API.answer, {
-      token: session.body.accessToken,
-      body: { campaignId: load.campaignIds[1], answers: load.answers },
-    }).catch(() => ({ status: 0, body: null, headers: new Headers() }) as Answer);
+    await signUp(p1.base, newcomer);
+    const inFlight = book(p1.base, session.accessToken, load.campaignIds[1]!).catch(
+      () => ({ status: 0, body: null, headers: new Headers() }) as Answer,
+    );
     p1.child.kill('SIGTERM');
     expect(await p1.exited).toBe(0);
     const first = await inFlight;
     expect([200, 503, 0]).toContain(first.status);
 
     // Process 2 finishes the sign-up from the mail process 1 sent before it stopped ...
-    const mail = await smtp.waitFor(
-      (m) => m.to.includes(newcomer.email) && m.subject === MAIL_SUBJECTS.verification,
-    );
-    expect((await call(p2.base, 'GET', linkOf(mail))).headers.get('location')).toBe(
-      '/verification?status=success',
-    );
-    const loggedIn = await call(p2.base, 'POST', API.authLogin, {
-      body: { username: newcomer.username, password: STRONG },
-    });
-    expect(loggedIn.status, loggedIn.body.message).toBe(200);
+    expect(await openLink(p2.base, await verificationMail(newcomer))).toBe('/verification?status=success');
+    const loggedIn = await logIn(p2.base, newcomer);
     const newcomerId = await userIdOf(newcomer.username);
     await verifyIdentity(newcomerId);
-    const newcomerBooked = await call(p2.base, 'POST', API.answer, {
-      token: loggedIn.body.accessToken,
-      body: { campaignId: load.campaignIds[0], answers: load.answers },
-    });
+    const newcomerBooked = await book(p2.base, loggedIn.accessToken, load.campaignIds[0]!);
     expect(newcomerBooked.status, newcomerBooked.body.message).toBe(200);
     expect(await liveAppointments(newcomerId)).toBe(1);
 
     // ... and the first one's session and booking: refreshed there, booked once whatever 1 answered.
-    const refreshed = await call(p2.base, 'GET', API.authRefreshToken, { token: session.body.refreshToken });
+    const refreshed = await call(p2.base, 'GET', API.authRefreshToken, { token: session.refreshToken });
     expect(refreshed.status, refreshed.body.message).toBe(200);
-    const again = await call(p2.base, 'POST', API.answer, {
-      token: refreshed.body.access_token,
-      body: { campaignId: load.campaignIds[1], answers: load.answers },
-    });
+    const again = await book(p2.base, refreshed.body.access_token, load.campaignIds[1]!);
     expect(again.status, again.body.message).toBe(first.status === 200 ? 409 : 200);
     expect(await liveAppointments(bookerId)).toBe(1);
 
@@ -440,14 +427,14 @@ describe.runIf(DB_KINDS.includes('postgres'))('two portal processes on one Postg
     for (const p of [p1, p2]) {
       expect(p.output()).toContain('"msg":"request"');
       for (const secret of [
-        'hai.tran.hai@example.vn',
-        'tran_thi_hai',
+        HAI.email,
+        HAI.username,
         booker.email,
         booker.username,
         newcomer.email,
         newcomer.username,
-        session.body.refreshToken,
-        loggedIn.body.accessToken,
+        session.refreshToken,
+        loggedIn.accessToken,
       ])
         expect(p.output()).not.toContain(secret);
     }

@@ -2,7 +2,7 @@ import { API, CONSENT_VERSIONS, REGISTRATION_CONSENTS } from '@giot-hong/contrac
 import { asc, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { Db } from '../src/db/client.ts';
+import { rowsOf, type Db } from '../src/db/client.ts';
 import {
   authSessions,
   campaigns,
@@ -265,7 +265,6 @@ export async function auditBookings(
     load.campaignIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
   const appts = rowsOf<{ id: number; user_id: number; campaign_id: number; status: string; n: number }>(
     await db.execute(sql`
       select a.id, a.user_id, a.campaign_id, a.status, count(x.id)::int as n

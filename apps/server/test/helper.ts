@@ -4,10 +4,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { createIdCardThreads, type IdCardThreads } from '../src/idcard/pool.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { seedDemoData, seedDemoSecondFactors } from '../src/seed/seed.ts';
 
@@ -41,6 +42,26 @@ export type TestContext = {
   ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 };
+
+/**
+ * ID-card reading threads for the test apps of one file, as many as each app's configuration
+ * says: an app's pool reads with them instead of starting threads of its own, so a thread and its
+ * OCR model start once per file and count of threads rather than once per app (seconds of CPU
+ * each). Call at the top of the file and pass to `createTestContext`; the threads end after the
+ * file's last test.
+ */
+export function shareIdCardThreads() {
+  const sets = new Map<number, IdCardThreads>();
+  afterAll(async () => {
+    await Promise.all([...sets.values()].map((threads) => threads.close()));
+  });
+  return (workers: number): IdCardThreads => {
+    let threads = sets.get(workers);
+    if (!threads) sets.set(workers, (threads = createIdCardThreads(workers)));
+    return threads;
+  };
+}
+export type SharedIdCardThreads = ReturnType<typeof shareIdCardThreads>;
 
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
@@ -77,6 +98,8 @@ export async function createTestContext(
     logStream?: { write(line: string): void };
     /** A database the test opened itself (a PGlite directory, its own PostgreSQL), closed with the context. */
     database?: Database;
+    /** The file's shared ID-card reading threads (`shareIdCardThreads`); by default the app starts its own. */
+    idCardThreads?: SharedIdCardThreads;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-test-'));
@@ -110,7 +133,13 @@ export async function createTestContext(
     if (config.env !== 'production')
       await seedDemoSecondFactors(database.db, clock, config.secrets.dataEncryption);
   }
-  const app = await buildApp({ config, database, clock, logStream: opts.logStream });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logStream: opts.logStream,
+    idCardThreads: opts.idCardThreads?.(config.idCard.workers),
+  });
   await app.ready();
   return {
     app,

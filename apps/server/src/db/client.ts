@@ -37,6 +37,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
  */
 export type Tx = Pick<Db, 'select' | 'selectDistinctOn' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/**
+ * The rows of a raw statement (`db.execute(sql`...`)`), typed by the caller: node-postgres and
+ * PGlite both answer with `{ rows }`, and drizzle passes their answer on as it is.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 /** Told of every statement's time and outcome (the metrics' query-time histogram). */
 export type QueryObserver = (seconds: number, failed: boolean) => void;
 

@@ -59,6 +59,13 @@ export interface IdCardPoolOptions {
   workers: number;
   queueMax: number;
   observer?: IdCardPoolObserver;
+  /**
+   * Threads shared with other pools of this process (`workers` of them): the test apps of one
+   * file read with one set, whose OCR model loads once, instead of one set an app. The pool still
+   * keeps its own bound and counts; its close leaves the shared threads running (their owner ends
+   * them). By default the pool starts threads of its own.
+   */
+  threads?: IdCardThreads;
 }
 
 export interface IdCardPoolStats {
@@ -74,35 +81,57 @@ export interface IdCardPoolStats {
 
 const now = () => performance.timeOrigin + performance.now();
 
+/**
+ * The reading threads themselves: `workers` piscina threads, started by the first side and ended
+ * by `close`. The bound on waiting sides is kept by the pools that read with them (`pending`,
+ * which also counts the sides being read); piscina's own `maxQueue` is only a backstop.
+ */
+export function createIdCardThreads(workers: number, maxQueue = Number.POSITIVE_INFINITY) {
+  let piscina: Piscina | undefined;
+  return {
+    workers,
+    run(task: ReadSideTask): Promise<{ result: ReadSideResult; runMs: number }> {
+      piscina ??= new Piscina({
+        filename: WORKER_ENTRY,
+        minThreads: workers,
+        maxThreads: workers,
+        // One side at a time per thread: a thread's OCR worker reads one image at a time anyway.
+        concurrentTasksPerWorker: 1,
+        // First come, first read: without it a side that found no free thread goes to the back.
+        stricterFIFO: true,
+        // The reading threads (and the OCR threads they start, which inherit it) yield the CPU to
+        // the request thread: on Linux, through piscina's optional @napi-rs/nice; elsewhere ignored.
+        niceIncrement: READING_NICE_INCREMENT,
+        // Threads are kept: each one's OCR worker takes a second to load its model.
+        idleTimeout: Number.POSITIVE_INFINITY,
+        maxQueue,
+      });
+      return piscina.run(task) as Promise<{ result: ReadSideResult; runMs: number }>;
+    },
+    /** Sides waiting for a thread. */
+    queued: () => piscina?.queueSize ?? 0,
+    /** Threads running now. */
+    running: () => piscina?.threads.length ?? 0,
+    /** Ends the threads (and with each its OCR worker); a later side starts new ones. */
+    async close(): Promise<void> {
+      const running = piscina;
+      piscina = undefined;
+      await running?.destroy();
+    },
+  };
+}
+export type IdCardThreads = ReturnType<typeof createIdCardThreads>;
+
 export function createIdCardPool(options: IdCardPoolOptions) {
   const { workers, queueMax, observer } = options;
   if (!Number.isInteger(workers) || workers < 1) throw new Error('workers must be a positive integer');
   if (!Number.isInteger(queueMax) || queueMax < 0) throw new Error('queueMax must be a non-negative integer');
-  let piscina: Piscina | undefined;
+  if (options.threads && options.threads.workers !== workers)
+    throw new Error('shared threads must be as many as workers');
+  const threads = options.threads ?? createIdCardThreads(workers, workers + queueMax);
   let closing: Promise<void> | undefined;
   let pending = 0;
   let averageRunSeconds = INITIAL_RUN_SECONDS;
-
-  function start(): Piscina {
-    piscina ??= new Piscina({
-      filename: WORKER_ENTRY,
-      minThreads: workers,
-      maxThreads: workers,
-      // One side at a time per thread: a thread's OCR worker reads one image at a time anyway.
-      concurrentTasksPerWorker: 1,
-      // First come, first read: without it a side that found no free thread goes to the back.
-      stricterFIFO: true,
-      // The reading threads (and the OCR threads they start, which inherit it) yield the CPU to
-      // the request thread: on Linux, through piscina's optional @napi-rs/nice; elsewhere ignored.
-      niceIncrement: READING_NICE_INCREMENT,
-      // Threads are kept: each one's OCR worker takes a second to load its model.
-      idleTimeout: Number.POSITIVE_INFINITY,
-      // The bound is kept below (`pending`), which also counts the sides being read; piscina's own
-      // limit is only a backstop and cannot be reached first.
-      maxQueue: workers + queueMax,
-    });
-    return piscina;
-  }
 
   /** Seconds until the queue as it stands is worked off, from the recent time of a side. */
   function retryAfterSeconds(): number {
@@ -123,7 +152,7 @@ export function createIdCardPool(options: IdCardPoolOptions) {
       let runMs = 0;
       let failed = true;
       try {
-        const done = (await start().run(task)) as { result: ReadSideResult; runMs: number };
+        const done = await threads.run(task);
         runMs = done.runMs;
         failed = !done.result.ok;
         averageRunSeconds += RUN_TIME_WEIGHT * (runMs / 1000 - averageRunSeconds);
@@ -140,18 +169,14 @@ export function createIdCardPool(options: IdCardPoolOptions) {
         workers,
         queueMax,
         pending,
-        queued: piscina?.queueSize ?? 0,
-        threads: piscina?.threads.length ?? 0,
+        queued: threads.queued(),
+        threads: threads.running(),
       };
     },
 
-    /** Ends the threads (and with each its OCR worker); sides still queued are refused. */
+    /** Ends its own threads (and with each its OCR worker); sides still queued are refused. */
     close(): Promise<void> {
-      closing ??= (async () => {
-        const running = piscina;
-        piscina = undefined;
-        await running?.destroy();
-      })();
+      closing ??= options.threads ? Promise.resolve() : threads.close();
       return closing;
     },
   };

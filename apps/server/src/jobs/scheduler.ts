@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import { scheduledTasks } from '../db/schema/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { logFailure } from '../lib/log-safe-error.ts';
@@ -46,10 +46,6 @@ export type SchedulerOptions = {
 };
 
 export const DEFAULT_LEASE_MS = 5 * 60_000;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 export function createScheduler(opts: SchedulerOptions) {
   const { db, clock, tasks } = opts;

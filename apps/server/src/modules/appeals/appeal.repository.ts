@@ -6,7 +6,7 @@ import {
   type TAppealUrgency,
 } from '@giot-hong/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import {
   appealRecipients,
   appeals,
@@ -62,10 +62,6 @@ export type AppealCounts = {
   donated: number;
   emailed: number;
 };
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /** A list of ids as one Postgres array parameter ('{1,2,3}'), read with `::int[]`. */
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;

@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUS } from '@giot-hong/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { decisiveDonation } from './last-donation.ts';
 import {
   answers,
@@ -136,10 +136,8 @@ export function createAppointmentRepository(db: Db) {
           from cancelled c where s.campaign_id = c.campaign_id and s.start_time = c.slot_start
         )
         select count(*)::integer as n from cancelled`);
-      const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
-        n: number;
-      };
-      return Number(row.n) > 0;
+      const row = rowsOf<{ n: number }>(result)[0];
+      return Number(row?.n) > 0;
     },
 
     /** The answers of one appointment with their questions and sections, in questionnaire order. */

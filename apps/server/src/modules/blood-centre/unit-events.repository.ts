@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { FINISHED_APPOINTMENT_STATUSES } from '@giot-hong/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import {
   appointments,
   bloodGroupTasks,
@@ -155,7 +155,7 @@ export function createUnitEventsRepository(db: Db) {
         email: string | null;
         username: string | null;
       };
-      return ((result as { rows?: Taken[] }).rows ?? []).map((r) => ({
+      return rowsOf<Taken>(result).map((r) => ({
         ...r,
         id: Number(r.id),
         appointmentId: Number(r.appointmentId),

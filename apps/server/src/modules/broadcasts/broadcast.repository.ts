@@ -1,6 +1,6 @@
 import { DONATION_INTERVAL_DAYS, FINISHED_APPOINTMENT_STATUSES, vnDayStart } from '@giot-hong/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { addressInPlace } from '../../lib/address-place.ts';
 import {
   appointments,
@@ -14,10 +14,6 @@ import {
 } from '../../db/schema/index.ts';
 
 export type BroadcastRow = typeof broadcasts.$inferSelect;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /** The audience resolved before SQL: a province is matched by its name. */
 export type ResolvedAudience = BroadcastAudienceRow & { provinceName?: string };

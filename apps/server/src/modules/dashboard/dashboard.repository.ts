@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-
-/** `{rows}` of a raw query, whichever driver ran it (node-postgres and PGlite both answer with `rows`). */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
+import { rowsOf, type Db } from '../../db/client.ts';
 
 /** A period as instants: [start, end). */
 export type Period = { start: Date; end: Date };

@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUS, type TConsentPurpose } from '@giot-hong/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import type { AuditWriter } from '../audit/audit.repository.ts';
 import {
   accountDeletions,
@@ -61,7 +61,8 @@ export function createDataRightsRepository(db: Db) {
             from (select distinct on (purpose) * from ${consents} where user_id = ${userId}
                   order by purpose, given_at desc, id desc) c
           ), '[]'::json) as consents`);
-      const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
+      // One row always: the select has no FROM.
+      const row = rowsOf<{
         deletion_confirmed: boolean;
         consents: {
           id: number;
@@ -70,7 +71,7 @@ export function createDataRightsRepository(db: Db) {
           givenAt: string;
           withdrawnAt: string | null;
         }[];
-      };
+      }>(result)[0]!;
       return {
         deletionConfirmed: row.deletion_confirmed,
         consents: row.consents.map((c) => ({
@@ -222,7 +223,7 @@ export function createDataRightsRepository(db: Db) {
           for update skip locked
         )
         returning id, user_id, attempts`);
-      const row = ((result as { rows?: { id: string; user_id: number; attempts: number }[] }).rows ?? [])[0];
+      const row = rowsOf<{ id: string; user_id: number; attempts: number }>(result)[0];
       return row ? { id: row.id, userId: Number(row.user_id), attempts: Number(row.attempts) } : undefined;
     },
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { audit } from '../audit/audit.repository.ts';
 
 /**
@@ -14,10 +14,6 @@ import { audit } from '../audit/audit.repository.ts';
  * the answers and free texts of the kept appointments, and contact messages sent from the
  * donor's addresses.
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

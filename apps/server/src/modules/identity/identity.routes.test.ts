@@ -13,7 +13,13 @@ import { donorProfiles, idExtracts } from '../../db/schema/index.ts';
 import { encodeForStorage, IMAGE_MESSAGES, prepareImage } from '../../idcard/image-input.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createLoggedInUser, login } from '../../../test/auth.ts';
-import { createTestContext, DB_KINDS, TEST_NOW, type TestContext } from '../../../test/helper.ts';
+import {
+  createTestContext,
+  DB_KINDS,
+  shareIdCardThreads,
+  TEST_NOW,
+  type TestContext,
+} from '../../../test/helper.ts';
 import { generateIdentities } from '../../../test/idcard/identities.ts';
 import { renderCard, type RenderedCard } from '../../../test/idcard/render-card.ts';
 import { multipart } from '../../../test/multipart.ts';
@@ -26,6 +32,22 @@ type Auth = Record<string, string>;
 type Donor = Awaited<ReturnType<typeof createLoggedInUser>>;
 
 const DAY_MS = 86_400_000;
+/**
+ * The file's apps read with one set of threads: a reading thread and its OCR model start once,
+ * not once per app and database (each an app's first upload would pay).
+ */
+const idCardThreads = shareIdCardThreads();
+/** Each set of invented people's cards, rendered once for both databases. */
+const rendered = new Map<number, Promise<RenderedCard[]>>();
+function cardsOf(count: number, seed: number): Promise<RenderedCard[]> {
+  let cards = rendered.get(seed);
+  if (!cards)
+    rendered.set(
+      seed,
+      (cards = Promise.all(generateIdentities(count, seed).map((p, i) => renderCard(p, 'clean', i + 1)))),
+    );
+  return cards;
+}
 /** Contact details that pass the wizard's confirm step. */
 const CONTACT = { mobile: '0351234567', addressContact: 'Phường Hoàn Kiếm, Thành phố Hà Nội' };
 
@@ -98,12 +120,12 @@ describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind
   const card = (i: number) => cards[i]!;
 
   beforeAll(async () => {
-    t = await createTestContext(kind);
-    cards = await Promise.all(people.map((p, i) => renderCard(p, 'clean', i + 1)));
+    t = await createTestContext(kind, { idCardThreads });
+    cards = await cardsOf(7, 4242);
   });
   afterAll(() => t.close());
 
-  // The first upload starts the app's reading thread and its OCR model (ADR 32).
+  // The file's first upload starts its reading thread and OCR model (ADR 32).
   it(
     'takes a donor from NONE to EXTRACTED with both sides read on the server',
     { timeout: 120_000 },
@@ -560,8 +582,8 @@ describe.each(DB_KINDS)('ID-card uploads when the reading queue is full on %s', 
   let cards: RenderedCard[];
 
   beforeAll(async () => {
-    t = await createTestContext(kind, { config: { idCard: { workers: 1, queueMax: 1 } } });
-    cards = await Promise.all(people.map((p, i) => renderCard(p, 'clean', i + 1)));
+    t = await createTestContext(kind, { config: { idCard: { workers: 1, queueMax: 1 } }, idCardThreads });
+    cards = await cardsOf(5, 5151);
   });
   afterAll(() => t.close());
 
@@ -571,7 +593,8 @@ describe.each(DB_KINDS)('ID-card uploads when the reading queue is full on %s', 
     async () => {
       const donors = [];
       for (let i = 0; i < people.length; i++) donors.push(await api.donor());
-      // The pool starts its thread with the first upload (a second or more): the others arrive meanwhile.
+      // All five are sent at once: the others arrive while the first side is read (half a second
+      // or more; a second more when the file's reading thread starts with it).
       const answers = await Promise.all(
         donors.map((d, i) => api.upload(d.auth, { type: 'front' }, cards[i]!.front)),
       );

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import {
   messageDeliveries,
   notificationPreferences,
@@ -7,11 +7,6 @@ import {
   notifications,
   pushSubscriptions,
 } from '../../db/schema/index.ts';
-
-/** `{rows}` of a raw query, whichever driver ran it. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 export type NewDelivery = {
   userId: number;

@@ -16,7 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { appointments, campaigns, news, notifications, users } from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -34,11 +34,6 @@ export type NewNotification = {
 
 /** Text shared by every recipient of one broadcast (news, event). */
 export type BroadcastText = Omit<NewNotification, 'userId'>;
-
-/** `{rows}` of a raw query, whichever driver ran it (node-postgres and PGlite both answer with `rows`). */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /** Rows per multi-row INSERT: far below PostgreSQL's 65,535 bind parameters (7 per row). */
 const INSERT_CHUNK = 1_000;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import {
   campaignSlots,
   campaigns,
@@ -11,9 +11,6 @@ import {
 /** A transaction (or the plain handle): the writes of one save happen in one. */
 
 export type SectionInput = { name: string; questions: { content: string; hasDetail: boolean }[] };
-
-/** `{rows}` of a raw query, whichever driver ran it (node-postgres and PGlite both answer with `rows`). */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
 /** Whether any registration of campaign `c` carries answers (appointments by campaign, answers by appointment). */
 const campaignAnswered =

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { newCheckInCode } from '../appointments/check-in-code.ts';
 import { questionSetCache } from '../question-sets/question-set-cache.ts';
 import { questionRows } from '../question-sets/question-set.repository.ts';
@@ -62,14 +62,14 @@ export async function donorFactsOf(db: Db, userIds: number[]): Promise<Map<numbe
       exists (select 1 from counselling_cases cc
               where cc.user_id = who.user_id and cc.status = 'OPEN') as counselling_open
     from unnest(${ids}::int[]) as who(user_id) left join donor_profiles p on p.user_id = who.user_id`);
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
+  const rows = rowsOf<{
     user_id: number;
     status: string | null;
     dob: string | null;
     history: Record<string, unknown>[] | string;
     elsewhere: Record<string, unknown>[] | string;
     counselling_open: boolean | string;
-  }[];
+  }>(result);
   const json = (v: Record<string, unknown>[] | string) =>
     typeof v === 'string' ? (JSON.parse(v) as Record<string, unknown>[]) : v;
   for (const row of rows) {
@@ -205,8 +205,7 @@ export function createRegistrationRepository(db: Db) {
             from appointment, jsonb_to_recordset(${rows}::jsonb) as x(q integer, a boolean, d text)
           )
           select id, slot_start from appointment`);
-        const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as
-          { id: number; slot_start: string | Date } | undefined;
+        const row = rowsOf<{ id: number; slot_start: string | Date }>(result)[0];
         if (row) return { id: Number(row.id), slotStart: new Date(row.slot_start) };
         if (slot.requested) throw new SlotFull(slot.requested);
         // No slot named: none free, or the one chosen filled meanwhile (then choose again).

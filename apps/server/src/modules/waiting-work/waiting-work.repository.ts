@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import {
   appointmentFeedback,
   bloodGroupTasks,
@@ -32,8 +32,7 @@ export function createWaitingWorkRepository(db: Db) {
         (select count(*) from ${appointmentFeedback} where ${appointmentFeedback.status} = 'NEW')::int as feedback,
         (select count(*) from ${counsellingCases} where ${counsellingCases.status} = 'OPEN')::int as counselling,
         (select count(*) from ${bloodGroupTasks} where ${bloodGroupTasks.status} = 'OPEN')::int as blood_groups`);
-      // node-postgres and PGlite both answer with `rows`.
-      const row = ((result as { rows?: Counts[] }).rows ?? [])[0];
+      const row = rowsOf<Counts>(result)[0];
       return {
         identityReviews: Number(row?.reviews ?? 0),
         inboxNew: Number(row?.contact ?? 0) + Number(row?.feedback ?? 0),
