@@ -51,6 +51,8 @@ export type DayBench =
   | {
       /** Per measured navigation (the HTTP cache warm from a first visit), ms. */
       interactive: number[];
+      /** The day list's request of each navigation (the first visit's first), ms. */
+      listRequests: number[];
       /** The first visit's, with an empty cache, ms. */
       interactiveCold: number;
       /** Per check-in: keydown to the row's painted state, the request's own time, Chrome's event duration. */
@@ -67,7 +69,21 @@ const median = (xs: number[]) => {
 
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ'];
 const MIDDLE = ['Văn', 'Thị', 'Minh', 'Ngọc', 'Thanh', 'Hoài', 'Gia', 'Quốc'];
-const GIVEN = ['An', 'Bình', 'Châu', 'Dũng', 'Giang', 'Hà', 'Hải', 'Hạnh', 'Hòa', 'Hùng', 'Khánh', 'Lan', 'Linh'];
+const GIVEN = [
+  'An',
+  'Bình',
+  'Châu',
+  'Dũng',
+  'Giang',
+  'Hà',
+  'Hải',
+  'Hạnh',
+  'Hòa',
+  'Hùng',
+  'Khánh',
+  'Lan',
+  'Linh',
+];
 /** The i-th donor's name and a phone number of their own (the page finds a donor's row by it). */
 export const dayDonor = (i: number) => ({
   fullName: `${FAMILY[i % FAMILY.length]} ${MIDDLE[Math.floor(i / FAMILY.length) % MIDDLE.length]} ${GIVEN[i % GIVEN.length]}`,
@@ -198,7 +214,9 @@ export async function benchDay(): Promise<DayBench> {
       await page.goto(url, { waitUntil: 'commit' });
       const handle = await page.waitForFunction(
         (codeLabel) => {
-          const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === codeLabel);
+          const label = [...document.querySelectorAll('label')].find(
+            (l) => l.textContent?.trim() === codeLabel,
+          );
           const input = label ? (document.getElementById(label.htmlFor) as HTMLInputElement | null) : null;
           const first = document.querySelector('ul[aria-label="Người hiến máu"] > li:not([aria-hidden])');
           const ready =
@@ -208,8 +226,19 @@ export async function benchDay(): Promise<DayBench> {
         CHECK_IN_TEXTS.codeLabel,
         { polling: 'raf', timeout: 60_000 },
       );
-      return (await handle.jsonValue()) as number;
+      const at = (await handle.jsonValue()) as number;
+      // The day list's request (1,000 rows), from its start to its last byte.
+      const list = await page.evaluate(() => {
+        const r = performance
+          .getEntriesByType('resource')
+          .find((e) => /\/campaigns\/\d+\/appointments/.test(e.name)) as
+          PerformanceResourceTiming | undefined;
+        return r ? r.responseEnd - r.startTime : NaN;
+      });
+      listRequests.push(list);
+      return at;
     };
+    const listRequests: number[] = [];
 
     const interactiveCold = await interactive();
     const times: number[] = [];
@@ -227,7 +256,7 @@ export async function benchDay(): Promise<DayBench> {
       await typeAndMeasure(page, mobile, codes.get(mobile)!).then((r) => checkIns.push(r));
     }
     await context.close();
-    return { interactive: times, interactiveCold, checkIns, domNodes, load: loadavg() };
+    return { interactive: times, interactiveCold, listRequests, checkIns, domNodes, load: loadavg() };
   } finally {
     await browser.close();
     child?.kill();
@@ -327,6 +356,7 @@ export function printDayBench(r: DayBench): boolean {
     `    first visit ${f(r.interactiveCold)}; then median ${f(inter)} of ${r.interactive.map(f).join(', ')}` +
       `   target ≤ ${f(DAY_TARGETS.interactiveMs)}  ${interOk ? 'OK' : 'ABOVE TARGET'}`,
   );
+  console.log(`    of which the day list's request (1,000 rows): ${r.listRequests.map(f).join(', ')}`);
   console.log(`  check-in by code: ${CHECK_IN_DEFINITION}`);
   console.log(
     `    worst ${f(worst)}, median ${f(median(paints))} of ${paints.map(f).join(', ')}` +
@@ -340,4 +370,3 @@ export function printDayBench(r: DayBench): boolean {
   console.log(`  load average during the section: ${r.load.map((x) => x.toFixed(2)).join(' ')}`);
   return interOk && paintOk;
 }
-

@@ -1,6 +1,9 @@
 import { ANSWER_TEXTS, vnClock, type TAdminAppointment } from '@giot-hong/contract';
 import { TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { Pager } from '../../../components/ui/pager';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import { formatShortTime } from '../lib/console-format';
 import { adminStatusLabel, canCheckIn, canRecordOutcome, canScreen, hasOutcome } from '../lib/day-rules';
 import { DonationFacts } from './donation-facts';
@@ -73,45 +76,96 @@ function Actions({
   );
 }
 
+/** Donors drawn at once: a day of 1,000 drawn whole took seconds on a phone (ADR 38). */
+export const DAY_PAGE_SIZE = 50;
+
 /**
- * The day's list: cards on a phone, a table from the medium breakpoint up (both from the same
- * rows; the one not shown is display:none, so assistive technology meets only one).
+ * The day's list, a page of DAY_PAGE_SIZE donors at a time (the search and the status filter find
+ * anyone; the page is kept while the list refreshes): cards on a phone, a table from the medium
+ * breakpoint up. A new page moves the focus to the list's start, read from the top.
  */
 export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TAdminAppointment[] }) {
+  const wide = useWideScreen();
+  const [page, setPage] = useState(0);
+  const list = useRef<HTMLElement>(null);
+  const moved = useRef(false);
+  const totalPages = Math.max(1, Math.ceil(rows.length / DAY_PAGE_SIZE));
+  // Fewer rows after a refresh or a change (a filtered list loses a donor): the last page left.
+  const current = Math.min(page, totalPages - 1);
+  const shown = rows.slice(current * DAY_PAGE_SIZE, (current + 1) * DAY_PAGE_SIZE);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    list.current?.focus();
+  }, [current]);
+  const pager = (
+    <Pager
+      page={current}
+      totalPages={totalPages}
+      onPageChange={(p) => {
+        moved.current = true;
+        setPage(p);
+      }}
+    />
+  );
+  const range =
+    totalPages > 1 ? (
+      <p className="mb-2 text-sm text-slate-700" data-day-range>
+        {`Người thứ ${current * DAY_PAGE_SIZE + 1}–${current * DAY_PAGE_SIZE + shown.length} trong ${rows.length.toLocaleString('vi-VN')} người`}
+      </p>
+    ) : null;
+
+  if (!wide)
+    return (
+      <>
+        {range}
+        <ul
+          ref={(el) => void (list.current = el)}
+          tabIndex={-1}
+          aria-label="Người hiến máu"
+          className="flex flex-col gap-3 rounded-xl"
+        >
+          {shown.map((a) => (
+            <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4">
+              <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold break-words text-slate-900">{a.fullName}</h3>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">
+                  {adminStatusLabel(a.status)}
+                </span>
+              </div>
+              <dl className="mb-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-700">Khung giờ</dt>
+                <dd className="text-slate-900">{slotOf(a)}</dd>
+                <dt className="text-slate-700">Điện thoại</dt>
+                <dd className="text-slate-900">{a.phone ?? '—'}</dd>
+                <dt className="text-slate-700">Năm sinh</dt>
+                <dd className="text-slate-900">{a.birthYear ?? '—'}</dd>
+                <dt className="text-slate-700">Nhóm máu</dt>
+                <dd className="text-slate-900">{a.bloodGroup || '—'}</dd>
+                <dt className="text-slate-700">Check-in</dt>
+                <dd className="text-slate-900">{formatShortTime(a.checkedInAt) || '—'}</dd>
+              </dl>
+              <div className="mb-3">
+                <Flag a={a} />
+              </div>
+              <div className="mb-3">
+                <DonationFacts a={a} />
+              </div>
+              <Actions a={a} {...actions} />
+            </li>
+          ))}
+        </ul>
+        {pager}
+      </>
+    );
   return (
     <>
-      <ul aria-label="Người hiến máu" className="flex flex-col gap-3 md:hidden">
-        {rows.map((a) => (
-          <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4">
-            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-semibold break-words text-slate-900">{a.fullName}</h3>
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">
-                {adminStatusLabel(a.status)}
-              </span>
-            </div>
-            <dl className="mb-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-700">Khung giờ</dt>
-              <dd className="text-slate-900">{slotOf(a)}</dd>
-              <dt className="text-slate-700">Điện thoại</dt>
-              <dd className="text-slate-900">{a.phone ?? '—'}</dd>
-              <dt className="text-slate-700">Năm sinh</dt>
-              <dd className="text-slate-900">{a.birthYear ?? '—'}</dd>
-              <dt className="text-slate-700">Nhóm máu</dt>
-              <dd className="text-slate-900">{a.bloodGroup || '—'}</dd>
-              <dt className="text-slate-700">Check-in</dt>
-              <dd className="text-slate-900">{formatShortTime(a.checkedInAt) || '—'}</dd>
-            </dl>
-            <div className="mb-3">
-              <Flag a={a} />
-            </div>
-            <div className="mb-3">
-              <DonationFacts a={a} />
-            </div>
-            <Actions a={a} {...actions} />
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+      {range}
+      <div
+        ref={(el) => void (list.current = el)}
+        tabIndex={-1}
+        className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Người hiến máu</caption>
           <thead className="bg-slate-50 text-slate-800">
@@ -143,7 +197,7 @@ export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TA
             </tr>
           </thead>
           <tbody>
-            {rows.map((a) => (
+            {shown.map((a) => (
               <tr key={a.id} className="border-t border-slate-200 align-top">
                 <td className="px-3 py-2">{slotOf(a)}</td>
                 <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
@@ -170,6 +224,7 @@ export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TA
           </tbody>
         </table>
       </div>
+      {pager}
     </>
   );
 }

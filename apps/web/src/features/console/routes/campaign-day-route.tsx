@@ -129,6 +129,8 @@ function CampaignDay({ id }: { id: number }) {
             <EmptyView title="Không có người hiến máu nào" icon={Users} />
           ) : (
             <DayAppointmentList
+              // Another filter or search starts again at its first page.
+              key={`${status}|${debounced}`}
               rows={rows.data}
               busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
               onCheckIn={(a) =>
