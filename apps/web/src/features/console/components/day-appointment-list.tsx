@@ -1,6 +1,6 @@
 import { ANSWER_TEXTS, vnClock, type TAdminAppointment } from '@giot-hong/contract';
 import { TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Pager } from '../../../components/ui/pager';
 import { useWideScreen } from '../hooks/use-wide-screen';
@@ -8,13 +8,14 @@ import { formatShortTime } from '../lib/console-format';
 import { adminStatusLabel, canCheckIn, canRecordOutcome, canScreen, hasOutcome } from '../lib/day-rules';
 import { DonationFacts } from './donation-facts';
 
+/** What a row's buttons do: stable functions (useCallback), so an unchanged row is not drawn again. */
 export type RowActions = {
   onCheckIn: (a: TAdminAppointment) => void;
   onOutcome: (a: TAdminAppointment) => void;
   onScreening: (a: TAdminAppointment) => void;
   onAnswers: (a: TAdminAppointment) => void;
-  busyId: number | null;
 };
+type RowProps = RowActions & { a: TAdminAppointment; busy: boolean };
 
 /** The booked slot's start, HH:mm in Vietnam (the list is sorted by it). */
 const slotOf = (a: TAdminAppointment) => (a.slotStart ? vnClock(a.slotStart) : '—');
@@ -29,24 +30,12 @@ function Flag({ a }: { a: TAdminAppointment }) {
   );
 }
 
-function Actions({
-  a,
-  onCheckIn,
-  onOutcome,
-  onScreening,
-  onAnswers,
-  busyId,
-}: RowActions & { a: TAdminAppointment }) {
+function Actions({ a, onCheckIn, onOutcome, onScreening, onAnswers, busy }: RowProps) {
   const who = <span className="sr-only"> {a.fullName}</span>;
   return (
     <div className="flex flex-wrap gap-2">
       {canCheckIn(a.status) && (
-        <button
-          type="button"
-          className={buttonPrimary}
-          onClick={() => onCheckIn(a)}
-          disabled={busyId === a.id}
-        >
+        <button type="button" className={buttonPrimary} onClick={() => onCheckIn(a)} disabled={busy}>
           Check-in{who}
         </button>
       )}
@@ -76,6 +65,69 @@ function Actions({
   );
 }
 
+/** A donor's card on a phone; drawn again only when its row or its busy state changes. */
+const DayCard = memo(function DayCard(props: RowProps) {
+  const { a } = props;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold break-words text-slate-900">{a.fullName}</h3>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">
+          {adminStatusLabel(a.status)}
+        </span>
+      </div>
+      <dl className="mb-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-700">Khung giờ</dt>
+        <dd className="text-slate-900">{slotOf(a)}</dd>
+        <dt className="text-slate-700">Điện thoại</dt>
+        <dd className="text-slate-900">{a.phone ?? '—'}</dd>
+        <dt className="text-slate-700">Năm sinh</dt>
+        <dd className="text-slate-900">{a.birthYear ?? '—'}</dd>
+        <dt className="text-slate-700">Nhóm máu</dt>
+        <dd className="text-slate-900">{a.bloodGroup || '—'}</dd>
+        <dt className="text-slate-700">Check-in</dt>
+        <dd className="text-slate-900">{formatShortTime(a.checkedInAt) || '—'}</dd>
+      </dl>
+      <div className="mb-3">
+        <Flag a={a} />
+      </div>
+      <div className="mb-3">
+        <DonationFacts a={a} />
+      </div>
+      <Actions {...props} />
+    </li>
+  );
+});
+
+/** A donor's row of the table (tablet and up); drawn again only when its row or busy state changes. */
+const DayTableRow = memo(function DayTableRow(props: RowProps) {
+  const { a } = props;
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <td className="px-3 py-2">{slotOf(a)}</td>
+      <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
+        <div className="flex flex-col items-start gap-1">
+          {a.fullName}
+          <Flag a={a} />
+        </div>
+      </th>
+      <td className="px-3 py-2">{a.phone ?? '—'}</td>
+      <td className="px-3 py-2">{a.birthYear ?? '—'}</td>
+      <td className="px-3 py-2">{a.bloodGroup || '—'}</td>
+      <td className="px-3 py-2">
+        <div className="flex min-w-48 flex-col gap-1">
+          {adminStatusLabel(a.status)}
+          <DonationFacts a={a} />
+        </div>
+      </td>
+      <td className="px-3 py-2">{formatShortTime(a.checkedInAt) || '—'}</td>
+      <td className="px-3 py-2">
+        <Actions {...props} />
+      </td>
+    </tr>
+  );
+});
+
 /** Donors drawn at once: a day of 1,000 drawn whole took seconds on a phone (ADR 38). */
 export const DAY_PAGE_SIZE = 50;
 
@@ -84,7 +136,11 @@ export const DAY_PAGE_SIZE = 50;
  * anyone; the page is kept while the list refreshes): cards on a phone, a table from the medium
  * breakpoint up. A new page moves the focus to the list's start, read from the top.
  */
-export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TAdminAppointment[] }) {
+export function DayAppointmentList({
+  rows,
+  busyId,
+  ...actions
+}: RowActions & { rows: TAdminAppointment[]; busyId: number | null }) {
   const wide = useWideScreen();
   const [page, setPage] = useState(0);
   const list = useRef<HTMLElement>(null);
@@ -126,33 +182,7 @@ export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TA
           className="flex flex-col gap-3 rounded-xl"
         >
           {shown.map((a) => (
-            <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4">
-              <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold break-words text-slate-900">{a.fullName}</h3>
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">
-                  {adminStatusLabel(a.status)}
-                </span>
-              </div>
-              <dl className="mb-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-700">Khung giờ</dt>
-                <dd className="text-slate-900">{slotOf(a)}</dd>
-                <dt className="text-slate-700">Điện thoại</dt>
-                <dd className="text-slate-900">{a.phone ?? '—'}</dd>
-                <dt className="text-slate-700">Năm sinh</dt>
-                <dd className="text-slate-900">{a.birthYear ?? '—'}</dd>
-                <dt className="text-slate-700">Nhóm máu</dt>
-                <dd className="text-slate-900">{a.bloodGroup || '—'}</dd>
-                <dt className="text-slate-700">Check-in</dt>
-                <dd className="text-slate-900">{formatShortTime(a.checkedInAt) || '—'}</dd>
-              </dl>
-              <div className="mb-3">
-                <Flag a={a} />
-              </div>
-              <div className="mb-3">
-                <DonationFacts a={a} />
-              </div>
-              <Actions a={a} {...actions} />
-            </li>
+            <DayCard key={a.id} a={a} busy={busyId === a.id} {...actions} />
           ))}
         </ul>
         {pager}
@@ -198,28 +228,7 @@ export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TA
           </thead>
           <tbody>
             {shown.map((a) => (
-              <tr key={a.id} className="border-t border-slate-200 align-top">
-                <td className="px-3 py-2">{slotOf(a)}</td>
-                <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
-                  <div className="flex flex-col items-start gap-1">
-                    {a.fullName}
-                    <Flag a={a} />
-                  </div>
-                </th>
-                <td className="px-3 py-2">{a.phone ?? '—'}</td>
-                <td className="px-3 py-2">{a.birthYear ?? '—'}</td>
-                <td className="px-3 py-2">{a.bloodGroup || '—'}</td>
-                <td className="px-3 py-2">
-                  <div className="flex min-w-48 flex-col gap-1">
-                    {adminStatusLabel(a.status)}
-                    <DonationFacts a={a} />
-                  </div>
-                </td>
-                <td className="px-3 py-2">{formatShortTime(a.checkedInAt) || '—'}</td>
-                <td className="px-3 py-2">
-                  <Actions a={a} {...actions} />
-                </td>
-              </tr>
+              <DayTableRow key={a.id} a={a} busy={busyId === a.id} {...actions} />
             ))}
           </tbody>
         </table>
