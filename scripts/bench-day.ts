@@ -1,37 +1,24 @@
 // The donation day at scale (issue 33, item 4), part of `npm run bench`; alone:
 // `BENCH_ONLY=day npx tsx scripts/bench.ts` (after `npm run build`: the portal serves the built
 // web app, apps/web/dist). A private database on the local PostgreSQL with a campaign held today
-// and 1,000 bookings in 20 time slots, seeded straight into the database; the portal in its own
+// and 1,000 bookings in 20 time slots, seeded straight into the database (test/busy-day.ts); the portal in its own
 // process as production runs it; a staff session put in storage before the page loads; Chromium
 // as a mid-range phone: 360 px wide, the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate).
 import { ADMIN_APPOINTMENT_STATUS_LABELS, CHECK_IN_TEXTS } from '@giot-hong/contract';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import {
-  appointments,
-  authSessions,
-  campaigns,
-  campaignSlots,
-  donorProfiles,
-  users,
-} from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { createAccessTokens } from '../apps/server/src/modules/auth/access-token.ts';
-import { newCheckInCode } from '../apps/server/src/modules/appointments/check-in-code.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { processSecrets } from '../apps/server/test/server-process.ts';
-import { seedBookingLoad } from '../apps/server/test/booking-load.ts';
+import { seedBusyDay } from '../apps/server/test/busy-day.ts';
 import { privateBenchDatabase, startBenchPortal } from './bench-portal.ts';
 
 export const DAY_TARGETS = { interactiveMs: 2_000, checkInPaintMs: 200 } as const;
 export const DAY_BOOKINGS = 1_000;
-const SLOTS = 20;
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 360, height: 740 };
 const NAVIGATIONS = 3;
@@ -67,35 +54,6 @@ const median = (xs: number[]) => {
   return s[Math.floor((s.length - 1) / 2)]!;
 };
 
-const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ'];
-const MIDDLE = ['Văn', 'Thị', 'Minh', 'Ngọc', 'Thanh', 'Hoài', 'Gia', 'Quốc'];
-const GIVEN = [
-  'An',
-  'Bình',
-  'Châu',
-  'Dũng',
-  'Giang',
-  'Hà',
-  'Hải',
-  'Hạnh',
-  'Hòa',
-  'Hùng',
-  'Khánh',
-  'Lan',
-  'Linh',
-];
-/** The i-th donor's name and a phone number of their own (the page finds a donor's row by it). */
-export const dayDonor = (i: number) => ({
-  fullName: `${FAMILY[i % FAMILY.length]} ${MIDDLE[Math.floor(i / FAMILY.length) % MIDDLE.length]} ${GIVEN[i % GIVEN.length]}`,
-  mobile: `09${String(100_000_000 + i).slice(1)}`,
-});
-
-/** Vietnam wall time today as an instant. */
-const vnToday = (hhmm: string) => {
-  const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-  return new Date(`${day}T${hhmm}:00+07:00`);
-};
-
 export async function benchDay(): Promise<DayBench> {
   if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
   const made = await privateBenchDatabase();
@@ -121,78 +79,14 @@ export async function benchDay(): Promise<DayBench> {
     const database = await openDatabase({ kind: 'postgres', url: made.url, poolSize: 4 });
     await database.migrate();
     await seedDemoData(database.db, systemClock);
-    const { db } = database;
-    const load = await seedBookingLoad(db, {
-      donors: DAY_BOOKINGS,
-      campaigns: 1,
+    const day = await seedBusyDay(database.db, {
+      bookings: DAY_BOOKINGS,
       accessSecret: secrets.ACCESS_TOKEN_SECRET,
       prefix: 'day',
     });
-    const [set] = await db
-      .select({ questionSetId: campaigns.questionSetId })
-      .from(campaigns)
-      .where(eq(campaigns.id, load.campaignIds[0]!));
-    // Today's campaign, receiving 07:00–17:00 in 20 half-hour slots of 50 places, all taken.
-    const perSlot = DAY_BOOKINGS / SLOTS;
-    const [campaign] = await db
-      .insert(campaigns)
-      .values({
-        name: 'Ngày hội hiến máu 1.000 người',
-        location: 'Nhà văn hóa Thanh niên, 4 Phạm Ngọc Thạch, TP. Hồ Chí Minh',
-        description: 'Chiến dịch đo tải ngày hiến máu.',
-        organizeTime: vnToday('07:00'),
-        startReceiveTime: vnToday('07:00'),
-        endReceiveTime: vnToday('17:00'),
-        targetBloodUnits: DAY_BOOKINGS,
-        questionSetId: set!.questionSetId,
-        slotMinutes: 30,
-        slotCapacity: perSlot,
-      })
-      .returning({ id: campaigns.id });
-    const campaignId = campaign!.id;
-    const slotStart = (s: number) => new Date(vnToday('07:00').getTime() + s * 30 * 60_000);
-    await db.insert(campaignSlots).values(
-      Array.from({ length: SLOTS }, (_, s) => ({
-        campaignId,
-        start: slotStart(s),
-        capacity: perSlot,
-        booked: perSlot,
-      })),
-    );
-    const codes = new Map<string, string>(); // mobile → check-in code
-    const rows = load.donors.map((d, i) => {
-      const code = newCheckInCode();
-      codes.set(dayDonor(i).mobile, code);
-      return {
-        userId: d.userId,
-        campaignId,
-        status: 'BOOKING',
-        checkInCode: code,
-        slotStart: slotStart(Math.floor(i / perSlot)),
-      };
-    });
-    await db.insert(appointments).values(rows);
-    const names = load.donors.map((_, i) => dayDonor(i));
-    await db.execute(sql`
-      update ${donorProfiles} set full_name = v.full_name, mobile = v.mobile
-      from unnest(${sql.param(load.donors.map((d) => d.userId))}::int[],
-                  ${sql.param(names.map((n) => n.fullName))}::text[],
-                  ${sql.param(names.map((n) => n.mobile))}::text[]) as v(user_id, full_name, mobile)
-      where ${donorProfiles.userId} = v.user_id`);
-
-    // The demo staff account, logged in by a session written straight into the database.
-    const [staff] = await db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.username, 'canbo'))
-      .orderBy(asc(users.id));
-    const sessionId = randomUUID();
-    await db.insert(authSessions).values({ id: sessionId, userId: staff!.id });
-    const accessToken = await createAccessTokens(secrets.ACCESS_TOKEN_SECRET, () => new Date()).sign({
-      userId: staff!.id,
-      sessionId,
-      role: staff!.role as 'STAFF',
-    });
+    const codes = new Map(day.donors.map((d) => [d.mobile, d.code]));
+    const { campaignId } = day;
+    const accessToken = day.staff.accessToken;
     await database.close();
 
     const portal = await startBenchPortal({ env: { DATA_DIR: work, DATABASE_URL: made.url, ...secrets } });
