@@ -89,7 +89,11 @@ export async function benchDay(): Promise<DayBench> {
     const accessToken = day.staff.accessToken;
     await database.close();
 
-    const portal = await startBenchPortal({ env: { DATA_DIR: work, DATABASE_URL: made.url, ...secrets } });
+    // BENCH_WEB_DIST=<dir>: another build of the web app (an older one, to compare in the same conditions).
+    const webDist = process.env.BENCH_WEB_DIST ? { WEB_DIST: process.env.BENCH_WEB_DIST } : {};
+    const portal = await startBenchPortal({
+      env: { DATA_DIR: work, DATABASE_URL: made.url, ...secrets, ...webDist },
+    });
     child = portal.child;
     const url = `${portal.base}/quan-tri/chien-dich/${campaignId}/ngay-hien-mau`;
 
