@@ -45,8 +45,11 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-/** Told of every statement's time and outcome (the metrics' query-time histogram). */
-export type QueryObserver = (seconds: number, failed: boolean) => void;
+/**
+ * Told of every statement's time and outcome (the metrics' query-time histogram), and of the rows
+ * it returned (the tests that show a request's cost does not grow with a table).
+ */
+export type QueryObserver = (seconds: number, failed: boolean, rows: number) => void;
 
 /** The PostgreSQL pool's connections at this moment (undefined on the embedded database). */
 export type PoolStats = { total: number; idle: number; waiting: number };
@@ -73,10 +76,14 @@ export type Database = {
 /** The observers of one database and the timing wrapper its driver's query functions go through. */
 function queryObservers() {
   const observers = new Set<QueryObserver>();
-  const report = (start: bigint, failed: boolean) => {
+  const report = (start: bigint, failed: boolean, result?: unknown) => {
     if (observers.size === 0) return;
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    for (const o of observers) o(seconds, failed);
+    // Both drivers answer with `rows` (an array; pg gives one result per statement of a batch).
+    const results = Array.isArray(result) ? result : [result];
+    let rows = 0;
+    for (const r of results) rows += (r as { rows?: unknown[] } | undefined)?.rows?.length ?? 0;
+    for (const o of observers) o(seconds, failed, rows);
   };
   /**
    * Wraps a query function of either driver: a promise-returning call (PGlite, and pg as drizzle
@@ -89,7 +96,7 @@ function queryObservers() {
       if (last >= 0 && typeof args[last] === 'function') {
         const callback = args[last] as (err: unknown, ...rest: unknown[]) => void;
         args[last] = (err: unknown, ...rest: unknown[]) => {
-          report(start, Boolean(err));
+          report(start, Boolean(err), rest[0]);
           callback(err, ...rest);
         };
         return fn.apply(this, args as Parameters<F>);
@@ -103,7 +110,7 @@ function queryObservers() {
       }
       if (result && typeof (result as Promise<unknown>).then === 'function') {
         (result as Promise<unknown>).then(
-          () => report(start, false),
+          (value) => report(start, false, value),
           () => report(start, true),
         );
       }

@@ -1,8 +1,8 @@
 import { buttonSecondary } from './buttons';
 
 /**
- * Previous / next buttons around "Trang n/m" for a list paged by the server. `page` counts from 0
- * (as the API does); the words count from 1. Nothing is shown for a single page, where both
+ * Previous / next buttons around "Trang n/m" for a list paged by the server (or, the day's list,
+ * by the page). `page` counts from 0 (as the API does); the words count from 1. Nothing is shown for a single page, where both
  * buttons would be disabled. The news list has its own numbered links instead (donors jump to a
  * page by its number and the address keeps it).
  */

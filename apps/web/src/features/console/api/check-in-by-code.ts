@@ -6,7 +6,7 @@ import {
 } from '@giot-hong/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { applyDayRow, refreshConsole } from './day-row-cache';
 
 /**
  * POST /api/admin/check-in {code, campaignId}: the donor's QR code, scanned or typed; another
@@ -15,11 +15,12 @@ import { adminKeys } from './admin-keys';
 export const checkInByCode = async (body: TAdminCheckInRequest) =>
   (await api.post<TEnvelope<TAdminCheckInResult>>(ADMIN_DAY_DESK_API.checkIn, body)).data;
 
-/** Success or not, the day's counters and list are asked again (another desk may have acted). */
+/** The answer is the donor's row: written into the day's lists (day-row-cache.ts); a refusal refreshes them. */
 export function useCheckInByCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkInByCode,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: ({ alreadyCheckedIn: _, ...row }) => applyDayRow(queryClient, row),
+    onError: () => refreshConsole(queryClient),
   });
 }

@@ -6,7 +6,7 @@ import {
 } from '@giot-hong/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { applyDayRow, refreshConsole } from './day-row-cache';
 
 /** POST /api/admin/appointments/{id}/outcome. A 409 means someone else recorded one first. */
 export const recordOutcome = async ({ id, body }: { id: number; body: TAdminOutcomeRequest }) =>
@@ -16,7 +16,8 @@ export function useRecordOutcome() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordOutcome,
+    onSuccess: (row) => applyDayRow(queryClient, row),
     // Also after a 409: the list then shows what the other desk recorded.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onError: () => refreshConsole(queryClient),
   });
 }

@@ -7,7 +7,7 @@ import {
   type TAdminCheckInResult,
 } from '@giot-hong/contract';
 import { Camera, CameraOff, TriangleAlert } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Field, fieldAria } from '../../../components/ui/field';
@@ -30,9 +30,10 @@ export function checkInLine(a: TAdminCheckInResult): string {
 /**
  * The desk's main task, first on the day page: the donor's QR code through the camera, or the code
  * typed in (the list's search and its 'Check-in' buttons are the fallback). The code field has the
- * focus when the page opens and again after each check-in, ready for the next donor.
+ * focus when the page opens and again after each check-in, ready for the next donor. Not drawn
+ * again when the list changes.
  */
-export function CheckInPanel({
+export const CheckInPanel = memo(function CheckInPanel({
   campaignId,
   onAnswers,
 }: {
@@ -138,4 +139,4 @@ export function CheckInPanel({
       </div>
     </section>
   );
-}
+});

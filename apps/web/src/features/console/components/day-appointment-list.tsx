@@ -1,17 +1,21 @@
 import { ANSWER_TEXTS, vnClock, type TAdminAppointment } from '@giot-hong/contract';
 import { TriangleAlert } from 'lucide-react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
+import { Pager } from '../../../components/ui/pager';
+import { useWideScreen } from '../hooks/use-wide-screen';
 import { formatShortTime } from '../lib/console-format';
 import { adminStatusLabel, canCheckIn, canRecordOutcome, canScreen, hasOutcome } from '../lib/day-rules';
 import { DonationFacts } from './donation-facts';
 
+/** What a row's buttons do: stable functions (useCallback), so an unchanged row is not drawn again. */
 export type RowActions = {
   onCheckIn: (a: TAdminAppointment) => void;
   onOutcome: (a: TAdminAppointment) => void;
   onScreening: (a: TAdminAppointment) => void;
   onAnswers: (a: TAdminAppointment) => void;
-  busyId: number | null;
 };
+type RowProps = RowActions & { a: TAdminAppointment; busy: boolean };
 
 /** The booked slot's start, HH:mm in Vietnam (the list is sorted by it). */
 const slotOf = (a: TAdminAppointment) => (a.slotStart ? vnClock(a.slotStart) : '—');
@@ -26,24 +30,12 @@ function Flag({ a }: { a: TAdminAppointment }) {
   );
 }
 
-function Actions({
-  a,
-  onCheckIn,
-  onOutcome,
-  onScreening,
-  onAnswers,
-  busyId,
-}: RowActions & { a: TAdminAppointment }) {
+function Actions({ a, onCheckIn, onOutcome, onScreening, onAnswers, busy }: RowProps) {
   const who = <span className="sr-only"> {a.fullName}</span>;
   return (
     <div className="flex flex-wrap gap-2">
       {canCheckIn(a.status) && (
-        <button
-          type="button"
-          className={buttonPrimary}
-          onClick={() => onCheckIn(a)}
-          disabled={busyId === a.id}
-        >
+        <button type="button" className={buttonPrimary} onClick={() => onCheckIn(a)} disabled={busy}>
           Check-in{who}
         </button>
       )}
@@ -73,45 +65,137 @@ function Actions({
   );
 }
 
+/** A donor's card on a phone; drawn again only when its row or its busy state changes. */
+const DayCard = memo(function DayCard(props: RowProps) {
+  const { a } = props;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold break-words text-slate-900">{a.fullName}</h3>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">
+          {adminStatusLabel(a.status)}
+        </span>
+      </div>
+      <dl className="mb-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-700">Khung giờ</dt>
+        <dd className="text-slate-900">{slotOf(a)}</dd>
+        <dt className="text-slate-700">Điện thoại</dt>
+        <dd className="text-slate-900">{a.phone ?? '—'}</dd>
+        <dt className="text-slate-700">Năm sinh</dt>
+        <dd className="text-slate-900">{a.birthYear ?? '—'}</dd>
+        <dt className="text-slate-700">Nhóm máu</dt>
+        <dd className="text-slate-900">{a.bloodGroup || '—'}</dd>
+        <dt className="text-slate-700">Check-in</dt>
+        <dd className="text-slate-900">{formatShortTime(a.checkedInAt) || '—'}</dd>
+      </dl>
+      <div className="mb-3">
+        <Flag a={a} />
+      </div>
+      <div className="mb-3">
+        <DonationFacts a={a} />
+      </div>
+      <Actions {...props} />
+    </li>
+  );
+});
+
+/** A donor's row of the table (tablet and up); drawn again only when its row or busy state changes. */
+const DayTableRow = memo(function DayTableRow(props: RowProps) {
+  const { a } = props;
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <td className="px-3 py-2">{slotOf(a)}</td>
+      <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
+        <div className="flex flex-col items-start gap-1">
+          {a.fullName}
+          <Flag a={a} />
+        </div>
+      </th>
+      <td className="px-3 py-2">{a.phone ?? '—'}</td>
+      <td className="px-3 py-2">{a.birthYear ?? '—'}</td>
+      <td className="px-3 py-2">{a.bloodGroup || '—'}</td>
+      <td className="px-3 py-2">
+        <div className="flex min-w-48 flex-col gap-1">
+          {adminStatusLabel(a.status)}
+          <DonationFacts a={a} />
+        </div>
+      </td>
+      <td className="px-3 py-2">{formatShortTime(a.checkedInAt) || '—'}</td>
+      <td className="px-3 py-2">
+        <Actions {...props} />
+      </td>
+    </tr>
+  );
+});
+
+/** Donors drawn at once: a day of 1,000 drawn whole took seconds on a phone (ADR 38). */
+export const DAY_PAGE_SIZE = 50;
+
 /**
- * The day's list: cards on a phone, a table from the medium breakpoint up (both from the same
- * rows; the one not shown is display:none, so assistive technology meets only one).
+ * The day's list, a page of DAY_PAGE_SIZE donors at a time (the search and the status filter find
+ * anyone; the page is kept while the list refreshes): cards on a phone, a table from the medium
+ * breakpoint up. A new page moves the focus to the list's start, read from the top.
  */
-export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TAdminAppointment[] }) {
+export function DayAppointmentList({
+  rows,
+  busyId,
+  ...actions
+}: RowActions & { rows: TAdminAppointment[]; busyId: number | null }) {
+  const wide = useWideScreen();
+  const [page, setPage] = useState(0);
+  const list = useRef<HTMLElement>(null);
+  const moved = useRef(false);
+  const totalPages = Math.max(1, Math.ceil(rows.length / DAY_PAGE_SIZE));
+  // Fewer rows after a refresh or a change (a filtered list loses a donor): the last page left.
+  const current = Math.min(page, totalPages - 1);
+  const shown = rows.slice(current * DAY_PAGE_SIZE, (current + 1) * DAY_PAGE_SIZE);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    list.current?.focus();
+  }, [current]);
+  const pager = (
+    <Pager
+      page={current}
+      totalPages={totalPages}
+      onPageChange={(p) => {
+        moved.current = true;
+        setPage(p);
+      }}
+    />
+  );
+  const range =
+    totalPages > 1 ? (
+      <p className="mb-2 text-sm text-slate-700" data-day-range>
+        {`Người thứ ${current * DAY_PAGE_SIZE + 1}–${current * DAY_PAGE_SIZE + shown.length} trong ${rows.length.toLocaleString('vi-VN')} người`}
+      </p>
+    ) : null;
+
+  if (!wide)
+    return (
+      <>
+        {range}
+        <ul
+          ref={(el) => void (list.current = el)}
+          tabIndex={-1}
+          aria-label="Người hiến máu"
+          className="flex flex-col gap-3 rounded-xl"
+        >
+          {shown.map((a) => (
+            <DayCard key={a.id} a={a} busy={busyId === a.id} {...actions} />
+          ))}
+        </ul>
+        {pager}
+      </>
+    );
   return (
     <>
-      <ul aria-label="Người hiến máu" className="flex flex-col gap-3 md:hidden">
-        {rows.map((a) => (
-          <li key={a.id} className="rounded-xl border border-slate-200 bg-white p-4">
-            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-semibold break-words text-slate-900">{a.fullName}</h3>
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-800">
-                {adminStatusLabel(a.status)}
-              </span>
-            </div>
-            <dl className="mb-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-700">Khung giờ</dt>
-              <dd className="text-slate-900">{slotOf(a)}</dd>
-              <dt className="text-slate-700">Điện thoại</dt>
-              <dd className="text-slate-900">{a.phone ?? '—'}</dd>
-              <dt className="text-slate-700">Năm sinh</dt>
-              <dd className="text-slate-900">{a.birthYear ?? '—'}</dd>
-              <dt className="text-slate-700">Nhóm máu</dt>
-              <dd className="text-slate-900">{a.bloodGroup || '—'}</dd>
-              <dt className="text-slate-700">Check-in</dt>
-              <dd className="text-slate-900">{formatShortTime(a.checkedInAt) || '—'}</dd>
-            </dl>
-            <div className="mb-3">
-              <Flag a={a} />
-            </div>
-            <div className="mb-3">
-              <DonationFacts a={a} />
-            </div>
-            <Actions a={a} {...actions} />
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+      {range}
+      <div
+        ref={(el) => void (list.current = el)}
+        tabIndex={-1}
+        className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Người hiến máu</caption>
           <thead className="bg-slate-50 text-slate-800">
@@ -143,33 +227,13 @@ export function DayAppointmentList({ rows, ...actions }: RowActions & { rows: TA
             </tr>
           </thead>
           <tbody>
-            {rows.map((a) => (
-              <tr key={a.id} className="border-t border-slate-200 align-top">
-                <td className="px-3 py-2">{slotOf(a)}</td>
-                <th scope="row" className="px-3 py-2 font-semibold text-slate-900">
-                  <div className="flex flex-col items-start gap-1">
-                    {a.fullName}
-                    <Flag a={a} />
-                  </div>
-                </th>
-                <td className="px-3 py-2">{a.phone ?? '—'}</td>
-                <td className="px-3 py-2">{a.birthYear ?? '—'}</td>
-                <td className="px-3 py-2">{a.bloodGroup || '—'}</td>
-                <td className="px-3 py-2">
-                  <div className="flex min-w-48 flex-col gap-1">
-                    {adminStatusLabel(a.status)}
-                    <DonationFacts a={a} />
-                  </div>
-                </td>
-                <td className="px-3 py-2">{formatShortTime(a.checkedInAt) || '—'}</td>
-                <td className="px-3 py-2">
-                  <Actions a={a} {...actions} />
-                </td>
-              </tr>
+            {shown.map((a) => (
+              <DayTableRow key={a.id} a={a} busy={busyId === a.id} {...actions} />
             ))}
           </tbody>
         </table>
       </div>
+      {pager}
     </>
   );
 }

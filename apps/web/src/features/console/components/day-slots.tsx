@@ -1,5 +1,6 @@
 import { SLOT_MESSAGES, ZSlotCapacity, type TAdminAppointment, type TSlot } from '@giot-hong/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { memo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { toast } from 'sonner';
@@ -57,9 +58,18 @@ const ZCapacityForm = z.object({
 
 /**
  * One slot: its counts and a form to change its capacity, checked by the contract's rule (the
- * server also refuses a capacity below the places booked, and says so under the input).
+ * server also refuses a capacity below the places booked, and says so under the input). Drawn
+ * again only when its slot or its count changes (a check-in on a busy day draws one of twenty).
  */
-function SlotRow({ campaignId, slot: s, checkedIn }: { campaignId: number; slot: TSlot; checkedIn: number }) {
+const SlotRow = memo(function SlotRow({
+  campaignId,
+  slot: s,
+  checkedIn,
+}: {
+  campaignId: number;
+  slot: TSlot;
+  checkedIn: number;
+}) {
   const save = useSaveSlotCapacity(campaignId);
   // Until edited, the input follows the live capacity (another desk may change it): `values`
   // replaces the form's value whenever it changes, except an edit in progress.
@@ -115,4 +125,4 @@ function SlotRow({ campaignId, slot: s, checkedIn }: { campaignId: number; slot:
       <FieldError id={`${inputId}-error`} message={error} />
     </li>
   );
-}
+});

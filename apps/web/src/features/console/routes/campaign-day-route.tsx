@@ -6,7 +6,7 @@ import {
   type TAdminAppointmentStatusFilter,
 } from '@giot-hong/contract';
 import { Users } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyView } from '../../../components/ui/empty-view';
@@ -54,6 +54,16 @@ function CampaignDay({ id }: { id: number }) {
   const [screeningFor, setScreeningFor] = useState<TAdminAppointment | null>(null);
   const [answersFor, setAnswersFor] = useState<Pick<TAdminAppointment, 'id' | 'fullName'> | null>(null);
   const answers = useAppointmentAnswers(answersFor?.id ?? null);
+  // Stable, so the list draws again only the rows that changed (`mutate` itself is stable).
+  const checkInMutate = checkIn.mutate;
+  const onCheckIn = useCallback(
+    (a: TAdminAppointment) =>
+      checkInMutate(a.id, {
+        onSuccess: (done) => toast.success(checkInLine(done)),
+        onError: (e) => toast.error('Không thể check-in', { description: errorMessage(e) }),
+      }),
+    [checkInMutate],
+  );
 
   if (campaign.isPending) return <LoadingView />;
   if (errorStatus(campaign.error) === 404) return <NotFound />;
@@ -129,14 +139,11 @@ function CampaignDay({ id }: { id: number }) {
             <EmptyView title="Không có người hiến máu nào" icon={Users} />
           ) : (
             <DayAppointmentList
+              // Another filter or search starts again at its first page.
+              key={`${status}|${debounced}`}
               rows={rows.data}
               busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
-              onCheckIn={(a) =>
-                checkIn.mutate(a.id, {
-                  onSuccess: (done) => toast.success(checkInLine(done)),
-                  onError: (e) => toast.error('Không thể check-in', { description: errorMessage(e) }),
-                })
-              }
+              onCheckIn={onCheckIn}
               onOutcome={setOutcomeFor}
               onScreening={setScreeningFor}
               onAnswers={setAnswersFor}

@@ -1,0 +1,124 @@
+import { ADMIN_CAMPAIGN_API, ADMIN_DAY_DESK_API, DAY_DESK_MESSAGES } from '@giot-hong/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, users } from '../../db/schema/index.ts';
+import { loginStaff } from '../../../test/auth.ts';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
+
+type Auth = Record<string, string>;
+
+/** The check-in codes' alphabet (check-in-code.ts). */
+const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** Vietnam wall time on the test clock's day, as an ISO instant. */
+const vnToday = (t: TestContext, hhmm: string) => {
+  const day = new Date(t.clock.now().getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+  return new Date(`${day}T${hhmm}:00+07:00`).toISOString();
+};
+
+// Statement counts are the same on both databases: the embedded one is enough.
+describe.each(EMBEDDED_ONLY)("a check-in's cost does not grow with the day's bookings (%s)", (kind) => {
+  let t: TestContext;
+  let staff: Auth;
+  let campaignId: number;
+
+  beforeAll(async () => {
+    t = await createTestContext(kind);
+    staff = { authorization: `Bearer ${(await loginStaff(t)).accessToken}` };
+    const created = await t.request({
+      method: 'POST',
+      url: ADMIN_CAMPAIGN_API.campaigns,
+      headers: staff,
+      payload: {
+        name: 'Ngày hội hiến máu đông người',
+        location: 'Nhà văn hóa Thanh niên, 4 Phạm Ngọc Thạch',
+        organizeTime: vnToday(t, '07:00'),
+        startReceiveTime: vnToday(t, '07:30'),
+        endReceiveTime: vnToday(t, '11:30'),
+        description: '',
+        targetBloodUnits: 1000,
+        questionSetId: 1,
+      },
+    });
+    expect(created.status, created.body.message).toBe(200);
+    campaignId = created.body.data.id;
+  });
+  afterAll(() => t?.close());
+
+  /** Adds `n` donors' bookings, written straight into the database, with codes of the real alphabet, `prefix` and then the index in it. */
+  const addBookings = async (prefix: string, n: number) => {
+    const codes = Array.from({ length: n }, (_, i) => {
+      let tail = '';
+      for (let k = i; tail.length < 10 - prefix.length; k = Math.floor(k / CODE_LETTERS.length))
+        tail = CODE_LETTERS[k % CODE_LETTERS.length] + tail;
+      return prefix + tail;
+    });
+    const donors = await t.database.db
+      .insert(users)
+      .values(
+        codes.map((code) => ({
+          username: `dong_${code.toLowerCase()}`,
+          email: `dong_${code.toLowerCase()}@day.test`,
+          passwordHash: 'x',
+        })),
+      )
+      .returning({ id: users.id });
+    await t.database.db.insert(appointments).values(
+      codes.map((checkInCode, i) => ({
+        userId: donors[i]!.id,
+        campaignId,
+        status: 'BOOKING',
+        checkInCode,
+      })),
+    );
+    return codes;
+  };
+
+  /** Checks a code in, counting the statements the request sends to the database. */
+  const checkInCounted = async (code: string) => {
+    let statements = 0;
+    let rows = 0;
+    const stop = t.database.observeQueries((_seconds, _failed, n) => {
+      statements++;
+      rows += n;
+    });
+    try {
+      const res = await t.request({
+        method: 'POST',
+        url: ADMIN_DAY_DESK_API.checkIn,
+        headers: staff,
+        payload: { code, campaignId },
+      });
+      return { res, statements, rows };
+    } finally {
+      stop();
+    }
+  };
+
+  it('sends the same statements, reading the same rows, for a day of 2 bookings as for a day of 802, and answers with the one row', async () => {
+    const [small, other] = await addBookings('SMAL', 2);
+    // A first request warms the caches (the session, the staff's permissions) out of the count.
+    expect((await checkInCounted(other!)).res.status).toBe(200);
+
+    const few = await checkInCounted(small!);
+    expect(few.res.status).toBe(200);
+    expect(few.res.body.message).toBe(DAY_DESK_MESSAGES.checkedIn);
+    expect(few.res.body.data).toMatchObject({ campaignId, status: 'CHECKED_IN', alreadyCheckedIn: false });
+
+    const [big] = await addBookings('BIGD', 800);
+    const many = await checkInCounted(big!);
+    expect(many.res.status).toBe(200);
+    expect(many.res.body.data).toMatchObject({ campaignId, status: 'CHECKED_IN', alreadyCheckedIn: false });
+    // The answer is one appointment, not the day's list.
+    expect(Array.isArray(many.res.body.data)).toBe(false);
+    expect(many.statements).toBe(few.statements);
+    // Rows the database returned for it: the same few, never the day's 802.
+    expect(many.rows).toBe(few.rows);
+    expect(few.rows).toBeGreaterThan(0);
+    expect(many.rows).toBeLessThan(20);
+
+    // A second scan of the same code costs no more either (no update, no audit row).
+    const again = await checkInCounted(big!);
+    expect(again.res.body.data.alreadyCheckedIn).toBe(true);
+    expect(again.statements).toBeLessThanOrEqual(many.statements);
+  });
+});
