@@ -92,6 +92,10 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/schemas-s1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/route-data-d1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-a1.js">');
+    // The application too: the entry starts it at once on a page the server leaves empty.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-m1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-r1.js">');
+    expect(html).not.toContain('href="/assets/index-e1.js">');
     expect(html).not.toContain('console-frame-route');
   });
 

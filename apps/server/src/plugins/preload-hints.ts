@@ -20,8 +20,19 @@ type Manifest = Record<string, ManifestChunk>;
 const ROUTE_DATA = 'src/app/route-data.ts';
 const CONSOLE_FRAME = 'src/features/console/routes/console-frame-route.tsx';
 const consoleRoute = (name: string) => [CONSOLE_FRAME, `src/features/console/routes/${name}.tsx`, ROUTE_DATA];
+/**
+ * A page behind the login is empty until the application runs, so the entry starts it at once (no
+ * server-rendered paint to wait for): its chunks are named too, downloading beside the entry
+ * rather than after it has run.
+ */
+const behindLogin = (modules: string[]) => ({ modules, application: true });
 const CAMPAIGN_DAY = new RegExp(`^${CONSOLE_PAGES.campaignDay('\\d+')}$`);
-const PAGE_MODULES: { match: (pathname: string) => boolean; modules: string[]; image?: string }[] = [
+const PAGE_MODULES: {
+  match: (pathname: string) => boolean;
+  modules: string[];
+  image?: string;
+  application?: boolean;
+}[] = [
   {
     match: (p) => p === PAGES.home,
     modules: ['src/features/landing/routes/landing-route.tsx'],
@@ -33,20 +44,20 @@ const PAGE_MODULES: { match: (pathname: string) => boolean; modules: string[]; i
   { match: (p) => p === PAGES.faq, modules: ['src/features/faq/routes/faq-route.tsx'] },
   { match: (p) => p === PAGES.contact, modules: ['src/features/contact/routes/contact-route.tsx'] },
   { match: (p) => p === PAGES.terms, modules: ['src/features/terms/routes/terms-route.tsx'] },
-  { match: (p) => p === PAGES.profile, modules: ['src/app/routes/profile-route.tsx', ROUTE_DATA] },
+  { match: (p) => p === PAGES.profile, ...behindLogin(['src/app/routes/profile-route.tsx', ROUTE_DATA]) },
   {
     match: (p) => p === PAGES.donationRegistration,
-    modules: ['src/features/registration/routes/registration-route.tsx', ROUTE_DATA],
+    ...behindLogin(['src/features/registration/routes/registration-route.tsx', ROUTE_DATA]),
   },
   {
     match: (p) => p === PAGES.notifications,
-    modules: ['src/features/notifications/routes/notifications-route.tsx', ROUTE_DATA],
+    ...behindLogin(['src/features/notifications/routes/notifications-route.tsx', ROUTE_DATA]),
   },
-  { match: (p) => p === CONSOLE_PAGES.home, modules: consoleRoute('dashboard-route') },
-  { match: (p) => p === CONSOLE_PAGES.campaigns, modules: consoleRoute('campaign-list-route') },
-  { match: (p) => CAMPAIGN_DAY.test(p), modules: consoleRoute('campaign-day-route') },
-  { match: (p) => p === CONSOLE_PAGES.today, modules: consoleRoute('today-route') },
-  { match: (p) => p === CONSOLE_PAGES.donors, modules: consoleRoute('donor-search-route') },
+  { match: (p) => p === CONSOLE_PAGES.home, ...behindLogin(consoleRoute('dashboard-route')) },
+  { match: (p) => p === CONSOLE_PAGES.campaigns, ...behindLogin(consoleRoute('campaign-list-route')) },
+  { match: (p) => CAMPAIGN_DAY.test(p), ...behindLogin(consoleRoute('campaign-day-route')) },
+  { match: (p) => p === CONSOLE_PAGES.today, ...behindLogin(consoleRoute('today-route')) },
+  { match: (p) => p === CONSOLE_PAGES.donors, ...behindLogin(consoleRoute('donor-search-route')) },
 ];
 
 /** The application module the entry (`src/boot.ts`) imports once the page is painted. */
@@ -71,15 +82,16 @@ export function createPreloadHints(dist: string): (pathname: string) => string {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   // index.html already names the entry's own imports, and the application's chunks (the entry
   // starts `src/main.tsx` after the first paint; the build names its chunks for preloading).
-  const loadedByEntry = entryKey ? closure(entryKey) : new Set<string>();
-  closure(APPLICATION_MODULE, loadedByEntry);
+  const entryModules = entryKey ? closure(entryKey) : new Set<string>();
+  const loadedByEntry = closure(APPLICATION_MODULE, new Set(entryModules));
 
   const hints = new Map<(typeof PAGE_MODULES)[number], string>();
   for (const page of PAGE_MODULES) {
     if (!manifest[page.modules[0]!]) continue;
     const reached = new Set<string>();
+    if (page.application) closure(APPLICATION_MODULE, reached);
     for (const m of page.modules) closure(m, reached);
-    const modules = [...reached].filter((k) => !loadedByEntry.has(k));
+    const modules = [...reached].filter((k) => !(page.application ? entryModules : loadedByEntry).has(k));
     // A lazy chunk's stylesheet (the console's) is otherwise asked for only when the chunk is imported.
     const styles = [...new Set(modules.flatMap((k) => manifest[k]!.css ?? []))];
     const tags = [
