@@ -1,5 +1,5 @@
 // The pages behind a login, on a phone, part of `npm run bench`; alone, after `npm run build`:
-// `BENCH_ONLY=lighthouse-login npx tsx scripts/bench.ts`.
+// `BENCH_ONLY=lighthouse-login npx tsx scripts/bench.ts` (BENCH_LH_PAGES below picks pages).
 // Lighthouse 12, mobile preset (its default: simulated slow 4G and a 4× slower CPU), median of 3
 // runs on each page a logged-in donor or staff member lands on, against the portal as production
 // runs it (`main.ts`, NODE_ENV=production) on an embedded database with the demo data: the demo
@@ -170,6 +170,9 @@ export async function benchLighthouseLogin(): Promise<LighthouseLoginBench> {
       { who: 'staff', page: CONSOLE_PAGES.donors },
     ];
 
+    // `BENCH_LH_PAGES=/thong-bao,/quan-tri/chien-dich`: only the pages whose address contains one of these.
+    const only = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
+    if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.some((o) => p.page.includes(o))));
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const results: LoginPageResult[] = [];
     for (const { who, page } of pages) {
