@@ -22,6 +22,9 @@
 // 9. The donation day at scale (scripts/bench-day.ts): the staff's day page of a campaign with 1,000
 //    bookings in Chromium as a phone (360 px, CPU 4× slower), time to interactive and check-in by
 //    code to the row's paint. Needs the web build. Alone: `BENCH_ONLY=day npx tsx scripts/bench.ts`.
+// 10. The pages behind a login, on a phone (scripts/bench-lighthouse-login.ts): Lighthouse, mobile
+//    preset, median of 3, with a donor's or a staff member's session in storage. Alone, after
+//    `npm run build`: `BENCH_ONLY=lighthouse-login npx tsx scripts/bench.ts`.
 // The load generator shares the machine's cores with the servers (and other work), so only the
 // ratios measured within one run are meaningful, never the absolute numbers.
 import autocannon from 'autocannon';
@@ -43,6 +46,7 @@ import { benchIdCards, printIdCardBench } from './bench-idcard.ts';
 import { benchBroadcast, printBroadcastBench } from './bench-broadcast.ts';
 import { benchLogins, printLoginBench } from './bench-login.ts';
 import { benchDay, printDayBench } from './bench-day.ts';
+import { benchLighthouseLogin, printLighthouseLoginBench } from './bench-lighthouse-login.ts';
 
 // `BENCH_ONLY=idcard`: only the ID-card section (7), without the build it does not need.
 if (process.env.BENCH_ONLY === 'idcard') {
@@ -63,6 +67,11 @@ if (process.env.BENCH_ONLY === 'broadcast') {
 // `npm run build` first.
 if (process.env.BENCH_ONLY === 'day') {
   const ok = printDayBench(await benchDay());
+  process.exit(ok ? 0 : 1);
+}
+// `BENCH_ONLY=lighthouse-login`: only the pages behind a login (10), on the build already made.
+if (process.env.BENCH_ONLY === 'lighthouse-login') {
+  const ok = printLighthouseLoginBench(await benchLighthouseLogin());
   process.exit(ok ? 0 : 1);
 }
 
@@ -321,6 +330,7 @@ const searchOk = printSearchBench(await benchSearch());
 const idCardsOk = printIdCardBench(await benchIdCards());
 const broadcastOk = printBroadcastBench(await benchBroadcast());
 const dayOk = printDayBench(await benchDay());
+const lighthouseLoginOk = printLighthouseLoginBench(await benchLighthouseLogin());
 
 const requestLogLines = readFileSync(path.join(work, 'portal.log'), 'utf8')
   .split('\n')
@@ -338,5 +348,6 @@ const allOk =
   searchOk &&
   idCardsOk &&
   broadcastOk &&
-  dayOk;
+  dayOk &&
+  lighthouseLoginOk;
 process.exit(allOk ? 0 : 1);

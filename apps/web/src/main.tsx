@@ -4,7 +4,8 @@ import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRouter, preloadPage } from './app/router';
+import { AppRouter, preloadPage, preloadRoute } from './app/router';
+import { authStore } from './lib/auth-store';
 import { replayEarlyClicks } from './lib/early-clicks';
 import { installHistoryGuard } from './lib/history-guard';
 import { queryClient } from './lib/query-client';
@@ -36,6 +37,8 @@ if (ssrData && container.firstChild) {
       replayEarlyClicks();
     });
 } else {
+  // A page behind the login, opened with a session: its chunks and first data are asked for now.
+  if (authStore.isLoggedIn()) preloadRoute(window.location.pathname, window.location.hash, queryClient);
   createRoot(container).render(app);
   replayEarlyClicks();
 }

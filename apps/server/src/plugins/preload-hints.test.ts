@@ -28,6 +28,22 @@ function fakeWebDist() {
       imports: ['index.html', '_react-r1.js', '_api-client-a1.js'],
     },
     'src/features/faq/routes/faq-route.tsx': { file: 'assets/faq-route-f1.js', imports: ['index.html'] },
+    // Pages behind the login: the console's frame (with its stylesheet) and page, the first data's module.
+    '_schemas-s1.js': { file: 'assets/schemas-s1.js' },
+    'src/app/routes/profile-route.tsx': {
+      file: 'assets/profile-route-p1.js',
+      imports: ['index.html', '_react-r1.js', '_schemas-s1.js'],
+    },
+    'src/app/route-data.ts': { file: 'assets/route-data-d1.js', imports: ['_api-client-a1.js'] },
+    'src/features/console/routes/console-frame-route.tsx': {
+      file: 'assets/console-frame-route-c1.js',
+      imports: ['_react-r1.js'],
+      css: ['assets/console-frame-route-c1.css'],
+    },
+    'src/features/console/routes/dashboard-route.tsx': {
+      file: 'assets/dashboard-route-o1.js',
+      imports: ['_schemas-s1.js'],
+    },
   };
   writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   return dir;
@@ -69,8 +85,33 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
     expect(faq.html).not.toContain('news-list-route');
   });
 
-  it('pages behind login, unknown pages and missing news items get no hints', async () => {
-    for (const url of ['/dang-nhap', '/trang-ca-nhan', '/khong-ton-tai', '/tin-tuc/999999']) {
+  it('a page behind the login preloads its route chunks and the module of its first data', async () => {
+    const { status, html } = await head('/trang-ca-nhan');
+    expect(status).toBe(200);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/profile-route-p1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/schemas-s1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/route-data-d1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-a1.js">');
+    // The application too: the entry starts it at once on a page the server leaves empty.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-m1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-r1.js">');
+    expect(html).not.toContain('href="/assets/index-e1.js">');
+    expect(html).not.toContain('console-frame-route');
+  });
+
+  it("the console's overview preloads the frame, its stylesheet and the page together", async () => {
+    const { html } = await head('/quan-tri');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/console-frame-route-c1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-route-o1.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/console-frame-route-c1.css">',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/route-data-d1.js">');
+    expect(html).not.toContain('profile-route');
+  });
+
+  it('the login page, pages without a prepared first view, unknown pages and missing news items get no hints', async () => {
+    for (const url of ['/dang-nhap', '/thong-bao/12', '/khong-ton-tai', '/tin-tuc/999999']) {
       const { html } = await head(url);
       expect(html, url).not.toContain('modulepreload');
       expect(html, url).not.toContain('rel="preload"');

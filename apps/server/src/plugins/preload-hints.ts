@@ -1,35 +1,71 @@
-import { PAGES } from '@giot-hong/contract';
+import { CONSOLE_PAGES, PAGES } from '@giot-hong/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The route module of each public page (as named in the web build's manifest). The browser
- * would find these chunks only after the entry script ran and the router chose the page; named
- * in the HTML they download beside the entry instead of after it.
+ * The route modules of each page a visitor lands on (as named in the web build's manifest). The
+ * browser would find these chunks only after the entry script ran and the router chose the page;
+ * named in the HTML they download beside the entry instead of after it.
+ *
+ * The pages behind a login too: a donor's or a staff member's session lives in the browser's
+ * storage, so the server answers them the empty shell, and their chunks came only after the
+ * application had started, the account had loaded and (in the console) the frame had loaded.
+ * Named here, they arrive with the application, and with them `src/app/route-data.ts`, which
+ * requests the page's first data as the application starts (ADR 39). A visitor without a session
+ * fetches them for nothing before the login page: a few kilobytes, on a page they rarely open.
  */
-const PAGE_MODULES: { match: (pathname: string) => boolean; module: string; image?: string }[] = [
+const ROUTE_DATA = 'src/app/route-data.ts';
+const CONSOLE_FRAME = 'src/features/console/routes/console-frame-route.tsx';
+const consoleRoute = (name: string) => [CONSOLE_FRAME, `src/features/console/routes/${name}.tsx`, ROUTE_DATA];
+/**
+ * A page behind the login is empty until the application runs, so the entry starts it at once (no
+ * server-rendered paint to wait for): its chunks are named too, downloading beside the entry
+ * rather than after it has run.
+ */
+const behindLogin = (modules: string[]) => ({ modules, application: true });
+const CAMPAIGN_DAY = new RegExp(`^${CONSOLE_PAGES.campaignDay('\\d+')}$`);
+const PAGE_MODULES: {
+  match: (pathname: string) => boolean;
+  modules: string[];
+  image?: string;
+  application?: boolean;
+}[] = [
   {
     match: (p) => p === PAGES.home,
-    module: 'src/features/landing/routes/landing-route.tsx',
+    modules: ['src/features/landing/routes/landing-route.tsx'],
     // The hero picture is the landing page's largest paint.
     image: '/images/hero.webp',
   },
-  { match: (p) => p === PAGES.news, module: 'src/features/news/routes/news-list-route.tsx' },
-  { match: (p) => /^\/tin-tuc\/\d+$/.test(p), module: 'src/features/news/routes/news-detail-route.tsx' },
-  { match: (p) => p === PAGES.faq, module: 'src/features/faq/routes/faq-route.tsx' },
-  { match: (p) => p === PAGES.contact, module: 'src/features/contact/routes/contact-route.tsx' },
-  { match: (p) => p === PAGES.terms, module: 'src/features/terms/routes/terms-route.tsx' },
+  { match: (p) => p === PAGES.news, modules: ['src/features/news/routes/news-list-route.tsx'] },
+  { match: (p) => /^\/tin-tuc\/\d+$/.test(p), modules: ['src/features/news/routes/news-detail-route.tsx'] },
+  { match: (p) => p === PAGES.faq, modules: ['src/features/faq/routes/faq-route.tsx'] },
+  { match: (p) => p === PAGES.contact, modules: ['src/features/contact/routes/contact-route.tsx'] },
+  { match: (p) => p === PAGES.terms, modules: ['src/features/terms/routes/terms-route.tsx'] },
+  { match: (p) => p === PAGES.profile, ...behindLogin(['src/app/routes/profile-route.tsx', ROUTE_DATA]) },
+  {
+    match: (p) => p === PAGES.donationRegistration,
+    ...behindLogin(['src/features/registration/routes/registration-route.tsx', ROUTE_DATA]),
+  },
+  {
+    match: (p) => p === PAGES.notifications,
+    ...behindLogin(['src/features/notifications/routes/notifications-route.tsx', ROUTE_DATA]),
+  },
+  { match: (p) => p === CONSOLE_PAGES.home, ...behindLogin(consoleRoute('dashboard-route')) },
+  { match: (p) => p === CONSOLE_PAGES.campaigns, ...behindLogin(consoleRoute('campaign-list-route')) },
+  { match: (p) => CAMPAIGN_DAY.test(p), ...behindLogin(consoleRoute('campaign-day-route')) },
+  { match: (p) => p === CONSOLE_PAGES.today, ...behindLogin(consoleRoute('today-route')) },
+  { match: (p) => p === CONSOLE_PAGES.donors, ...behindLogin(consoleRoute('donor-search-route')) },
 ];
 
 /** The application module the entry (`src/boot.ts`) imports once the page is painted. */
 export const APPLICATION_MODULE = 'src/main.tsx';
 
 /**
- * Builds `hintsFor(pathname)`: the `<link>` tags that let the browser fetch a public page's route
- * chunk (with the chunks it imports that the entry does not) and its largest image at once.
+ * Builds `hintsFor(pathname)`: the `<link>` tags that let the browser fetch a page's route chunks
+ * (with the chunks they import that the entry does not) and its largest image at once.
  * Without a manifest (no build, or a stand-in build in tests) there are no hints.
  */
 export function createPreloadHints(dist: string): (pathname: string) => string {
@@ -46,21 +82,27 @@ export function createPreloadHints(dist: string): (pathname: string) => string {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   // index.html already names the entry's own imports, and the application's chunks (the entry
   // starts `src/main.tsx` after the first paint; the build names its chunks for preloading).
-  const loadedByEntry = entryKey ? closure(entryKey) : new Set<string>();
-  closure(APPLICATION_MODULE, loadedByEntry);
+  const entryModules = entryKey ? closure(entryKey) : new Set<string>();
+  const loadedByEntry = closure(APPLICATION_MODULE, new Set(entryModules));
 
-  const hints = new Map<string, string>();
+  const hints = new Map<(typeof PAGE_MODULES)[number], string>();
   for (const page of PAGE_MODULES) {
-    if (!manifest[page.module]) continue;
-    const modules = [...closure(page.module)].filter((k) => !loadedByEntry.has(k));
+    if (!manifest[page.modules[0]!]) continue;
+    const reached = new Set<string>();
+    if (page.application) closure(APPLICATION_MODULE, reached);
+    for (const m of page.modules) closure(m, reached);
+    const modules = [...reached].filter((k) => !(page.application ? entryModules : loadedByEntry).has(k));
+    // A lazy chunk's stylesheet (the console's) is otherwise asked for only when the chunk is imported.
+    const styles = [...new Set(modules.flatMap((k) => manifest[k]!.css ?? []))];
     const tags = [
       ...(page.image ? [`<link rel="preload" as="image" href="${page.image}" fetchpriority="high">`] : []),
       ...modules.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`),
+      ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
     ];
-    hints.set(page.module, tags.join('\n    '));
+    hints.set(page, tags.join('\n    '));
   }
   return (pathname) => {
     const page = PAGE_MODULES.find((p) => p.match(pathname));
-    return (page && hints.get(page.module)) ?? '';
+    return (page && hints.get(page)) ?? '';
   };
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { loadFooter } from '../components/layout/lazy-parts';
@@ -8,6 +9,7 @@ import { RootLayout } from './layouts/root-layout';
 import { PageBoundary } from './page-boundary';
 import { RoleGuard } from './role-guard';
 import { RouteGuard } from './route-guard';
+import { routePreloadOf, type RoutePreload } from './route-preloads';
 
 // Every page route of the web app is declared here and nowhere else. Each page is its own chunk,
 // so the landing route loads only what it needs. The declarative router (not the data router)
@@ -93,6 +95,31 @@ export function preloadPage(pathname: string): Promise<unknown> {
                 ? Terms
                 : undefined;
   return Promise.all([page?.preload(), loadFooter()]);
+}
+
+/** The chunks of each page the app prepares as it starts (route-preloads.ts). */
+const ROUTE_CHUNKS: Record<RoutePreload['route'], { preload(): Promise<unknown> }[]> = {
+  profile: [Profile],
+  registration: [DonationRegistration],
+  notifications: [Notifications],
+  'console-overview': [ConsoleFrame, Dashboard],
+  'console-campaigns': [ConsoleFrame, CampaignList],
+  'console-day': [ConsoleFrame, CampaignDay],
+  'console-today': [ConsoleFrame, Today],
+  'console-donors': [ConsoleFrame, DonorSearch],
+};
+
+/**
+ * A logged-in start on a page behind the login: its chunks (the console's frame with its page) and
+ * its first data are asked for now, together, rather than each after the part above it has loaded
+ * and rendered (the account, then the frame, then the page, then its data). The lazy pages and the
+ * query cache are the ones the routes then read.
+ */
+export function preloadRoute(pathname: string, hash: string, queryClient: QueryClient): void {
+  const preload = routePreloadOf(pathname, hash);
+  if (!preload) return;
+  for (const page of ROUTE_CHUNKS[preload.route]) void page.preload().catch(() => undefined);
+  void import('./route-data').then((m) => m.prefetchRouteData(queryClient, preload)).catch(() => undefined);
 }
 
 export function AppRouter() {

@@ -81,7 +81,14 @@ export function RootLayout() {
       <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <RouteErrorBoundary resetKey={location.key}>
-          <Suspense fallback={<LoadingView />}>
+          {/* A screen tall while a page's chunk loads: the footer does not show, then jump down. */}
+          <Suspense
+            fallback={
+              <div className="min-h-dvh">
+                <LoadingView />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

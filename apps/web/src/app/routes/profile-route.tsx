@@ -15,6 +15,7 @@ import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
 import { DonationRecordTab } from '../../features/donations/components/donation-record-tab';
 import { useDonationRecord } from '../../features/donations/api/get-donation-record';
 import { AppealConsentOffer } from '../../features/privacy/components/appeal-consent-offer';
+import { useConsents } from '../../features/privacy/api/get-consents';
 import { useMe } from '../../features/auth/api/get-me';
 
 const APPOINTMENT_PREFIX = profileTabs.appointment('');
@@ -70,7 +71,9 @@ export function Component() {
   const tab = appointmentId === undefined ? active : profileTabs.history;
 
   return (
-    <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
+    // At least a screen tall: the footer stays below the first screen while the tab's data loads,
+    // instead of being pushed down when it arrives (ADR 39).
+    <div className="mx-auto min-h-dvh w-full max-w-4xl px-4 py-6 sm:py-10">
       <h1 className="mb-4 text-2xl font-bold text-slate-900 sm:text-3xl">Trang cá nhân</h1>
       {waitingForStatus ? (
         <LoadingView />
@@ -143,6 +146,12 @@ export function Component() {
 function RecordTab() {
   const record = useDonationRecord();
   const me = useMe();
+  const consents = useConsents();
+  // The offer above the record depends on three answers: the tab waits for those on their way, so
+  // the offer never appears after the record and pushes it down (ADR 39). One that failed, or is
+  // held offline (the record alone is kept for offline use), is not waited for.
+  const deciding = [me, consents].some((q) => q.isPending && q.fetchStatus === 'fetching');
+  if (record.isPending || deciding) return <LoadingView />;
   return (
     <div className="flex flex-col gap-6">
       {me.data && record.data && (

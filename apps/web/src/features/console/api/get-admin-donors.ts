@@ -1,5 +1,5 @@
 import { ADMIN_DONOR_API, type TAdminDonorListItem, type TEnvelope, type TPage } from '@giot-hong/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
@@ -12,13 +12,15 @@ export const getAdminDonors = async (search: string, page: number, signal?: Abor
     })
   ).data;
 
-/** A one-letter search is not sent (the server needs two); the last page stays while typing. */
-export const useAdminDonors = (search: string, page: number) =>
-  useQuery({
+export const adminDonorsQueryOptions = (search: string, page: number) =>
+  queryOptions({
     queryKey: adminKeys.donors(search, page),
     queryFn: ({ signal }) => getAdminDonors(search, page, signal),
-    enabled: search.length === 0 || search.length >= 2,
     staleTime: 0,
     refetchOnMount: true,
     placeholderData: keepPreviousData,
   });
+
+/** A one-letter search is not sent (the server needs two); the last page stays while typing. */
+export const useAdminDonors = (search: string, page: number) =>
+  useQuery({ ...adminDonorsQueryOptions(search, page), enabled: search.length === 0 || search.length >= 2 });

@@ -4,7 +4,7 @@ import {
   type TAdminAppointment,
   type TAdminAppointmentStatusFilter,
 } from '@giot-hong/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys, LIVE_REFETCH_MS } from './admin-keys';
 
@@ -27,11 +27,11 @@ export async function getCampaignAppointments(
   return body.data;
 }
 
-export const useCampaignAppointments = (
+export const campaignAppointmentsQueryOptions = (
   campaignId: number,
   params: { status: TAdminAppointmentStatusFilter; search: string },
 ) =>
-  useQuery({
+  queryOptions({
     queryKey: adminKeys.appointments(campaignId, params.status, params.search),
     queryFn: ({ signal }) => getCampaignAppointments(campaignId, params, signal),
     staleTime: 0,
@@ -39,3 +39,8 @@ export const useCampaignAppointments = (
     refetchInterval: LIVE_REFETCH_MS,
     placeholderData: keepPreviousData,
   });
+
+export const useCampaignAppointments = (
+  campaignId: number,
+  params: { status: TAdminAppointmentStatusFilter; search: string },
+) => useQuery(campaignAppointmentsQueryOptions(campaignId, params));

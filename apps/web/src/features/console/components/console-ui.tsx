@@ -35,7 +35,8 @@ export function FilterButtons<T extends string>({
   onChange,
 }: {
   label: string;
-  options: readonly { value: T; label: string; count?: number }[];
+  /** `count: null`: a count that is on its way; its place is kept so the buttons do not move (or wrap) when it comes. */
+  options: readonly { value: T; label: string; count?: number | null }[];
   value: T;
   onChange: (value: T) => void;
 }) {
@@ -56,7 +57,12 @@ export function FilterButtons<T extends string>({
             }`}
           >
             {o.label}
-            {o.count !== undefined && (
+            {o.count === null && (
+              <span aria-hidden className="invisible rounded-full px-2 py-0.5 text-xs">
+                0
+              </span>
+            )}
+            {o.count !== undefined && o.count !== null && (
               <span
                 className={`rounded-full px-2 py-0.5 text-xs ${pressed ? 'bg-white text-brand-700' : 'bg-slate-100 text-slate-800'}`}
               >

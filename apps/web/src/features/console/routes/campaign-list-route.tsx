@@ -42,7 +42,7 @@ export function Component() {
           label="Lọc chiến dịch"
           value={filter}
           onChange={setFilter}
-          options={FILTERS.map((f) => ({ ...f, count: list.data?.counts[f.value] }))}
+          options={FILTERS.map((f) => ({ ...f, count: list.data ? list.data.counts[f.value] : null }))}
         />
         <SearchField
           id="campaign-search"

@@ -1,5 +1,5 @@
 import { DONATION_RECORD_API, type TEnvelope, type THonoursMe } from '@giot-hong/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { donationKeys } from './donation-keys';
 
@@ -7,10 +7,12 @@ export async function getMyHonours(signal?: AbortSignal): Promise<THonoursMe> {
   return (await api.get<TEnvelope<THonoursMe>>(DONATION_RECORD_API.honoursMine, { signal })).data;
 }
 
-export const useMyHonours = () =>
-  useQuery({
+export const myHonoursQueryOptions = () =>
+  queryOptions({
     queryKey: donationKeys.honours(),
     queryFn: ({ signal }) => getMyHonours(signal),
     // Asked even offline: the service worker answers with the copy kept for this account (ADR 34).
     networkMode: 'offlineFirst',
   });
+
+export const useMyHonours = () => useQuery(myHonoursQueryOptions());

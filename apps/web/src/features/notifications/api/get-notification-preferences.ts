@@ -3,7 +3,7 @@ import {
   type TEnvelope,
   type TNotificationPreferences,
 } from '@giot-hong/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
@@ -11,8 +11,10 @@ import { notificationKeys } from './notification-keys';
 export const getNotificationPreferences = async (signal?: AbortSignal) =>
   (await api.get<TEnvelope<TNotificationPreferences>>(NOTIFICATION_PREFERENCES_API.mine, { signal })).data;
 
-export const useNotificationPreferences = () =>
-  useQuery({
+export const notificationPreferencesQueryOptions = () =>
+  queryOptions({
     queryKey: notificationKeys.preferences(),
     queryFn: ({ signal }) => getNotificationPreferences(signal),
   });
+
+export const useNotificationPreferences = () => useQuery(notificationPreferencesQueryOptions());

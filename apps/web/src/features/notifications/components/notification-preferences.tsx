@@ -46,7 +46,8 @@ export function NotificationPreferences() {
       ) : (
         <PreferencesForm saved={prefs.data} />
       )}
-      <PushDevices />
+      {/* Under the form once it is there: the form taking the placeholder's place would push it down. */}
+      {!prefs.isPending && <PushDevices />}
     </section>
   );
 }

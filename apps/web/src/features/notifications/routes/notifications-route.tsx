@@ -53,7 +53,8 @@ export function Component() {
   const unread = useUnreadCount();
   const markAll = useMarkAllRead();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
+    // At least a screen tall: the footer stays below the first screen while the list loads (ADR 39).
+    <div className="mx-auto min-h-dvh max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Thông báo</h1>
         <button

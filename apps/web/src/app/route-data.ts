@@ -1,0 +1,85 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { meQueryOptions } from '../features/auth/api/get-me';
+import { appointmentHistoryQueryOptions } from '../features/appointments/api/get-appointment-history';
+import { nextEligibleQueryOptions } from '../features/appointments/api/get-next-eligible';
+import { adminCampaignQueryOptions } from '../features/console/api/get-admin-campaign';
+import { adminCampaignsQueryOptions } from '../features/console/api/get-admin-campaigns';
+import { adminDonorsQueryOptions } from '../features/console/api/get-admin-donors';
+import { campaignAppointmentsQueryOptions } from '../features/console/api/get-campaign-appointments';
+import { dashboardQueryOptions, defaultDashboardPeriod } from '../features/console/api/get-dashboard';
+import { waitingWorkQueryOptions } from '../features/console/api/get-waiting-work';
+import { donationRecordQueryOptions } from '../features/donations/api/get-donation-record';
+import { myHonoursQueryOptions } from '../features/donations/api/get-my-honours';
+import { notificationPreferencesQueryOptions } from '../features/notifications/api/get-notification-preferences';
+import { notificationPagesQueryOptions } from '../features/notifications/api/get-notifications';
+import { unreadCountQueryOptions } from '../features/notifications/api/get-unread-count';
+import { avatarQueryOptions } from '../features/profile/api/get-avatar';
+import { fullUserInfoQueryOptions } from '../features/profile/api/get-full-user-info';
+import { userStatusQueryOptions } from '../features/profile/api/get-user-status';
+import { consentsQueryOptions } from '../features/privacy/api/get-consents';
+import { wizardCampaignsQueryOptions } from '../features/registration/api/get-wizard-campaigns';
+import type { RoutePreload } from './route-preloads';
+
+/**
+ * Requests the data a page's first view reads, with the query options its components use (same
+ * keys, same functions): the components then find the answers, or the requests in flight, in the
+ * cache. Loaded as a chunk of its own when the app starts on one of these pages (the server names
+ * it in the page's preload hints), so the landing page's application carries none of it.
+ */
+export function prefetchRouteData(queryClient: QueryClient, preload: RoutePreload): void {
+  // Every page behind the login reads the account (the console's role check, the header).
+  void queryClient.prefetchQuery(meQueryOptions());
+  switch (preload.route) {
+    case 'profile':
+      // The header's bell and picture, the route's status, then the tab's own data.
+      void queryClient.prefetchQuery(unreadCountQueryOptions());
+      void queryClient.prefetchQuery(avatarQueryOptions());
+      void queryClient.prefetchQuery(userStatusQueryOptions());
+      if (preload.tab === 'personal') void queryClient.prefetchQuery(fullUserInfoQueryOptions());
+      if (preload.tab === 'history') {
+        void queryClient.prefetchQuery(appointmentHistoryQueryOptions());
+        void queryClient.prefetchQuery(nextEligibleQueryOptions());
+      }
+      if (preload.tab === 'record') {
+        void queryClient.prefetchQuery(donationRecordQueryOptions());
+        void queryClient.prefetchQuery(myHonoursQueryOptions());
+        // The offer to receive appeals above the record reads the consents.
+        void queryClient.prefetchQuery(consentsQueryOptions());
+      }
+      return;
+    case 'registration':
+      void queryClient.prefetchQuery(unreadCountQueryOptions());
+      void queryClient.prefetchQuery(avatarQueryOptions());
+      void queryClient.prefetchQuery(wizardCampaignsQueryOptions());
+      return;
+    case 'notifications':
+      void queryClient.prefetchQuery(unreadCountQueryOptions());
+      void queryClient.prefetchQuery(avatarQueryOptions());
+      void queryClient.prefetchInfiniteQuery(notificationPagesQueryOptions('all'));
+      void queryClient.prefetchQuery(notificationPreferencesQueryOptions());
+      return;
+  }
+  // The console: its navigation's counts, then the page's own data.
+  void queryClient.prefetchQuery(waitingWorkQueryOptions());
+  switch (preload.route) {
+    case 'console-overview': {
+      const { from, to } = defaultDashboardPeriod();
+      void queryClient.prefetchQuery(dashboardQueryOptions(from, to));
+      void queryClient.prefetchQuery(adminCampaignsQueryOptions({ filter: 'upcoming', search: '' }));
+      return;
+    }
+    case 'console-today':
+    case 'console-campaigns':
+      void queryClient.prefetchQuery(adminCampaignsQueryOptions({ filter: 'upcoming', search: '' }));
+      return;
+    case 'console-day':
+      void queryClient.prefetchQuery(adminCampaignQueryOptions(preload.campaignId));
+      void queryClient.prefetchQuery(
+        campaignAppointmentsQueryOptions(preload.campaignId, { status: 'ALL', search: '' }),
+      );
+      return;
+    case 'console-donors':
+      void queryClient.prefetchQuery(adminDonorsQueryOptions('', 0));
+      return;
+  }
+}

@@ -1,0 +1,179 @@
+import {
+  ADMIN_CAMPAIGN_API,
+  ADMIN_DAY_DESK_API,
+  ADMIN_DONOR_API,
+  ADMIN_WAITING_WORK_API,
+  API,
+  DASHBOARD_API,
+  DONATION_RECORD_API,
+  NOTIFICATION_PREFERENCES_API,
+} from '@giot-hong/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meQueryOptions } from '../features/auth/api/get-me';
+import { adminCampaignsQueryOptions } from '../features/console/api/get-admin-campaigns';
+import { campaignAppointmentsQueryOptions } from '../features/console/api/get-campaign-appointments';
+import { dashboardQueryOptions, defaultDashboardPeriod } from '../features/console/api/get-dashboard';
+import { adminKeys } from '../features/console/api/admin-keys';
+import { notificationPagesQueryOptions } from '../features/notifications/api/get-notifications';
+import { fullUserInfoQueryOptions } from '../features/profile/api/get-full-user-info';
+import { wizardCampaignsQueryOptions } from '../features/registration/api/get-wizard-campaigns';
+import { prefetchRouteData } from './route-data';
+import { routePreloadOf, type RoutePreload } from './route-preloads';
+
+describe('which page the app prepares as it starts', () => {
+  it('names the donor pages, the profile with the tab of its hash', () => {
+    expect(routePreloadOf('/trang-ca-nhan')).toEqual({ route: 'profile', tab: 'personal' });
+    expect(routePreloadOf('/trang-ca-nhan', '#thong-tin-ca-nhan')).toEqual({
+      route: 'profile',
+      tab: 'personal',
+    });
+    expect(routePreloadOf('/trang-ca-nhan', '#lich-su-hien-mau')).toEqual({
+      route: 'profile',
+      tab: 'history',
+    });
+    expect(routePreloadOf('/trang-ca-nhan', '#ho-so-hien-mau')).toEqual({ route: 'profile', tab: 'record' });
+    expect(routePreloadOf('/trang-ca-nhan', '#quyen-rieng-tu')).toEqual({ route: 'profile', tab: 'other' });
+    expect(routePreloadOf('/trang-ca-nhan/')).toEqual({ route: 'profile', tab: 'personal' });
+    expect(routePreloadOf('/dang-ky-hien-mau')).toEqual({ route: 'registration' });
+    expect(routePreloadOf('/thong-bao')).toEqual({ route: 'notifications' });
+  });
+
+  it('names the console pages staff land on, the day page with its campaign', () => {
+    expect(routePreloadOf('/quan-tri')).toEqual({ route: 'console-overview' });
+    expect(routePreloadOf('/quan-tri/chien-dich')).toEqual({ route: 'console-campaigns' });
+    expect(routePreloadOf('/quan-tri/chien-dich/42/ngay-hien-mau')).toEqual({
+      route: 'console-day',
+      campaignId: 42,
+    });
+    expect(routePreloadOf('/quan-tri/ngay-hien-mau')).toEqual({ route: 'console-today' });
+    expect(routePreloadOf('/quan-tri/nguoi-hien-mau')).toEqual({ route: 'console-donors' });
+  });
+
+  it('names nothing else: public pages, other console pages, a day page without a valid campaign', () => {
+    for (const path of [
+      '/',
+      '/tin-tuc',
+      '/dang-nhap',
+      '/thong-bao/12',
+      '/quan-tri/chien-dich/moi',
+      '/quan-tri/chien-dich/0/ngay-hien-mau',
+      '/quan-tri/chien-dich/abc/ngay-hien-mau',
+      '/quan-tri/nguoi-hien-mau/7',
+      '/khong-ton-tai',
+    ])
+      expect(routePreloadOf(path), path).toBeUndefined();
+  });
+});
+
+/** A Storage in memory: the unit project runs in Node, which has no localStorage. */
+class MemoryStorage {
+  private map = new Map<string, string>();
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, String(v));
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
+  clear() {
+    this.map.clear();
+  }
+}
+
+describe("a page's first data, asked for as the app starts", () => {
+  let requested: string[];
+  beforeEach(() => {
+    requested = [];
+    const storage = new MemoryStorage();
+    storage.setItem('access_token', 'access-1');
+    vi.stubGlobal('localStorage', storage);
+    // The requests are recorded and left unanswered: what matters is that they are sent at once.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        requested.push(String(input).split('?')[0]!);
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const start = async (preload: RoutePreload) => {
+    requested = [];
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchRouteData(queryClient, preload);
+    // The api client reads the token and builds each request in a microtask or two.
+    await new Promise((r) => setTimeout(r, 0));
+    const keys = queryClient
+      .getQueryCache()
+      .findAll()
+      .map((q) => JSON.stringify(q.queryKey));
+    return { keys, requested: [...requested].sort() };
+  };
+  const key = (k: readonly unknown[]) => JSON.stringify(k);
+
+  it('the overview: the account, the navigation counts, the period figures and the campaigns, under the keys the page reads', async () => {
+    const { from, to } = defaultDashboardPeriod();
+    const { keys, requested } = await start({ route: 'console-overview' });
+    expect(requested).toEqual(
+      [
+        API.authMe,
+        ADMIN_WAITING_WORK_API.waitingWork,
+        DASHBOARD_API.dashboard,
+        ADMIN_CAMPAIGN_API.campaigns,
+      ].sort(),
+    );
+    expect(keys).toContain(key(meQueryOptions().queryKey));
+    expect(keys).toContain(key(adminKeys.waitingWork()));
+    expect(keys).toContain(key(dashboardQueryOptions(from, to).queryKey));
+    expect(keys).toContain(key(adminCampaignsQueryOptions({ filter: 'upcoming', search: '' }).queryKey));
+  });
+
+  it('the day page: its campaign and the whole day list', async () => {
+    const { keys, requested } = await start({ route: 'console-day', campaignId: 42 });
+    expect(requested).toEqual(
+      [
+        API.authMe,
+        ADMIN_WAITING_WORK_API.waitingWork,
+        ADMIN_CAMPAIGN_API.campaign(42),
+        ADMIN_DAY_DESK_API.campaignAppointments(42),
+      ].sort(),
+    );
+    expect(keys).toContain(key(campaignAppointmentsQueryOptions(42, { status: 'ALL', search: '' }).queryKey));
+  });
+
+  it('the donor search: the first page of all donors', async () => {
+    const { keys, requested } = await start({ route: 'console-donors' });
+    expect(requested).toEqual(
+      [API.authMe, ADMIN_WAITING_WORK_API.waitingWork, ADMIN_DONOR_API.donors].sort(),
+    );
+    expect(keys).toContain(key(adminKeys.donors('', 0)));
+  });
+
+  it('the profile: the tab of the hash, with the header and the status', async () => {
+    const personal = await start({ route: 'profile', tab: 'personal' });
+    expect(personal.requested).toEqual(
+      [API.authMe, API.notificationsUnread, API.userAvatar, API.userStatus, API.userFullInfo].sort(),
+    );
+    expect(personal.keys).toContain(key(fullUserInfoQueryOptions().queryKey));
+    const record = await start({ route: 'profile', tab: 'record' });
+    expect(record.requested).toEqual(
+      expect.arrayContaining([DONATION_RECORD_API.mine, DONATION_RECORD_API.honoursMine]),
+    );
+    expect(record.requested).not.toContain(API.userFullInfo);
+  });
+
+  it('the wizard and the notifications: their lists, under the keys the pages read', async () => {
+    const wizard = await start({ route: 'registration' });
+    expect(wizard.requested).toContain(API.campaigns);
+    expect(wizard.keys).toContain(key(wizardCampaignsQueryOptions().queryKey));
+    const notifications = await start({ route: 'notifications' });
+    expect(notifications.requested).toEqual(
+      expect.arrayContaining([API.notifications, NOTIFICATION_PREFERENCES_API.mine]),
+    );
+    expect(notifications.keys).toContain(key(notificationPagesQueryOptions('all').queryKey));
+  });
+});

@@ -1,0 +1,243 @@
+// The pages behind a login, on a phone, part of `npm run bench`; alone, after `npm run build`:
+// `BENCH_ONLY=lighthouse-login npx tsx scripts/bench.ts` (BENCH_LH_PAGES below picks pages).
+// Lighthouse 12, mobile preset (its default: simulated slow 4G and a 4× slower CPU), median of 3
+// runs on each page a logged-in donor or staff member lands on, against the portal as production
+// runs it (`main.ts`, NODE_ENV=production) on an embedded database with the demo data: the demo
+// donor (verified, with a booking) and the demo staff account (logged in with its development
+// authenticator code).
+//
+// The web app keeps its session in local storage (auth-store.ts), as the login page leaves it.
+// Lighthouse clears an origin's storage before each run unless told not to: here it is told
+// (`disableStorageReset`), and before each run the benchmark itself clears what a first visit
+// would not have — the HTTP cache, the service worker and its caches, IndexedDB — and writes the
+// session's two tokens into local storage, through the same Chrome (puppeteer-core over CDP).
+// Each run is thus a cold load of the page by a browser that holds a session. Tokens the app
+// rotates during a run are read back and used for the next.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { API, CONSOLE_PAGES, PAGES, PROFILE_TABS } from '@giot-hong/contract';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { codeOfStep, fromBase32, timeStep } from '../apps/server/src/modules/second-factor/totp.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORDS,
+  DEMO_TOTP_SECRET,
+  seedDemoData,
+  seedDemoSecondFactors,
+} from '../apps/server/src/seed/seed.ts';
+import { processSecrets } from '../apps/server/test/server-process.ts';
+import { startBenchPortal } from './bench-portal.ts';
+
+export const LOGIN_PERF_TARGET = 0.9;
+export const LOGIN_LCP_TARGET_MS = 2500;
+export const LOGIN_CLS_TARGET = 0.02;
+const RUNS = 3;
+
+type Session = { accessToken: string; refreshToken: string };
+type Scores = {
+  performance: number;
+  lcp: number;
+  cls: number;
+  fcp: number;
+  tbt: number;
+  /** The largest paint's element and the element that shifted most (Lighthouse's selectors). */
+  lcpElement?: string;
+  shifted?: string;
+};
+export type LoginPageResult = { who: 'donor' | 'staff'; page: string; runs: Scores[] };
+export type LighthouseLoginBench = { pages: LoginPageResult[] };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** The parts of a login's answer the benchmark reads. */
+type LoginAnswer = {
+  message?: string;
+  accessToken: string;
+  refreshToken: string;
+  data?: { secondFactor?: { challenge: string } };
+};
+
+async function post(base: string, url: string, body: unknown): Promise<LoginAnswer> {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as LoginAnswer;
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${json?.message}`);
+  return json;
+}
+
+/** Logs in through the API as the login page does; staff answer with the authenticator's code. */
+async function login(base: string, username: string, password: string): Promise<Session> {
+  const first = await post(base, API.authLogin, { username, password });
+  const challenge = first.data?.secondFactor;
+  if (!challenge) return { accessToken: first.accessToken, refreshToken: first.refreshToken };
+  const code = codeOfStep(fromBase32(DEMO_TOTP_SECRET), timeStep(Date.now()));
+  const done = await post(base, API.authSecondFactor, { challenge: challenge.challenge, code });
+  return { accessToken: done.accessToken, refreshToken: done.refreshToken };
+}
+
+/** A list the API answers (the campaigns). */
+async function getList(base: string, url: string, token: string): Promise<{ id: number }[]> {
+  const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return ((await res.json()) as { data: { id: number }[] }).data;
+}
+
+/** The selector of the first element a Lighthouse audit's table names (nested in LCP's). */
+function firstNode(details: unknown): string | undefined {
+  const found = JSON.stringify(details ?? null).match(/"selector":"((?:[^"\\]|\\.)*)"/);
+  return found?.[1];
+}
+
+/**
+ * Clears the origin's HTTP cache, service worker, caches and IndexedDB, and puts `session` in its
+ * local storage, in the browser Lighthouse then runs in. A static file of the origin is opened for
+ * it, so no page of the app runs meanwhile.
+ */
+async function prepareBrowser(browser: Browser, base: string, session: Session) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: base,
+    storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
+  });
+  await page.goto(`${base}/robots.txt`);
+  await page.evaluate((s) => {
+    localStorage.setItem('access_token', s.accessToken);
+    localStorage.setItem('refresh_token', s.refreshToken);
+  }, session);
+  await cdp.detach();
+  await page.close();
+}
+
+/** The session as the app left it in local storage (it may have refreshed its tokens). */
+async function readSession(browser: Browser, base: string, fallback: Session): Promise<Session> {
+  const page = await browser.newPage();
+  await page.goto(`${base}/robots.txt`);
+  const stored = await page.evaluate(() => ({
+    accessToken: localStorage.getItem('access_token'),
+    refreshToken: localStorage.getItem('refresh_token'),
+  }));
+  await page.close();
+  return stored.accessToken && stored.refreshToken
+    ? { accessToken: stored.accessToken, refreshToken: stored.refreshToken }
+    : fallback;
+}
+
+export async function benchLighthouseLogin(): Promise<LighthouseLoginBench> {
+  const work = mkdtempSync(path.join(tmpdir(), 'giothong-bench-lhlogin-'));
+  const secrets = processSecrets();
+  const dataDir = path.join(work, 'data');
+  // The demo data and the demo staff's development authenticator, written before the production
+  // server opens the database (it seeds neither).
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  await database.migrate();
+  await seedDemoData(database.db, systemClock);
+  await seedDemoSecondFactors(database.db, systemClock, secrets.DATA_ENCRYPTION_KEY);
+  await database.close();
+
+  const portal = await startBenchPortal({ env: { ...secrets, DATA_DIR: dataDir } });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const base = portal.base;
+    const sessions = {
+      donor: await login(base, DEMO_ACCOUNTS.donor.username, DEMO_PASSWORDS.donor),
+      staff: await login(base, DEMO_ACCOUNTS.staff.username, DEMO_PASSWORDS.staff),
+    };
+    // The day page of the soonest campaign (the demo data's first is today's or tomorrow's).
+    const campaigns = await getList(base, API.campaigns, sessions.staff.accessToken);
+    const day = CONSOLE_PAGES.campaignDay(campaigns[0]!.id);
+    const pages: { who: 'donor' | 'staff'; page: string }[] = [
+      { who: 'donor', page: PAGES.profile },
+      { who: 'donor', page: `${PAGES.profile}#${PROFILE_TABS.history}` },
+      { who: 'donor', page: `${PAGES.profile}#${PROFILE_TABS.record}` },
+      { who: 'donor', page: PAGES.donationRegistration },
+      { who: 'donor', page: PAGES.notifications },
+      { who: 'staff', page: CONSOLE_PAGES.home },
+      { who: 'staff', page: CONSOLE_PAGES.campaigns },
+      { who: 'staff', page: day },
+      { who: 'staff', page: CONSOLE_PAGES.donors },
+    ];
+
+    // `BENCH_LH_PAGES=/thong-bao,/quan-tri/chien-dich`: only the pages whose address contains one of these.
+    const only = process.env.BENCH_LH_PAGES?.split(',').filter(Boolean);
+    if (only) pages.splice(0, pages.length, ...pages.filter((p) => only.some((o) => p.page.includes(o))));
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const results: LoginPageResult[] = [];
+    for (const { who, page } of pages) {
+      const runs: Scores[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await prepareBrowser(browser, base, sessions[who]);
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
+        const lhr = result!.lhr;
+        // A page that ended on the login screen measured the wrong thing.
+        if (new URL(lhr.finalDisplayedUrl).pathname === PAGES.login)
+          throw new Error(`${page}: the session was not taken (landed on the login page)`);
+        runs.push({
+          performance: lhr.categories.performance!.score ?? 0,
+          lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? Infinity,
+          cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? Infinity,
+          fcp: lhr.audits['first-contentful-paint']!.numericValue ?? Infinity,
+          tbt: lhr.audits['total-blocking-time']!.numericValue ?? Infinity,
+          lcpElement: firstNode(lhr.audits['largest-contentful-paint-element']?.details),
+          shifted: firstNode(lhr.audits['layout-shifts']?.details),
+        });
+        process.stderr.write(
+          `  ${page} (${who}) run ${i + 1}: ${runs.at(-1)!.performance.toFixed(2)}, LCP ${(runs.at(-1)!.lcp / 1000).toFixed(2)} s, CLS ${runs.at(-1)!.cls.toFixed(3)}\n`,
+        );
+        sessions[who] = await readSession(browser, base, sessions[who]);
+      }
+      results.push({ who, page, runs });
+    }
+    await browser.disconnect();
+    return { pages: results };
+  } finally {
+    await chrome.kill();
+    portal.child.kill();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Prints the table beside the targets; returns whether every page meets them. */
+export function printLighthouseLoginBench(bench: LighthouseLoginBench): boolean {
+  console.log(
+    `\nPages behind a login: Lighthouse 12, mobile preset, median of ${RUNS} runs (simulated slow 4G and CPU), session in storage:`,
+  );
+  console.log('  page                                       perf   LCP      FCP      TBT      CLS');
+  let ok = true;
+  for (const { who, page, runs } of bench.pages) {
+    const m = (key: 'performance' | 'lcp' | 'cls' | 'fcp' | 'tbt') => median(runs.map((r) => r[key]));
+    const pageOk =
+      m('performance') >= LOGIN_PERF_TARGET &&
+      m('lcp') <= LOGIN_LCP_TARGET_MS &&
+      m('cls') <= LOGIN_CLS_TARGET;
+    ok &&= pageOk;
+    console.log(
+      `  ${`${page} (${who})`.padEnd(42)} ${m('performance').toFixed(2)}  ${(m('lcp') / 1000).toFixed(2)} s  ${(m('fcp') / 1000).toFixed(2)} s  ${m('tbt').toFixed(0).padStart(4)} ms  ${m('cls').toFixed(3)}   ${pageOk ? 'OK' : 'BELOW TARGET'}`,
+    );
+    // Where the time and the shifts went, from the median run by performance.
+    const mid = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+    console.log(`      largest paint: ${mid.lcpElement ?? '–'}; most shifted: ${mid.shifted ?? '–'}`);
+  }
+  console.log(
+    `  targets: performance ≥ ${LOGIN_PERF_TARGET}, LCP ≤ ${LOGIN_LCP_TARGET_MS / 1000} s, CLS ≤ ${LOGIN_CLS_TARGET}`,
+  );
+  return ok;
+}
