@@ -16,6 +16,7 @@ import {
   call,
   DEMO_STAFF,
   newVerifiedDonor,
+  quietHoursAwayFromNow,
   startSession,
   type Session,
 } from './support/accounts.ts';
@@ -401,6 +402,8 @@ describe("staff console: a campaign's whole life", () => {
     });
     const donor = await newVerifiedDonor('qtcancel', PEOPLE[nextPerson++]!);
     await registerByApi(donor.accessToken, id);
+    // The cancellation's e-mail is an appointment message: held in the quiet hours (Vietnam's night).
+    await quietHoursAwayFromNow(donor.accessToken);
 
     await page.goto('/quan-tri/chien-dich');
     await page.getByLabel('Tìm chiến dịch').fill(name);

@@ -1,4 +1,10 @@
-import { ADMIN_STAFF_API, API, CURRENT_DONOR_TERMS_VERSION, STAFF_MESSAGES } from '@giot-hong/contract';
+import {
+  ADMIN_STAFF_API,
+  API,
+  CURRENT_DONOR_TERMS_VERSION,
+  NOTIFICATION_PREFERENCES_API,
+  STAFF_MESSAGES,
+} from '@giot-hong/contract';
 import type { Page } from 'playwright-core';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -26,6 +32,29 @@ export const DEMO_ADMIN = { username: 'quantri', password: 'QuanTri@GiotHong26',
 export const DEMO_DONOR = { username: 'nguoihienmau', password: 'HienMau@Demo26' };
 
 export type Session = { accessToken: string; refreshToken: string };
+
+/**
+ * Moves the donor's quiet hours (default 21:00–07:00 in Vietnam, when e-mails other than the
+ * account's wait) to one hour starting two hours from now, through the preferences API, so that a
+ * test waiting for such an e-mail passes at any time of day. The quiet hours themselves are tested
+ * under a fixed clock (dispatcher.timed.test.ts).
+ */
+export async function quietHoursAwayFromNow(token: string): Promise<void> {
+  const hhmm = (minutes: number) => {
+    const m = ((minutes % 1440) + 1440) % 1440;
+    return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  };
+  const now = new Date();
+  const vnNow = now.getUTCHours() * 60 + now.getUTCMinutes() + 7 * 60;
+  const current = await call(NOTIFICATION_PREFERENCES_API.mine, { token });
+  expect(current.status).toBe(200);
+  const saved = await call(NOTIFICATION_PREFERENCES_API.mine, {
+    method: 'PUT',
+    token,
+    body: { ...current.body.data, quietHours: { start: hhmm(vnNow + 120), end: hhmm(vnNow + 180) } },
+  });
+  expect(saved.status, saved.body?.message).toBe(200);
+}
 
 /** Calls the running server's API: JSON body or multipart form, optional bearer token. */
 export async function call(
