@@ -18,6 +18,9 @@
 //    `BENCH_ONLY=idcard npx tsx scripts/bench.ts`.
 // 8. A broadcast with e-mail to 10,000 donors on PostgreSQL (scripts/bench-broadcast.ts): how long
 //    it takes, and /healthz p99 meanwhile. Alone: `BENCH_ONLY=broadcast npx tsx scripts/bench.ts`.
+// 9. The process (scripts/bench-process.ts): warm start to /readyz, idle RSS and the first start's
+//    peak RSS on both databases, beside a bare Fastify process. Alone: `BENCH_ONLY=process npx tsx
+//    scripts/bench.ts`.
 // The load generator shares the machine's cores with the servers (and other work), so only the
 // ratios measured within one run are meaningful, never the absolute numbers.
 import { verify as argonVerify } from '@node-rs/argon2';
@@ -40,6 +43,7 @@ import { vapidSecrets } from '../apps/server/test/server-process.ts';
 import { benchBookings, cpuMs, printBookingBench } from './bench-bookings.ts';
 import { benchIdCards, printIdCardBench } from './bench-idcard.ts';
 import { benchBroadcast, printBroadcastBench } from './bench-broadcast.ts';
+import { benchProcess, printProcessBench } from './bench-process.ts';
 
 // `BENCH_ONLY=idcard`: only the ID-card section (7), without the build it does not need.
 if (process.env.BENCH_ONLY === 'idcard') {
@@ -49,6 +53,11 @@ if (process.env.BENCH_ONLY === 'idcard') {
 // `BENCH_ONLY=broadcast`: only the broadcast section (8).
 if (process.env.BENCH_ONLY === 'broadcast') {
   const ok = printBroadcastBench(await benchBroadcast());
+  process.exit(ok ? 0 : 1);
+}
+// `BENCH_ONLY=process`: only the process section (9); the server bundle is built when stale.
+if (process.env.BENCH_ONLY === 'process') {
+  const ok = printProcessBench(await benchProcess());
   process.exit(ok ? 0 : 1);
 }
 
@@ -394,6 +403,7 @@ const bookingsOk = printBookingBench(await benchBookings());
 const searchOk = printSearchBench(await benchSearch());
 const idCardsOk = printIdCardBench(await benchIdCards());
 const broadcastOk = printBroadcastBench(await benchBroadcast());
+const processOk = printProcessBench(await benchProcess());
 
 const requestLogLines = readFileSync(path.join(work, 'portal.log'), 'utf8')
   .split('\n')
@@ -411,5 +421,6 @@ const allOk =
   bookingsOk &&
   searchOk &&
   idCardsOk &&
-  broadcastOk;
+  broadcastOk &&
+  processOk;
 process.exit(allOk ? 0 : 1);
