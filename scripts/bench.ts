@@ -7,8 +7,9 @@
 //    database, log level info, logs written and read).
 // 4. Lighthouse 12, mobile preset (its default), median of 3 runs on the public pages, against the
 //    same production server: performance, LCP, CLS and the other categories.
-// 3. Login throughput beside the raw argon2id verify rate of this machine, and /healthz p99
-//    while logins run (is the event loop free while passwords are hashed?).
+// 3. Logins (scripts/bench-login.ts): throughput beside the raw argon2id verify rate of this
+//    machine, and /healthz p99 while logins run, on the embedded database and on PostgreSQL.
+//    Alone: `BENCH_ONLY=login npx tsx scripts/bench.ts`.
 // 5. Bookings on PostgreSQL (scripts/bench-bookings.ts): POST /answer with the full questionnaire,
 //    64 connections, bookings/s and p99, then duplicates, missing bookings and campaign counts.
 // 6. The donor search on PostgreSQL with 100,000 donors (scripts/bench-search.ts): p95 of each form
@@ -23,7 +24,6 @@
 //    scripts/bench.ts`.
 // The load generator shares the machine's cores with the servers (and other work), so only the
 // ratios measured within one run are meaningful, never the absolute numbers.
-import { verify as argonVerify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -34,20 +34,24 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { API } from '@giot-hong/contract';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { users } from '../apps/server/src/db/schema/index.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
-import { hashPassword } from '../apps/server/src/modules/auth/auth.crypto.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { benchSearch, printSearchBench } from './bench-search.ts';
 import { vapidSecrets } from '../apps/server/test/server-process.ts';
-import { benchBookings, cpuMs, printBookingBench } from './bench-bookings.ts';
+import { benchBookings, printBookingBench } from './bench-bookings.ts';
 import { benchIdCards, printIdCardBench } from './bench-idcard.ts';
 import { benchBroadcast, printBroadcastBench } from './bench-broadcast.ts';
+import { benchLogins, printLoginBench } from './bench-login.ts';
 import { benchProcess, printProcessBench } from './bench-process.ts';
 
 // `BENCH_ONLY=idcard`: only the ID-card section (7), without the build it does not need.
 if (process.env.BENCH_ONLY === 'idcard') {
   const ok = printIdCardBench(await benchIdCards());
+  process.exit(ok ? 0 : 1);
+}
+// `BENCH_ONLY=login`: only the login section (3), without the build it does not need.
+if (process.env.BENCH_ONLY === 'login') {
+  const ok = printLoginBench(await benchLogins());
   process.exit(ok ? 0 : 1);
 }
 // `BENCH_ONLY=broadcast`: only the broadcast section (8).
@@ -125,26 +129,13 @@ console.log(`  CSS before first paint ${css} bytes (${(css / 1024).toFixed(1)} k
 
 // --- servers ---------------------------------------------------------------------------
 const work = mkdtempSync(path.join(tmpdir(), 'giothong-bench-'));
-const LOGIN_USERS = 64;
-const LOGIN_PASSWORD = 'Bench@Password26';
 
-/** The portal's database, prepared before the server opens it: demo data and login accounts. */
+/** The portal's database, prepared before the server opens it: the demo data. */
 async function prepareEmbeddedDatabase(dataDir: string) {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
   await database.migrate();
   await seedDemoData(database.db, systemClock);
-  const passwordHash = await hashPassword(LOGIN_PASSWORD);
-  const now = new Date();
-  await database.db.insert(users).values(
-    Array.from({ length: LOGIN_USERS }, (_, i) => ({
-      username: `bench${i}`,
-      email: `bench${i}@bench.test`,
-      passwordHash,
-      emailVerifiedAt: now,
-    })),
-  );
   await database.close();
-  return passwordHash;
 }
 
 const children: ChildProcess[] = [];
@@ -173,7 +164,7 @@ process.on('exit', () => children.forEach((c) => c.kill()));
 
 const port = 30_000 + Math.floor(Math.random() * 20_000);
 const dataDir = path.join(work, 'data');
-const passwordHash = await prepareEmbeddedDatabase(dataDir);
+await prepareEmbeddedDatabase(dataDir);
 const secret = () => Buffer.from(crypto.getRandomValues(new Uint8Array(36))).toString('base64url');
 await startProcess(
   ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
@@ -198,7 +189,6 @@ await startProcess(
   /đang chạy tại/,
   path.join(work, 'portal.log'),
 );
-const portal = children[0]!;
 const base = `http://127.0.0.1:${port}`;
 const appUrl = `${base}${API.campaigns}`;
 const campaignsBody = await (await fetch(appUrl)).text();
@@ -246,64 +236,6 @@ const campaignPairs: { bare: number; app: number }[] = [];
 for (let i = 0; i < ROUNDS; i++) campaignPairs.push({ bare: await rps(bareUrl), app: await rps(appUrl) });
 const campaignsRatio = median(campaignPairs.map((p) => p.app / p.bare));
 
-// --- login ---------------------------------------------------------------------------------
-/** argon2id verifications per second with as many in flight as the libuv pool runs at once. */
-async function rawVerifyRate(seconds: number) {
-  const parallel = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
-  const until = Date.now() + seconds * 1000;
-  let count = 0;
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (Date.now() < until) {
-        await argonVerify(passwordHash, LOGIN_PASSWORD);
-        count++;
-      }
-    }),
-  );
-  return count / ((Date.now() - started) / 1000);
-}
-await rawVerifyRate(1); // warm-up
-let nextUser = 0;
-const loginOpts = (duration: number): Load => ({
-  url: `${base}${API.authLogin}`,
-  method: 'POST',
-  connections: 16,
-  duration,
-  headers: { 'content-type': 'application/json' },
-  // Each connection logs one of the accounts in, over and over.
-  setupClient: (client) => {
-    const i = nextUser++ % LOGIN_USERS;
-    client.setBody(JSON.stringify({ username: `bench${i}`, password: LOGIN_PASSWORD }));
-  },
-});
-await run(loginOpts(2)); // warm-up
-const healthIdle = await run({ url: `${base}${API.health}`, connections: 1, duration: 3 });
-const loginPairs: { raw: number; login: LoadResult; health: LoadResult; portalCpuMs?: number }[] = [];
-for (let i = 0; i < ROUNDS; i++) {
-  const raw = await rawVerifyRate(4);
-  const portalCpu = () => cpuMs((_stat, pid) => pid === String(portal.pid));
-  const cpuBefore = portalCpu();
-  const [login, health] = await Promise.all([
-    run(loginOpts(4)),
-    run({ url: `${base}${API.health}`, connections: 1, duration: 4, overallRate: 50 }),
-  ]);
-  const cpuAfter = portalCpu();
-  loginPairs.push({
-    raw,
-    login,
-    health,
-    portalCpuMs:
-      cpuBefore === undefined || cpuAfter === undefined
-        ? undefined
-        : (cpuAfter - cpuBefore) / Math.max(1, login.requests.total),
-  });
-}
-const loginRatio = median(loginPairs.map((p) => p.login.requests.average / p.raw));
-const loginFailed = loginPairs.reduce((n, p) => n + p.login.non2xx + p.login.errors, 0);
-const loginOk = loginPairs.reduce((n, p) => n + p.login['2xx'], 0);
-const healthP99 = median(loginPairs.map((p) => p.health.latency.p99));
-
 // --- Lighthouse ------------------------------------------------------------------------------
 const LH_PAGES = ['/', '/tin-tuc', '/cau-hoi-thuong-gap'];
 const LH_RUNS = 3;
@@ -348,7 +280,6 @@ const lhMedian = (page: string, key: keyof LhScores) => median(lhResults.get(pag
 
 // --- report --------------------------------------------------------------------------------
 const CAMPAIGNS_TARGET = 0.5;
-const LOGIN_TARGET = 0.9;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'BELOW TARGET');
 console.log(`\nMachine: ${cpus().length} cores (shared); compare the ratios, not the absolute numbers.`);
 console.log('\nGET /api/campaigns, server in its own process (NODE_ENV=production, log level info):');
@@ -360,22 +291,6 @@ for (const p of campaignPairs)
 console.log(
   `  median ratio app/bare: ${campaignsRatio.toFixed(2)} (target ≥ ${CAMPAIGNS_TARGET}) ${verdict(campaignsRatio >= CAMPAIGNS_TARGET)}`,
 );
-console.log(
-  `\nLogin (POST /auth/login, 16 connections, ${LOGIN_USERS} accounts; ${ROUNDS} rounds of 4 s per side):`,
-);
-for (const p of loginPairs)
-  console.log(
-    `  raw argon2id verify ${p.raw.toFixed(0).padStart(4)} /s   logins ${p.login.requests.average.toFixed(0).padStart(4)} /s   ratio ${(p.login.requests.average / p.raw).toFixed(2)}   /healthz p99 ${p.health.latency.p99} ms` +
-      // One verify costs the machine's cores ÷ the raw rate; the rest of a login is everything else.
-      (p.portalCpuMs === undefined
-        ? ''
-        : `   portal CPU per login ${p.portalCpuMs.toFixed(1)} ms (argon2id ≈ ${((cpus().length * 1000) / p.raw).toFixed(1)} ms)`),
-  );
-console.log(
-  `  median ratio login/raw: ${loginRatio.toFixed(2)} (target ≥ ${LOGIN_TARGET}) ${verdict(loginRatio >= LOGIN_TARGET)}; ${loginOk} logins answered 2xx, ${loginFailed} not`,
-);
-console.log(`  /healthz p99: ${healthIdle.latency.p99} ms idle, ${healthP99} ms (median) during the logins`);
-
 const PERF_TARGET = 0.95;
 const LCP_TARGET_MS = 2000;
 const CLS_TARGET = 0.02;
@@ -397,8 +312,9 @@ console.log(
   `  targets: performance ≥ ${PERF_TARGET}, LCP ≤ ${LCP_TARGET_MS / 1000} s, CLS ≤ ${CLS_TARGET}, the others 1.00`,
 );
 
-// The portal above is stopped first: the booking benchmark has the machine to itself.
+// The portal above is stopped first: the login and booking benchmarks have the machine to themselves.
 for (const c of children) c.kill();
+const loginsOk = printLoginBench(await benchLogins());
 const bookingsOk = printBookingBench(await benchBookings());
 const searchOk = printSearchBench(await benchSearch());
 const idCardsOk = printIdCardBench(await benchIdCards());
@@ -415,8 +331,7 @@ rmSync(work, { recursive: true, force: true });
 const allOk =
   js <= JS_BUDGET &&
   campaignsRatio >= CAMPAIGNS_TARGET &&
-  loginRatio >= LOGIN_TARGET &&
-  loginFailed === 0 &&
+  loginsOk &&
   lighthouseOk &&
   bookingsOk &&
   searchOk &&

@@ -587,6 +587,10 @@ export async function buildApp({
         honours: await app.honours.mine(userId, database.db),
         appeals: await app.appeals.exportOf(userId),
         rareBloodClub: await app.rareBlood.exportOf(userId),
+        // How the donor chose to be told, and the devices pushes go to (their name and push
+        // service; the keys that encrypt to them are the device's secret, as a password hash is).
+        notificationPreferences: await app.dispatcher.preferences(userId),
+        pushDevices: await app.push.list(userId),
       }),
       onConsentWithdrawn: async (tx, userId, purpose) => {
         if (purpose === 'RARE_BLOOD_CLUB') await rareBloodRepo.remove(tx, userId);

@@ -1,8 +1,8 @@
-import { hash as argonHash, verify as argonVerify, type Algorithm } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { createPasswordPool } from './password-pool.ts';
 
 /**
  * argon2id with the OWASP minimum (m=19 MiB, t=2, p=1): about 12 ms here. `Algorithm` is a
@@ -17,36 +17,22 @@ const ARGON2_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost:
 const normalize = (password: string) => password.trim();
 
 /**
- * @node-rs/argon2 computes on the libuv thread pool (4 threads by default), never on the event
- * loop; but the pool also reads files and compresses answers, and more hashes at once than the
- * machine has cores only makes each one slower. So at most one hash per core runs at a time;
- * further logins wait their turn here, leaving pool threads for everything else.
+ * Every hash and verification of the process runs in one pool of threads, one per core, below the
+ * request thread's priority (password-pool.ts, ADR 40): the hashes fill the cores the requests
+ * leave, and the rest of the portal does not wait behind them.
  */
-const HASH_SLOTS = Math.max(1, availableParallelism());
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const passwords = createPasswordPool();
 
-/** How many hashes run right now, and the most that may (for tests and diagnostics). */
-export const hashSlots = () => ({ running, max: HASH_SLOTS });
+/** How many hashes are running or waiting, and the threads hashing (for tests and diagnostics). */
+export const passwordPoolStats = () => passwords.stats();
 
 export function hashPassword(password: string): Promise<string> {
-  return withHashSlot(() => argonHash(normalize(password), ARGON2_OPTIONS));
+  return passwords.hash(normalize(password), ARGON2_OPTIONS);
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await withHashSlot(() => argonVerify(hash, normalize(password)));
+    return await passwords.verify(hash, normalize(password));
   } catch {
     return false;
   }

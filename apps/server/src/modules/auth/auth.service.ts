@@ -398,8 +398,14 @@ export function createAuthService(deps: Deps) {
     },
 
     async login(input: TLoginRequest, ip: string): Promise<LoginOutcome> {
-      await throttle.assertNotBlocked(LOGIN_IP_POLICY, ipKey(ip));
-      await throttle.attempt(LOGIN_ACCOUNT_POLICY, accountKey(input.username));
+      // The address's block is checked and the account's attempt counted before the password is
+      // (ADR 6, 13): a burst of parallel guesses is counted one by one. One statement, usually.
+      await throttle.attemptUnlessBlocked(
+        LOGIN_IP_POLICY,
+        ipKey(ip),
+        LOGIN_ACCOUNT_POLICY,
+        accountKey(input.username),
+      );
       const user = await repo.findUserByUsername(input.username);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)

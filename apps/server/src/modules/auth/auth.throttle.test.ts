@@ -112,6 +112,39 @@ describe.each(DB_KINDS)('rate limits and login throttling on %s', (kind) => {
     expect((await loginAs(users[1]!.username, users[1]!.password, '10.6.0.2')).status).toBe(200);
   });
 
+  it("an address that must wait is refused before the account's attempt is counted; a first attempt and a repeated one both count", async () => {
+    const repo = createThrottleRepository(t.database.db);
+    const throttle = createThrottleService({ repo, clock: t.clock, scale: 1 });
+    const policy = {
+      bucket: 'pair-test',
+      freeFailures: 2,
+      maxDelaySeconds: 60,
+      maxPerHour: 100,
+      message: M.tooManyLogins,
+    };
+    // The address: two failures make it wait 1 s.
+    await throttle.recordFailure(policy, 'ip');
+    await throttle.recordFailure(policy, 'ip');
+    await expect(throttle.attemptUnlessBlocked(policy, 'ip', policy, 'account')).rejects.toMatchObject({
+      statusCode: 429,
+      message: M.tooManyLogins('1 giây'),
+      extra: { retryAfterSeconds: 1 },
+    });
+    expect(await repo.get('account')).toBeUndefined();
+    t.clock.advance(1_000);
+    // The account's first attempt (inserted with the check), then a second one (its counter exists).
+    await throttle.attemptUnlessBlocked(policy, 'ip', policy, 'account');
+    expect(await repo.get('account')).toMatchObject({ count: 1, blockedUntil: null });
+    await throttle.attemptUnlessBlocked(policy, 'ip', policy, 'account');
+    expect((await repo.get('account'))?.count).toBe(2);
+    // Two failures: the account now waits 1 s of its own, whatever the address.
+    await expect(throttle.attemptUnlessBlocked(policy, 'other-ip', policy, 'account')).rejects.toMatchObject({
+      statusCode: 429,
+      extra: { retryAfterSeconds: 1 },
+    });
+    expect((await repo.get('account'))?.count).toBe(2);
+  });
+
   it('the counters live in the database: a second server process on the same database sees them', async () => {
     const user = await createUser(t);
     const second = await buildApp({ config: t.config, database: t.database, clock: t.clock });

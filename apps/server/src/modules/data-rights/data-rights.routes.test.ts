@@ -7,6 +7,8 @@ import {
   DATA_RIGHTS_MESSAGES as M,
   DELETION_CONFIRM_PAGE,
   ErrorCode,
+  NOTIFICATION_PREFERENCES_API,
+  type TNotificationPreferences,
 } from '@giot-hong/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -18,6 +20,7 @@ import {
   contactMessages,
   idExtracts,
   notifications,
+  pushSubscriptions,
   questions,
   users,
 } from '../../db/schema/index.ts';
@@ -262,6 +265,30 @@ describe.each(EMBEDDED_ONLY)('data rights on %s', (kind) => {
       createdAt: t.clock.now(),
     });
 
+    // How the donor chose to be told, and a device pushes go to (its keys stay out of the export).
+    const prefs = (
+      await t.request({ method: 'GET', url: NOTIFICATION_PREFERENCES_API.mine, headers: donor.auth })
+    ).body.data as TNotificationPreferences;
+    prefs.quietHours = { start: '22:00', end: '06:30' };
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: NOTIFICATION_PREFERENCES_API.mine,
+          headers: donor.auth,
+          payload: prefs,
+        })
+      ).status,
+    ).toBe(200);
+    await t.database.db.insert(pushSubscriptions).values({
+      userId: donor.user.id,
+      endpoint: 'https://push.example.net/send/abc',
+      p256dh: 'device-public-key',
+      auth: 'device-auth-secret',
+      label: 'Chrome trên Android',
+      createdAt: t.clock.now(),
+    });
+
     const views = await t.request({ method: 'GET', url: DATA_RIGHTS_API.views, headers: donor.auth });
     expect(views.body.data).toEqual([
       {
@@ -357,6 +384,17 @@ describe.each(EMBEDDED_ONLY)('data rights on %s', (kind) => {
       totals: { count: 0, volumeMl: 0 },
     });
     expect(data.honours).toMatchObject({ count: 0, reached: [], next: 1, remaining: 1 });
+    expect(data.notificationPreferences.quietHours).toEqual({ start: '22:00', end: '06:30' });
+    expect(data.pushDevices).toEqual([
+      {
+        id: expect.any(Number),
+        label: 'Chrome trên Android',
+        service: 'push.example.net',
+        created: t.clock.now().toISOString(),
+        lastSuccess: null,
+      },
+    ]);
+    expect(strFromU8(zip['du-lieu.json']!)).not.toContain('device-auth-secret');
     const html = strFromU8(zip['tom-tat.html']!);
     expect(html).toContain('<h1>Dữ liệu của bạn trên Giọt Hồng</h1>');
     expect(html).toContain('<tr><th scope="row">Họ và tên</th><td>Nguyễn Thị Thu</td></tr>');

@@ -51,6 +51,35 @@ export function createThrottleRepository(db: Db) {
         return result;
       });
     },
+    /**
+     * One statement for a login's two counters: unless `blockKey`'s counter (the address) blocks at
+     * `now`, inserts `first` (the change applied to an empty counter) as `first.key`'s counter when
+     * it has none yet. Answers the block's end (nothing was counted), or whether `first` was
+     * inserted; when it was not, `first.key` already has a counter, and `mutate` counts it.
+     */
+    async insertUnlessBlocked(
+      blockKey: string,
+      first: ThrottleRow,
+      now: Date,
+    ): Promise<{ blockedUntilMs: number | null; inserted: boolean }> {
+      const at = now.toISOString();
+      const result = await db.execute(sql`
+        with blocked as (
+          select blocked_until from ${throttleCounters}
+          where ${throttleCounters.key} = ${blockKey} and ${throttleCounters.blockedUntil} > ${at}::timestamptz
+        ), counted as (
+          insert into ${throttleCounters} (key, count, window_start, blocked_until)
+          select ${first.key}, ${first.count}, ${first.windowStart.toISOString()}::timestamptz,
+            ${first.blockedUntil?.toISOString() ?? null}::timestamptz
+          where not exists (select 1 from blocked)
+          on conflict do nothing
+          returning key
+        )
+        select (select (extract(epoch from blocked_until) * 1000)::float8 from blocked) as blocked_until_ms,
+          exists (select 1 from counted) as inserted`);
+      const row = (result as { rows?: { blocked_until_ms: number | null; inserted: boolean }[] }).rows?.[0];
+      return { blockedUntilMs: row?.blocked_until_ms ?? null, inserted: row?.inserted === true };
+    },
     async get(key: string): Promise<ThrottleRow | undefined> {
       const [row] = await db.select().from(throttleCounters).where(eq(throttleCounters.key, key)).limit(1);
       return row;

@@ -2,7 +2,7 @@ import { ErrorCode, formatWait } from '@giot-hong/contract';
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { ThrottleRepository } from './throttle.repository.ts';
+import type { ThrottleRepository, ThrottleRow } from './throttle.repository.ts';
 
 /** At most `max` requests per `windowSeconds` (a fixed window that starts with the first request). */
 export type WindowLimit = {
@@ -50,16 +50,12 @@ export function failureDelayMs(policy: FailurePolicy, failures: number): number 
 export function createThrottleService(deps: { repo: ThrottleRepository; clock: Clock; scale: number }) {
   const scaled = (n: number) => Math.floor(n * deps.scale);
 
-  async function countFailure(
-    policy: FailurePolicy,
-    key: string,
-    refuseWhileBlocked: boolean,
-  ): Promise<void> {
-    const now = deps.clock.now();
+  /** One more failure on `row` at `now`: the counter it leaves, or how long `row` still blocks. */
+  function failureChange(policy: FailurePolicy, now: Date, refuseWhileBlocked: boolean) {
     const t = now.getTime();
     const maxPerHour = scaled(policy.maxPerHour);
     const scaledPolicy = { ...policy, freeFailures: scaled(policy.freeFailures) };
-    const refusedFor = await deps.repo.mutate(key, now, (row) => {
+    return (row: ThrottleRow) => {
       const blockedMs = row.blockedUntil ? row.blockedUntil.getTime() - t : 0;
       if (refuseWhileBlocked && blockedMs > 0) return { next: row, result: blockedMs };
       const fresh = row.count === 0 || row.windowStart.getTime() + HOUR_MS <= t;
@@ -71,7 +67,16 @@ export function createThrottleService(deps: { repo: ThrottleRepository; clock: C
         next: { ...row, count, windowStart, blockedUntil: until > t ? new Date(until) : null },
         result: 0,
       };
-    });
+    };
+  }
+
+  async function countFailure(
+    policy: FailurePolicy,
+    key: string,
+    refuseWhileBlocked: boolean,
+  ): Promise<void> {
+    const now = deps.clock.now();
+    const refusedFor = await deps.repo.mutate(key, now, failureChange(policy, now, refuseWhileBlocked));
     if (refusedFor > 0) throw tooMany(policy.message, refusedFor);
   }
 
@@ -99,6 +104,24 @@ export function createThrottleService(deps: { repo: ThrottleRepository; clock: C
      */
     attempt(policy: FailurePolicy, key: string): Promise<void> {
       return countFailure(policy, key, true);
+    },
+
+    /**
+     * A login's checks before its password: throws 429 while `blockKey` (the address) must wait,
+     * counting nothing; else records an attempt for `key` (the account) as `attempt` does. The
+     * first attempt of a key, the usual case, is both checks in one statement.
+     */
+    async attemptUnlessBlocked(
+      blockPolicy: FailurePolicy,
+      blockKey: string,
+      policy: FailurePolicy,
+      key: string,
+    ): Promise<void> {
+      const now = deps.clock.now();
+      const first = failureChange(policy, now, true)({ key, count: 0, windowStart: now, blockedUntil: null });
+      const { blockedUntilMs, inserted } = await deps.repo.insertUnlessBlocked(blockKey, first.next, now);
+      if (blockedUntilMs !== null) throw tooMany(blockPolicy.message, blockedUntilMs - now.getTime());
+      if (!inserted) await countFailure(policy, key, true);
     },
 
     /** Throws 429 while `key` must wait, without counting anything. */
