@@ -46,6 +46,9 @@ if [ ! -f "$run_dir/portal.env" ]; then
   )
 fi
 
+# The server bundle (apps/server/dist), built when missing or older than its sources, as npm start does.
+node "$repo/scripts/build-server.mjs" --if-stale
+
 # Both processes at once: the migrations run once (the first takes a database lock, the other waits).
 for port in "${portal_ports[@]}"; do start_portal "$port"; done
 for port in "${portal_ports[@]}"; do wait_ready "$port"; done

@@ -1,7 +1,10 @@
 // The portal as the benchmarks run it: the real start script (`main.ts`) in a process of its own,
 // in production mode with the log at `info` (read and dropped, as a log shipper would), no demo
 // data and no scheduler, on a free port; a database of its own on the local PostgreSQL; and
-// `/healthz` sampled while a section's work runs. Shared by the benchmark sections.
+// `/healthz` sampled while a section's work runs. Shared by the benchmark sections. It runs the
+// sources through tsx, not the bundle production runs (ADR 37): once loaded the code is the same,
+// and its CPU profiles name the source files, which cpu-profile-summary.mjs groups by folder. The
+// process section (bench-process.ts) runs the bundle.
 import { API } from '@giot-hong/contract';
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';

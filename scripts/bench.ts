@@ -25,6 +25,9 @@
 // 10. The pages behind a login, on a phone (scripts/bench-lighthouse-login.ts): Lighthouse, mobile
 //    preset, median of 3, with a donor's or a staff member's session in storage. Alone, after
 //    `npm run build`: `BENCH_ONLY=lighthouse-login npx tsx scripts/bench.ts`.
+// 11. The process (scripts/bench-process.ts): warm start to /readyz, idle RSS and the first start's
+//     peak RSS on both databases, beside a bare Fastify process. Alone: `BENCH_ONLY=process npx tsx
+//     scripts/bench.ts`.
 // The load generator shares the machine's cores with the servers (and other work), so only the
 // ratios measured within one run are meaningful, never the absolute numbers.
 import autocannon from 'autocannon';
@@ -47,6 +50,7 @@ import { benchBroadcast, printBroadcastBench } from './bench-broadcast.ts';
 import { benchLogins, printLoginBench } from './bench-login.ts';
 import { benchDay, printDayBench } from './bench-day.ts';
 import { benchLighthouseLogin, printLighthouseLoginBench } from './bench-lighthouse-login.ts';
+import { benchProcess, printProcessBench } from './bench-process.ts';
 
 // `BENCH_ONLY=idcard`: only the ID-card section (7), without the build it does not need.
 if (process.env.BENCH_ONLY === 'idcard') {
@@ -72,6 +76,11 @@ if (process.env.BENCH_ONLY === 'day') {
 // `BENCH_ONLY=lighthouse-login`: only the pages behind a login (10), on the build already made.
 if (process.env.BENCH_ONLY === 'lighthouse-login') {
   const ok = printLighthouseLoginBench(await benchLighthouseLogin());
+  process.exit(ok ? 0 : 1);
+}
+// `BENCH_ONLY=process`: only the process section (11); the server bundle is built when stale.
+if (process.env.BENCH_ONLY === 'process') {
+  const ok = printProcessBench(await benchProcess());
   process.exit(ok ? 0 : 1);
 }
 
@@ -331,6 +340,7 @@ const idCardsOk = printIdCardBench(await benchIdCards());
 const broadcastOk = printBroadcastBench(await benchBroadcast());
 const dayOk = printDayBench(await benchDay());
 const lighthouseLoginOk = printLighthouseLoginBench(await benchLighthouseLogin());
+const processOk = printProcessBench(await benchProcess());
 
 const requestLogLines = readFileSync(path.join(work, 'portal.log'), 'utf8')
   .split('\n')
@@ -349,5 +359,6 @@ const allOk =
   idCardsOk &&
   broadcastOk &&
   dayOk &&
-  lighthouseLoginOk;
+  lighthouseLoginOk &&
+  processOk;
 process.exit(allOk ? 0 : 1);

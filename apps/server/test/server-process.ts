@@ -45,6 +45,9 @@ export type ServerProcess = {
 /**
  * The real start script (`main.ts`) in a child process: PGlite in `dataDir`, or PostgreSQL when
  * `databaseUrl` is given. Resolves once it listens (and, in development, has named the demo accounts).
+ * It runs from the sources through tsx, so that the tests cover the code as it is, with no build
+ * before them; `bundled` runs the server built ahead of time (apps/server/dist/main.js, as `npm
+ * start` and production do), which the caller builds first.
  */
 export async function startServerProcess(opts: {
   dataDir: string;
@@ -53,8 +56,12 @@ export async function startServerProcess(opts: {
   env?: Record<string, string>;
   /** How long it may take to listen (default 60 s; a fresh embedded database on a busy machine takes longer). */
   startTimeoutMs?: number;
+  bundled?: boolean;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const args = opts.bundled
+    ? [path.join(root, 'apps/server/dist/main.js')]
+    : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { DEMO_PASSWORDS } from './demo-passwords.ts';
 import { VIETNAMESE_FAMILY_NAMES, VIETNAMESE_GIVEN_NAMES, VIETNAMESE_WORDS } from './vietnamese-words.ts';
 
 /**
@@ -9,16 +10,7 @@ import { VIETNAMESE_FAMILY_NAMES, VIETNAMESE_GIVEN_NAMES, VIETNAMESE_WORDS } fro
  * password list weighs ~100 kB gzip, so the web app loads it only when a password form is used.
  */
 
-/**
- * The demo accounts' development passwords (never used in production), published in the README:
- * known to everyone, so no account may choose them.
- */
-export const DEMO_PASSWORDS: DemoPasswords = {
-  staff: 'GiotHong@Staff26',
-  admin: 'QuanTri@GiotHong26',
-  donor: 'HienMau@Demo26',
-};
-export type DemoPasswords = { staff: string; admin: string; donor: string };
+export { DEMO_PASSWORDS, type DemoPasswords } from './demo-passwords.ts';
 
 /** The site's own names and words, which every attacker of this site tries first. */
 export const SITE_WORDS = [

@@ -5,7 +5,7 @@
  * by its EXIF orientation, metadata dropped, scaled down to PROCESSING_MAX_SIDE.
  */
 import { LIMITS, PROFILE_MESSAGES } from '@giot-hong/contract';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { RawImage } from './locate.ts';
 
 /**
@@ -92,6 +92,8 @@ export async function prepareImage(input: Buffer | Uint8Array | null | undefined
     : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   if (isHeic(buffer)) throw new ImageInputError('HEIC');
 
+  // sharp (libvips) loads with the first image, not at the server's start (ADR 37).
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     meta = await sharp(buffer, { failOn: 'truncated', limitInputPixels: false }).metadata();
@@ -137,5 +139,6 @@ export async function prepareImage(input: Buffer | Uint8Array | null | undefined
  */
 export async function encodeForStorage(image: PreparedImage, quality = 88): Promise<Buffer> {
   const { data, width, height, channels } = image.pixels;
+  const { default: sharp } = await import('sharp');
   return sharp(data, { raw: { width, height, channels } }).jpeg({ quality, mozjpeg: false }).toBuffer();
 }

@@ -14,7 +14,14 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { ReadSideResult, ReadSideTask } from './read-side.ts';
 
-const WORKER_ENTRY = new URL('./worker.mjs', import.meta.url).href;
+/**
+ * The threads' entry. From the sources (tests, tsx), worker.mjs, which registers tsx in the thread;
+ * in the server bundled ahead of time (scripts/build-server.mjs), this module is part of
+ * dist/main.js and the bundled pipeline dist/idcard-worker.js lies beside it.
+ */
+const WORKER_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./worker.mjs', import.meta.url).href
+  : new URL('./idcard-worker.js', import.meta.url).href;
 
 /** Before any side was read: a side's time on the 2-core machine, rounded up (README, "Measured"). */
 const INITIAL_RUN_SECONDS = 1;

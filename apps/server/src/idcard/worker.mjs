@@ -1,19 +1,11 @@
-// The entry of one ID-card worker thread (pool.ts). Plain JavaScript because a worker thread
-// starts without the TypeScript loader of its parent when the parent is vitest, and with it when
-// the parent is `node --import tsx`: registering tsx here works in both (a second registration is
-// harmless). A server bundled ahead of time replaces this one file with the bundled pipeline.
-//
-// Each thread keeps its own OCR worker (ocr.ts holds one per module instance), created by the
-// thread's first task and reused until the pool ends the thread.
-import { performance } from 'node:perf_hooks';
+// The entry of one ID-card worker thread (pool.ts) when the server runs from its sources. Plain
+// JavaScript because a worker thread starts without the TypeScript loader of its parent when the
+// parent is vitest, and with it when the parent is `node --import tsx`: registering tsx here works
+// in both (a second registration is harmless). The server bundled ahead of time runs
+// worker-task.ts bundled instead (dist/idcard-worker.js), without tsx.
 import { register } from 'tsx/esm/api';
 
 register();
-const { readSide } = await import('./read-side.ts');
+const { default: run } = await import('./worker-task.ts');
 
-/** Piscina runs the default export: one task = one side. It adds the time spent reading. */
-export default async function run(task) {
-  const started = performance.now();
-  const result = await readSide(task);
-  return { result, runMs: performance.now() - started };
-}
+export default run;

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { badRequest } from './http-error.ts';
 
 /** What to answer (400) for each way an upload can be refused. */
@@ -29,6 +29,8 @@ export async function reencodeImage<K extends string>(
 ): Promise<Record<K, Buffer>> {
   if (upload.length === 0) throw badRequest(messages.notImage);
   if (upload.length > rules.maxBytes) throw badRequest(messages.tooLarge ?? messages.notImage);
+  // sharp (libvips) loads with the first image, not at start (ADR 37).
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(upload, { limitInputPixels: false })
     .metadata()
     .catch(() => null);

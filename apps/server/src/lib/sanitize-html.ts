@@ -1,4 +1,12 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+// sanitize-html (with its HTML parser and CSS tools, about 13 MB) loads with the first rich text
+// written or read, not at start (ADR 37); it is a CommonJS package, so it loads synchronously.
+const require = createRequire(import.meta.url);
+let loaded: typeof SanitizeHtml | undefined;
+const sanitizeHtml: typeof SanitizeHtml = ((dirty, options) =>
+  (loaded ??= require('sanitize-html') as typeof SanitizeHtml)(dirty, options)) as typeof SanitizeHtml;
 
 /**
  * Server-side HTML sanitiser for every piece of rich content we store or serve (news,

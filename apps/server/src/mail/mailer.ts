@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type OutgoingMail = {
@@ -48,10 +48,12 @@ export function countedMailer(
 
 /** Real SMTP through nodemailer (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer loads with the first mail sent, not at start (ADR 37).
+  let transport: Transporter | undefined;
   return {
     kind: 'smtp',
     async send(mail) {
+      transport ??= (await import('nodemailer')).default.createTransport(smtpUrl);
       await transport.sendMail({
         from,
         to: mail.to,
@@ -62,7 +64,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
       });
     },
     async close() {
-      transport.close();
+      transport?.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { SLOT_RULES } from '@giot-hong/contract';
 import { capacityFor, slotRepository } from '../modules/slots/slots.repository.ts';
-import { DEMO_PASSWORDS, type DemoPasswords } from '@giot-hong/contract/password-strength';
+import { DEMO_PASSWORDS, type DemoPasswords } from '@giot-hong/contract/demo-passwords';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appMeta, campaigns, jobs, news, organizations, secondFactors, users } from '../db/schema/index.ts';

@@ -18,7 +18,6 @@ import {
   type TResetPasswordRequest,
   type TUserRole,
 } from '@giot-hong/contract';
-import { isGuessablePassword } from '@giot-hong/contract/password-strength';
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
@@ -148,8 +147,12 @@ const sessionExpired = () => new HttpError(ErrorCode.UNAUTHORIZED, M.sessionExpi
  * A new password must not be guessable: on the list of common passwords, or weak by the strength
  * estimate, which knows the username, the e-mail, the site's names and the published demo passwords.
  */
-const guessable = (password: string, person: { username?: string; email?: string }) =>
-  isCommonPassword(password) || isGuessablePassword(password, person);
+const guessable = async (password: string, person: { username?: string; email?: string }) => {
+  if (isCommonPassword(password)) return true;
+  // The estimate and its dictionaries (about 13 MB) load with the first new password, not at start.
+  const { isGuessablePassword } = await import('@giot-hong/contract/password-strength');
+  return isGuessablePassword(password, person);
+};
 const tooCommon = (field: string) =>
   new HttpError(ErrorCode.VALIDATION, M.passwordTooCommon, {
     details: { errors: [{ field, message: M.passwordTooCommon }] },
@@ -323,7 +326,7 @@ export function createAuthService(deps: Deps) {
      */
     async register(input: TRegisterRequest, ip: string): Promise<string> {
       await consume(AUTH_RATE_LIMITS.registerPerIp, ip);
-      if (guessable(input.password, input)) throw tooCommon('password');
+      if (await guessable(input.password, input)) throw tooCommon('password');
       const [byName, byEmail] = await Promise.all([
         repo.findUserByUsername(input.username),
         repo.findUserByEmail(input.email),
@@ -553,7 +556,7 @@ export function createAuthService(deps: Deps) {
           details: { errors: [{ field: 'newPassword', message: M.samePassword }] },
         });
       }
-      if (guessable(input.newPassword, user)) throw tooCommon('newPassword');
+      if (await guessable(input.newPassword, user)) throw tooCommon('newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       await repo.transaction(async (tx) => {
         await tx.setPassword(user.id, passwordHash, now());
@@ -627,7 +630,7 @@ export function createAuthService(deps: Deps) {
 
     /** Sets the new password, ends every login of the account and proves the mailbox. */
     async resetPassword(input: TResetPasswordRequest): Promise<string> {
-      if (guessable(input.newPassword, { email: input.email })) throw tooCommon('newPassword');
+      if (await guessable(input.newPassword, { email: input.email })) throw tooCommon('newPassword');
       const invalid = () => new HttpError(ErrorCode.VALIDATION, M.resetTokenInvalid);
       if (input.resetToken.length > 200) throw invalid();
       const user = await repo.findUserByEmail(input.email);
@@ -643,7 +646,7 @@ export function createAuthService(deps: Deps) {
         if (!spent) return false;
         // Checked against the username only once the token is proved (the throw rolls the token's
         // use back): the answer never tells a stranger which username an e-mail belongs to.
-        if (guessable(input.newPassword, user)) throw tooCommon('newPassword');
+        if (await guessable(input.newPassword, user)) throw tooCommon('newPassword');
         await tx.setPassword(user.id, passwordHash, now());
         await tx.markEmailVerified(user.id, now());
         await tx.revokeUserSessions(user.id, 'password-reset', now());

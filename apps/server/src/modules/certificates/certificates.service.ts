@@ -15,7 +15,6 @@ import type { Actor } from '../../lib/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { audit } from '../audit/audit.repository.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
 import { identityHash, type CertificateSigner } from './certificate-signing.ts';
 import type { CertificateRepository, CertificateRow } from './certificates.repository.ts';
 
@@ -145,6 +144,8 @@ export function createCertificateService(deps: {
       if (!c || (!own && !viewer.staff)) throw notFound(M.notFound);
       if (!own && viewer.staff) await repo.auditView(viewer.staff, c, deps.clock.now());
       const state = stateOf(c);
+      // PDFKit and its fonts load with the first certificate printed, not at start (ADR 37).
+      const { renderCertificatePdf } = await import('./certificate-pdf.ts');
       const pdf = await renderCertificatePdf({
         serial: c.serial,
         fullName: c.fullName,

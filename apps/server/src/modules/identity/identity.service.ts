@@ -18,7 +18,7 @@ import {
 } from '../../idcard/extract.ts';
 import { ImageInputError } from '../../idcard/image-input.ts';
 import { IdCardPoolBusyError } from '../../idcard/pool.ts';
-import { readSide as readSideHere, type ReadSideResult, type ReadSideTask } from '../../idcard/read-side.ts';
+import type { ReadSideResult, ReadSideTask } from '../../idcard/read-side.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -91,7 +91,9 @@ export function createIdentityService(deps: {
   timeExtraction?: <T>(side: 'front' | 'back', run: () => Promise<T>) => Promise<T>;
 }) {
   const { repo, clock, box } = deps;
-  const readSide = deps.readSide ?? readSideHere;
+  // On this thread, the reading pipeline (sharp, OCR, QR) loads with the first side, not at start.
+  const readSide =
+    deps.readSide ?? (async (task) => (await import('../../idcard/read-side.ts')).readSide(task));
   const timeExtraction = deps.timeExtraction ?? ((_side, run) => run());
   const noImage = new Uint8Array(0);
 

@@ -3,7 +3,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import webpush from 'web-push';
+import type webpush from 'web-push';
 import { addressAllowed, checkPushEndpoint, EndpointRefused, type EndpointPolicy } from './push-endpoint.ts';
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -71,7 +71,9 @@ export function createPushSender(opts: {
       } catch (err) {
         return { outcome: 'FAILED', code: err instanceof EndpointRefused ? err.reason : 'NOT_URL' };
       }
-      const details = webpush.generateRequestDetails(
+      // Loaded with the first notification pushed, not at start (ADR 37).
+      const { default: webPush } = await import('web-push');
+      const details = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
         {

@@ -1,0 +1,72 @@
+import { API } from '@giot-hong/contract';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: scripts/build-server.mjs is plain JavaScript without declarations
+import { buildServer, serverBuildIsStale, serverDist } from '../../../scripts/build-server.mjs';
+import { generateIdentities } from '../test/idcard/identities.ts';
+import { renderCard } from '../test/idcard/render-card.ts';
+import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import type { ReadSideResult } from './idcard/read-side.ts';
+
+/**
+ * The server built ahead of time (scripts/build-server.mjs), as `npm start` and production run it
+ * with plain node: built here when missing or older than its sources, as `npm start` does. The
+ * other process tests run the sources through tsx; this one runs the bundle.
+ */
+describe('the server bundle', { timeout: 180_000 }, () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-bundle-'));
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    if ((serverBuildIsStale as () => boolean)()) await (buildServer as () => Promise<void>)();
+  });
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts on a new embedded database with demo data, answers, logs in and stops on SIGTERM', async () => {
+    server = await startServerProcess({
+      dataDir,
+      port: await freePort(),
+      bundled: true,
+      startTimeoutMs: 150_000,
+    });
+    const ready = await fetch(`${server.base}${API.ready}`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+    // The demo campaigns, read through the bundled migrations and seed.
+    const campaigns = (await (await fetch(`${server.base}${API.campaigns}`)).json()) as { data: unknown[] };
+    expect(campaigns.data.length).toBeGreaterThan(0);
+    // argon2 (a native package outside the bundle) checks the demo donor's password.
+    const login = await fetch(`${server.base}${API.authLogin}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'nguoihienmau', password: 'HienMau@Demo26' }),
+    });
+    expect(login.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output().slice(-3000)).toBe(0);
+  });
+
+  it("reads an ID card's front in a thread started from the bundle's worker entry", async () => {
+    const [person] = generateIdentities(1, 3737);
+    const card = await renderCard(person!, 'clean', 1);
+    const pool = new Piscina({
+      filename: path.join(serverDist as string, 'idcard-worker.js'),
+      maxThreads: 1,
+    });
+    try {
+      const { result } = (await pool.run({ side: 'front', image: card.front })) as { result: ReadSideResult };
+      expect(result.ok && result.extraction.fields.card_id?.value).toBe(person!.idNumber);
+    } finally {
+      await pool.destroy();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+// Builds the server ahead of time with esbuild: apps/server/dist/main.js, the process `npm start`
+// and production run with plain `node`, and apps/server/dist/idcard-worker.js, the entry of the
+// ID-card reading threads (idcard/pool.ts picks it when it runs bundled). Packages stay outside
+// the bundle and load from node_modules as they are (native and wasm ones must, and several read
+// files beside their code); the bundle holds the portal's own TypeScript and the workspace's
+// contract package, which Node cannot run as it is. Files the server reads by path at run time
+// are copied next to the bundle, where the same relative paths find them (ADR 37).
+//
+//   node scripts/build-server.mjs            builds
+//   node scripts/build-server.mjs --if-stale builds only when missing or older than its sources
+import { build } from 'esbuild';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const src = path.join(root, 'apps/server/src');
+export const serverDist = path.join(root, 'apps/server/dist');
+export const serverEntry = path.join(serverDist, 'main.js');
+
+/** What the server reads by path: [from apps/server/src, to apps/server/dist]. */
+const RUNTIME_FILES = [
+  ['db/migrations', 'migrations'],
+  ['modules/auth/common-passwords.txt', 'common-passwords.txt'],
+  ['modules/admin-units/data/admin-units-2025.json', 'data/admin-units-2025.json'],
+  // The password threads' entry (modules/auth/password-pool.ts): plain JavaScript, run as it is.
+  ['modules/auth/password-worker.mjs', 'password-worker.mjs'],
+];
+const SOURCES = ['apps/server/src', 'packages/contract/src', 'scripts/build-server.mjs', 'package-lock.json'];
+
+/** The newest modification time of a file, or of the files under a folder (0 when missing). */
+export function newestMtime(file) {
+  if (!existsSync(file)) return 0;
+  const st = statSync(file);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = 0;
+  for (const entry of readdirSync(file, { recursive: true, withFileTypes: true })) {
+    // Tests are no part of the bundle: a test written does not make it stale.
+    if (entry.isFile() && !entry.name.endsWith('.test.ts'))
+      max = Math.max(max, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return max;
+}
+
+export function serverBuildIsStale() {
+  const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
+  return builtAt < Math.max(...SOURCES.map((p) => newestMtime(path.join(root, p))));
+}
+
+export async function buildServer() {
+  rmSync(serverDist, { recursive: true, force: true });
+  mkdirSync(serverDist, { recursive: true });
+  for (const [from, to] of RUNTIME_FILES)
+    cpSync(path.join(src, from), path.join(serverDist, to), { recursive: true });
+  // main.js last of all (its time is what serverBuildIsStale compares).
+  await build({
+    entryPoints: {
+      main: path.join(src, 'main.ts'),
+      'idcard-worker': path.join(src, 'idcard/worker-task.ts'),
+    },
+    outdir: serverDist,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Modules loaded on first use (import()) go to chunks of their own, read only then.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    // `node --enable-source-maps` makes stack traces name the TypeScript lines (off by default: it
+    // costs start time and memory).
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'packages-stay-external',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@giot-hong/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--if-stale') && !serverBuildIsStale()) process.exit(0);
+  console.log('Đang build máy chủ…');
+  await buildServer();
+}
