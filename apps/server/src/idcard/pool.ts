@@ -146,14 +146,19 @@ export function createIdCardPool(options: IdCardPoolOptions) {
     return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(1, seconds));
   }
 
+  /** Throws IdCardPoolBusyError (and counts the refusal) when a side sent now could not wait. */
+  function refuseIfFull(): void {
+    if (pending >= workers + queueMax) {
+      observer?.rejected();
+      throw new IdCardPoolBusyError(retryAfterSeconds());
+    }
+  }
+
   return {
     /** Reads one side in a worker thread. Throws IdCardPoolBusyError at once when the queue is full. */
     async read(task: ReadSideTask): Promise<ReadSideResult> {
       if (closing) throw new Error('ID-card pool closed');
-      if (pending >= workers + queueMax) {
-        observer?.rejected();
-        throw new IdCardPoolBusyError(retryAfterSeconds());
-      }
+      refuseIfFull();
       pending++;
       const submitted = now();
       let runMs = 0;
@@ -170,6 +175,12 @@ export function createIdCardPool(options: IdCardPoolOptions) {
         observer?.task(Math.max(0, totalMs - runMs) / 1000, runMs / 1000, failed);
       }
     },
+
+    /**
+     * Refuses as `read` would, before anything is done for the upload: an upload asks first, so
+     * that a full queue costs neither the reading of its body nor the donor's count of uploads.
+     */
+    refuseIfFull,
 
     stats(): IdCardPoolStats {
       return {

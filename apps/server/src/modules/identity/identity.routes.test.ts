@@ -9,7 +9,8 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { donorProfiles, idExtracts } from '../../db/schema/index.ts';
+import { donorProfiles, idExtracts, throttleCounters } from '../../db/schema/index.ts';
+import { throttleKey } from '../throttle/throttle.service.ts';
 import { encodeForStorage, IMAGE_MESSAGES, prepareImage } from '../../idcard/image-input.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { createLoggedInUser, login } from '../../../test/auth.ts';
@@ -630,6 +631,16 @@ describe.each(DB_KINDS)('ID-card uploads when the reading queue is full on %s', 
         expect(again.status, again.body.message).toBe(200);
         expect(again.body.data.card_id).toBe(people[i]!.idNumber);
       }
+      // A refusal was not counted against the donor's uploads of the hour: only the one read.
+      for (const i of busy) {
+        const [counter] = await t.database.db
+          .select({ count: throttleCounters.count })
+          .from(throttleCounters)
+          .where(
+            eq(throttleCounters.key, throttleKey(ID_UPLOADS_PER_ACCOUNT.bucket, String(donors[i]!.user.id))),
+          );
+        expect(counter?.count).toBe(1);
+      }
 
       const metrics = await t.app.inject({ method: 'GET', url: API.metrics, remoteAddress: '127.0.0.1' });
       const families = parsePrometheusText(metrics.body);
@@ -638,6 +649,30 @@ describe.each(DB_KINDS)('ID-card uploads when the reading queue is full on %s', 
       expect(
         samplesOf(families, 'giothong_idcard_task_duration_seconds_count', { phase: 'run' })[0]?.value,
       ).toBe(5);
+    },
+  );
+
+  it(
+    'an upload arriving while the queue is full is refused before its body is read or counted',
+    { timeout: 120_000 },
+    async () => {
+      const [a, b, late] = [await api.donor(), await api.donor(), await api.donor()];
+      const first = Promise.all([
+        api.upload(a.auth, { type: 'front' }, cards[0]!.front),
+        api.upload(b.auth, { type: 'front' }, cards[1]!.front),
+      ]);
+      // One side reading, one waiting: the queue is full until the first is read.
+      await vi.waitFor(() => expect(t.app.idCardPool.stats().pending).toBe(2), { timeout: 30_000 });
+      const refused = await api.upload(late.auth, { type: 'front' }, cards[2]!.front);
+      expect(refused.status).toBe(503);
+      expect(refused.body.code).toBe('ID_CARD_BUSY');
+      expect(refused.headers['retry-after']).toMatch(/^[1-9][0-9]*$/);
+      expect((await first).map((r) => r.status)).toEqual([200, 200]);
+      const counter = await t.database.db
+        .select({ count: throttleCounters.count })
+        .from(throttleCounters)
+        .where(eq(throttleCounters.key, throttleKey(ID_UPLOADS_PER_ACCOUNT.bucket, String(late.user.id))));
+      expect(counter).toEqual([]);
     },
   );
 });

@@ -1,5 +1,6 @@
 import {
   API,
+  ErrorCode,
   IDCARD_LIMITS,
   IDCARD_MESSAGES,
   PROFILE_MESSAGES,
@@ -12,12 +13,12 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { createSealedBox } from '../../lib/sealed-box.ts';
 import { createIdentityRepository } from './identity.repository.ts';
 import { throttleKey, type WindowLimit } from '../throttle/throttle.service.ts';
-import { createIdentityService, type IdentityService } from './identity.service.ts';
+import { createIdentityService, toHttpError, type IdentityService } from './identity.service.ts';
 import { logFailure } from '../../lib/log-safe-error.ts';
 
 const HOUR_MS = 3_600_000;
@@ -74,11 +75,21 @@ export async function identityRoutes(fastify: FastifyInstance) {
   const tags = ['identity'];
   const security = [{ bearer: [] }];
   const preHandler = app.authenticate;
+  const uploadKey = (request: FastifyRequest) =>
+    throttleKey(ID_UPLOADS_PER_ACCOUNT.bucket, String(request.user.id));
   const limitUploads = (request: FastifyRequest) =>
-    app.throttle.consume(
-      ID_UPLOADS_PER_ACCOUNT,
-      throttleKey(ID_UPLOADS_PER_ACCOUNT.bucket, String(request.user.id)),
-    );
+    app.throttle.consume(ID_UPLOADS_PER_ACCOUNT, uploadKey(request));
+
+  // A full reading queue answers 503 with Retry-After before the body is read or the upload is
+  // counted: the donor who sends the photo again later has lost none of the hour's uploads, and a
+  // burst of uploads costs the request thread next to nothing while the threads are busy.
+  const refuseWhenBusy = async () => {
+    try {
+      app.idCardPool.refuseIfFull();
+    } catch (err) {
+      toHttpError(err);
+    }
+  };
 
   let stopSweep: (() => void) | undefined;
   app.addHook('onReady', async () => {
@@ -90,8 +101,9 @@ export async function identityRoutes(fastify: FastifyInstance) {
   app.post(
     API.recognitionId,
     {
-      // The owner first, then the account's upload count (before the body is read).
-      preHandler: [preHandler, limitUploads],
+      // The owner first, then room in the reading queue, then the account's upload count (all
+      // before the body is read).
+      preHandler: [preHandler, refuseWhenBusy, limitUploads],
       schema: {
         tags,
         security,
@@ -115,13 +127,21 @@ export async function identityRoutes(fastify: FastifyInstance) {
         PROFILE_MESSAGES.idOneImagePerSide,
       );
       const type = form.fields.type;
-      if (type === 'front')
-        return ok(await service.uploadFront(request.user.id, form.files.image), 'Đã đọc mặt trước');
-      if (type === 'back') {
-        return ok(
-          await service.uploadBack(request.user.id, form.fields.extract_id, form.files.image),
-          'Đã đọc mặt sau',
-        );
+      try {
+        if (type === 'front')
+          return ok(await service.uploadFront(request.user.id, form.files.image), 'Đã đọc mặt trước');
+        if (type === 'back') {
+          return ok(
+            await service.uploadBack(request.user.id, form.fields.extract_id, form.files.image),
+            'Đã đọc mặt sau',
+          );
+        }
+      } catch (err) {
+        // The queue filled while this body was read (uploads arriving together): the upload was
+        // counted but not read, and is given back before the 503 goes out.
+        if (err instanceof HttpError && err.code === ErrorCode.ID_CARD_BUSY)
+          await app.throttle.giveBack(ID_UPLOADS_PER_ACCOUNT, uploadKey(request));
+        throw err;
       }
       throw badRequest(PROFILE_MESSAGES.idImageInvalid);
     },

@@ -51,7 +51,7 @@ const ZConfirmContact = z.object({
  * reading queue is a 503 with the time to wait: nothing was read or stored, the same photo may be
  * sent again.
  */
-function toHttpError(err: unknown): never {
+export function toHttpError(err: unknown): never {
   if (err instanceof ImageInputError) {
     throw new HttpError(
       err.code === 'TOO_LARGE' ? ErrorCode.PAYLOAD_TOO_LARGE : ErrorCode.VALIDATION,

@@ -98,6 +98,20 @@ export function createThrottleService(deps: { repo: ThrottleRepository; clock: C
     },
 
     /**
+     * Takes back one request counted by `consume` for `key` in its current window: for a request
+     * the server itself could not serve (the ID-card queue filled while its body was read), so that
+     * sending it again costs the user nothing.
+     */
+    async giveBack(limit: WindowLimit, key: string): Promise<void> {
+      const now = deps.clock.now();
+      const windowMs = limit.windowSeconds * 1000;
+      await deps.repo.mutate(key, now, (row) => {
+        const current = row.count > 0 && row.windowStart.getTime() + windowMs > now.getTime();
+        return { next: current ? { ...row, count: row.count - 1 } : row, result: 0 };
+      });
+    },
+
+    /**
      * Records a login attempt for `key` *before* the password is checked, so a burst of parallel
      * guesses is counted one by one; `forget` takes it back after a success. Throws 429 while
      * the key must wait (a refused attempt is not counted).
