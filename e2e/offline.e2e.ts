@@ -149,6 +149,8 @@ describe('installable and offline', () => {
     const notice = page.getByRole('status').filter({ hasText: OFFLINE });
     await notice.waitFor();
     expect(await notice.getByText(OFFLINE, { exact: true }).count()).toBe(1);
+    // The shell shows the notice at once; the page's own code comes from the worker's cache after.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
 

@@ -37,7 +37,8 @@ function webDistWithRenderer(): Promise<string> {
     mkdirSync(path.join(dir, 'dist'));
     writeFileSync(
       path.join(dir, 'dist/index.html'),
-      '<!doctype html><html lang="vi"><head><!--app-head--><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
+      // The shell's own title between the markers, as in the real index.html (spa.ts replaces it).
+      '<!doctype html><html lang="vi"><head><!--app-head--><title>Giọt Hồng</title><!--/app-head--><script type="module" crossorigin src="/assets/index-e1.js"></script></head><body><div id="root"></div></body></html>',
     );
     await build({
       root: WEB,
@@ -186,6 +187,9 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
     expect(status).toBe(200);
     const root = rootOf(html);
     expect(texts(root, 'h1')).toEqual([item.title]);
+    // One title, the item's: the shell's default title went with the markers.
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${item.title} | Giọt Hồng</title>`]);
+    expect(html).not.toContain('app-head');
     expect(root).toContain(item.content);
     for (const r of related) expect(root).toContain(r.title);
     expect(dataOf(html)?.slice(1)).toEqual([

@@ -16,7 +16,12 @@ declare module 'fastify' {
   }
 }
 
-const HEAD_MARKER = '<!--app-head-->';
+/**
+ * Where each page's head tags go. Between the two markers of index.html is the bare shell's own
+ * title (the site's name): what the service worker's copy of the shell shows offline until the page
+ * names itself. A served page gets its tags in place of both markers and that default.
+ */
+const HEAD_REGION = /<!--app-head-->(?:[\s\S]*?<!--\/app-head-->)?/;
 /** The service worker and the web app manifest (ADR 34): checked with the server at every visit. */
 const SERVICE_WORKER_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 const ROOT = '<div id="root"></div>';
@@ -101,8 +106,9 @@ export async function registerSpa(app: FastifyInstance) {
       request.log.error({ err }, 'server rendering failed');
     }
     const html = template.replace(
-      HEAD_MARKER,
-      `${renderHeadTags(meta, `${app.config.publicUrl}${meta.canonicalPath ?? pathname}`, app.config.publicUrl)}\n    ${chapterContactTag}` +
+      HEAD_REGION,
+      () =>
+        `${renderHeadTags(meta, `${app.config.publicUrl}${meta.canonicalPath ?? pathname}`, app.config.publicUrl)}\n    ${chapterContactTag}` +
         (hints ? `\n    ${hints}` : ''),
     );
     const body = page ? html.replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`) : html;
