@@ -15,6 +15,7 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { processSecrets } from '../apps/server/test/server-process.ts';
 import { seedBusyDay } from '../apps/server/test/busy-day.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { privateBenchDatabase, startBenchPortal } from './bench-portal.ts';
 
 export const DAY_TARGETS = { interactiveMs: 2_000, checkInPaintMs: 200 } as const;
@@ -23,7 +24,6 @@ const CPU_SLOWDOWN = 4;
 const PHONE = { width: 360, height: 740 };
 const NAVIGATIONS = 3;
 const CHECK_INS = 5;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** What "interactive" means here, printed with the figure. */
 export const INTERACTIVE_DEFINITION =
@@ -55,25 +55,16 @@ const median = (xs: number[]) => {
 };
 
 export async function benchDay(): Promise<DayBench> {
-  if (!existsSync(CHROMIUM)) return { skipped: `no Chromium at ${CHROMIUM}` };
+  if (!existsSync(CHROMIUM_PATH)) return { skipped: `no Chromium at ${CHROMIUM_PATH}` };
   const made = await privateBenchDatabase();
   if ('skipped' in made) return made;
   const work = mkdtempSync(path.join(tmpdir(), 'giothong-bench-day-'));
   const secrets = processSecrets();
   let child: ChildProcess | undefined;
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const database = await openDatabase({ kind: 'postgres', url: made.url, poolSize: 4 });
@@ -90,7 +81,9 @@ export async function benchDay(): Promise<DayBench> {
     await database.close();
 
     // BENCH_WEB_DIST=<dir>: another build of the web app (an older one, to compare in the same conditions).
-    const webDist = process.env.BENCH_WEB_DIST ? { WEB_DIST: process.env.BENCH_WEB_DIST } : {};
+    const webDist: Record<string, string> = process.env.BENCH_WEB_DIST
+      ? { WEB_DIST: process.env.BENCH_WEB_DIST }
+      : {};
     const portal = await startBenchPortal({
       env: { DATA_DIR: work, DATABASE_URL: made.url, ...secrets, ...webDist },
     });
@@ -209,7 +202,10 @@ async function typeAndMeasure(page: Page, mobile: string, code: string) {
               setTimeout(() => {
                 po.takeRecords().forEach((e) => events.push(e as PerformanceEventTiming));
                 po.disconnect();
-                const own = events.filter((e) => e.startTime >= start! - 1 && e.interactionId);
+                // interactionId: in Chrome's event timing, not yet in TypeScript's DOM types.
+                const own = events.filter(
+                  (e) => e.startTime >= start! - 1 && (e as { interactionId?: number }).interactionId,
+                );
                 resolve({
                   paint: painted - start!,
                   request: request ? request.responseEnd - request.startTime : NaN,

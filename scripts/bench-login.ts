@@ -14,7 +14,6 @@
 // own CPU time), which is what the portal could reach if the load came from another machine.
 import { API } from '@giot-hong/contract';
 import { verify as argonVerify } from '@node-rs/argon2';
-import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -24,7 +23,7 @@ import { users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.crypto.ts';
 import { processSecrets } from '../apps/server/test/server-process.ts';
 import { cpuMs } from './bench-bookings.ts';
-import { privateBenchDatabase, startBenchPortal } from './bench-portal.ts';
+import { privateBenchDatabase, runLoad as run, startBenchPortal, type Load } from './bench-portal.ts';
 
 export const LOGIN_TARGETS = { ratio: 0.8, healthP99Ms: 50 } as const;
 const ACCOUNTS = 64;
@@ -65,27 +64,6 @@ export type LoginBench = {
   runs: (DatabaseRun | { database: string; skipped: string })[];
 };
 
-// autocannon ships no types: the options and results used here.
-type Load = {
-  url: string;
-  method?: string;
-  connections: number;
-  duration: number;
-  overallRate?: number;
-  headers?: Record<string, string>;
-  setupClient?: (client: { setBody(body: string): void }) => void;
-};
-type LoadResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-};
-const run = (opts: Load) =>
-  new Promise<LoadResult>((resolve, reject) => {
-    autocannon(opts, (err: Error | null, result: LoadResult) => (err ? reject(err) : resolve(result)));
-  });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ownCpuMs = () => {
   const u = process.cpuUsage();

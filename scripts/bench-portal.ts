@@ -91,6 +91,30 @@ export async function privateBenchDatabase(): Promise<BenchDatabase | { skipped:
 }
 
 /** /healthz requests per second while a section's work runs. */
+// autocannon ships no types: the options and results the sections use.
+export type Load = {
+  url: string;
+  method?: string;
+  connections: number;
+  duration: number;
+  overallRate?: number;
+  headers?: Record<string, string>;
+  body?: string;
+  setupClient?: (client: { setBody(body: string): void }) => void;
+};
+export type LoadResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+};
+/** One autocannon run to its end. */
+export const runLoad = (opts: Load) =>
+  new Promise<LoadResult>((resolve, reject) => {
+    autocannon(opts, (err: Error | null, result: LoadResult) => (err ? reject(err) : resolve(result)));
+  });
+
 export const HEALTH_RATE = 50;
 
 /** /healthz latencies in ms over a run, and its requests. */

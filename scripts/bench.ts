@@ -30,7 +30,6 @@
 //     scripts/bench.ts`.
 // The load generator shares the machine's cores with the servers (and other work), so only the
 // ratios measured within one run are meaningful, never the absolute numbers.
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -48,6 +47,7 @@ import { benchBookings, printBookingBench } from './bench-bookings.ts';
 import { benchIdCards, printIdCardBench } from './bench-idcard.ts';
 import { benchBroadcast, printBroadcastBench } from './bench-broadcast.ts';
 import { benchLogins, printLoginBench } from './bench-login.ts';
+import { runLoad as run } from './bench-portal.ts';
 import { benchDay, printDayBench } from './bench-day.ts';
 import { benchLighthouseLogin, printLighthouseLoginBench } from './bench-lighthouse-login.ts';
 import { benchProcess, printProcessBench } from './bench-process.ts';
@@ -220,28 +220,6 @@ const bareLine = await startProcess(
 );
 const bareUrl = `http://127.0.0.1:${(JSON.parse(bareLine) as { port: number }).port}/bare`;
 
-// autocannon ships no types: the options and results used here.
-type Load = {
-  url: string;
-  method?: string;
-  connections: number;
-  duration: number;
-  overallRate?: number;
-  headers?: Record<string, string>;
-  body?: string;
-  setupClient?: (client: { setBody(body: string): void }) => void;
-};
-type LoadResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; max: number };
-  '2xx': number;
-  non2xx: number;
-  errors: number;
-};
-const run = (opts: Load) =>
-  new Promise<LoadResult>((resolve, reject) => {
-    autocannon(opts, (err: Error | null, result: LoadResult) => (err ? reject(err) : resolve(result)));
-  });
 const rps = async (url: string) => (await run({ url, connections: 10, duration: 3 })).requests.average;
 
 // --- GET /api/campaigns ------------------------------------------------------------------

@@ -13,20 +13,9 @@ import {
 import { expect, inject } from 'vitest';
 import type { StoredMail } from './mail-sink.ts';
 import { server } from './server.ts';
+import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from './chromium.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags that keep Debian's Chromium quiet on a machine with no network but loopback. */
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { CHROMIUM_PATH };
 
 export const baseURL = () => server().baseURL;
 
