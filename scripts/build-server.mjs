@@ -22,6 +22,8 @@ const RUNTIME_FILES = [
   ['db/migrations', 'migrations'],
   ['modules/auth/common-passwords.txt', 'common-passwords.txt'],
   ['modules/admin-units/data/admin-units-2025.json', 'data/admin-units-2025.json'],
+  // The empty embedded database a new data directory is unpacked from (db/pglite-template.ts).
+  ['db/pglite-cluster', 'pglite-cluster'],
   // The password threads' entry (modules/auth/password-pool.ts): plain JavaScript, run as it is.
   ['modules/auth/password-worker.mjs', 'password-worker.mjs'],
 ];

@@ -1,5 +1,6 @@
 import { API } from '@giot-hong/contract';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
@@ -9,6 +10,7 @@ import { buildServer, serverBuildIsStale, serverDist } from '../../../scripts/bu
 import { generateIdentities } from '../test/idcard/identities.ts';
 import { renderCard } from '../test/idcard/render-card.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { openDatabase, rowsOf } from './db/client.ts';
 import type { ReadSideResult } from './idcard/read-side.ts';
 
 /**
@@ -31,7 +33,7 @@ describe('the server bundle', { timeout: 180_000 }, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts on a new embedded database with demo data, answers, logs in and stops on SIGTERM', async () => {
+  it('starts on a new embedded database (unpacked from the shipped template) with demo data, answers, logs in and stops on SIGTERM', async () => {
     server = await startServerProcess({
       dataDir,
       port: await freePort(),
@@ -53,6 +55,28 @@ describe('the server bundle', { timeout: 180_000 }, () => {
     expect(login.status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited, server.output().slice(-3000)).toBe(0);
+
+    // The database was unpacked from the template shipped beside the bundle (no initdb: the
+    // cluster is the template's), and the migrations were applied once.
+    const template = JSON.parse(
+      readFileSync(path.join(serverDist as string, 'pglite-cluster/cluster.json'), 'utf8'),
+    ) as { systemIdentifier: string };
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    try {
+      const [control] = rowsOf<{ id: string }>(
+        await database.db.execute(sql`select system_identifier::text as id from pg_control_system()`),
+      );
+      expect(control!.id).toBe(template.systemIdentifier);
+      const journal = JSON.parse(
+        readFileSync(path.join(serverDist as string, 'migrations/meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      const [applied] = rowsOf<{ n: number }>(
+        await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+      );
+      expect(applied!.n).toBe(journal.entries.length);
+    } finally {
+      await database.close();
+    }
   });
 
   it("reads an ID card's front in a thread started from the bundle's worker entry", async () => {

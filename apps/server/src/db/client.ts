@@ -2,12 +2,13 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ChangeTransport } from '../lib/change-feed.ts';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './lock.ts';
+import { PGLITE_TEMPLATE_DIR, unpackTemplate, usableTemplate } from './pglite-template.ts';
 
 /** PostgreSQL's type id of bytea. */
 const BYTEA_OID = 17;
@@ -130,7 +131,12 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /** The folder of the template a new data directory is unpacked from (tests: another one). */
+      template?: string;
+    }
   /** In-memory PGlite (tests), optionally loaded from a dumped data directory. */
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
@@ -167,9 +173,10 @@ async function migratePostgres(url: string): Promise<void> {
 }
 
 /**
- * Creates a new embedded database directory in a short-lived process of its own. PGlite creates
- * the cluster (initdb) with a second instance of PostgreSQL beside the first: the process peaks
- * at about 700 MB and keeps most of it, where a reopened directory takes under 200 MB (ADR 37).
+ * Creates a new embedded database directory in a short-lived process of its own, when no
+ * template made by the installed PGlite is at hand (pglite-template.ts). PGlite creates the
+ * cluster (initdb) with a second instance of PostgreSQL beside the first: the process peaks at
+ * about 700 MB and keeps most of it, where a reopened directory takes under 200 MB (ADR 37).
  * Created by a process that then exits, the directory is opened by the server as on any later start.
  */
 async function createPgliteCluster(dataDir: string, startParams: string[]): Promise<void> {
@@ -190,6 +197,26 @@ async function createPgliteCluster(dataDir: string, startParams: string[]): Prom
           : resolve(),
     ),
   );
+}
+
+/**
+ * A new embedded data directory: unpacked from the shipped template when the installed PGlite made
+ * it (no PostgreSQL started, ADR 42), else created by PGlite's initdb. A folder already holding
+ * something other than a database is left to initdb, which says what is wrong with it.
+ */
+async function createPgliteDataDir(dataDir: string, template: string, startParams: string[]) {
+  const empty = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
+  if (empty && usableTemplate(template)) {
+    try {
+      unpackTemplate(template, dataDir);
+      return;
+    } catch (err) {
+      console.error(
+        `Không mở được mẫu cơ sở dữ liệu (${(err as Error).message}); đang tạo cơ sở dữ liệu mới.`,
+      );
+    }
+  }
+  await createPgliteCluster(dataDir, startParams);
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
@@ -266,7 +293,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // PGlite does not lock its directory; two processes on one directory corrupt it.
     lock = acquireDirectoryLock(opts.dataDir);
     if (!existsSync(path.join(opts.dataDir, 'PG_VERSION')))
-      await createPgliteCluster(opts.dataDir, codecs.startParams);
+      await createPgliteDataDir(opts.dataDir, opts.template ?? PGLITE_TEMPLATE_DIR, codecs.startParams);
     client = new PGlite(opts.dataDir, codecs);
   } else {
     client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, ...codecs } : codecs);
