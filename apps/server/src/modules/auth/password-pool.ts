@@ -12,9 +12,11 @@
  *
  * The threads start with the first hash and are not counted as work keeping the process alive
  * while idle (piscina unrefs them), so a process that hashed once still ends when its work does.
+ * piscina itself is loaded then too: a process that never hashes (a warm start before its first
+ * login) does not spend its start reading it (ADR 42).
  */
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 
 /** The one place the worker entry is named: a bundled server ships it beside the bundle. */
 const WORKER_ENTRY = new URL('./password-worker.mjs', import.meta.url).href;
@@ -43,23 +45,28 @@ export type PasswordPoolStats = {
 export function createPasswordPool(options: PasswordPoolOptions = {}) {
   const threads = options.threads ?? Math.max(1, availableParallelism());
   if (!Number.isInteger(threads) || threads < 1) throw new Error('threads must be a positive integer');
-  let piscina: Piscina | undefined;
+  let piscina: Promise<Piscina> | undefined;
+  let threadsStarted: () => number = () => 0;
   let closing: Promise<void> | undefined;
   let pending = 0;
 
-  function start(): Piscina {
-    piscina ??= new Piscina({
-      filename: WORKER_ENTRY,
-      minThreads: threads,
-      maxThreads: threads,
-      // A hash is synchronous in its thread: one at a time is all a thread can run.
-      concurrentTasksPerWorker: 1,
-      // First come, first hashed: a login that found no free thread does not go to the back.
-      stricterFIFO: true,
-      // On Linux, through piscina's optional @napi-rs/nice; elsewhere ignored.
-      niceIncrement: options.niceIncrement ?? HASHING_NICE_INCREMENT,
-      // Threads are kept (a thread takes tens of milliseconds to start) and unreferenced when idle.
-      idleTimeout: Number.POSITIVE_INFINITY,
+  function start(): Promise<Piscina> {
+    piscina ??= import('piscina').then(({ Piscina }) => {
+      const pool = new Piscina({
+        filename: WORKER_ENTRY,
+        minThreads: threads,
+        maxThreads: threads,
+        // A hash is synchronous in its thread: one at a time is all a thread can run.
+        concurrentTasksPerWorker: 1,
+        // First come, first hashed: a login that found no free thread does not go to the back.
+        stricterFIFO: true,
+        // On Linux, through piscina's optional @napi-rs/nice; elsewhere ignored.
+        niceIncrement: options.niceIncrement ?? HASHING_NICE_INCREMENT,
+        // Threads are kept (a thread takes tens of milliseconds to start) and unreferenced when idle.
+        idleTimeout: Number.POSITIVE_INFINITY,
+      });
+      threadsStarted = () => pool.threads.length;
+      return pool;
     });
     return piscina;
   }
@@ -68,7 +75,7 @@ export function createPasswordPool(options: PasswordPoolOptions = {}) {
     if (closing) throw new Error('password pool closed');
     pending++;
     try {
-      return (await start().run(task)) as T;
+      return (await (await start()).run(task)) as T;
     } finally {
       pending--;
     }
@@ -80,13 +87,14 @@ export function createPasswordPool(options: PasswordPoolOptions = {}) {
       runTask<string>({ kind: 'hash', password, options: hashOptions }),
     /** Whether `password` matches the PHC string `hash`; rejects when `hash` cannot be read. */
     verify: (hash: string, password: string) => runTask<boolean>({ kind: 'verify', hash, password }),
-    stats: (): PasswordPoolStats => ({ threads: piscina?.threads.length ?? 0, pending }),
+    stats: (): PasswordPoolStats => ({ threads: threadsStarted(), pending }),
     /** Ends the threads; hashes asked for afterwards are refused. */
     close(): Promise<void> {
       closing ??= (async () => {
         const running = piscina;
         piscina = undefined;
-        await running?.destroy();
+        threadsStarted = () => 0;
+        await (await running)?.destroy();
       })();
       return closing;
     },
