@@ -64,9 +64,11 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Modules loaded on first use (import()) go to chunks of their own, read only then.
+    // Modules loaded on first use (import()) go to chunks of their own, read only then. The chunks
+    // sit beside main.js: the modules that find files by their own location (import.meta.url:
+    // migrations, the password threads' entry, the database template) find them wherever they land.
     splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    chunkNames: '[name]-[hash]',
     // `node --enable-source-maps` makes stack traces name the TypeScript lines (off by default: it
     // costs start time and memory).
     sourcemap: true,

@@ -1,17 +1,9 @@
 // Starts the portal: configuration, database (migrated), demo data, HTTP server, graceful shutdown.
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
+import type { Database } from './db/client.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { systemClock } from './lib/clock.ts';
 import { bufferedLogDestination } from './lib/log-destination.ts';
-import {
-  DEMO_PASSWORDS,
-  describeDemoAccounts,
-  randomDemoPasswords,
-  seedDemoAccounts,
-  seedDemoData,
-  seedDemoSecondFactors,
-} from './seed/seed.ts';
 
 /** How long a stopping server keeps reading requests (answering 503) before it closes connections. */
 const SHUTDOWN_DRAIN_MS = 1_000;
@@ -24,29 +16,26 @@ async function main() {
     console.error(`\n✖ ${(err as Error).message}\n`);
     process.exit(1);
   }
+  // The database opens (PGlite compiles its WebAssembly on V8's own threads, PostgreSQL connects)
+  // while the application's modules load: both at once rather than one after the other (ADR 42).
+  const opening = openConfiguredDatabase(config);
+  const modules = Promise.all([import('./app.ts'), import('./seed/seed.ts')]);
+  modules.catch(() => {}); // awaited below: a failure ends the start there
   let database;
   try {
-    database = await openConfiguredDatabase(config);
+    database = await opening;
   } catch (err) {
     console.error(`\n✖ ${(err as Error).message}\n`);
     process.exit(1);
   }
-  await database.migrate();
-  let demoAccounts: string | undefined;
-  if (config.seedDemoData) {
-    const passwords = config.env === 'production' ? randomDemoPasswords() : DEMO_PASSWORDS;
-    await seedDemoAccounts(database.db, systemClock, passwords);
-    // Names only: a password never goes to the log (README.md lists the development ones).
-    demoAccounts = describeDemoAccounts(config.env === 'production');
-    const seeded = await seedDemoData(database.db, systemClock);
-    // The development authenticator secret of the demo staff: never in production, where they enrol.
-    if (config.env !== 'production')
-      await seedDemoSecondFactors(database.db, systemClock, config.secrets.dataEncryption);
-    if (seeded) console.log('Đã tạo dữ liệu mẫu (chiến dịch, tin tức, phiếu câu hỏi).');
-  }
+  const [{ buildApp }, seed] = await modules;
+  // The migrations and the demo data's checks run while the application is built; it waits for
+  // them before it is ready (its tasks start, it listens), so nothing reads a table before.
+  const prepared = prepareDatabase(config, database, seed);
+  prepared.catch(() => {}); // awaited by the app's onReady: a failure ends the start there
   // In production the log is written in batches (at most a second late); elsewhere line by line.
   const log = config.env === 'production' ? bufferedLogDestination() : undefined;
-  const app = await buildApp({ config, database, logStream: log?.destination });
+  const app = await buildApp({ config, database, logStream: log?.destination, databaseReady: prepared });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -82,7 +71,31 @@ async function main() {
     process.exit(1);
   }
   console.log(`\nGiọt Hồng đang chạy tại ${config.publicUrl}  (cơ sở dữ liệu: ${database.kind})\n`);
+  const demoAccounts = await prepared;
   if (demoAccounts) console.log(`${demoAccounts}\n`);
+}
+
+/**
+ * Migrates the database and, when configured, seeds the demo accounts and data. Returns the demo
+ * accounts' description for the console (names only: a password never goes to the log; README.md
+ * lists the development ones).
+ */
+async function prepareDatabase(
+  config: Config,
+  database: Database,
+  seed: typeof import('./seed/seed.ts'),
+): Promise<string | undefined> {
+  await database.migrate();
+  if (!config.seedDemoData) return undefined;
+  const passwords = config.env === 'production' ? seed.randomDemoPasswords() : seed.DEMO_PASSWORDS;
+  await seed.seedDemoAccounts(database.db, systemClock, passwords);
+  const demoAccounts = seed.describeDemoAccounts(config.env === 'production');
+  const seeded = await seed.seedDemoData(database.db, systemClock);
+  // The development authenticator secret of the demo staff: never in production, where they enrol.
+  if (config.env !== 'production')
+    await seed.seedDemoSecondFactors(database.db, systemClock, config.secrets.dataEncryption);
+  if (seeded) console.log('Đã tạo dữ liệu mẫu (chiến dịch, tin tức, phiếu câu hỏi).');
+  return demoAccounts;
 }
 
 main().catch((err) => {
