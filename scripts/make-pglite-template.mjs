@@ -4,6 +4,7 @@
 // that made it. Run it after updating @electric-sql/pglite (`npm run db:template`): until then the
 // server creates each new database with initdb, and a test says the template is out of date.
 import { PGlite } from '@electric-sql/pglite';
+import { Buffer } from 'node:buffer';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -152,11 +152,6 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
   /** ID-card reading threads shared with other apps of the process (tests); by default its own. */
   idCardThreads?: IdCardThreads;
-  /**
-   * Settles once the database is migrated and seeded (main.ts prepares it while the app is
-   * built): the app is ready, and its tasks start, only then.
-   */
-  databaseReady?: Promise<unknown>;
 };
 
 declare module 'fastify' {
@@ -224,7 +219,6 @@ export async function buildApp({
   mailer,
   logStream,
   idCardThreads,
-  databaseReady,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -251,8 +245,6 @@ export async function buildApp({
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // The first onReady hook: the scheduler's and the sweeps' (registered below) run after it.
-  if (databaseReady) app.addHook('onReady', async () => void (await databaseReady));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // An empty body sent as application/json is no body. Browsers drop the header on a PUT or

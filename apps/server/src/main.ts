@@ -29,13 +29,15 @@ async function main() {
     process.exit(1);
   }
   const [{ buildApp }, seed] = await modules;
-  // The migrations and the demo data's checks run while the application is built; it waits for
-  // them before it is ready (its tasks start, it listens), so nothing reads a table before.
+  // The migrations and the demo data's checks run while the application is built (its routes
+  // registered). It is made ready (its tasks start) and listens only once they are done, so
+  // nothing reads a table before.
   const prepared = prepareDatabase(config, database, seed);
-  prepared.catch(() => {}); // awaited by the app's onReady: a failure ends the start there
+  prepared.catch(() => {}); // awaited below: a failure ends the start there
   // In production the log is written in batches (at most a second late); elsewhere line by line.
   const log = config.env === 'production' ? bufferedLogDestination() : undefined;
-  const app = await buildApp({ config, database, logStream: log?.destination, databaseReady: prepared });
+  const app = await buildApp({ config, database, logStream: log?.destination });
+  const demoAccounts = await prepared;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -71,7 +73,6 @@ async function main() {
     process.exit(1);
   }
   console.log(`\nGiọt Hồng đang chạy tại ${config.publicUrl}  (cơ sở dữ liệu: ${database.kind})\n`);
-  const demoAccounts = await prepared;
   if (demoAccounts) console.log(`${demoAccounts}\n`);
 }
 
