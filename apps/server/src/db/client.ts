@@ -125,6 +125,41 @@ function queryObservers() {
   };
 }
 
+/**
+ * Starts the embedded database's statements at most one per turn of the event loop, first come
+ * first started. PGlite runs a statement on the request thread, and hands the next waiting one its
+ * lock in a promise callback: sixteen logins' statements queued together ran back to back, tens
+ * of milliseconds during which no other request, `/healthz` included, was even read (ADR 45).
+ * Between two statements the loop now reads the sockets and runs the timers. Nothing is held
+ * while a statement waits for its turn, so a transaction's statements and a statement waiting for
+ * that transaction to end cannot wait for each other.
+ */
+export function onePerTurn() {
+  const waiting: (() => void)[] = [];
+  /** A statement started in this turn; the next one waits for the loop to come round. */
+  let startedThisTurn = false;
+  const nextTurn = () => {
+    const next = waiting.shift();
+    if (next) {
+      setImmediate(nextTurn);
+      next();
+    } else startedThisTurn = false;
+  };
+  const turn = (): Promise<void> | undefined => {
+    if (!startedThisTurn) {
+      startedThisTurn = true;
+      setImmediate(nextTurn);
+      return undefined;
+    }
+    return new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  return <F extends (...args: never[]) => Promise<unknown>>(fn: F): F =>
+    function (this: unknown, ...args: Parameters<F>) {
+      const wait = turn();
+      return wait ? wait.then(() => fn.apply(this, args)) : fn.apply(this, args);
+    } as F;
+}
+
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 /** The embedded database's shared buffers (PostgreSQL's `shared_buffers`). */
 const PGLITE_SHARED_BUFFERS = '16MB';
@@ -302,13 +337,14 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   // drizzle sends statements through `query` and `exec`, and a transaction's through the
   // transaction object PGlite hands to its callback: the three are timed.
   const observed = queryObservers();
-  client.query = observed.timed(client.query);
-  client.exec = observed.timed(client.exec);
+  const inTurn = onePerTurn();
+  client.query = inTurn(observed.timed(client.query));
+  client.exec = inTurn(observed.timed(client.exec));
   const transaction = client.transaction.bind(client);
   client.transaction = ((fn: (tx: Transaction) => Promise<unknown>) =>
     transaction((tx) => {
-      tx.query = observed.timed(tx.query);
-      tx.exec = observed.timed(tx.exec);
+      tx.query = inTurn(observed.timed(tx.query));
+      tx.exec = inTurn(observed.timed(tx.exec));
       return fn(tx);
     })) as typeof client.transaction;
   const pgliteDb = drizzlePglite(client, { schema });

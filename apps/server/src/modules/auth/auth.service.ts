@@ -43,7 +43,13 @@ import {
 } from './auth.crypto.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { passwordChangedMail, resetCodeMail, signUpAttemptMail, verificationMail } from './auth.mails.ts';
-import { uniqueViolation, type AuthQueries, type AuthRepository, type UserRow } from './auth.repository.ts';
+import {
+  uniqueViolation,
+  userByUsername,
+  type AuthQueries,
+  type AuthRepository,
+  type UserRow,
+} from './auth.repository.ts';
 import { requiresSecondFactor, type SecondFactorService } from '../second-factor/second-factor.service.ts';
 import { logFailure } from '../../lib/log-safe-error.ts';
 
@@ -399,14 +405,15 @@ export function createAuthService(deps: Deps) {
 
     async login(input: TLoginRequest, ip: string): Promise<LoginOutcome> {
       // The address's block is checked and the account's attempt counted before the password is
-      // (ADR 6, 13): a burst of parallel guesses is counted one by one. One statement, usually.
-      await throttle.attemptUnlessBlocked(
+      // (ADR 6, 13): a burst of parallel guesses is counted one by one. One statement, usually,
+      // which also reads the account (ADR 45), whether it exists or not.
+      const user = await throttle.attemptUnlessBlocked(
         LOGIN_IP_POLICY,
         ipKey(ip),
         LOGIN_ACCOUNT_POLICY,
         accountKey(input.username),
+        userByUsername(input.username),
       );
-      const user = await repo.findUserByUsername(input.username);
       const ok = user
         ? await verifyPassword(user.passwordHash, input.password)
         : (await burnPasswordCheck(input.password), false);

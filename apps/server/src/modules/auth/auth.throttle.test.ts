@@ -5,6 +5,7 @@ import { createUser } from '../../../test/auth.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
 import { createThrottleRepository } from '../throttle/throttle.repository.ts';
 import { createThrottleService } from '../throttle/throttle.service.ts';
+import { createAuthRepository, userByUsername } from './auth.repository.ts';
 import { vapidSecrets } from '../../../test/server-process.ts';
 
 const WRONG = 'Sai@Mat-Khau1';
@@ -143,6 +144,62 @@ describe.each(DB_KINDS)('rate limits and login throttling on %s', (kind) => {
       extra: { retryAfterSeconds: 1 },
     });
     expect((await repo.get('account'))?.count).toBe(2);
+  });
+
+  it("reads the account in the statement that checks the address and counts the account's attempt", async () => {
+    const user = await createUser(t);
+    const repo = createThrottleRepository(t.database.db);
+    const throttle = createThrottleService({ repo, clock: t.clock, scale: 1 });
+    const policy = {
+      bucket: 'read-test',
+      freeFailures: 2,
+      maxDelaySeconds: 60,
+      maxPerHour: 100,
+      message: M.tooManyLogins,
+    };
+    const check = (username: string, ip = 'read-ip', account = `account:${username}`) =>
+      throttle.attemptUnlessBlocked(policy, ip, policy, account, userByUsername(username));
+    // Both checks pass: the account, mapped as a select of the table maps it (any case of the name).
+    const read = await check(user.username.toUpperCase());
+    expect(read).toEqual(await createAuthRepository(t.database.db).findUserByUsername(user.username));
+    expect(read?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await repo.get(`account:${user.username.toUpperCase()}`))?.count).toBe(1);
+    // An unknown username: nothing read, and its attempt counted all the same.
+    expect(await check('khong-co-ai')).toBeUndefined();
+    expect((await repo.get('account:khong-co-ai'))?.count).toBe(1);
+    // An account whose counter exists is counted by the locked update, and still read.
+    expect((await check(user.username.toUpperCase()))?.id).toBe(user.id);
+    expect((await repo.get(`account:${user.username.toUpperCase()}`))?.count).toBe(2);
+    // That account now waits (two failures): refused, whatever the address, and not counted.
+    await expect(check(user.username.toUpperCase(), 'read-other-ip')).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    expect((await repo.get(`account:${user.username.toUpperCase()}`))?.count).toBe(2);
+    // An address that must wait: refused before anything is counted, the account not answered.
+    await throttle.recordFailure(policy, 'read-blocked-ip');
+    await throttle.recordFailure(policy, 'read-blocked-ip');
+    await expect(check(user.username, 'read-blocked-ip', 'account:fresh')).rejects.toMatchObject({
+      statusCode: 429,
+      message: M.tooManyLogins('1 giây'),
+    });
+    expect(await repo.get('account:fresh')).toBeUndefined();
+  });
+
+  it('a login is two statements: a success, a wrong password and an unknown username alike', async () => {
+    const user = await createUser(t);
+    const counted = async (username: string, password: string, remoteAddress: string) => {
+      let statements = 0;
+      const stop = t.database.observeQueries(() => statements++);
+      try {
+        return { status: (await loginAs(username, password, remoteAddress)).status, statements };
+      } finally {
+        stop();
+      }
+    };
+    // The account and its attempt, then the session (or the address's failure).
+    expect(await counted(user.username, user.password, '10.5.0.1')).toEqual({ status: 200, statements: 2 });
+    expect(await counted(user.username, WRONG, '10.5.0.2')).toEqual({ status: 401, statements: 2 });
+    expect(await counted('khong-co-ai-ca', WRONG, '10.5.0.3')).toEqual({ status: 401, statements: 2 });
   });
 
   it('the counters live in the database: a second server process on the same database sees them', async () => {

@@ -56,8 +56,11 @@ export function createPasswordPool(options: PasswordPoolOptions = {}) {
         filename: WORKER_ENTRY,
         minThreads: threads,
         maxThreads: threads,
-        // A hash is synchronous in its thread: one at a time is all a thread can run.
-        concurrentTasksPerWorker: 1,
+        // A hash is synchronous in its thread, so a thread runs one at a time; a second waits in
+        // the thread's own queue and starts the moment the first ends. With one only, a thread
+        // that finished waited for the request thread to hand it the next hash, idle whenever the
+        // request thread was running a statement or answering a request (ADR 45).
+        concurrentTasksPerWorker: 2,
         // First come, first hashed: a login that found no free thread does not go to the back.
         stricterFIFO: true,
         // On Linux, through piscina's optional @napi-rs/nice; elsewhere ignored.

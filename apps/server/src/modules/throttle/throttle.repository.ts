@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { throttleCounters } from '../../db/schema/index.ts';
 
@@ -56,12 +56,15 @@ export function createThrottleRepository(db: Db) {
      * `now`, inserts `first` (the change applied to an empty counter) as `first.key`'s counter when
      * it has none yet. Answers the block's end (nothing was counted), or whether `first` was
      * inserted; when it was not, `first.key` already has a counter, and `mutate` counts it.
+     * `alongside`, a scalar subquery, is read in the same statement (a login's account): its value
+     * is answered as the driver gives it, whether or not the address blocks.
      */
     async insertUnlessBlocked(
       blockKey: string,
       first: ThrottleRow,
       now: Date,
-    ): Promise<{ blockedUntilMs: number | null; inserted: boolean }> {
+      alongside?: SQL,
+    ): Promise<{ blockedUntilMs: number | null; inserted: boolean; alongside: unknown }> {
       const at = now.toISOString();
       const result = await db.execute(sql`
         with blocked as (
@@ -76,9 +79,16 @@ export function createThrottleRepository(db: Db) {
           returning key
         )
         select (select (extract(epoch from blocked_until) * 1000)::float8 from blocked) as blocked_until_ms,
-          exists (select 1 from counted) as inserted`);
-      const row = (result as { rows?: { blocked_until_ms: number | null; inserted: boolean }[] }).rows?.[0];
-      return { blockedUntilMs: row?.blocked_until_ms ?? null, inserted: row?.inserted === true };
+          exists (select 1 from counted) as inserted,
+          ${alongside ?? sql`null`} as alongside`);
+      const row = (
+        result as { rows?: { blocked_until_ms: number | null; inserted: boolean; alongside: unknown }[] }
+      ).rows?.[0];
+      return {
+        blockedUntilMs: row?.blocked_until_ms ?? null,
+        inserted: row?.inserted === true,
+        alongside: row?.alongside ?? null,
+      };
     },
     async get(key: string): Promise<ThrottleRow | undefined> {
       const [row] = await db.select().from(throttleCounters).where(eq(throttleCounters.key, key)).limit(1);

@@ -2,7 +2,11 @@ import { ErrorCode, formatWait } from '@giot-hong/contract';
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { SQL } from 'drizzle-orm';
 import type { ThrottleRepository, ThrottleRow } from './throttle.repository.ts';
+
+/** A value read in the same statement as a login's checks: a scalar subquery, and how to read its answer. */
+export type Alongside<T> = { query: SQL; read: (value: unknown) => T };
 
 /** At most `max` requests per `windowSeconds` (a fixed window that starts with the first request). */
 export type WindowLimit = {
@@ -123,19 +127,24 @@ export function createThrottleService(deps: { repo: ThrottleRepository; clock: C
     /**
      * A login's checks before its password: throws 429 while `blockKey` (the address) must wait,
      * counting nothing; else records an attempt for `key` (the account) as `attempt` does. The
-     * first attempt of a key, the usual case, is both checks in one statement.
+     * first attempt of a key, the usual case, is both checks in one statement, and `alongside`
+     * (the account itself) is read by that same statement: its value is answered once both
+     * checks have passed.
      */
-    async attemptUnlessBlocked(
+    async attemptUnlessBlocked<T = undefined>(
       blockPolicy: FailurePolicy,
       blockKey: string,
       policy: FailurePolicy,
       key: string,
-    ): Promise<void> {
+      alongside?: Alongside<T>,
+    ): Promise<T | undefined> {
       const now = deps.clock.now();
       const first = failureChange(policy, now, true)({ key, count: 0, windowStart: now, blockedUntil: null });
-      const { blockedUntilMs, inserted } = await deps.repo.insertUnlessBlocked(blockKey, first.next, now);
-      if (blockedUntilMs !== null) throw tooMany(blockPolicy.message, blockedUntilMs - now.getTime());
-      if (!inserted) await countFailure(policy, key, true);
+      const checked = await deps.repo.insertUnlessBlocked(blockKey, first.next, now, alongside?.query);
+      if (checked.blockedUntilMs !== null)
+        throw tooMany(blockPolicy.message, checked.blockedUntilMs - now.getTime());
+      if (!checked.inserted) await countFailure(policy, key, true);
+      return alongside?.read(checked.alongside);
     },
 
     /** Throws 429 while `key` must wait, without counting anything. */
