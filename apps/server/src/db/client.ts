@@ -131,8 +131,16 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  /** In-memory PGlite (tests), optionally loaded from a dumped data directory. */
-  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+  /**
+   * In-memory PGlite (tests), optionally loaded from a dumped data directory. A process that opens
+   * many can compile PGlite's WebAssembly and read its file bundle once and hand them to each.
+   */
+  | {
+      kind: 'pglite-memory';
+      loadDataDir?: Blob | File;
+      pgliteWasmModule?: WebAssembly.Module;
+      fsBundle?: Blob;
+    };
 
 /**
  * Any number for `pg_advisory_lock`, the same in every process of this application: the one
@@ -269,7 +277,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       await createPgliteCluster(opts.dataDir, codecs.startParams);
     client = new PGlite(opts.dataDir, codecs);
   } else {
-    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, ...codecs } : codecs);
+    client = new PGlite({
+      ...codecs,
+      ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }),
+      ...(opts.pgliteWasmModule && { pgliteWasmModule: opts.pgliteWasmModule }),
+      ...(opts.fsBundle && { fsBundle: opts.fsBundle }),
+    });
   }
   await client.waitReady;
   // drizzle sends statements through `query` and `exec`, and a transaction's through the
