@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs script without type declarations
 import { findCycles, folderGraph, specifiersOf } from './check-folder-cycles.mjs';
 
 const root = path.resolve('/repo/apps/server/src/modules');

@@ -172,8 +172,16 @@ export type OpenDatabaseOptions =
       /** The folder of the template a new data directory is unpacked from (tests: another one). */
       template?: string;
     }
-  /** In-memory PGlite (tests), optionally loaded from a dumped data directory. */
-  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+  /**
+   * In-memory PGlite (tests), optionally loaded from a dumped data directory. A process that opens
+   * many can compile PGlite's WebAssembly and read its file bundle once and hand them to each.
+   */
+  | {
+      kind: 'pglite-memory';
+      loadDataDir?: Blob | File;
+      pgliteWasmModule?: WebAssembly.Module;
+      fsBundle?: Blob;
+    };
 
 /**
  * Any number for `pg_advisory_lock`, the same in every process of this application: the one
@@ -331,7 +339,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       await createPgliteDataDir(opts.dataDir, opts.template ?? PGLITE_TEMPLATE_DIR, codecs.startParams);
     client = new PGlite(opts.dataDir, codecs);
   } else {
-    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir, ...codecs } : codecs);
+    client = new PGlite({
+      ...codecs,
+      ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }),
+      ...(opts.pgliteWasmModule && { pgliteWasmModule: opts.pgliteWasmModule }),
+      ...(opts.fsBundle && { fsBundle: opts.fsBundle }),
+    });
   }
   await client.waitReady;
   // drizzle sends statements through `query` and `exec`, and a transaction's through the
