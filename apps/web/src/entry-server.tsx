@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { FrameContext } from './app/frame';
+import { FrameContext } from './lib/frame';
 import { routePreloadOf } from './app/route-preloads';
 import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingView } from '../components/ui/loading-view';
 import { useMe } from '../features/auth/api/get-me';
-import { useIsFrame } from './frame';
+import { useIsFrame } from '../lib/frame';
 
 // Loaded only when shown: this guard sits in the route table every page loads, and the console's
 // texts must not reach the donor pages' chunks (the landing page loads no console code).

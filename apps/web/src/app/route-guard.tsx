@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsLoggedIn } from '../lib/auth-store';
 import { withQuery } from '../lib/paths';
-import { useIsFrame } from './frame';
+import { useIsFrame } from '../lib/frame';
 
 /**
  * The route guard: when token presence does not match `requireToken`, it

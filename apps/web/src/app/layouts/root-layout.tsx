@@ -9,7 +9,7 @@ import { SiteHeader } from '../../components/layout/site-header';
 import { LoadingView } from '../../components/ui/loading-view';
 import { authStore, useIsLoggedIn } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
-import { useIsFrame } from '../frame';
+import { useIsFrame } from '../../lib/frame';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { DONOR_STATUS } from '@giot-hong/contract';
 

@@ -2,7 +2,7 @@ import '../console.css';
 import { Outlet } from 'react-router';
 import { UpdatePrompt } from '../../../components/layout/update-prompt';
 import { LoadingView } from '../../../components/ui/loading-view';
-import { useIsFrame } from '../../../app/frame';
+import { useIsFrame } from '../../../lib/frame';
 import { useMe } from '../../auth/api/get-me';
 import { ConsoleLayout } from '../components/console-layout';
 
