@@ -1,8 +1,16 @@
-import { API, PAGES } from '@giot-hong/contract';
+import { API, CONSOLE_PAGES, PAGES } from '@giot-hong/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, DEMO_DONOR } from './support/accounts.ts';
-import { afterFrames, baseURL, launchBrowser, newPage, PHONE, waitForHydration } from './support/browser.ts';
+import { apiLogin, DEMO_DONOR, DEMO_STAFF, newDonor, startSession } from './support/accounts.ts';
+import {
+  afterFrames,
+  baseURL,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  PHONE,
+  waitForHydration,
+} from './support/browser.ts';
 
 type NewsItem = { id: number; title: string };
 
@@ -149,6 +157,129 @@ describe('public pages rendered on the server, in the browser', () => {
     await expect.poll(() => header.getByRole('link', { name: 'Đăng nhập' }).count()).toBe(0);
     await header.getByRole('link', { name: 'Lịch sử hiến máu' }).waitFor();
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The pages behind the login a donor or staff member lands on, with the heading of their frame. */
+const FRAME_PAGES = [
+  { url: PAGES.profile, h1: 'Trang cá nhân' },
+  { url: PAGES.donationRegistration, h1: 'Đăng ký hiến máu' },
+  { url: PAGES.notifications, h1: 'Thông báo' },
+  { url: CONSOLE_PAGES.home, h1: 'Tổng quan' },
+  { url: CONSOLE_PAGES.campaigns, h1: 'Chiến dịch hiến máu' },
+  { url: CONSOLE_PAGES.donors, h1: 'Người hiến máu' },
+];
+
+/**
+ * From the parsed document on (the frame as the server sent it): every time the page's main part
+ * changes, whether its heading is still there (the frame's, then the page's). A loading view in the
+ * frame's place would show as false.
+ */
+function recordHeadingPresence() {
+  const seen: boolean[] = [];
+  (window as unknown as { headingSeen: boolean[] }).headingSeen = seen;
+  const note = () => seen.push(document.querySelector('main h1') !== null);
+  document.addEventListener('DOMContentLoaded', () => {
+    note();
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+describe('pages behind the login arrive with their frame', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('each page shows its frame with JavaScript off: the logged-in header, the heading, no login form', async () => {
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    for (const p of FRAME_PAGES) {
+      const response = await page.goto(p.url);
+      expect(response!.status(), p.url).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), p.url).toBe(p.h1);
+      expect(await page.getByRole('link', { name: 'Đăng nhập' }).count(), p.url).toBe(0);
+    }
+    // The donor pages' header is the logged-in one: the notifications and the account's menu.
+    await page.goto(PAGES.profile);
+    await page.getByRole('banner').getByRole('button', { name: 'Thông báo' }).waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual([
+      'Thông tin cá nhân',
+      'Lịch sử hiến máu',
+      'Hồ sơ hiến máu',
+      'Quyền riêng tư',
+    ]);
+    await context.close();
+  });
+
+  it('a donor sees the frame first, then their own data in its place, without a loading view in between', async () => {
+    const donor = await newDonor('kh');
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, donor);
+    await context.addInitScript(recordHeadingPresence);
+    const problems = watchConsole(page);
+    const response = await page.goto(PAGES.profile);
+    // The server's HTML has the page's heading and nothing of the donor.
+    const html = (await response!.text()) as string;
+    expect(html).toContain('>Trang cá nhân</h1>');
+    expect(html).not.toContain(donor.username);
+    expect(html).not.toContain(donor.email);
+    // Then the page for the session: the donor's own e-mail address, in the frame's place.
+    await page.getByRole('region', { name: 'Thông tin liên hệ' }).getByText(donor.email).waitFor();
+    const [paint, appStart] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByName('giothong:app-start')[0]?.startTime,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(appStart).toBeGreaterThan(paint!);
+    // The heading was on screen at every change of the page, from the frame to the donor's page.
+    const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((s) => !s)).toEqual([]);
+    // The page works: a tab opens with its click.
+    await page.getByRole('tab', { name: 'Quyền riêng tư' }).click();
+    await page.waitForURL((u) => u.hash === '#quyen-rieng-tu');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a staff member gets the console in place of its frame', async () => {
+    const session = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret);
+    const { context, page } = await newPage(browser, DESKTOP);
+    await startSession(page, session);
+    await context.addInitScript(recordHeadingPresence);
+    const problems = watchConsole(page);
+    const response = await page.goto(CONSOLE_PAGES.campaigns);
+    const html = (await response!.text()) as string;
+    expect(html).toContain('>Chiến dịch hiến máu</h1>');
+    expect(html).not.toContain(DEMO_STAFF.username);
+    // The account's name in the console's header comes with the session.
+    await page.getByRole('banner').getByText(DEMO_STAFF.username, { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Danh sách chiến dịch' }).getByRole('link').first().waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
+    expect(seen.filter((s) => !s)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a visitor without a session gets the same frame, then the login page that brings them back', async () => {
+    const donor = await newDonor('kf');
+    const anonymous = await fetch(`${baseURL()}${PAGES.notifications}`).then((r) => r.text());
+    const withToken = await fetch(`${baseURL()}${PAGES.notifications}`, {
+      headers: { authorization: `Bearer ${donor.accessToken}` },
+    }).then((r) => r.text());
+    expect(withToken).toBe(anonymous);
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(PAGES.notifications);
+    await page.waitForURL((u) => u.pathname === PAGES.login);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(PAGES.notifications);
+    await page.getByRole('heading', { level: 1, name: 'Đăng Nhập' }).waitFor();
     await context.close();
   });
 });

@@ -138,6 +138,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist-ssr beside the browser build; its dependencies stay in node_modules.
     ...(isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : {}),
   },
+  // The notifications page's push settings import workbox-window, whose package Node reads as
+  // CommonJS without the named export: bundled into the server renderer (which renders that page's
+  // frame, ADR 0043) instead of imported from node_modules. Nothing of it runs on the server.
+  ssr: { noExternal: ['workbox-window'] },
   server: {
     port: 5173,
     proxy: {

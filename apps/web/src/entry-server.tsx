@@ -1,7 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { FrameContext } from './lib/frame';
+import { routePreloadOf } from './app/route-preloads';
 import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { fillQueryCache, type SsrQuery } from './lib/ssr-data';
@@ -11,20 +13,62 @@ export { SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
 /**
  * Renders a public page on the server (built by `vite build --ssr`, loaded by the server's SPA
  * plugin): the same routes as the browser, in a static router at `url`, with a fresh query cache
- * holding `queries`. Waits for every lazy part, so the HTML is the whole page. Renders as a visitor
- * who is not logged in (the account part of the header appears after hydration). Rejects when any
- * part fails to render: the server then sends the page without server HTML.
+ * holding `queries`. Renders as a visitor who is not logged in (the account part of the header
+ * appears after hydration).
  */
 export async function render(url: string, queries: readonly SsrQuery[]): Promise<string> {
   const client = createQueryClient();
   fillQueryCache(client, queries);
+  try {
+    return await prerender(url, client, <AppRoutes />);
+  } finally {
+    client.clear();
+  }
+}
+
+/**
+ * The pages behind the login a donor or staff member lands on, whose documents carry their frame:
+ * the profile, the registration wizard, the notifications, the console's overview, campaigns, day
+ * pages, today and donor search (the pages whose first view the app prepares as it starts).
+ */
+export const isFramePage = (pathname: string) => routePreloadOf(pathname) !== undefined;
+
+/**
+ * The frame of a page behind the login (`isFramePage`), or undefined for any other address. The session lives in the browser, so the page is rendered as
+ * it looks before its data has come: the logged-in header without the account, the page's heading
+ * and text, the placeholders of its data; no request is made and nothing personal is in it. It is
+ * the same for everyone, signed in or not. The browser renders the page for its session in its
+ * place (main.tsx).
+ */
+export async function renderFrame(url: string): Promise<string | undefined> {
+  const q = url.indexOf('?');
+  if (!isFramePage(q === -1 ? url : url.slice(0, q))) return undefined;
+  // Its queries stay pending, as in the browser before their answers (nothing subscribes to them
+  // on the server, so nothing is fetched).
+  const client = createQueryClient();
+  try {
+    return await prerender(
+      url,
+      client,
+      <FrameContext.Provider value={true}>
+        <AppRoutes />
+      </FrameContext.Provider>,
+    );
+  } finally {
+    client.clear();
+  }
+}
+
+/**
+ * React's HTML of `routes` at `url`. Waits for every lazy part, so the HTML is the whole page.
+ * Rejects when any part fails to render: the server then sends the page without server HTML.
+ */
+async function prerender(url: string, client: QueryClient, routes: ReactNode): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
+        <StaticRouter location={url}>{routes}</StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
     {
@@ -35,7 +79,6 @@ export async function render(url: string, queries: readonly SsrQuery[]): Promise
   );
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : String(chunk);
-  client.clear();
   if (errors.length) throw errors[0];
   // React puts a preload before the page for every picture not loaded lazily; the server already
   // names the one largest picture in <head> (preload-hints.ts), the others the browser finds itself.

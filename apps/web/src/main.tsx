@@ -11,6 +11,9 @@ import { installHistoryGuard } from './lib/history-guard';
 import { queryClient } from './lib/query-client';
 import { fillQueryCache, SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
 
+/** The longest a server-sent frame waits for its page's chunks before the app renders anyway. */
+const FRAME_WAIT_MS = 8_000;
+
 // Before the router adds its own listener: a page with unsaved changes can hold back/forward.
 installHistoryGuard(window);
 
@@ -38,9 +41,26 @@ if (ssrData && container.firstChild) {
     });
 } else {
   // A page behind the login, opened with a session: its chunks and first data are asked for now.
-  if (authStore.isLoggedIn()) preloadRoute(window.location.pathname, window.location.hash, queryClient);
-  createRoot(container).render(app);
-  replayEarlyClicks();
+  const ready = authStore.isLoggedIn()
+    ? preloadRoute(window.location.pathname, window.location.hash, queryClient)
+    : undefined;
+  const start = () => {
+    createRoot(container).render(app);
+    replayEarlyClicks();
+  };
+  if (ready && container.firstChild) {
+    // The server sent the page's frame (ADR 43), on screen now: it stays until the page can render
+    // in its place without a loading view (React replaces it: the server knew no session), and at
+    // most a few seconds. Without a session the app starts at once and goes to the login page.
+    let started = false;
+    const once = () => {
+      if (started) return;
+      started = true;
+      start();
+    };
+    void ready.then(once);
+    setTimeout(once, FRAME_WAIT_MS);
+  } else start();
 }
 
 // The service worker (offline use, updates, push: ADR 34), in production builds only, once the

@@ -92,7 +92,7 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/schemas-s1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/route-data-d1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-a1.js">');
-    // The application too: the entry starts it at once on a page the server leaves empty.
+    // The application too, downloading beside the entry while the page shows its frame.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-m1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-r1.js">');
     expect(html).not.toContain('href="/assets/index-e1.js">');
@@ -103,9 +103,11 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
     const { html } = await head('/quan-tri');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/console-frame-route-c1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-route-o1.js">');
+    // Linked after the application's own stylesheet: the console's frame is painted with it.
     expect(html).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/console-frame-route-c1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/console-frame-route-c1.css">\n  </head>',
     );
+    expect(html).not.toContain('rel="preload" as="style"');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/route-data-d1.js">');
     expect(html).not.toContain('profile-route');
   });

@@ -11,8 +11,8 @@ type Manifest = Record<string, ManifestChunk>;
  * named in the HTML they download beside the entry instead of after it.
  *
  * The pages behind a login too: a donor's or a staff member's session lives in the browser's
- * storage, so the server answers them the empty shell, and their chunks came only after the
- * application had started, the account had loaded and (in the console) the frame had loaded.
+ * storage, so the server answers them their frame (ADR 43), and the page itself comes only once the
+ * application has started, the account has loaded (in the console) and the page's chunks are there.
  * Named here, they arrive with the application, and with them `src/app/route-data.ts`, which
  * requests the page's first data as the application starts (ADR 39). A visitor without a session
  * fetches them for nothing before the login page: a few kilobytes, on a page they rarely open.
@@ -21,9 +21,10 @@ const ROUTE_DATA = 'src/app/route-data.ts';
 const CONSOLE_FRAME = 'src/features/console/routes/console-frame-route.tsx';
 const consoleRoute = (name: string) => [CONSOLE_FRAME, `src/features/console/routes/${name}.tsx`, ROUTE_DATA];
 /**
- * A page behind the login is empty until the application runs, so the entry starts it at once (no
- * server-rendered paint to wait for): its chunks are named too, downloading beside the entry
- * rather than after it has run.
+ * A page behind the login shows only its frame until the application runs: the application's
+ * chunks are named too, downloading beside the entry rather than after the frame's first paint.
+ * The stylesheet of a lazy chunk (the console's) is linked, not only preloaded: the console's
+ * frame is painted with it, and does not change when the chunk's own link would apply it.
  */
 const behindLogin = (modules: string[]) => ({ modules, application: true });
 const CAMPAIGN_DAY = new RegExp(`^${CONSOLE_PAGES.campaignDay('\\d+')}$`);
@@ -63,14 +64,20 @@ const PAGE_MODULES: {
 /** The application module the entry (`src/boot.ts`) imports once the page is painted. */
 export const APPLICATION_MODULE = 'src/main.tsx';
 
+/** A page's `<link>` tags: the hints for `<head>`, and the stylesheets after the page's own. */
+export type PageLinks = { hints: string; stylesheets: string };
+export const NO_LINKS: PageLinks = { hints: '', stylesheets: '' };
+
 /**
- * Builds `hintsFor(pathname)`: the `<link>` tags that let the browser fetch a page's route chunks
- * (with the chunks they import that the entry does not) and its largest image at once.
+ * Builds `linksFor(pathname)`: the `<link>` tags that let the browser fetch a page's route chunks
+ * (with the chunks they import that the entry does not) and its largest image at once, and the
+ * stylesheets of the lazy chunks a server-sent frame is painted with. Stylesheets go after the
+ * application's own, in the order the app itself would add them (the same cascade).
  * Without a manifest (no build, or a stand-in build in tests) there are no hints.
  */
-export function createPreloadHints(dist: string): (pathname: string) => string {
+export function createPreloadHints(dist: string): (pathname: string) => PageLinks {
   const file = path.join(dist, '.vite/manifest.json');
-  if (!existsSync(file)) return () => '';
+  if (!existsSync(file)) return () => NO_LINKS;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 
   const closure = (key: string, seen = new Set<string>()) => {
@@ -85,7 +92,7 @@ export function createPreloadHints(dist: string): (pathname: string) => string {
   const entryModules = entryKey ? closure(entryKey) : new Set<string>();
   const loadedByEntry = closure(APPLICATION_MODULE, new Set(entryModules));
 
-  const hints = new Map<(typeof PAGE_MODULES)[number], string>();
+  const hints = new Map<(typeof PAGE_MODULES)[number], PageLinks>();
   for (const page of PAGE_MODULES) {
     if (!manifest[page.modules[0]!]) continue;
     const reached = new Set<string>();
@@ -97,12 +104,17 @@ export function createPreloadHints(dist: string): (pathname: string) => string {
     const tags = [
       ...(page.image ? [`<link rel="preload" as="image" href="${page.image}" fetchpriority="high">`] : []),
       ...modules.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`),
-      ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+      ...(page.application
+        ? []
+        : styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`)),
     ];
-    hints.set(page, tags.join('\n    '));
+    const stylesheets = page.application
+      ? styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+      : [];
+    hints.set(page, { hints: tags.join('\n    '), stylesheets: stylesheets.join('\n    ') });
   }
   return (pathname) => {
     const page = PAGE_MODULES.find((p) => p.match(pathname));
-    return (page && hints.get(page)) ?? '';
+    return (page && hints.get(page)) ?? NO_LINKS;
   };
 }

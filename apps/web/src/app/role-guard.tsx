@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingView } from '../components/ui/loading-view';
 import { useMe } from '../features/auth/api/get-me';
+import { useIsFrame } from '../lib/frame';
 
 // Loaded only when shown: this guard sits in the route table every page loads, and the console's
 // texts must not reach the donor pages' chunks (the landing page loads no console code).
@@ -28,11 +29,13 @@ export function hasRole(role: string, required: TRequiredRole): boolean {
  * role is left to ask (GET /api/user/me, cached). A role too low gets the 403 page: outside the
  * console's frame for a donor (STAFF guard, above the frame), inside it for a staff member on an
  * ADMIN page (ADMIN guard, within the frame). The server checks the role on every staff call;
- * this only decides what to show.
+ * this only decides what to show. The server's frame (no account there) renders the console's frame.
  */
 export function RoleGuard({ role }: { role: TRequiredRole }) {
   const me = useMe();
   const location = useLocation();
+  const frame = useIsFrame();
+  if (frame) return <Outlet />;
   if (me.isPending) return <LoadingView />;
   if (me.isError) {
     return (

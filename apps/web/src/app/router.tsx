@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { loadFooter } from '../components/layout/lazy-parts';
 import { LoadingView } from '../components/ui/loading-view';
+import { meQueryOptions } from '../features/auth/api/get-me';
 import { consolePaths, consoleRoot, paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
@@ -113,13 +114,17 @@ const ROUTE_CHUNKS: Record<RoutePreload['route'], { preload(): Promise<unknown> 
  * A logged-in start on a page behind the login: its chunks (the console's frame with its page) and
  * its first data are asked for now, together, rather than each after the part above it has loaded
  * and rendered (the account, then the frame, then the page, then its data). The lazy pages and the
- * query cache are the ones the routes then read.
+ * query cache are the ones the routes then read. Settles once the page can render without a
+ * loading view in place of its frame: its chunks are there and, in the console, the account its
+ * role check reads (whether they came or failed).
  */
-export function preloadRoute(pathname: string, hash: string, queryClient: QueryClient): void {
+export function preloadRoute(pathname: string, hash: string, queryClient: QueryClient): Promise<unknown> {
   const preload = routePreloadOf(pathname, hash);
-  if (!preload) return;
-  for (const page of ROUTE_CHUNKS[preload.route]) void page.preload().catch(() => undefined);
+  if (!preload) return Promise.resolve();
+  const parts: Promise<unknown>[] = ROUTE_CHUNKS[preload.route].map((page) => page.preload());
+  if (preload.route.startsWith('console-')) parts.push(queryClient.fetchQuery(meQueryOptions()));
   void import('./route-data').then((m) => m.prefetchRouteData(queryClient, preload)).catch(() => undefined);
+  return Promise.allSettled(parts);
 }
 
 export function AppRouter() {

@@ -8,10 +8,15 @@ import { createPageData, isServerRenderedPage, type PageQuery } from './page-dat
 /** What `apps/web/src/entry-server.tsx` exports (built into apps/web/dist-ssr by `npm run build`). */
 type ServerEntry = {
   render(url: string, queries: readonly PageQuery[]): Promise<string>;
+  isFramePage(pathname: string): boolean;
+  renderFrame(url: string): Promise<string | undefined>;
   SSR_DATA_ID: string;
 };
 
-/** A rendered page: the HTML inside `#root`, and the `<script>` carrying its data. */
+/**
+ * A rendered page: the HTML inside `#root`, and the `<script>` carrying its data (empty for the
+ * frame of a page behind the login, which has none).
+ */
 export type RenderedPage = { html: string; data: string };
 
 /** How long a rendered page is reused for the same address and the same data. */
@@ -39,8 +44,10 @@ export const serverEntryPath = (webDist: string) => path.resolve(webDist, '../di
  * Renders the public pages on the server (ADR 0019): data through the services, React's HTML from
  * the web app's server bundle. Rendered pages are kept briefly per address and data version (a
  * hash of the data), so a busy landing page renders once per change of its campaigns, and
- * concurrent requests for the same page share one rendering. Returns undefined for pages that are
- * not rendered on the server, or when there is no server bundle (the page is then client-rendered).
+ * concurrent requests for the same page share one rendering. The pages behind the login get their
+ * frame (ADR 0043): rendered without a session or data, the same for every visitor, kept per address
+ * like the others. Returns undefined for the other pages (the account pages, a donor's appeal…),
+ * or when there is no server bundle (the page is then client-rendered).
  */
 export async function createPageRenderer(app: FastifyInstance) {
   const file = serverEntryPath(app.config.webDist);
@@ -50,24 +57,14 @@ export async function createPageRenderer(app: FastifyInstance) {
   }
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   const pageData = createPageData(app);
-  const cache = new Map<string, { page: Promise<RenderedPage>; expiresAt: number }>();
+  const cache = new Map<string, { page: Promise<RenderedPage | undefined>; expiresAt: number }>();
 
-  return async (url: string): Promise<RenderedPage | undefined> => {
-    const q = url.indexOf('?');
-    const pathname = q === -1 ? url : url.slice(0, q);
-    if (!isServerRenderedPage(pathname)) return undefined;
-    const queries = await pageData(pathname, new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));
-    if (!queries) return undefined;
-    const json = jsonForScript(queries);
-    const key = `${url}\n${createHash('sha1').update(json).digest('base64url')}`;
+  /** The cached rendering under `key`, or `render()`'s, kept for the next requests. */
+  function cached(key: string, render: () => Promise<RenderedPage | undefined>) {
     const now = Date.now();
     const hit = cache.get(key);
     if (hit && hit.expiresAt > now) return hit.page;
-
-    const page = entry.render(url, queries).then((html) => ({
-      html,
-      data: `<script type="application/json" id="${entry.SSR_DATA_ID}">${json}</script>`,
-    }));
+    const page = render();
     // Failures are not kept: the next request tries again.
     page.catch(() => cache.delete(key));
     if (cache.size >= RENDER_CACHE_MAX) {
@@ -75,5 +72,25 @@ export async function createPageRenderer(app: FastifyInstance) {
     }
     cache.set(key, { page, expiresAt: now + RENDER_CACHE_TTL_MS });
     return page;
+  }
+
+  return async (url: string): Promise<RenderedPage | undefined> => {
+    const q = url.indexOf('?');
+    const pathname = q === -1 ? url : url.slice(0, q);
+    if (!isServerRenderedPage(pathname)) {
+      if (!entry.isFramePage(pathname)) return undefined;
+      return cached(`frame\n${url}`, () =>
+        entry.renderFrame(url).then((html) => (html === undefined ? undefined : { html, data: '' })),
+      );
+    }
+    const queries = await pageData(pathname, new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));
+    if (!queries) return undefined;
+    const json = jsonForScript(queries);
+    return cached(`${url}\n${createHash('sha1').update(json).digest('base64url')}`, () =>
+      entry.render(url, queries).then((html) => ({
+        html,
+        data: `<script type="application/json" id="${entry.SSR_DATA_ID}">${json}</script>`,
+      })),
+    );
   };
 }

@@ -20,8 +20,9 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
-import { loginStaff } from '../../../test/auth.ts';
+import { createLoggedInUser, loginStaff } from '../../../test/auth.ts';
 import { news } from '../../db/schema/index.ts';
+import { DEMO_ACCOUNTS } from '../../seed/seed.ts';
 import { jsonForScript } from './page-renderer.ts';
 
 const WEB = path.resolve(import.meta.dirname, '../../../../web');
@@ -55,7 +56,10 @@ function webDistWithRenderer(): Promise<string> {
 function rootOf(html: string): string {
   const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
   const end = html.lastIndexOf('</div><script type="application/json"');
-  return end === -1 ? html.slice(start, html.indexOf('</div>', start)) : html.slice(start, end);
+  // Without data (a frame, or nothing): #root is the template's last element.
+  return end === -1
+    ? html.slice(start, html.lastIndexOf('</div>', html.indexOf('</body>')))
+    : html.slice(start, end);
 }
 
 /** The page's own part (header and footer aside). */
@@ -244,20 +248,90 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
     }
   });
 
-  it('renders the same anonymous page for a logged-in visitor (nothing personal on the server), and pages behind a login stay client-rendered', async () => {
+  it('renders the same anonymous page for a logged-in visitor (nothing personal on the server), and the account pages stay client-rendered', async () => {
     const anonymous = await page('/tin-tuc');
     const withToken = await page('/tin-tuc', { authorization: 'Bearer x.y.z' });
     expect(rootOf(withToken.html)).toBe(rootOf(anonymous.html));
     expect(rootOf(anonymous.html)).toContain('Đăng nhập');
-    for (const url of ['/trang-ca-nhan', '/dang-ky-hien-mau', '/thong-bao', '/dang-nhap']) {
+    for (const url of ['/dang-nhap', '/dang-ky', '/thong-bao/5', '/quan-tri/nhat-ky']) {
       const { html } = await page(url);
-      expect(rootOf(html)).toBe('');
-      expect(dataOf(html)).toBeUndefined();
+      expect(rootOf(html), url).toBe('');
+      expect(dataOf(html), url).toBeUndefined();
     }
     // A news item that does not exist: status 404, rendered by the browser (its error view).
     const missing = await page('/tin-tuc/999999');
     expect(missing.status).toBe(404);
     expect(rootOf(missing.html)).toBe('');
+  });
+
+  it('the pages behind the login arrive with their frame: the logged-in header, the page’s heading and placeholders, no data and no script', async () => {
+    const frames = [
+      { url: '/trang-ca-nhan', h1: 'Trang cá nhân' },
+      { url: '/dang-ky-hien-mau', h1: 'Đăng ký hiến máu' },
+      { url: '/thong-bao', h1: 'Thông báo' },
+      { url: '/quan-tri', h1: 'Tổng quan' },
+      { url: '/quan-tri/chien-dich', h1: 'Chiến dịch hiến máu' },
+      { url: '/quan-tri/nguoi-hien-mau', h1: 'Người hiến máu' },
+    ];
+    for (const { url, h1 } of frames) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      const root = rootOf(html);
+      expect(texts(root, 'h1'), url).toEqual([h1]);
+      // The page's data is on its way in the browser: placeholders, no embedded data, no login form.
+      expect(root, url).toContain('Đang tải dữ liệu');
+      expect(dataOf(html), url).toBeUndefined();
+      expect(root, url).not.toContain('>Đăng nhập<');
+      // Nothing but the page's own scripts from our origin (the CSP allows no inline script).
+      expect(
+        [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]),
+        url,
+      ).toEqual(['<script type="module" crossorigin src="/assets/index-e1.js">']);
+    }
+    // The donor pages' header is the logged-in one (the notifications, the account's menu) ...
+    const profile = rootOf((await page('/trang-ca-nhan')).html);
+    expect(texts(profile, 'header')[0]).toContain('Thông báo');
+    expect(texts(profile, 'header')[0]).toContain('Tài khoản');
+    expect(
+      texts(profile, 'button').filter((b) =>
+        /^(Thông tin cá nhân|Lịch sử hiến máu|Hồ sơ hiến máu|Quyền riêng tư)$/.test(b),
+      ),
+    ).toEqual(['Thông tin cá nhân', 'Lịch sử hiến máu', 'Hồ sơ hiến máu', 'Quyền riêng tư']);
+    // ... and the console's frame has its navigation and the logout, without the account's name.
+    const console = rootOf((await page('/quan-tri/chien-dich')).html);
+    expect(texts(console, 'button')).toContain('Đăng xuất');
+    expect(console).toContain('aria-label="Quản trị"');
+    // A campaign's day page: the console's frame around the page's placeholder.
+    const day = await page('/quan-tri/chien-dich/1/ngay-hien-mau');
+    expect(day.status).toBe(200);
+    expect(rootOf(day.html)).toContain('Đăng xuất');
+    expect(rootOf(day.html)).toContain('Đang tải dữ liệu');
+  });
+
+  it('a frame is the same for everyone: signed in or not, donor or staff, nothing personal in it, with the strict CSP', async () => {
+    const donor = await createLoggedInUser(t);
+    const staff = await loginStaff(t);
+    for (const url of ['/trang-ca-nhan', '/thong-bao', '/quan-tri', '/quan-tri/nguoi-hien-mau']) {
+      const anonymous = await t.request({ method: 'GET', url });
+      for (const token of [donor.tokens.accessToken, staff.accessToken]) {
+        const signedIn = await t.request({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(String(signedIn.body), url).toBe(String(anonymous.body));
+      }
+      const html = String(anonymous.body);
+      expect(html, url).not.toContain(donor.user.username);
+      expect(html, url).not.toContain(donor.user.email);
+      expect(html, url).not.toContain(DEMO_ACCOUNTS.staff.username);
+      // Cached as the bare shell was: checked with the server at every visit, the same for all.
+      expect(anonymous.headers['cache-control'], url).toBe('no-cache');
+      expect(String(anonymous.headers.vary ?? ''), url).not.toMatch(/authorization|cookie/i);
+      const csp = String(anonymous.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self';");
+      expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
   });
 
   it('a new news item shows on the next rendering of the list (rendered pages are kept per data version)', async () => {

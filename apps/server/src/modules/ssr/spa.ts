@@ -7,7 +7,7 @@ import { escapeHtml } from '../../mail/templates.ts';
 import { renderHeadTags, staticPageMeta, type PageMeta, type PageMetaResolver } from '../seo/page-meta.ts';
 import { isApiPath } from '../../plugins/errors.ts';
 import { notFoundBody } from '../../lib/envelope.ts';
-import { createPreloadHints } from '../../plugins/preload-hints.ts';
+import { createPreloadHints, NO_LINKS } from '../../plugins/preload-hints.ts';
 import { createPageRenderer } from './page-renderer.ts';
 
 declare module 'fastify' {
@@ -97,7 +97,7 @@ export async function registerSpa(app: FastifyInstance) {
     const meta = known
       ? await metaFor(pathname, request)
       : { ...staticPageMeta('/404'), title: 'Không tìm thấy trang' };
-    const hints = known && !meta.notFound ? preloadHints(pathname) : '';
+    const { hints, stylesheets } = known && !meta.notFound ? preloadHints(pathname) : NO_LINKS;
     let page: Awaited<ReturnType<typeof renderPage>>;
     try {
       page = known && !meta.notFound ? await renderPage(request.url) : undefined;
@@ -111,7 +111,8 @@ export async function registerSpa(app: FastifyInstance) {
         `${renderHeadTags(meta, `${app.config.publicUrl}${meta.canonicalPath ?? pathname}`, app.config.publicUrl)}\n    ${chapterContactTag}` +
         (hints ? `\n    ${hints}` : ''),
     );
-    const body = page ? html.replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`) : html;
+    const styled = stylesheets ? html.replace('</head>', () => `  ${stylesheets}\n  </head>`) : html;
+    const body = page ? styled.replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`) : styled;
     return reply
       .status(known && !meta.notFound ? 200 : 404)
       .header('Cache-Control', 'no-cache')

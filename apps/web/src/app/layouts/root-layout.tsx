@@ -9,6 +9,7 @@ import { SiteHeader } from '../../components/layout/site-header';
 import { LoadingView } from '../../components/ui/loading-view';
 import { authStore, useIsLoggedIn } from '../../lib/auth-store';
 import { paths } from '../../lib/paths';
+import { useIsFrame } from '../../lib/frame';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import { DONOR_STATUS } from '@giot-hong/contract';
 
@@ -23,7 +24,10 @@ export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const isLoggedIn = useIsLoggedIn();
+  // The server's frame of a page behind the login has the logged-in header (nothing personal in
+  // it): the person who lands there is logged in, and sees no logged-out header flash by.
+  const frame = useIsFrame();
+  const isLoggedIn = useIsLoggedIn() || frame;
   // The create-donor-profile entry shows only for a donor without a profile (status NONE).
   const [verificationStatus, setVerificationStatus] = useState('');
   const canCreateProfile = isLoggedIn && verificationStatus === DONOR_STATUS.NONE;
@@ -73,7 +77,7 @@ export function RootLayout() {
           />
         </Suspense>
       )}
-      {isLoggedIn && (
+      {isLoggedIn && !frame && (
         <Suspense fallback={null}>
           <LazyVerificationStatusProbe onStatus={setVerificationStatus} />
         </Suspense>

@@ -14,8 +14,9 @@ import { ConsoleDrawer, ConsoleSidebar } from './console-nav';
  * The console's own frame (mobile first: staff use phones and tablets at the venue): a slim header
  * with the menu (phones and tablets), the account and logout; every section in a sidebar from the
  * large breakpoint up; then the page. Forms inside ask before their unsaved changes are lost.
+ * Without `me` (the server's frame, before the session is known) the account's name keeps its place.
  */
-export function ConsoleLayout({ me, children }: { me: TMe; children: ReactNode }) {
+export function ConsoleLayout({ me, children }: { me: TMe | undefined; children: ReactNode }) {
   return (
     <UnsavedChangesProvider>
       <ConsoleFrame me={me}>{children}</ConsoleFrame>
@@ -23,12 +24,12 @@ export function ConsoleLayout({ me, children }: { me: TMe; children: ReactNode }
   );
 }
 
-function ConsoleFrame({ me, children }: { me: TMe; children: ReactNode }) {
+function ConsoleFrame({ me, children }: { me: TMe | undefined; children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const confirmLeave = useConfirmLeave();
   const waiting = useWaitingWork();
-  const isAdmin = me.role === 'ADMIN';
+  const isAdmin = me?.role === 'ADMIN';
   // Logging out leaves the page too: a form's unsaved changes are asked about first.
   const logout = () =>
     confirmLeave(() => {
@@ -64,9 +65,13 @@ function ConsoleFrame({ me, children }: { me: TMe; children: ReactNode }) {
             </Link>
           </div>
           <div className="flex min-w-0 items-center gap-2">
-            <span className="hidden truncate text-sm text-slate-700 sm:inline" title={me.username}>
-              {me.username}
-            </span>
+            {me ? (
+              <span className="hidden truncate text-sm text-slate-700 sm:inline" title={me.username}>
+                {me.username}
+              </span>
+            ) : (
+              <span aria-hidden className="hidden h-4 w-24 rounded bg-slate-100 sm:inline-block" />
+            )}
             <button
               type="button"
               onClick={logout}
