@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TAdminAppointmentStatus, TAdminCampaignFilter } from '@giot-hong/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuditWriter } from '../audit/audit.repository.ts';
@@ -336,13 +351,19 @@ export function createCampaignAdminRepository(db: Db) {
       const total = groups.reduce((sum, g) => sum + g.listed, 0);
       const totalPages = Math.max(1, Math.ceil(total / q.pageSize));
       const page = Math.min(q.page, totalPages - 1);
+      // The page's ids first (ordered on the few columns the order needs), then their rows: the
+      // answers' flag and the joins are computed for the page's 50, not for the whole day.
+      const pageIds = db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.userId))
+        .leftJoin(donorProfiles, eq(donorProfiles.userId, appointments.userId))
+        .where(and(eq(appointments.campaignId, campaignId), listed))
+        .orderBy(...DAY_ORDER)
+        .limit(q.pageSize)
+        .offset(page * q.pageSize);
       const rows =
-        total === 0
-          ? []
-          : await dayListRows(and(eq(appointments.campaignId, campaignId), listed))
-              .orderBy(...DAY_ORDER)
-              .limit(q.pageSize)
-              .offset(page * q.pageSize);
+        total === 0 ? [] : await dayListRows(inArray(appointments.id, pageIds)).orderBy(...DAY_ORDER);
       const slots = groups
         .filter((g) => g.slotStart !== null)
         .map((g) => ({ start: g.slotStart!, checkedIn: g.checkedIn }))
