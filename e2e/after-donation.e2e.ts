@@ -162,7 +162,7 @@ describe('after the donation: the venue check, the bag, the certificate and its 
 
       const rows = (
         await call(ADMIN_DAY_DESK_API.campaignAppointments(campaignId), { token: staff.accessToken })
-      ).body.data as { id: number; certificateSerial: string | null; volumeMl: number }[];
+      ).body.data.data as { id: number; certificateSerial: string | null; volumeMl: number }[];
       const serial = rows.find((r) => r.id === appointmentId)!.certificateSerial!;
       expect(serial).toMatch(/^[A-Z]+-\d{4}-\d{6}$/);
 

@@ -124,6 +124,25 @@ describe('staff console: the day page of a busy campaign', () => {
         .waitFor();
       // Still the third page: the desk keeps its place in the list.
       expect(await page.locator('[data-day-range]').textContent()).toBe('Người thứ 101–120 trong 120 người');
+      // The slots' check-ins are the server's counts of the whole day, not of the page shown.
+      const slotCounts = (label: string) => page.locator(`[data-slot="${label}"] [data-slot-counts]`);
+      await poll(() => slotCounts('16:00 – 16:30').textContent()).toBe('Đã đặt 6/6 · Đã check-in 1');
+      expect(await slotCounts('07:00 – 07:30').textContent()).toBe('Đã đặt 6/6 · Đã check-in 0');
+
+      // A donor of the first page checked in by code from the third: the server finds the code,
+      // the desk keeps its page, and the first slot's count follows.
+      const early = day.donors[1]!;
+      expect(await card(page, early.mobile).count()).toBe(0);
+      await codeField.fill(early.code);
+      await codeField.press('Enter');
+      await page
+        .locator('[data-check-in-result]')
+        .getByText(CHECK_IN_TEXTS.done(CHECK_IN_TEXTS.who(early.fullName, 1995)))
+        .waitFor();
+      await poll(() => slotCounts('07:00 – 07:30').textContent()).toBe('Đã đặt 6/6 · Đã check-in 1');
+      expect(await page.locator('[data-day-range]').textContent()).toBe('Người thứ 101–120 trong 120 người');
+      expect(await card(page, early.mobile).count()).toBe(0);
+      expect(await codeField.evaluate((el) => el === document.activeElement)).toBe(true);
       await expectNoHorizontalOverflow(page);
       await expectNoAxeViolations(page);
 

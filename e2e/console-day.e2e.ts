@@ -192,7 +192,7 @@ describe("staff console: a campaign's whole life", () => {
       // The field is ready for the next donor; the same code again says when it was done.
       await poll(() => codeField.inputValue()).toBe('');
       const [row] = (await call(ADMIN_DAY_DESK_API.campaignAppointments(id), { token: staff.accessToken }))
-        .body.data;
+        .body.data.data;
       await codeField.fill(code);
       await page.getByRole('button', { name: CHECK_IN_TEXTS.submit, exact: true }).click();
       await poll(() => result.getByText(CHECK_IN_TEXTS.already(who, vnClock(row.checkedInAt))).count()).toBe(

@@ -65,7 +65,7 @@ async function donateToday(
   });
   expect(done.status, done.body?.message).toBe(200);
   const day = await call(ADMIN_DAY_DESK_API.campaignAppointments(campaignId), { token: staff.accessToken });
-  const row = day.body.data.find((a: { id: number }) => a.id === appointmentId);
+  const row = day.body.data.data.find((a: { id: number }) => a.id === appointmentId);
   expect(row?.certificateSerial).toBeTruthy();
   return { appointmentId, serial: row.certificateSerial };
 }

@@ -118,7 +118,7 @@ export async function benchDay(): Promise<DayBench> {
         { polling: 'raf', timeout: 60_000 },
       );
       const at = (await handle.jsonValue()) as number;
-      // The day list's request (1,000 rows), from its start to its last byte.
+      // The day list's first request (a page of 50 rows: ADR 44), from its start to its last byte.
       const list = await page.evaluate(() => {
         const r = performance
           .getEntriesByType('resource')
@@ -250,7 +250,7 @@ export function printDayBench(r: DayBench): boolean {
     `    first visit ${f(r.interactiveCold)}; then median ${f(inter)} of ${r.interactive.map(f).join(', ')}` +
       `   target ≤ ${f(DAY_TARGETS.interactiveMs)}  ${interOk ? 'OK' : 'ABOVE TARGET'}`,
   );
-  console.log(`    of which the day list's request (1,000 rows): ${r.listRequests.map(f).join(', ')}`);
+  console.log(`    of which the day list's request (a page of 50): ${r.listRequests.map(f).join(', ')}`);
   console.log(`  check-in by code: ${CHECK_IN_DEFINITION}`);
   console.log(
     `    worst ${f(worst)}, median ${f(median(paints))} of ${paints.map(f).join(', ')}` +

@@ -7,7 +7,7 @@ import {
   type TDeferralReason,
   type TDonationType,
 } from './donation-types.ts';
-import { ZEnvelope } from './envelope.ts';
+import { ZEnvelope, ZPage } from './envelope.ts';
 import { ZId } from './ids.ts';
 import { ZScreening } from './screening.ts';
 import { singleLineText } from './text-field.ts';
@@ -43,6 +43,11 @@ export const DAY_DESK_MESSAGES = {
   codeNotFound: 'Không tìm thấy lịch hẹn với mã này',
   codeOtherCampaign: 'Mã này thuộc một chiến dịch khác',
   checkInNotBooking: 'Chỉ lịch hẹn đang đặt mới có thể check-in',
+  /**
+   * 409 of a check-in, a venue check or an outcome of a booking whose donor erased their account:
+   * the row is anonymous (ADR 20), not on the day's list, and nothing is recorded on it.
+   */
+  donorErased: 'Người hiến máu đã xóa tài khoản, không thể check-in hay ghi kết quả cho lịch hẹn này',
   checkedIn: 'Đã check-in',
   /** A second check-in of the same appointment (a second scan, another desk): when it was done. */
   alreadyCheckedIn: (hhmm: string) => `Đã check-in lúc ${hhmm}`,
@@ -129,9 +134,13 @@ export const ADMIN_APPOINTMENT_STATUS_LABELS: Record<TAdminAppointmentStatus, st
   CANCELLED: 'Đã hủy',
 };
 export type TAdminAppointmentStatusFilter = 'ALL' | TAdminAppointmentStatus;
+/** Donors of the day's list in one answer: the page draws them all (ADR 38, ADR 44). */
+export const DAY_LIST_PAGE_SIZE = 50;
 export const ZAdminAppointmentListQuery = z.object({
   status: z.enum(ADMIN_APPOINTMENT_STATUSES).optional(),
   search: z.string().trim().max(100).optional(),
+  /** From 0; a page past the end answers the last one (a filtered list that lost donors). */
+  page: z.coerce.number().int().min(0).max(10_000).optional().default(0),
 });
 
 /** One row of the day's list. */
@@ -169,7 +178,16 @@ export const ZAdminAppointment = z.object({
 });
 export type TAdminAppointment = z.infer<typeof ZAdminAppointment>;
 export const ZAdminAppointmentResponse = ZEnvelope(ZAdminAppointment);
-export const ZAdminAppointmentListResponse = ZEnvelope(z.array(ZAdminAppointment));
+/**
+ * A page of the day's list (the status filter and the search apply to the whole day, `totalItems`
+ * counts what they match), and the donors checked in per time slot over the whole day, whatever
+ * the filter: counted by the database, never by the page.
+ */
+export const ZAdminDayPage = ZPage(ZAdminAppointment).extend({
+  slots: z.array(z.object({ start: z.string(), checkedIn: z.number().int() })),
+});
+export type TAdminDayPage = z.infer<typeof ZAdminDayPage>;
+export const ZAdminAppointmentListResponse = ZEnvelope(ZAdminDayPage);
 /**
  * The answer of a check-in: the appointment, and whether it had been checked in before (a second
  * scan of the same code, another desk): then `checkedInAt` is the first check-in's time.

@@ -5,7 +5,10 @@ import { nextEligibleQueryOptions } from '../features/appointments/api/get-next-
 import { adminCampaignQueryOptions } from '../features/console/api/get-admin-campaign';
 import { adminCampaignsQueryOptions } from '../features/console/api/get-admin-campaigns';
 import { adminDonorsQueryOptions } from '../features/console/api/get-admin-donors';
-import { campaignAppointmentsQueryOptions } from '../features/console/api/get-campaign-appointments';
+import {
+  campaignAppointmentsQueryOptions,
+  FIRST_DAY_PAGE,
+} from '../features/console/api/get-campaign-appointments';
 import { dashboardQueryOptions, defaultDashboardPeriod } from '../features/console/api/get-dashboard';
 import { waitingWorkQueryOptions } from '../features/console/api/get-waiting-work';
 import { donationRecordQueryOptions } from '../features/donations/api/get-donation-record';
@@ -74,9 +77,7 @@ export function prefetchRouteData(queryClient: QueryClient, preload: RoutePreloa
       return;
     case 'console-day':
       void queryClient.prefetchQuery(adminCampaignQueryOptions(preload.campaignId));
-      void queryClient.prefetchQuery(
-        campaignAppointmentsQueryOptions(preload.campaignId, { status: 'ALL', search: '' }),
-      );
+      void queryClient.prefetchQuery(campaignAppointmentsQueryOptions(preload.campaignId, FIRST_DAY_PAGE));
       return;
     case 'console-donors':
       void queryClient.prefetchQuery(adminDonorsQueryOptions('', 0));

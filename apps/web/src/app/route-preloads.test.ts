@@ -12,7 +12,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { adminCampaignsQueryOptions } from '../features/console/api/get-admin-campaigns';
-import { campaignAppointmentsQueryOptions } from '../features/console/api/get-campaign-appointments';
+import {
+  campaignAppointmentsQueryOptions,
+  FIRST_DAY_PAGE,
+} from '../features/console/api/get-campaign-appointments';
 import { dashboardQueryOptions, defaultDashboardPeriod } from '../features/console/api/get-dashboard';
 import { adminKeys } from '../features/console/api/admin-keys';
 import { notificationPagesQueryOptions } from '../features/notifications/api/get-notifications';
@@ -142,7 +145,7 @@ describe("a page's first data, asked for as the app starts", () => {
         ADMIN_DAY_DESK_API.campaignAppointments(42),
       ].sort(),
     );
-    expect(keys).toContain(key(campaignAppointmentsQueryOptions(42, { status: 'ALL', search: '' }).queryKey));
+    expect(keys).toContain(key(campaignAppointmentsQueryOptions(42, FIRST_DAY_PAGE).queryKey));
   });
 
   it('the donor search: the first page of all donors', async () => {

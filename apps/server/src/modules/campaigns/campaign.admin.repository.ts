@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TAdminAppointmentStatus, TAdminCampaignFilter } from '@giot-hong/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuditWriter } from '../audit/audit.repository.ts';
@@ -70,6 +85,23 @@ function filterCondition(filter: TAdminCampaignFilter, now: Date): SQL {
   if (filter === 'past') return and(isNull(campaigns.cancelledAt), lt(campaigns.endReceiveTime, now))!;
   return and(isNull(campaigns.cancelledAt), gte(campaigns.endReceiveTime, now))!;
 }
+
+/** The day list's status filter: a checked-in booking is BOOKING with a check-in time; DONE includes older COMPLETED. */
+const STATUS_CONDITIONS: Record<TAdminAppointmentStatus, SQL> = {
+  BOOKING: and(eq(appointments.status, 'BOOKING'), isNull(appointments.checkedInAt))!,
+  CHECKED_IN: and(eq(appointments.status, 'BOOKING'), isNotNull(appointments.checkedInAt))!,
+  DONE: sql`${appointments.status} in ('DONE', 'COMPLETED')`,
+  DEFERRED: eq(appointments.status, 'DEFERRED'),
+  NO_SHOW: eq(appointments.status, 'NO_SHOW'),
+  CANCELLED: eq(appointments.status, 'CANCELLED'),
+};
+
+/** The day list's order: by slot, then name; the id makes pages stable between two requests. */
+const DAY_ORDER = [
+  sql`${appointments.slotStart} asc nulls last`,
+  asc(donorProfiles.fullName),
+  asc(appointments.id),
+] as const;
 
 export function createCampaignAdminRepository(db: Db) {
   /** The first appointment matching `where`, with its campaign's day and cancellation. */
@@ -278,29 +310,65 @@ export function createCampaignAdminRepository(db: Db) {
       return rows[0];
     },
 
-    /** The day's list of one campaign, with a flag for any 'Có' answer: one query. */
-    async appointments(
+    /**
+     * The whole day's list of one campaign (the exports), with a flag for any 'Có' answer: one
+     * query. The day page reads it a page at a time (`dayPage`).
+     */
+    async appointments(campaignId: number) {
+      return dayListRows(eq(appointments.campaignId, campaignId)).orderBy(...DAY_ORDER);
+    },
+
+    /**
+     * One page of the day's list, filtered and searched over the whole day, with what the page
+     * shows of the whole day: how many donors the filter matches and the check-ins per time slot.
+     * Two queries whatever the day's size: the counts grouped by slot (every booking of the
+     * campaign, through appointments_campaign_slot_idx; the rows stay in the database), then the
+     * page's rows, at most `pageSize` of them. A page past the end is the last one.
+     */
+    async dayPage(
       campaignId: number,
-      status: TAdminAppointmentStatus | undefined,
-      search?: DonorSearch,
+      q: { status?: TAdminAppointmentStatus; search?: DonorSearch; page: number; pageSize: number },
     ) {
-      const statusCond: Record<TAdminAppointmentStatus, SQL> = {
-        BOOKING: and(eq(appointments.status, 'BOOKING'), isNull(appointments.checkedInAt))!,
-        CHECKED_IN: and(eq(appointments.status, 'BOOKING'), isNotNull(appointments.checkedInAt))!,
-        DONE: sql`${appointments.status} in ('DONE', 'COMPLETED')`,
-        DEFERRED: eq(appointments.status, 'DEFERRED'),
-        NO_SHOW: eq(appointments.status, 'NO_SHOW'),
-        CANCELLED: eq(appointments.status, 'CANCELLED'),
-      };
-      // The donor search's behaviour, within the campaign.
-      const searchCond = search ? donorSearchCondition(search) : undefined;
-      return dayListRows(
-        and(eq(appointments.campaignId, campaignId), status ? statusCond[status] : undefined, searchCond),
-      ).orderBy(
-        sql`${appointments.slotStart} asc nulls last`,
-        asc(donorProfiles.fullName),
-        asc(appointments.id),
-      );
+      // The list shows a person: an erased donor's anonymous row is counted, never listed (ADR 20).
+      const listed = and(
+        isNotNull(users.id),
+        q.status ? STATUS_CONDITIONS[q.status] : undefined,
+        q.search ? donorSearchCondition(q.search) : undefined,
+      )!;
+      const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
+      const groups = await db
+        .select({
+          slotStart: appointments.slotStart,
+          listed: n(listed),
+          checkedIn: n(
+            sql`${appointments.checkedInAt} is not null and ${appointments.status} <> 'CANCELLED'`,
+          ),
+        })
+        .from(appointments)
+        .leftJoin(users, eq(users.id, appointments.userId))
+        .where(eq(appointments.campaignId, campaignId))
+        .groupBy(appointments.slotStart);
+      const total = groups.reduce((sum, g) => sum + g.listed, 0);
+      const totalPages = Math.max(1, Math.ceil(total / q.pageSize));
+      const page = Math.min(q.page, totalPages - 1);
+      // The page's ids first (ordered on the few columns the order needs), then their rows: the
+      // answers' flag and the joins are computed for the page's 50, not for the whole day.
+      const pageIds = db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.userId))
+        .leftJoin(donorProfiles, eq(donorProfiles.userId, appointments.userId))
+        .where(and(eq(appointments.campaignId, campaignId), listed))
+        .orderBy(...DAY_ORDER)
+        .limit(q.pageSize)
+        .offset(page * q.pageSize);
+      const rows =
+        total === 0 ? [] : await dayListRows(inArray(appointments.id, pageIds)).orderBy(...DAY_ORDER);
+      const slots = groups
+        .filter((g) => g.slotStart !== null)
+        .map((g) => ({ start: g.slotStart!, checkedIn: g.checkedIn }))
+        .sort((a, b) => a.start.getTime() - b.start.getTime());
+      return { rows, total, page, totalPages, slots };
     },
 
     /**

@@ -361,10 +361,10 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       url: `${ADMIN_DAY_DESK_API.campaignAppointments(first.id)}?status=CHECKED_IN`,
       headers: staff,
     });
-    expect(day.body.data.map((a: { id: number }) => a.id)).toEqual([appointmentId]);
+    expect(day.body.data.data.map((a: { id: number }) => a.id)).toEqual([appointmentId]);
     // The desk's answer is the row the day list shows (read by id, not by reloading the list).
     const { alreadyCheckedIn: _, ...checkedRow } = checked.body.data;
-    expect(checkedRow).toEqual(day.body.data[0]);
+    expect(checkedRow).toEqual(day.body.data.data[0]);
 
     await screen(appointmentId, staff);
     const done = await t.request({
@@ -385,7 +385,7 @@ describe.each(DB_KINDS)('staff console: campaigns and the donation day on %s', (
       url: `${ADMIN_DAY_DESK_API.campaignAppointments(first.id)}?status=DONE`,
       headers: staff,
     });
-    expect(done.body.data).toEqual(doneList.body.data[0]);
+    expect(done.body.data).toEqual(doneList.body.data.data[0]);
     const again = await t.request({
       method: 'POST',
       url: ADMIN_DAY_DESK_API.appointmentOutcome(appointmentId),

@@ -139,7 +139,7 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
       },
       schema: {
         summary:
-          'Danh sách lịch hẹn trong ngày của chiến dịch (lọc theo trạng thái; tìm theo tên, số điện thoại, CCCD đủ 12 số hoặc 4 số cuối kèm một từ trong tên)',
+          'Một trang (50 người) của danh sách lịch hẹn trong ngày của chiến dịch, với số người khớp và số đã check-in theo khung giờ (lọc theo trạng thái; tìm theo tên, số điện thoại, CCCD đủ 12 số hoặc 4 số cuối kèm một từ trong tên)',
         params,
         querystring: ZAdminAppointmentListQuery,
         response: { 200: ZAdminAppointmentListResponse },
@@ -147,12 +147,11 @@ export async function campaignAdminRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await service.appointments(
-          request.actor,
-          request.params.id,
-          request.query.status,
-          request.query.search || undefined,
-        ),
+        await service.appointments(request.actor, request.params.id, {
+          status: request.query.status,
+          search: request.query.search || undefined,
+          page: request.query.page,
+        }),
       ),
   );
   // The day's list for a spreadsheet: CSV (UTF-8 with BOM) or .xlsx (typed cells), one table.

@@ -1,10 +1,12 @@
 import {
   DAY_DESK_MESSAGES as M,
+  DAY_LIST_PAGE_SIZE,
   ErrorCode,
   vnDayOf,
   vnDayStart,
   type TAdminAppointmentStatus,
   type TAdminCheckInResult,
+  type TAdminDayPage,
   type TAdminOutcomeRequest,
   type TScreening,
   SCREENING_MESSAGES,
@@ -72,27 +74,48 @@ export function createDayDeskService(deps: {
 
   return {
     /**
-     * The day's list: names and phones of the campaign's registrants, so a view is an audit row
-     * with an access-log row per donor shown (once per person and list in LIST_VIEW_WINDOW_MS: the
-     * page refreshes the list every few seconds).
+     * A page of the day's list (names and phones of the campaign's registrants), so a view is an
+     * audit row with an access-log row per donor shown (once per person and list in
+     * LIST_VIEW_WINDOW_MS: the page refreshes the list every few seconds), and the day's counts.
      */
-    async appointments(actor: Actor, campaignId: number, status?: TAdminAppointmentStatus, search?: string) {
+    async appointments(
+      actor: Actor,
+      campaignId: number,
+      q: { status?: TAdminAppointmentStatus; search?: string; page: number },
+    ): Promise<TAdminDayPage> {
       await campaignOrThrow(campaignId);
-      const parsed = search ? parseDonorSearch(search) : undefined;
-      const rows = await repo.appointments(campaignId, status, parsed);
+      const parsed = q.search ? parseDonorSearch(q.search) : undefined;
+      const found = await repo.dayPage(campaignId, {
+        status: q.status,
+        search: parsed,
+        page: q.page,
+        pageSize: DAY_LIST_PAGE_SIZE,
+      });
       await recordListView(
         repo.auditWriter,
         {
           actor,
           action: 'campaign.appointments.view',
           target: { type: 'campaign', id: campaignId },
-          subjects: rows.flatMap((r) => r.userId ?? []),
+          subjects: found.rows.flatMap((r) => r.userId ?? []),
           requestId: actor.requestId,
-          detail: { status: status ?? 'ALL', search: parsed?.kind ?? 'none', rows: rows.length },
+          detail: {
+            status: q.status ?? 'ALL',
+            search: parsed?.kind ?? 'none',
+            page: found.page,
+            rows: found.rows.length,
+          },
         },
         clock.now(),
       );
-      return rows.map(toAdminAppointment);
+      return {
+        data: found.rows.map(toAdminAppointment),
+        currentPage: found.page,
+        pageSize: DAY_LIST_PAGE_SIZE,
+        totalItems: found.total,
+        totalPages: found.totalPages,
+        slots: found.slots.map((s) => ({ start: s.start.toISOString(), checkedIn: s.checkedIn })),
+      };
     },
 
     /** The donor's answers of one appointment (a view of health data: audited). */
@@ -125,6 +148,9 @@ export function createDayDeskService(deps: {
       if (!found) throw notFound('id' in target ? M.appointmentNotFound : M.codeNotFound);
       if ('code' in target && target.campaignId !== undefined && target.campaignId !== found.campaignId)
         throw conflict(M.codeOtherCampaign);
+      // An erased donor's booking is an anonymous count, off the day's list (ADR 20): refused
+      // before anything is written (a list opened before the erasure still shows it).
+      if (found.userId === null) throw conflict(M.donorErased);
       // A donor arrives on the campaign's day: a check-in any other day is a mistake (a wrong
       // campaign picked, tomorrow's list open), and it would date the donation wrongly.
       if (vnDayOf(clock.now()) !== vnDayOf(found.organizeTime))
@@ -159,6 +185,7 @@ export function createDayDeskService(deps: {
       await repo.transaction(async (tx) => {
         const found = await repo.findAppointment(id, { tx, lock: true });
         if (!found) throw notFound(M.appointmentNotFound);
+        if (found.userId === null) throw conflict(M.donorErased);
         if (found.status === 'CANCELLED') throw conflict(M.outcomeCancelled);
         if (vnDayOf(now) < vnDayOf(found.organizeTime))
           throw conflict(M.notCampaignDay(formatVnDate(found.organizeTime)));
@@ -194,6 +221,7 @@ export function createDayDeskService(deps: {
       const result = await repo.transaction(async (tx) => {
         const found = await repo.findAppointment(id, { tx, lock: true });
         if (!found) throw notFound(M.appointmentNotFound);
+        if (found.userId === null) throw conflict(M.donorErased);
         if (found.status === 'CANCELLED') throw conflict(M.outcomeCancelled);
         // Outcomes on the campaign's day; never before it; after it only with a reason (a result
         // written on paper at the venue, a correction), which the audit trail keeps.

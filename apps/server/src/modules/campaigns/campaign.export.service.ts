@@ -56,7 +56,7 @@ export function createDayExportService(deps: {
       format: 'csv' | 'xlsx',
     ): Promise<{ table: TExportTable; fileName: string }> {
       const campaign = await campaignOrThrow(campaignId);
-      const raw = await repo.appointments(campaignId, undefined);
+      const raw = await repo.appointments(campaignId);
       const rows = raw.map(toAdminAppointment);
       await audit(
         repo.auditWriter,

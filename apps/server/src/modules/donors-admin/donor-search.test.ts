@@ -98,7 +98,7 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
       auth,
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return (res.body as { data: { fullName: string }[] }).data.map((r) => r.fullName);
+    return (res.body as { data: { data: { fullName: string }[] } }).data.data.map((r) => r.fullName);
   };
   /** Audit rows of `actor` for `action`, with the donors each showed. */
   const trail = async (actor: number, action: string) => {

@@ -188,7 +188,7 @@ describe.each(DB_KINDS)('time slots on %s', (kind) => {
       url: ADMIN_DAY_DESK_API.campaignAppointments(c.id),
       headers: staff,
     });
-    expect(day.body.data.map((r: { slotStart: string }) => r.slotStart)).toEqual([
+    expect(day.body.data.data.map((r: { slotStart: string }) => r.slotStart)).toEqual([
       vnAt('07:00'),
       vnAt('07:00'),
       vnAt('07:30'),

@@ -21,10 +21,10 @@ export const adminKeys = {
   // Campaigns and their day page.
   campaigns: (filter: string, search: string) => ['admin', 'campaigns', filter, search] as const,
   campaign: (id: number) => ['admin', 'campaign', id] as const,
-  /** Every cached day list of one campaign (each status filter and search). */
+  /** Every cached day list of one campaign (each status filter, search and page). */
   campaignAppointments: (campaignId: number) => ['admin', 'appointments', campaignId] as const,
-  appointments: (campaignId: number, status: string, search: string) =>
-    [...adminKeys.campaignAppointments(campaignId), status, search] as const,
+  appointments: (campaignId: number, status: string, search: string, page: number) =>
+    [...adminKeys.campaignAppointments(campaignId), status, search, page] as const,
   answers: (appointmentId: number) => ['admin', 'answers', appointmentId] as const,
   waitingWork: () => ['admin', 'waiting-work'] as const,
   dashboard: (from: string, to: string) => ['admin', 'dashboard', from, to] as const,

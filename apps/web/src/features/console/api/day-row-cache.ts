@@ -1,31 +1,36 @@
-import type { TAdminAppointment, TAdminAppointmentStatusFilter } from '@giot-hong/contract';
+import type { TAdminAppointment, TAdminAppointmentStatusFilter, TAdminDayPage } from '@giot-hong/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 
 /**
  * After a check-in, a venue check or an outcome the server answers with the one row the day's
- * list shows. That row is written into the campaign's cached lists in place (a list filtered by
- * another status loses it) and marked stale; the rest of the console is asked again as before (the
- * counters, the waiting work). The lists themselves are not downloaded again: on a day of 1,000
- * bookings that was 1,000 rows to fetch, parse and lay out on a phone after every donor (the row
- * showed its new state only then); their 10-second refresh still brings what other desks did.
+ * list shows. That row is written at once into the campaign's cached pages that hold it (a page
+ * filtered by another status loses it), so the donor's card shows the change in the next frame,
+ * before anything else is asked. Then the page on screen is asked again — one page of 50, with
+ * the counts of the whole day (how many the filter matches, check-ins per slot) — and the rest of
+ * the console as before (the counters, the waiting work). A donor checked in by code from another
+ * page changes no row on screen: the counts follow with the page's refresh.
  */
 export async function applyDayRow(queryClient: QueryClient, row: TAdminAppointment) {
   const listKey = adminKeys.campaignAppointments(row.campaignId);
   // A refresh under way was asked before the change: its answer would put the old row back.
   await queryClient.cancelQueries({ queryKey: listKey });
-  const lists = queryClient.getQueriesData<TAdminAppointment[]>({ queryKey: listKey });
-  for (const [key, list] of lists) {
-    if (!list) continue;
+  const pages = queryClient.getQueriesData<TAdminDayPage>({ queryKey: listKey });
+  for (const [key, page] of pages) {
+    if (!page?.data.some((r) => r.id === row.id)) continue;
     const status = key[3] as TAdminAppointmentStatusFilter;
     const keep = status === 'ALL' || status === row.status;
-    queryClient.setQueryData<TAdminAppointment[]>(key, (old) =>
-      old?.flatMap((r) => (r.id !== row.id ? [r] : keep ? [row] : [])),
+    queryClient.setQueryData<TAdminDayPage>(key, (old) =>
+      old
+        ? {
+            ...old,
+            data: old.data.flatMap((r) => (r.id !== row.id ? [r] : keep ? [row] : [])),
+            totalItems: keep ? old.totalItems : old.totalItems - 1,
+          }
+        : old,
     );
   }
-  const isList = (key: readonly unknown[]) => listKey.every((k, i) => key[i] === k);
-  void queryClient.invalidateQueries({ queryKey: listKey, refetchType: 'none' });
-  void queryClient.invalidateQueries({ queryKey: adminKeys.all, predicate: (q) => !isList(q.queryKey) });
+  void queryClient.invalidateQueries({ queryKey: adminKeys.all });
 }
 
 /** A refused change (another desk was first, a wrong day…): everything is asked again, as before. */

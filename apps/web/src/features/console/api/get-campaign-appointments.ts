@@ -1,38 +1,43 @@
 import {
   type TEnvelope,
   ADMIN_DAY_DESK_API,
-  type TAdminAppointment,
   type TAdminAppointmentStatusFilter,
+  type TAdminDayPage,
 } from '@giot-hong/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys, LIVE_REFETCH_MS } from './admin-keys';
 
-/** GET /api/admin/campaigns/{id}/appointments?status=&search=: the day's list. */
+/** What the day page asks for: a status filter and a search over the whole day, and a page (from 0). */
+export type DayListParams = { status: TAdminAppointmentStatusFilter; search: string; page: number };
+
+/** The day page's first view: every donor, the first page (what the app prefetches as it starts). */
+export const FIRST_DAY_PAGE: DayListParams = { status: 'ALL', search: '', page: 0 };
+
+/**
+ * GET /api/admin/campaigns/{id}/appointments?status=&search=&page=: a page of the day's list,
+ * with how many donors match and the day's check-ins per slot.
+ */
 export async function getCampaignAppointments(
   campaignId: number,
-  params: { status: TAdminAppointmentStatusFilter; search: string },
+  params: DayListParams,
   signal?: AbortSignal,
-): Promise<TAdminAppointment[]> {
-  const body = await api.get<TEnvelope<TAdminAppointment[]>>(
-    ADMIN_DAY_DESK_API.campaignAppointments(campaignId),
-    {
-      query: {
-        status: params.status === 'ALL' ? undefined : params.status,
-        search: params.search || undefined,
-      },
-      signal,
-    },
-  );
+): Promise<TAdminDayPage> {
+  const query = {
+    status: params.status === 'ALL' ? undefined : params.status,
+    search: params.search || undefined,
+    page: params.page || undefined,
+  };
+  const body = await api.get<TEnvelope<TAdminDayPage>>(ADMIN_DAY_DESK_API.campaignAppointments(campaignId), {
+    query,
+    signal,
+  });
   return body.data;
 }
 
-export const campaignAppointmentsQueryOptions = (
-  campaignId: number,
-  params: { status: TAdminAppointmentStatusFilter; search: string },
-) =>
+export const campaignAppointmentsQueryOptions = (campaignId: number, params: DayListParams) =>
   queryOptions({
-    queryKey: adminKeys.appointments(campaignId, params.status, params.search),
+    queryKey: adminKeys.appointments(campaignId, params.status, params.search, params.page),
     queryFn: ({ signal }) => getCampaignAppointments(campaignId, params, signal),
     staleTime: 0,
     refetchOnMount: true,
@@ -40,7 +45,5 @@ export const campaignAppointmentsQueryOptions = (
     placeholderData: keepPreviousData,
   });
 
-export const useCampaignAppointments = (
-  campaignId: number,
-  params: { status: TAdminAppointmentStatusFilter; search: string },
-) => useQuery(campaignAppointmentsQueryOptions(campaignId, params));
+export const useCampaignAppointments = (campaignId: number, params: DayListParams) =>
+  useQuery(campaignAppointmentsQueryOptions(campaignId, params));

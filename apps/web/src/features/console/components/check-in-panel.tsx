@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ANSWER_TEXTS,
   CHECK_IN_TEXTS as T,
@@ -7,19 +6,22 @@ import {
   type TAdminCheckInResult,
 } from '@giot-hong/contract';
 import { Camera, CameraOff, TriangleAlert } from 'lucide-react';
-import { memo, useCallback, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, memo, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCheckInByCode } from '../api/check-in-by-code';
 import { cardClass } from './console-ui';
 import { inputClass } from '../../../components/ui/input-class';
-import { QrScanner } from './qr-scanner';
+
+// The camera and its decoder come when staff open the scanner, not with the page.
+const QrScanner = lazy(() => import('./qr-scanner').then((m) => ({ default: m.QrScanner })));
 
 type Result = { ok: true; a: TAdminCheckInResult } | { ok: false; text: string };
 
 const ZCodeForm = ZAdminCheckInRequest.pick({ code: true });
+/** The code's error as the contract words it (empty, too long), or undefined when it may be sent. */
+const codeError = (code: string) => ZCodeForm.safeParse({ code }).error?.issues[0]?.message;
 
 /** The line after a check-in: who (with the birth year, to confirm the person), and when if before. */
 export function checkInLine(a: TAdminCheckInResult): string {
@@ -45,30 +47,35 @@ export const CheckInPanel = memo(function CheckInPanel({
   const [scanning, setScanning] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const checkIn = useCheckInByCode();
-  const form = useForm({
-    resolver: zodResolver(ZCodeForm),
-    defaultValues: { code: '' },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const error = form.formState.errors.code?.message;
+  // One field: its value and error in state, checked with the contract's schema on submit and, after
+  // a refused submit, as it is typed (a form library is not worth its download on the first view).
+  const field = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
 
   const send = useCallback(
-    (code: string) =>
+    (value: string) =>
       checkIn.mutate(
-        { code, campaignId },
+        { code: value, campaignId },
         {
           onSuccess: (a) => {
             setResult({ ok: true, a });
-            form.reset({ code: '' });
-            form.setFocus('code');
+            setCode('');
+            setError(undefined);
+            field.current?.focus();
           },
           onError: (e) => setResult({ ok: false, text: errorMessage(e) }),
         },
       ),
-    [checkIn, campaignId, form],
+    [checkIn, campaignId],
   );
-  const submit = form.handleSubmit(({ code }) => send(code));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZCodeForm.safeParse({ code });
+    setError(parsed.error?.issues[0]?.message);
+    if (!parsed.success) return field.current?.focus();
+    send(parsed.data.code);
+  };
 
   return (
     <section aria-labelledby={`${id}-heading`} className={`${cardClass} mb-4 flex flex-col gap-3`}>
@@ -90,13 +97,23 @@ export const CheckInPanel = memo(function CheckInPanel({
           {scanning ? 'Tắt camera' : 'Quét mã QR'}
         </button>
       </div>
-      {scanning && <QrScanner onCode={(code) => send(code.trim())} />}
+      {scanning && (
+        <Suspense fallback={<p className="text-sm text-slate-700">Đang mở camera...</p>}>
+          <QrScanner onCode={(code) => send(code.trim())} />
+        </Suspense>
+      )}
       <form className="flex flex-col gap-2 sm:flex-row sm:items-start" noValidate onSubmit={submit}>
         <div className="min-w-0 flex-1">
           <Field id={`${id}-code`} label={T.codeLabel} error={error}>
             <input
               {...fieldAria(`${id}-code`, error)}
-              {...form.register('code')}
+              ref={field}
+              name="code"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                if (error !== undefined) setError(codeError(e.target.value));
+              }}
               // The desk's first move on this page: type or scan a code.
               autoFocus
               autoComplete="off"

@@ -1,6 +1,6 @@
-import { ANSWER_TEXTS, vnClock, type TAdminAppointment } from '@giot-hong/contract';
+import { ANSWER_TEXTS, vnClock, type TAdminAppointment, type TAdminDayPage } from '@giot-hong/contract';
 import { TriangleAlert } from 'lucide-react';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Pager } from '../../../components/ui/pager';
 import { useWideScreen } from '../hooks/use-wide-screen';
@@ -128,27 +128,26 @@ const DayTableRow = memo(function DayTableRow(props: RowProps) {
   );
 });
 
-/** Donors drawn at once: a day of 1,000 drawn whole took seconds on a phone (ADR 38). */
-export const DAY_PAGE_SIZE = 50;
-
 /**
- * The day's list, a page of DAY_PAGE_SIZE donors at a time (the search and the status filter find
- * anyone; the page is kept while the list refreshes): cards on a phone, a table from the medium
- * breakpoint up. A new page moves the focus to the list's start, read from the top.
+ * A page of the day's list, as the server sends it (DAY_LIST_PAGE_SIZE donors; the search and the
+ * status filter run on the whole day there): cards on a phone, a table from the medium breakpoint
+ * up. A new page moves the focus to the list's start, read from the top, once it has arrived.
  */
 export function DayAppointmentList({
-  rows,
+  page,
+  onPageChange,
   busyId,
   ...actions
-}: RowActions & { rows: TAdminAppointment[]; busyId: number | null }) {
+}: RowActions & {
+  page: TAdminDayPage;
+  onPageChange: (page: number) => void;
+  busyId: number | null;
+}) {
   const wide = useWideScreen();
-  const [page, setPage] = useState(0);
   const list = useRef<HTMLElement>(null);
   const moved = useRef(false);
-  const totalPages = Math.max(1, Math.ceil(rows.length / DAY_PAGE_SIZE));
-  // Fewer rows after a refresh or a change (a filtered list loses a donor): the last page left.
-  const current = Math.min(page, totalPages - 1);
-  const shown = rows.slice(current * DAY_PAGE_SIZE, (current + 1) * DAY_PAGE_SIZE);
+  const { currentPage: current, totalPages, pageSize, totalItems } = page;
+  const shown = page.data;
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
@@ -160,14 +159,14 @@ export function DayAppointmentList({
       totalPages={totalPages}
       onPageChange={(p) => {
         moved.current = true;
-        setPage(p);
+        onPageChange(p);
       }}
     />
   );
   const range =
     totalPages > 1 ? (
       <p className="mb-2 text-sm text-slate-700" data-day-range>
-        {`Người thứ ${current * DAY_PAGE_SIZE + 1}–${current * DAY_PAGE_SIZE + shown.length} trong ${rows.length.toLocaleString('vi-VN')} người`}
+        {`Người thứ ${current * pageSize + 1}–${current * pageSize + shown.length} trong ${totalItems.toLocaleString('vi-VN')} người`}
       </p>
     ) : null;
 

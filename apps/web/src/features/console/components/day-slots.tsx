@@ -1,4 +1,4 @@
-import { SLOT_MESSAGES, ZSlotCapacity, type TAdminAppointment, type TSlot } from '@giot-hong/contract';
+import { SLOT_MESSAGES, ZSlotCapacity, type TAdminDayPage, type TSlot } from '@giot-hong/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { memo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,18 +19,16 @@ import { inputClass } from '../../../components/ui/input-class';
  */
 export function DaySlots({
   campaignId,
-  rows,
+  checkIns,
 }: {
   campaignId: number;
-  rows: TAdminAppointment[] | undefined;
+  /** The day's check-ins per slot, counted by the server with the list's page (whatever its filter). */
+  checkIns: TAdminDayPage['slots'] | undefined;
 }) {
   const slots = useCampaignSlots(campaignId);
   if (slots.isPending) return <LoadingView />;
   if (!slots.data?.length) return null;
-  const checkedIn = new Map<string, number>();
-  for (const r of rows ?? [])
-    if (r.slotStart && r.checkedInAt && r.status !== 'CANCELLED')
-      checkedIn.set(r.slotStart, (checkedIn.get(r.slotStart) ?? 0) + 1);
+  const checkedIn = new Map((checkIns ?? []).map((s) => [Date.parse(s.start), s.checkedIn]));
   return (
     <section aria-labelledby="day-slots-heading" className="mb-4">
       <h2 id="day-slots-heading" className="mb-1 text-lg font-semibold text-slate-900">
@@ -41,7 +39,12 @@ export function DaySlots({
       </p>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {slots.data.map((s) => (
-          <SlotRow key={s.start} campaignId={campaignId} slot={s} checkedIn={checkedIn.get(s.start) ?? 0} />
+          <SlotRow
+            key={s.start}
+            campaignId={campaignId}
+            slot={s}
+            checkedIn={checkedIn.get(Date.parse(s.start)) ?? 0}
+          />
         ))}
       </ul>
     </section>

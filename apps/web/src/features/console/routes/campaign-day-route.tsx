@@ -6,7 +6,7 @@ import {
   type TAdminAppointmentStatusFilter,
 } from '@giot-hong/contract';
 import { Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyView } from '../../../components/ui/empty-view';
@@ -14,9 +14,7 @@ import { LoadingView } from '../../../components/ui/loading-view';
 import { errorStatus, errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatVnDay } from '../../../lib/vn-time';
-import { AnswersDialog } from '../../../components/ui/answers-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAppointmentAnswers } from '../api/get-appointment-answers';
 import { useAdminCampaign } from '../api/get-admin-campaign';
 import { useCampaignAppointments } from '../api/get-campaign-appointments';
 import { useCheckInById } from '../api/check-in-by-id';
@@ -28,12 +26,17 @@ import { inputClass } from '../../../components/ui/input-class';
 import { DayAppointmentList } from '../components/day-appointment-list';
 import { ExportButtons } from '../components/export-buttons';
 import { DayCounters } from '../components/day-counters';
-import { DaySlots } from '../components/day-slots';
-import { OutcomeDialog } from '../components/outcome-dialog';
-import { ScreeningDialog } from '../components/screening-dialog';
+import type { AnswersTarget } from '../components/day-dialogs';
 import { formatCampaignWindow } from '../lib/console-format';
 import { campaignDayState, STATUS_FILTERS } from '../lib/day-rules';
 import { Component as NotFound } from './console-not-found-route';
+
+// The dialogs (venue check, outcome, answers) are not part of the first view: a chunk of their own,
+// asked for when the browser is idle after the page is drawn, or when one is first opened.
+const loadDialogs = () => import('../components/day-dialogs');
+const DayDialogs = lazy(loadDialogs);
+// The capacities per slot (twenty small forms) come after the list, far below the first screen.
+const DaySlots = lazy(() => import('../components/day-slots').then((m) => ({ default: m.DaySlots })));
 
 /** /quan-tri/chien-dich/{id}/ngay-hien-mau: receiving donors on the day. */
 export function Component() {
@@ -48,12 +51,24 @@ function CampaignDay({ id }: { id: number }) {
   const [status, setStatus] = useState<TAdminAppointmentStatusFilter>('ALL');
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
-  const rows = useCampaignAppointments(id, { status, search: debounced });
+  // The page chosen, for the filter and search it was chosen with: another one starts at page 1.
+  const listKey = `${status}|${debounced}`;
+  const [paged, setPaged] = useState({ listKey, page: 0 });
+  const page = paged.listKey === listKey ? paged.page : 0;
+  const onPageChange = useCallback((p: number) => setPaged({ listKey, page: p }), [listKey]);
+  const rows = useCampaignAppointments(id, { status, search: debounced, page });
   const checkIn = useCheckInById();
   const [outcomeFor, setOutcomeFor] = useState<TAdminAppointment | null>(null);
   const [screeningFor, setScreeningFor] = useState<TAdminAppointment | null>(null);
-  const [answersFor, setAnswersFor] = useState<Pick<TAdminAppointment, 'id' | 'fullName'> | null>(null);
-  const answers = useAppointmentAnswers(answersFor?.id ?? null);
+  const [answersFor, setAnswersFor] = useState<AnswersTarget | null>(null);
+  // Mounted from the first opening on, so later ones open and close as one component.
+  const dialogsWanted = outcomeFor !== null || screeningFor !== null || answersFor !== null;
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  if (dialogsWanted && !dialogsMounted) setDialogsMounted(true);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 1000));
+    idle(() => void loadDialogs());
+  }, []);
   // Stable, so the list draws again only the rows that changed (`mutate` itself is stable).
   const checkInMutate = checkIn.mutate;
   const onCheckIn = useCallback(
@@ -135,13 +150,12 @@ function CampaignDay({ id }: { id: number }) {
             <LoadingView />
           ) : rows.isError ? (
             <ConsoleErrorView onRetry={() => rows.refetch()} />
-          ) : rows.data.length === 0 ? (
+          ) : rows.data.totalItems === 0 ? (
             <EmptyView title="Không có người hiến máu nào" icon={Users} />
           ) : (
             <DayAppointmentList
-              // Another filter or search starts again at its first page.
-              key={`${status}|${debounced}`}
-              rows={rows.data}
+              page={rows.data}
+              onPageChange={onPageChange}
               busyId={checkIn.isPending ? (checkIn.variables ?? null) : null}
               onCheckIn={onCheckIn}
               onOutcome={setOutcomeFor}
@@ -153,18 +167,25 @@ function CampaignDay({ id }: { id: number }) {
       </section>
 
       <div className="mt-8">
-        <DaySlots campaignId={id} rows={status === 'ALL' && !debounced ? rows.data : undefined} />
+        <Suspense fallback={<LoadingView />}>
+          <DaySlots campaignId={id} checkIns={rows.data?.slots} />
+        </Suspense>
       </div>
 
-      <ScreeningDialog target={screeningFor} onClose={() => setScreeningFor(null)} />
-      <OutcomeDialog target={outcomeFor} late={day === 'after'} onClose={() => setOutcomeFor(null)} />
-      <AnswersDialog
-        open={answersFor !== null}
-        onOpenChange={(open) => !open && setAnswersFor(null)}
-        campaignName={answersFor ? `${answersFor.fullName} · ${c.name}` : ''}
-        sections={answers.data ?? []}
-        pinYes
-      />
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <DayDialogs
+            campaignName={c.name}
+            late={day === 'after'}
+            screeningFor={screeningFor}
+            outcomeFor={outcomeFor}
+            answersFor={answersFor}
+            onCloseScreening={() => setScreeningFor(null)}
+            onCloseOutcome={() => setOutcomeFor(null)}
+            onCloseAnswers={() => setAnswersFor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
