@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ANSWER_TEXTS,
   CHECK_IN_TEXTS as T,
@@ -6,7 +7,8 @@ import {
   type TAdminCheckInResult,
 } from '@giot-hong/contract';
 import { Camera, CameraOff, TriangleAlert } from 'lucide-react';
-import { lazy, memo, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Field, fieldAria } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-errors';
@@ -20,8 +22,6 @@ const QrScanner = lazy(() => import('./qr-scanner').then((m) => ({ default: m.Qr
 type Result = { ok: true; a: TAdminCheckInResult } | { ok: false; text: string };
 
 const ZCodeForm = ZAdminCheckInRequest.pick({ code: true });
-/** The code's error as the contract words it (empty, too long), or undefined when it may be sent. */
-const codeError = (code: string) => ZCodeForm.safeParse({ code }).error?.issues[0]?.message;
 
 /** The line after a check-in: who (with the birth year, to confirm the person), and when if before. */
 export function checkInLine(a: TAdminCheckInResult): string {
@@ -47,35 +47,30 @@ export const CheckInPanel = memo(function CheckInPanel({
   const [scanning, setScanning] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const checkIn = useCheckInByCode();
-  // One field: its value and error in state, checked with the contract's schema on submit and, after
-  // a refused submit, as it is typed (a form library is not worth its download on the first view).
-  const field = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(ZCodeForm),
+    defaultValues: { code: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const error = form.formState.errors.code?.message;
 
   const send = useCallback(
-    (value: string) =>
+    (code: string) =>
       checkIn.mutate(
-        { code: value, campaignId },
+        { code, campaignId },
         {
           onSuccess: (a) => {
             setResult({ ok: true, a });
-            setCode('');
-            setError(undefined);
-            field.current?.focus();
+            form.reset({ code: '' });
+            form.setFocus('code');
           },
           onError: (e) => setResult({ ok: false, text: errorMessage(e) }),
         },
       ),
-    [checkIn, campaignId],
+    [checkIn, campaignId, form],
   );
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = ZCodeForm.safeParse({ code });
-    setError(parsed.error?.issues[0]?.message);
-    if (!parsed.success) return field.current?.focus();
-    send(parsed.data.code);
-  };
+  const submit = form.handleSubmit(({ code }) => send(code));
 
   return (
     <section aria-labelledby={`${id}-heading`} className={`${cardClass} mb-4 flex flex-col gap-3`}>
@@ -107,13 +102,7 @@ export const CheckInPanel = memo(function CheckInPanel({
           <Field id={`${id}-code`} label={T.codeLabel} error={error}>
             <input
               {...fieldAria(`${id}-code`, error)}
-              ref={field}
-              name="code"
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                if (error !== undefined) setError(codeError(e.target.value));
-              }}
+              {...form.register('code')}
               // The desk's first move on this page: type or scan a code.
               autoFocus
               autoComplete="off"
