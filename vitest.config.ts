@@ -1,5 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { E2E_WORKERS } from './e2e/support/workers.ts';
+
+/** The API project's settings, shared by its two parts. */
+const API_TEST = {
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  env: { TZ: 'UTC' },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+const API_FILES_ISOLATED = [
+  'apps/server/src/idcard/pool.test.ts',
+  'apps/server/src/modules/identity/identity.routes.test.ts',
+];
 
 // Three projects: `unit` (pure functions, no I/O), `api` (the real app through inject on the
 // embedded database, and on PostgreSQL when TEST_DATABASE_URL is set), `e2e` (Chromium driving
@@ -16,6 +28,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // A worker runs its files one after another in one module graph instead of loading every
+          // module again for each file (ADR 50): the files share no state but read-only caches.
+          isolate: false,
           include: [
             'packages/contract/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
@@ -27,11 +42,22 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          // As for unit: each file builds its own app, database and clock through test/helper.ts,
+          // so only the modules' read-only caches carry from one file to the next (ADR 50).
+          isolate: false,
           include: ['apps/server/**/*.test.ts'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          env: { TZ: 'UTC' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...API_FILES_ISOLATED],
+          ...API_TEST,
+        },
+      },
+      {
+        test: {
+          // The files whose ID-card reading threads load the pipeline from its sources (tsx
+          // registered in the thread): in a worker without isolation those threads never answer,
+          // so these files keep a process each.
+          name: 'api-idcard',
+          include: API_FILES_ISOLATED,
+          ...API_TEST,
         },
       },
       {

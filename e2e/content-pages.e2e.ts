@@ -605,18 +605,21 @@ describe('content pages in the browser', () => {
     it('a failed send keeps what was typed and shows the server’s message', async () => {
       // Use up this address's allowance for real, so the server itself refuses the next send. Every
       // request counts, so empty (invalid) ones do it without storing or mailing anything; the
-      // browser-test server multiplies the limit by RATE_LIMIT_SCALE.
-      let status = 0;
-      for (let i = 0; i < 2_000 && status !== 429; i++) {
-        const res = await fetch(`${baseURL()}/api/contact`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: '{}',
-        });
-        status = res.status;
-        expect([400, 429]).toContain(status);
+      // browser-test server multiplies the limit by RATE_LIMIT_SCALE. Sent 25 at a time.
+      const send = async () =>
+        (
+          await fetch(`${baseURL()}/api/contact`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).status;
+      let statuses: number[] = [];
+      for (let i = 0; i < 80 && !statuses.includes(429); i++) {
+        statuses = await Promise.all(Array.from({ length: 25 }, send));
+        for (const status of statuses) expect([400, 429]).toContain(status);
       }
-      expect(status).toBe(429);
+      expect(statuses).toContain(429);
 
       const { context, page } = await newPage(browser);
       await visit(page, '/lien-he');

@@ -11,6 +11,7 @@ import { startMailSink } from './mail-sink.ts';
 import type { E2eServer } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,7 +83,9 @@ async function startServer(
   const pgDatabase = postgresBase
     ? await createPostgresDatabase(postgresBase, `giothong_e2e_${process.pid}_${index}`)
     : undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  // The server as production runs it: the bundle `npm run build` made (scripts/build-server.mjs),
+  // with plain node; no TypeScript compiled while the tests run.
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,
@@ -131,18 +134,18 @@ async function startServer(
 
 /**
  * Starts one server per browser-test worker (E2E_WORKERS), and the run's one Chromium. The first
- * server runs on the embedded database, as `npm start` does; when TEST_DATABASE_URL is set, the
- * others run on PostgreSQL, so the browser tests drive both. Each test file claims a free server
+ * server runs on the embedded database, as `npm start` does; when TEST_DATABASE_URL is set, every
+ * other one runs on PostgreSQL (the second, the fourth…), so the browser tests drive both. Each test file claims a free server
  * for itself (support/server.ts).
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` (npm test does it first).');
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(serverEntry)) {
+    throw new Error('The portal is not built: run `npm run build` (npm test does it first).');
   }
   const runDir = mkdtempSync(path.join(tmpdir(), 'giothong-e2e-'));
   const postgres = process.env.TEST_DATABASE_URL || undefined;
   const results = await Promise.allSettled(
-    Array.from({ length: E2E_WORKERS }, (_, i) => startServer(runDir, i, i === 0 ? undefined : postgres)),
+    Array.from({ length: E2E_WORKERS }, (_, i) => startServer(runDir, i, i % 2 === 0 ? undefined : postgres)),
   );
   const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = results.find((r) => r.status === 'rejected');
