@@ -36,6 +36,8 @@ const HEALTH_RATE = 50;
 
 type Round = {
   raw: number;
+  /** CPU milliseconds per raw verification (this process's, while the raw loop ran alone in it). */
+  rawCpuMs: number;
   logins: number;
   loginP99: number;
   healthP99: number;
@@ -102,8 +104,12 @@ const ownCpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-/** argon2id verifications per second with as many in flight as the libuv pool runs at once. */
+/**
+ * argon2id verifications per second with as many in flight as the libuv pool runs at once, and
+ * the CPU each took (this process does nothing else meanwhile).
+ */
 async function rawVerifyRate(passwordHash: string, seconds: number) {
+  const cpuBefore = ownCpuMs();
   const parallel = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
   const until = Date.now() + seconds * 1000;
   let count = 0;
@@ -116,7 +122,10 @@ async function rawVerifyRate(passwordHash: string, seconds: number) {
       }
     }),
   );
-  return count / ((Date.now() - started) / 1000);
+  return {
+    rate: count / ((Date.now() - started) / 1000),
+    cpuMs: (ownCpuMs() - cpuBefore) / Math.max(1, count),
+  };
 }
 
 /** The login accounts, written before the portal opens the database. */
@@ -181,7 +190,7 @@ async function benchOne(
     const statementsBefore = await statements?.();
     const rounds: Round[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const raw = await rawVerifyRate(passwordHash, ROUND_SECONDS);
+      const { rate: raw, cpuMs: rawCpuMs } = await rawVerifyRate(passwordHash, ROUND_SECONDS);
       await readProbe(child, probeFile);
       const portalBefore = cpuMs((_stat, pid) => pid === portalPid);
       const threadBefore = requestThreadCpuMs(portalPid);
@@ -202,6 +211,7 @@ async function benchOne(
       const n = Math.max(1, login.requests.total);
       rounds.push({
         raw,
+        rawCpuMs,
         logins: login.requests.average,
         loginP99: login.latency.p99,
         // No answer at all within the round is no latency, not a good one.
@@ -323,10 +333,11 @@ export function printLoginBench(b: LoginBench): boolean {
           `   login p99 ${p.loginP99} ms   /healthz p99 ${String(p.healthP99).padStart(3)} ms` +
           // One verification costs the machine's cores ÷ the raw rate; the rest of a login is everything else.
           (p.portalCpuMs === undefined ? '' : `   CPU per login: portal ${p.portalCpuMs.toFixed(1)} ms`) +
-          (p.requestThreadCpuMs === undefined
+          (p.requestThreadCpuMs === undefined || p.portalCpuMs === undefined
             ? ''
-            : ` (request thread ${p.requestThreadCpuMs.toFixed(1)} ms)`) +
-          `, load generator ${p.loadCpuMs.toFixed(1)} ms (argon2id ≈ ${((b.cores * 1000) / p.raw).toFixed(1)} ms)` +
+            : ` (request thread ${p.requestThreadCpuMs.toFixed(1)} ms, other threads ${(p.portalCpuMs - p.requestThreadCpuMs).toFixed(1)} ms)`) +
+          `, load generator ${p.loadCpuMs.toFixed(1)} ms (argon2id ≈ ${((b.cores * 1000) / p.raw).toFixed(1)} ms of the machine, ` +
+          `${p.rawCpuMs.toFixed(1)} ms of CPU per raw verification)` +
           (p.probe
             ? `   event loop delay p99 ${p.probe.loopDelayMs.p99} ms, max ${p.probe.loopDelayMs.max} ms; ` +
               `GC ${p.probe.gc.count} pauses, ${p.probe.gc.totalMs} ms (${p.probe.gc.majorCount} major, ${p.probe.gc.majorMs} ms), longest ${p.probe.gc.maxMs} ms`
