@@ -18,9 +18,9 @@ type PgliteModule = Pick<typeof import('@electric-sql/pglite'), 'parse' | 'proto
  * fields.
  *
  * What is not prepared goes through PGlite's own `query`: statements inside a transaction (the
- * transaction object's `query` is left alone), statements with a blob (COPY), and any text after
- * the first `MAX_PREPARED` distinct ones (a statement built with a variable number of parameters
- * would otherwise add names forever). A statement whose preparation fails (a syntax error, a
+ * transaction object's `query` is left alone), statements with a blob (COPY) or with parameter
+ * types named by the caller, and any text after the first `MAX_PREPARED` distinct ones (a
+ * statement built with a variable number of parameters would otherwise add names forever). A statement whose preparation fails (a syntax error, a
  * missing table) is not remembered and runs the ordinary way, which gives the ordinary error.
  */
 export const MAX_PREPARED = 256;
@@ -61,12 +61,12 @@ export function preparedQuery(
   let nextName = 0;
 
   /** Parses `text` under a new name; undefined when PostgreSQL refuses it (the caller runs it plainly). */
-  async function prepare(text: string, options: QueryOptions | undefined): Promise<Prepared | undefined> {
+  async function prepare(text: string): Promise<Prepared | undefined> {
     const name = `giothong_${nextName++}`;
     try {
       const { messages } = await client.execProtocol(
         concat([
-          protocol.serialize.parse({ name, text, types: options?.paramTypes }),
+          protocol.serialize.parse({ name, text }),
           protocol.serialize.describe({ type: 'S', name }),
           protocol.serialize.sync(),
         ]),
@@ -112,12 +112,13 @@ export function preparedQuery(
   }
 
   return async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
-    if (options?.blob || (!prepared.has(text) && prepared.size >= MAX_PREPARED))
+    // A text is prepared with the types PostgreSQL infers; a caller naming its own goes the ordinary way.
+    if (options?.blob || options?.paramTypes || (!prepared.has(text) && prepared.size >= MAX_PREPARED))
       return ordinary.call(client, text, params, options) as Promise<Results<T>>;
     return internals
       ._runExclusiveTransaction(() =>
         internals._runExclusiveQuery(async () => {
-          const statement = prepared.get(text) ?? (await prepare(text, options));
+          const statement = prepared.get(text) ?? (await prepare(text));
           if (!statement) return undefined;
           try {
             return await run<T>(statement, text, params, options);
