@@ -15,7 +15,7 @@
 import { API } from '@giot-hong/contract';
 import { verify as argonVerify } from '@node-rs/argon2';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type OpenDatabaseOptions } from '../apps/server/src/db/client.ts';
@@ -36,14 +36,24 @@ const HEALTH_RATE = 50;
 
 type Round = {
   raw: number;
+  /** CPU milliseconds per raw verification (this process's, while the raw loop ran alone in it). */
+  rawCpuMs: number;
   logins: number;
   loginP99: number;
   healthP99: number;
   /** CPU milliseconds per login: the portal's process, and this one (the load generator). */
   portalCpuMs?: number;
+  /** Of the portal's: its request thread (the event loop: HTTP, the statements on PGlite, the token). */
+  requestThreadCpuMs?: number;
+  /** What held the portal's event loop during the round (bench-portal-probe.mjs). */
+  probe?: Probe;
   loadCpuMs: number;
   ok: number;
   failed: number;
+};
+type Probe = {
+  loopDelayMs: { p50: number; p99: number; max: number };
+  gc: { count: number; totalMs: number; maxMs: number; majorCount: number; majorMs: number };
 };
 type DatabaseRun = {
   database: 'embedded' | 'PostgreSQL';
@@ -65,13 +75,41 @@ export type LoginBench = {
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** CPU time (ms) of the portal's request thread (the thread whose id is the process's), from /proc. */
+function requestThreadCpuMs(pid: string): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks the portal's probe for what it saw since it was last asked (and to start again). */
+async function readProbe(child: ChildProcess, file: string): Promise<Probe | undefined> {
+  const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+  const before = lines().length;
+  child.kill('SIGUSR2');
+  for (let waited = 0; waited < 5_000; waited += 20) {
+    const now = lines();
+    if (now.length > before) return JSON.parse(now[now.length - 1]!) as Probe;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return undefined;
+}
+
 const ownCpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
 
-/** argon2id verifications per second with as many in flight as the libuv pool runs at once. */
+/**
+ * argon2id verifications per second with as many in flight as the libuv pool runs at once, and
+ * the CPU each took (this process does nothing else meanwhile).
+ */
 async function rawVerifyRate(passwordHash: string, seconds: number) {
+  const cpuBefore = ownCpuMs();
   const parallel = Number(process.env.UV_THREADPOOL_SIZE ?? 4);
   const until = Date.now() + seconds * 1000;
   let count = 0;
@@ -84,7 +122,10 @@ async function rawVerifyRate(passwordHash: string, seconds: number) {
       }
     }),
   );
-  return count / ((Date.now() - started) / 1000);
+  return {
+    rate: count / ((Date.now() - started) / 1000),
+    cpuMs: (ownCpuMs() - cpuBefore) / Math.max(1, count),
+  };
 }
 
 /** The login accounts, written before the portal opens the database. */
@@ -110,14 +151,19 @@ async function benchOne(
   statements?: () => Promise<number>,
 ): Promise<DatabaseRun> {
   let child: ChildProcess | undefined;
+  const probeDir = mkdtempSync(path.join(tmpdir(), 'giothong-bench-probe-'));
+  const probeFile = path.join(probeDir, 'probe.jsonl');
   try {
     const portal = await startBenchPortal({
       // Enough login failures allowed that the benchmark's many logins from one address pass.
-      env: { RATE_LIMIT_SCALE: '1000', ...processSecrets(), ...env },
-      // BENCH_CPU_PROF=<dir> writes the portal's CPU profiles there (summary: cpu-profile-summary.mjs).
-      nodeArgs: process.env.BENCH_CPU_PROF
-        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
-        : [],
+      env: { RATE_LIMIT_SCALE: '1000', ...processSecrets(), ...env, BENCH_PROBE_FILE: probeFile },
+      nodeArgs: [
+        // The event loop's delay and the garbage collector's pauses, read round by round.
+        '--import',
+        path.join(import.meta.dirname, 'bench-portal-probe.mjs'),
+        // BENCH_CPU_PROF=<dir> writes the portal's CPU profiles there (summary: cpu-profile-summary.mjs).
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+      ],
     });
     child = portal.child;
     const portalPid = String(child.pid);
@@ -144,8 +190,10 @@ async function benchOne(
     const statementsBefore = await statements?.();
     const rounds: Round[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const raw = await rawVerifyRate(passwordHash, ROUND_SECONDS);
+      const { rate: raw, cpuMs: rawCpuMs } = await rawVerifyRate(passwordHash, ROUND_SECONDS);
+      await readProbe(child, probeFile);
       const portalBefore = cpuMs((_stat, pid) => pid === portalPid);
+      const threadBefore = requestThreadCpuMs(portalPid);
       const ownBefore = ownCpuMs();
       const [login, health] = await Promise.all([
         run(loginLoad(ROUND_SECONDS)),
@@ -157,9 +205,13 @@ async function benchOne(
         }),
       ]);
       const portalAfter = cpuMs((_stat, pid) => pid === portalPid);
+      const threadAfter = requestThreadCpuMs(portalPid);
+      const ownAfter = ownCpuMs();
+      const probe = await readProbe(child, probeFile);
       const n = Math.max(1, login.requests.total);
       rounds.push({
         raw,
+        rawCpuMs,
         logins: login.requests.average,
         loginP99: login.latency.p99,
         // No answer at all within the round is no latency, not a good one.
@@ -168,7 +220,12 @@ async function benchOne(
           portalBefore === undefined || portalAfter === undefined
             ? undefined
             : (portalAfter - portalBefore) / n,
-        loadCpuMs: (ownCpuMs() - ownBefore) / n,
+        requestThreadCpuMs:
+          threadBefore === undefined || threadAfter === undefined
+            ? undefined
+            : (threadAfter - threadBefore) / n,
+        probe,
+        loadCpuMs: (ownAfter - ownBefore) / n,
         ok: login['2xx'],
         failed: login.non2xx + login.errors + health.non2xx + health.errors,
       });
@@ -204,6 +261,7 @@ async function benchOne(
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       child.kill('SIGKILL');
     }
+    rmSync(probeDir, { recursive: true, force: true });
   }
 }
 
@@ -275,7 +333,15 @@ export function printLoginBench(b: LoginBench): boolean {
           `   login p99 ${p.loginP99} ms   /healthz p99 ${String(p.healthP99).padStart(3)} ms` +
           // One verification costs the machine's cores ÷ the raw rate; the rest of a login is everything else.
           (p.portalCpuMs === undefined ? '' : `   CPU per login: portal ${p.portalCpuMs.toFixed(1)} ms`) +
-          `, load generator ${p.loadCpuMs.toFixed(1)} ms (argon2id ≈ ${((b.cores * 1000) / p.raw).toFixed(1)} ms)`,
+          (p.requestThreadCpuMs === undefined || p.portalCpuMs === undefined
+            ? ''
+            : ` (request thread ${p.requestThreadCpuMs.toFixed(1)} ms, other threads ${(p.portalCpuMs - p.requestThreadCpuMs).toFixed(1)} ms)`) +
+          `, load generator ${p.loadCpuMs.toFixed(1)} ms (argon2id ≈ ${((b.cores * 1000) / p.raw).toFixed(1)} ms of the machine, ` +
+          `${p.rawCpuMs.toFixed(1)} ms of CPU per raw verification)` +
+          (p.probe
+            ? `   event loop delay p99 ${p.probe.loopDelayMs.p99} ms, max ${p.probe.loopDelayMs.max} ms; ` +
+              `GC ${p.probe.gc.count} pauses, ${p.probe.gc.totalMs} ms (${p.probe.gc.majorCount} major, ${p.probe.gc.majorMs} ms), longest ${p.probe.gc.maxMs} ms`
+            : ''),
       );
     const ratioOk = r.ratio >= LOGIN_TARGETS.ratio;
     const healthOk = r.healthP99 <= LOGIN_TARGETS.healthP99Ms;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { ChangeTransport } from '../lib/change-feed.ts';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './lock.ts';
+import { preparedQuery } from './pglite-prepared.ts';
 import { PGLITE_TEMPLATE_DIR, unpackTemplate, usableTemplate } from './pglite-template.ts';
 
 /** PostgreSQL's type id of bytea. */
@@ -317,11 +318,12 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       },
     };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [pgliteModule, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
+  const { PGlite } = pgliteModule;
   let lock: DirectoryLock | undefined;
   let client: PGlite;
   const codecs = {
@@ -348,10 +350,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   }
   await client.waitReady;
   // drizzle sends statements through `query` and `exec`, and a transaction's through the
-  // transaction object PGlite hands to its callback: the three are timed.
+  // transaction object PGlite hands to its callback: the three are timed. Statements outside a
+  // transaction are prepared once and then run in one trip into PostgreSQL (pglite-prepared.ts).
   const observed = queryObservers();
   const inTurn = onePerTurn();
-  client.query = inTurn(observed.timed(client.query));
+  client.query = inTurn(observed.timed(preparedQuery(client, client.query, pgliteModule)));
   client.exec = inTurn(observed.timed(client.exec));
   const transaction = client.transaction.bind(client);
   client.transaction = ((fn: (tx: Transaction) => Promise<unknown>) =>
