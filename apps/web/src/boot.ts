@@ -4,7 +4,7 @@
 // server-rendered page is on screen while the application downloads, instead of sharing the
 // connection with it (ADR 19). Client-rendered pages (an empty #root) start at once.
 import './styles.css';
-import { APP_PRELOADS_ID } from '@giot-hong/contract/pages';
+import { APP_PRELOADS_ID } from '@giot-hong/contract/app-preloads';
 import { holdEarlyClicks, replayEarlyClicks } from './lib/early-clicks';
 
 /** Marked when the application is asked for: browser tests check that it follows the first paint. */

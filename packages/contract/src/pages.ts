@@ -142,10 +142,3 @@ export function isKnownPage(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return STATIC_PAGE_PATHS.includes(p) || DYNAMIC_PAGE_PATTERNS.some((re) => re.test(p));
 }
-
-/**
- * The id of the `<template>` in which the server names the chunks of a page behind the login (its
- * frame's page, the application): inert in the HTML, so they do not compete with the frame's first
- * paint; the entry puts them in `<head>` once that paint is done (apps/web/src/boot.ts).
- */
-export const APP_PRELOADS_ID = 'giot-hong-app-preloads';
