@@ -98,11 +98,6 @@ function firstNode(details: unknown): string | undefined {
 }
 
 /**
- * Clears the origin's HTTP cache, service worker, caches and IndexedDB, and puts `session` in its
- * local storage, in the browser Lighthouse then runs in. A static file of the origin is opened for
- * it, so no page of the app runs meanwhile.
- */
-/**
  * What the simulated first paint waits for: the requests Lighthouse counts as render-blocking that
  * started before the observed first paint (scripts and module preloads at high priority, the
  * stylesheets), and the observed first paint itself.
@@ -128,6 +123,11 @@ function blockingBeforePaint(lhr: { audits: Record<string, { details?: unknown }
   return `observed FCP ${Math.round(paint)} ms, ${before.length} blocking-priority requests before it (${Math.round(bytes / 1024)} kB)`;
 }
 
+/**
+ * Clears the origin's HTTP cache, service worker, caches and IndexedDB, and puts `session` in its
+ * local storage, in the browser Lighthouse then runs in. A static file of the origin is opened for
+ * it, so no page of the app runs meanwhile.
+ */
 async function prepareBrowser(browser: Browser, base: string, session: Session) {
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
@@ -143,6 +143,45 @@ async function prepareBrowser(browser: Browser, base: string, session: Session) 
   }, session);
   await cdp.detach();
   await page.close();
+}
+
+/**
+ * `BENCH_LH_PROFILE=1`: the page opened once more (cold cache, 4× slower CPU, no Lighthouse), with
+ * V8's sampling profiler, until its network is idle; prints the functions that took the most CPU
+ * (self time), to say what the blocking time is made of.
+ */
+async function profilePage(browser: Browser, base: string, session: Session, url: string): Promise<string> {
+  await prepareBrowser(browser, base, session);
+  const page = await browser.newPage();
+  await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: {
+      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+  };
+  await cdp.detach();
+  await page.close();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const f = byId.get(id)!;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return [...self]
+    .filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([k, ms]) => `      ${Math.round(ms)} ms ${k}`)
+    .join('\n');
 }
 
 /** The session as the app left it in local storage (it may have refreshed its tokens). */
@@ -242,6 +281,10 @@ export async function benchLighthouseLogin(): Promise<LighthouseLoginBench> {
         sessions[who] = await readSession(browser, base, sessions[who]);
       }
       results.push({ who, page, runs });
+      if (process.env.BENCH_LH_PROFILE)
+        process.stderr.write(
+          `  ${page}: CPU by function (self time)\n${await profilePage(browser, base, sessions[who], `${base}${page}`)}\n`,
+        );
     }
     await browser.disconnect();
     return { pages: results };
