@@ -153,6 +153,9 @@ describe('staff console: a navigation that shows every section and the waiting w
     const { context, page } = await newPage(browser, OFFICE);
     await openConsole(page, await apiLogin(DEMO_ADMIN.username, DEMO_ADMIN.password));
     const nav = page.getByRole('navigation', { name: NAV.label });
+    // The console for the account, not the server's frame (whose navigation has no ADMIN section):
+    // the account's name in the header comes with it.
+    await page.getByRole('banner').getByText(DEMO_ADMIN.username, { exact: true }).waitFor();
     await nav.waitFor();
     expect(await menuButton(page).isVisible()).toBe(false);
     for (const s of SECTIONS) {

@@ -268,6 +268,75 @@ describe('pages behind the login arrive with their frame', () => {
     await context.close();
   });
 
+  it("the wizard's 'Tiếp tục' button stays where the frame painted it when the campaigns arrive", async () => {
+    const donor = await newDonor('kw');
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, donor);
+    await context.addInitScript(recordHeadingPresence);
+    // The button's place in the frame as the server sent it, and every layout shift from then on.
+    await context.addInitScript(() => {
+      const w = window as unknown as { frameButtonTop?: number; shifts: string[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          sources: { node?: Node }[];
+        }[])
+          for (const source of entry.sources)
+            w.shifts.push(`${source.node?.textContent?.slice(0, 40) ?? '?'}: ${entry.value}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        const next = [...document.querySelectorAll('main button')].find((b) => b.textContent === 'Tiếp tục');
+        w.frameButtonTop = next?.getBoundingClientRect().top;
+      });
+    });
+    await page.goto(PAGES.donationRegistration);
+    await page.getByTestId('campaign-scroll-area').getByRole('radio').first().waitFor();
+    const next = page.getByRole('button', { name: 'Tiếp tục' });
+    const [frameTop, shifts] = await page.evaluate(() => {
+      const w = window as unknown as { frameButtonTop?: number; shifts: string[] };
+      return [w.frameButtonTop, w.shifts] as const;
+    });
+    expect(frameTop).toBeGreaterThan(0);
+    expect((await next.boundingBox())!.y).toBe(frameTop);
+    expect(shifts.filter((s) => s.startsWith('Tiếp tục'))).toEqual([]);
+    const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
+    expect(seen.filter((s) => !s)).toEqual([]);
+    await context.close();
+  });
+
+  it('the frame stays, its heading on screen, while the application is slow to arrive; then the page works', async () => {
+    const donor = await newDonor('kl');
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, donor);
+    await context.addInitScript(recordHeadingPresence);
+    // The application's module is held back until the frame has been looked at.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const applicationAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    await page.goto(PAGES.profile);
+    await applicationAsked;
+    // The frame, as the server sent it: the heading, the logged-in header, nothing of the donor.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Trang cá nhân');
+    await page.getByRole('banner').getByRole('button', { name: 'Thông báo' }).waitFor();
+    expect(await page.content()).not.toContain(donor.email);
+    release();
+    // Then the donor's page in its place, and it works: a tab opens with its click.
+    await page.getByRole('region', { name: 'Thông tin liên hệ' }).getByText(donor.email).waitFor();
+    await page.getByRole('tab', { name: 'Quyền riêng tư' }).click();
+    await page.waitForURL((u) => u.hash === '#quyen-rieng-tu');
+    const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.filter((s) => !s)).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor without a session gets the same frame, then the login page that brings them back', async () => {
     const donor = await newDonor('kf');
     const anonymous = await fetch(`${baseURL()}${PAGES.notifications}`).then((r) => r.text());

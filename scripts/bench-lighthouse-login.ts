@@ -15,7 +15,7 @@
 // rotates during a run are read back and used for the next.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -36,7 +36,8 @@ import { startBenchPortal } from './bench-portal.ts';
 export const LOGIN_PERF_TARGET = 0.9;
 export const LOGIN_LCP_TARGET_MS = 2500;
 export const LOGIN_CLS_TARGET = 0.02;
-const RUNS = 3;
+/** Runs per page (`BENCH_LH_RUNS`, default 3: the median is printed). */
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 
 type Session = { accessToken: string; refreshToken: string };
 type Scores = {
@@ -97,6 +98,32 @@ function firstNode(details: unknown): string | undefined {
 }
 
 /**
+ * What the simulated first paint waits for: the requests Lighthouse counts as render-blocking that
+ * started before the observed first paint (scripts and module preloads at high priority, the
+ * stylesheets), and the observed first paint itself.
+ */
+function blockingBeforePaint(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  type Item = {
+    url: string;
+    rendererStartTime?: number;
+    networkRequestTime?: number;
+    priority?: string;
+    resourceType?: string;
+    transferSize?: number;
+  };
+  const requests = (lhr.audits['network-requests']?.details as { items?: Item[] })?.items ?? [];
+  const metrics = (lhr.audits['metrics']?.details as { items?: Record<string, number>[] })?.items?.[0];
+  const paint = metrics?.observedFirstContentfulPaint ?? Infinity;
+  const before = requests.filter(
+    (r) =>
+      (r.networkRequestTime ?? Infinity) < paint &&
+      ((r.priority === 'High' && r.resourceType === 'Script') || r.priority === 'VeryHigh'),
+  );
+  const bytes = before.reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  return `observed FCP ${Math.round(paint)} ms, ${before.length} blocking-priority requests before it (${Math.round(bytes / 1024)} kB)`;
+}
+
+/**
  * Clears the origin's HTTP cache, service worker, caches and IndexedDB, and puts `session` in its
  * local storage, in the browser Lighthouse then runs in. A static file of the origin is opened for
  * it, so no page of the app runs meanwhile.
@@ -116,6 +143,45 @@ async function prepareBrowser(browser: Browser, base: string, session: Session) 
   }, session);
   await cdp.detach();
   await page.close();
+}
+
+/**
+ * `BENCH_LH_PROFILE=1`: the page opened once more (cold cache, 4× slower CPU, no Lighthouse), with
+ * V8's sampling profiler, until its network is idle; prints the functions that took the most CPU
+ * (self time), to say what the blocking time is made of.
+ */
+async function profilePage(browser: Browser, base: string, session: Session, url: string): Promise<string> {
+  await prepareBrowser(browser, base, session);
+  const page = await browser.newPage();
+  await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: {
+      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+      samples: number[];
+      timeDeltas: number[];
+    };
+  };
+  await cdp.detach();
+  await page.close();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const f = byId.get(id)!;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  });
+  return [...self]
+    .filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([k, ms]) => `      ${Math.round(ms)} ms ${k}`)
+    .join('\n');
 }
 
 /** The session as the app left it in local storage (it may have refreshed its tokens). */
@@ -144,7 +210,11 @@ export async function benchLighthouseLogin(): Promise<LighthouseLoginBench> {
   await seedDemoSecondFactors(database.db, systemClock, secrets.DATA_ENCRYPTION_KEY);
   await database.close();
 
-  const portal = await startBenchPortal({ env: { ...secrets, DATA_DIR: dataDir } });
+  // BENCH_WEB_DIST=<dir>: another build of the web app (its dist-ssr beside it), to compare in turn.
+  const webDist: Record<string, string> = process.env.BENCH_WEB_DIST
+    ? { WEB_DIST: process.env.BENCH_WEB_DIST }
+    : {};
+  const portal = await startBenchPortal({ env: { ...secrets, DATA_DIR: dataDir, ...webDist } });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -187,6 +257,12 @@ export async function benchLighthouseLogin(): Promise<LighthouseLoginBench> {
           disableStorageReset: true,
         });
         const lhr = result!.lhr;
+        // BENCH_LH_REPORT_DIR=<dir>: each run's report (JSON), to read the simulation's details.
+        if (process.env.BENCH_LH_REPORT_DIR) {
+          mkdirSync(process.env.BENCH_LH_REPORT_DIR, { recursive: true });
+          const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
+          writeFileSync(path.join(process.env.BENCH_LH_REPORT_DIR, name), JSON.stringify(lhr));
+        }
         // A page that ended on the login screen measured the wrong thing.
         if (new URL(lhr.finalDisplayedUrl).pathname === PAGES.login)
           throw new Error(`${page}: the session was not taken (landed on the login page)`);
@@ -200,11 +276,15 @@ export async function benchLighthouseLogin(): Promise<LighthouseLoginBench> {
           shifted: firstNode(lhr.audits['layout-shifts']?.details),
         });
         process.stderr.write(
-          `  ${page} (${who}) run ${i + 1}: ${runs.at(-1)!.performance.toFixed(2)}, LCP ${(runs.at(-1)!.lcp / 1000).toFixed(2)} s, CLS ${runs.at(-1)!.cls.toFixed(3)}\n`,
+          `  ${page} (${who}) run ${i + 1}: ${runs.at(-1)!.performance.toFixed(2)}, LCP ${(runs.at(-1)!.lcp / 1000).toFixed(2)} s, FCP ${(runs.at(-1)!.fcp / 1000).toFixed(2)} s, TBT ${Math.round(runs.at(-1)!.tbt)} ms, CLS ${runs.at(-1)!.cls.toFixed(3)}; ${blockingBeforePaint(lhr)}\n`,
         );
         sessions[who] = await readSession(browser, base, sessions[who]);
       }
       results.push({ who, page, runs });
+      if (process.env.BENCH_LH_PROFILE)
+        process.stderr.write(
+          `  ${page}: CPU by function (self time)\n${await profilePage(browser, base, sessions[who], `${base}${page}`)}\n`,
+        );
     }
     await browser.disconnect();
     return { pages: results };

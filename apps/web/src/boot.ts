@@ -4,6 +4,7 @@
 // server-rendered page is on screen while the application downloads, instead of sharing the
 // connection with it (ADR 19). Client-rendered pages (an empty #root) start at once.
 import './styles.css';
+import { APP_PRELOADS_ID } from '@giot-hong/contract/app-preloads';
 import { holdEarlyClicks, replayEarlyClicks } from './lib/early-clicks';
 
 /** Marked when the application is asked for: browser tests check that it follows the first paint. */
@@ -16,6 +17,11 @@ const start = () => {
   if (started) return;
   started = true;
   performance.mark(APP_START_MARK);
+  // A page behind the login: the server named its chunks in an inert template, so that nothing but
+  // the document and the stylesheet came before the frame's first paint; they all download now,
+  // beside the application, instead of each after the module that imports it.
+  const preloads = document.getElementById(APP_PRELOADS_ID);
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content.cloneNode(true));
   // The application replays the held clicks once it has hydrated the page (main.tsx); if it cannot
   // load, the page's buttons get their clicks back.
   import('./main').catch(replayEarlyClicks);

@@ -2,7 +2,7 @@
 // First: zod's settings for the browser, before any chunk builds a schema.
 import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter, preloadPage, preloadRoute } from './app/router';
 import { authStore } from './lib/auth-store';
@@ -16,6 +16,12 @@ const FRAME_WAIT_MS = 8_000;
 
 // Before the router adds its own listener: a page with unsaved changes can hold back/forward.
 installHistoryGuard(window);
+
+/** Once React's first render is on screen: the clicks held since the first paint are clicked again. */
+function ReplayEarlyClicks() {
+  useEffect(() => replayEarlyClicks(), []);
+  return null;
+}
 
 const container = document.getElementById('root')!;
 const app = (
@@ -45,18 +51,26 @@ if (ssrData && container.firstChild) {
     ? preloadRoute(window.location.pathname, window.location.hash, queryClient)
     : undefined;
   const start = () => {
-    createRoot(container).render(app);
-    replayEarlyClicks();
+    createRoot(container).render(
+      <>
+        {app}
+        <ReplayEarlyClicks />
+      </>,
+    );
   };
   if (ready && container.firstChild) {
     // The server sent the page's frame (ADR 43), on screen now: it stays until the page can render
     // in its place without a loading view (React replaces it: the server knew no session), and at
     // most a few seconds. Without a session the app starts at once and goes to the login page.
+    // The page is rendered as a transition: React renders it in slices of a few milliseconds,
+    // yielding to the browser between them (a tap, a frame), and puts it on screen in one commit
+    // once all of it is rendered; until that commit the frame stays as the server sent it. Rendered
+    // at once (the default priority) it was one task of the whole page (ADR 47).
     let started = false;
     const once = () => {
       if (started) return;
       started = true;
-      start();
+      startTransition(start);
     };
     void ready.then(once);
     setTimeout(once, FRAME_WAIT_MS);

@@ -15,6 +15,7 @@ export * from './news.ts';
 export * from './reference.ts';
 export * from './text.ts';
 export * from './pages.ts';
+export * from './app-preloads.ts';
 export * from './auth.ts';
 export * from './second-factor.ts';
 export * from './contact.ts';

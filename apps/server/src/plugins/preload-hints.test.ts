@@ -1,3 +1,4 @@
+import { APP_PRELOADS_ID } from '@giot-hong/contract';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,9 +86,15 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
     expect(faq.html).not.toContain('news-list-route');
   });
 
-  it('a page behind the login preloads its route chunks and the module of its first data', async () => {
+  it('a page behind the login names its route chunks and the module of its first data, inert until its first paint', async () => {
     const { status, html } = await head('/trang-ca-nhan');
     expect(status).toBe(200);
+    // In one template, which the entry moves into <head> once the frame is painted: nothing but the
+    // document and the stylesheet comes before the first paint.
+    const template = new RegExp(`<template id="${APP_PRELOADS_ID}">(.*?)</template>`).exec(html);
+    expect(template).not.toBeNull();
+    expect(html.replace(template![0], '')).not.toContain('modulepreload');
+    expect(template![1]).toMatch(/^(<link rel="modulepreload" crossorigin href="\/assets\/[^"]+">)+$/);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/profile-route-p1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/schemas-s1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/route-data-d1.js">');
@@ -99,8 +106,9 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
     expect(html).not.toContain('console-frame-route');
   });
 
-  it("the console's overview preloads the frame, its stylesheet and the page together", async () => {
+  it("the console's overview names the frame, its stylesheet and the page together", async () => {
     const { html } = await head('/quan-tri');
+    expect(html).toContain(`<template id="${APP_PRELOADS_ID}"><link rel="modulepreload"`);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/console-frame-route-c1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-route-o1.js">');
     // Linked after the application's own stylesheet: the console's frame is painted with it.

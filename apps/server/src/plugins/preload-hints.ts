@@ -1,4 +1,4 @@
-import { CONSOLE_PAGES, PAGES } from '@giot-hong/contract';
+import { APP_PRELOADS_ID, CONSOLE_PAGES, PAGES } from '@giot-hong/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -22,8 +22,11 @@ const CONSOLE_FRAME = 'src/features/console/routes/console-frame-route.tsx';
 const consoleRoute = (name: string) => [CONSOLE_FRAME, `src/features/console/routes/${name}.tsx`, ROUTE_DATA];
 /**
  * A page behind the login shows only its frame until the application runs: the application's
- * chunks are named too, downloading beside the entry rather than after the frame's first paint.
- * The stylesheet of a lazy chunk (the console's) is linked, not only preloaded: the console's
+ * chunks are named too, in a `<template>` (`APP_PRELOADS_ID`) that the entry moves into `<head>`
+ * once the frame is painted. Named as `<link>`s in `<head>` they started with the stylesheet, and a
+ * phone's connection (and Lighthouse's simulation, which counts a script preload at high priority
+ * started before the first paint as render-blocking) carried about 90 chunks before the frame's
+ * first paint (ADR 47). The stylesheet of a lazy chunk (the console's) is linked, not only preloaded: the console's
  * frame is painted with it, and does not change when the chunk's own link would apply it.
  */
 const behindLogin = (modules: string[]) => ({ modules, application: true });
@@ -101,13 +104,18 @@ export function createPreloadHints(dist: string): (pathname: string) => PageLink
     const modules = [...reached].filter((k) => !(page.application ? entryModules : loadedByEntry).has(k));
     // A lazy chunk's stylesheet (the console's) is otherwise asked for only when the chunk is imported.
     const styles = [...new Set(modules.flatMap((k) => manifest[k]!.css ?? []))];
-    const tags = [
-      ...(page.image ? [`<link rel="preload" as="image" href="${page.image}" fetchpriority="high">`] : []),
-      ...modules.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`),
-      ...(page.application
-        ? []
-        : styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`)),
-    ];
+    const preloads = modules.map(
+      (k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]!.file}">`,
+    );
+    const tags = page.application
+      ? [`<template id="${APP_PRELOADS_ID}">${preloads.join('')}</template>`]
+      : [
+          ...(page.image
+            ? [`<link rel="preload" as="image" href="${page.image}" fetchpriority="high">`]
+            : []),
+          ...preloads,
+          ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+        ];
     const stylesheets = page.application
       ? styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
       : [];

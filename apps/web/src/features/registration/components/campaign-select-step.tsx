@@ -9,6 +9,10 @@ import { Button, ErrorCard, StepHeading } from './controls';
 import { isSlotOpen } from '../lib/slot-rules';
 import { SlotPicker } from './slot-picker';
 
+const CHOOSE_CAMPAIGN = 'Chọn một chiến dịch bạn muốn tham gia:';
+/** 60 % of the viewport whatever the number of campaigns: the buttons under it stay in reach on a phone, and in place. */
+const LIST_AREA = 'h-[60vh]';
+
 /** Step 0: choose one of the open campaigns and one of its time slots; 'Tiếp tục' needs both. */
 export function CampaignSelectStep({
   selectedId,
@@ -32,7 +36,15 @@ export function CampaignSelectStep({
     <section aria-labelledby="registration-step-heading" className="space-y-5">
       <StepHeading>Chọn chiến dịch hiến máu</StepHeading>
       {isPending || (isFetching && !data) ? (
-        <LoadingView />
+        // The list's place, as the list will take it (its legend, its scroll area): the 'Tiếp tục'
+        // button under it stays where the first paint (the server's frame) put it when the
+        // campaigns arrive.
+        <div aria-busy="true">
+          <p className="mb-3 text-slate-700">{CHOOSE_CAMPAIGN}</p>
+          <div className={LIST_AREA}>
+            <LoadingView />
+          </div>
+        </div>
       ) : isError ? (
         <ErrorCard message="Không thể tải thông tin chiến dịch" onRetry={() => void refetch()} />
       ) : data === null ? (
@@ -41,11 +53,10 @@ export function CampaignSelectStep({
         <EmptyView title="Không có sự kiện nào" />
       ) : (
         <fieldset>
-          <legend className="mb-3 text-slate-700">Chọn một chiến dịch bạn muốn tham gia:</legend>
-          {/* At most 60 % of the viewport: the buttons stay in reach on a phone. */}
+          <legend className="mb-3 text-slate-700">{CHOOSE_CAMPAIGN}</legend>
           <div
             data-testid="campaign-scroll-area"
-            className="max-h-[60vh] space-y-3 overflow-y-auto overscroll-contain p-1"
+            className={`${LIST_AREA} space-y-3 overflow-y-auto overscroll-contain p-1`}
           >
             {data.map((c) => (
               <CampaignOption
