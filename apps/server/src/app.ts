@@ -212,7 +212,9 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
  * Builds the whole application. `main.ts` and the tests call this; nothing here listens or
  * migrates, so a test can build many apps on one database.
  */
-type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
 /** Fastify's compiler factories answering with fastify-type-provider-zod's compilers for every route. */
 const ZOD_COMPILERS = {
   buildValidator: () => validatorCompiler,
