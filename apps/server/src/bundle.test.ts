@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: scripts/build-server.mjs is plain JavaScript without declarations
 import {
   buildServer,
   SERVER_NODE_ARGS,
   serverBuildIsStale,
   serverDist,
+  // @ts-expect-error: scripts/build-server.mjs is plain JavaScript without declarations
 } from '../../../scripts/build-server.mjs';
 import { generateIdentities } from '../test/idcard/identities.ts';
 import { renderCard } from '../test/idcard/render-card.ts';
