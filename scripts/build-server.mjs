@@ -17,12 +17,13 @@ const src = path.join(root, 'apps/server/src');
 export const serverDist = path.join(root, 'apps/server/dist');
 export const serverEntry = path.join(serverDist, 'main.js');
 /**
- * Node's options for the server process, given by everything that starts it (`npm start`, the
- * systemd unit and deploy/lib.sh, which write them out, and the benchmarks): V8's young generation
- * kept at 2 × 8 MB instead of growing to 32 MB during the start and staying there, about 15 MB of
- * an idle process (ADR 48). `BENCH_SERVER_NODE_ARGS` replaces them in the benchmarks, to compare.
+ * Node's options for the server process, given by everything that starts it: `npm start`, the
+ * benchmarks, and written out in the systemd unit and deploy/lib.sh (bundle.test.ts checks they
+ * agree). None for now: `--max-semi-space-size=8` took 10–20 MB off an idle process but cost CPU per
+ * request in the same run (ADR 48). `BENCH_SERVER_NODE_ARGS` replaces them in the benchmarks, to
+ * compare (e.g. `BENCH_SERVER_NODE_ARGS=--max-semi-space-size=8`).
  */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=8'];
+export const SERVER_NODE_ARGS = [];
 export const serverNodeArgs = () =>
   process.env.BENCH_SERVER_NODE_ARGS === undefined
     ? SERVER_NODE_ARGS

@@ -97,7 +97,7 @@ describe('the server bundle', { timeout: 180_000 }, () => {
   });
 
   it('is run with the same Node options by npm start, the systemd unit and the deployment script', () => {
-    const command = `node ${(SERVER_NODE_ARGS as string[]).join(' ')} apps/server/dist/main.js`;
+    const command = ['node', ...(SERVER_NODE_ARGS as string[]), 'apps/server/dist/main.js'].join(' ');
     expect(readFileSync(path.join(root, 'deploy/giot-hong@.service'), 'utf8')).toContain(
       `/usr/bin/${command}\n`,
     );
