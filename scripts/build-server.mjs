@@ -19,11 +19,11 @@ export const serverEntry = path.join(serverDist, 'main.js');
 /**
  * Node's options for the server process, given by everything that starts it: `npm start`, the
  * benchmarks, and written out in the systemd unit and deploy/lib.sh (bundle.test.ts checks they
- * agree). None for now: `--max-semi-space-size=8` took 10–20 MB off an idle process but cost CPU per
- * request in the same run (ADR 48). `BENCH_SERVER_NODE_ARGS` replaces them in the benchmarks, to
- * compare (e.g. `BENCH_SERVER_NODE_ARGS=--max-semi-space-size=8`).
+ * agree). V8's young generation at most 2 × 8 MB instead of the 2 × 16 MB it grows to during the
+ * start and keeps: 10–20 MB less in an idle process (ADR 48). `BENCH_SERVER_NODE_ARGS` replaces
+ * them in the benchmarks, to compare (`BENCH_SERVER_NODE_ARGS=` runs without any).
  */
-export const SERVER_NODE_ARGS = [];
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=8'];
 export const serverNodeArgs = () =>
   process.env.BENCH_SERVER_NODE_ARGS === undefined
     ? SERVER_NODE_ARGS
