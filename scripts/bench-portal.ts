@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../apps/server/test/server-process.ts';
+import { serverNodeArgs } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -26,7 +27,13 @@ export async function startBenchPortal(opts: {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [...(opts.nodeArgs ?? []), '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    [
+      ...serverNodeArgs(),
+      ...(opts.nodeArgs ?? []),
+      '--import',
+      'tsx',
+      path.join(root, 'apps/server/src/main.ts'),
+    ],
     {
       cwd: root,
       env: {

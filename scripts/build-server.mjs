@@ -16,6 +16,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const src = path.join(root, 'apps/server/src');
 export const serverDist = path.join(root, 'apps/server/dist');
 export const serverEntry = path.join(serverDist, 'main.js');
+/**
+ * Node's options for the server process, given by everything that starts it: `npm start`, the
+ * benchmarks, and written out in the systemd unit and deploy/lib.sh (bundle.test.ts checks they
+ * agree). V8's young generation at most 2 × 8 MB instead of the 2 × 16 MB it grows to during the
+ * start and keeps: 10–20 MB less in an idle process (ADR 48). `BENCH_SERVER_NODE_ARGS` replaces
+ * them in the benchmarks, to compare (`BENCH_SERVER_NODE_ARGS=` runs without any).
+ */
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=8'];
+export const serverNodeArgs = () =>
+  process.env.BENCH_SERVER_NODE_ARGS === undefined
+    ? SERVER_NODE_ARGS
+    : process.env.BENCH_SERVER_NODE_ARGS.split(' ').filter(Boolean);
 
 /** What the server reads by path: [from apps/server/src, to apps/server/dist]. */
 const RUNTIME_FILES = [

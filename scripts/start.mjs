@@ -4,7 +4,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer, newestMtime, serverBuildIsStale, serverEntry } from './build-server.mjs';
+import {
+  buildServer,
+  newestMtime,
+  SERVER_NODE_ARGS,
+  serverBuildIsStale,
+  serverEntry,
+} from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The browser build and the public pages' server renderer (apps/web/dist-ssr): both from one build.
@@ -30,6 +36,6 @@ if (serverBuildIsStale()) {
   await buildServer();
 }
 
-const server = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, serverEntry], { cwd: root, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,12 +1,17 @@
 import { API } from '@giot-hong/contract';
 import { sql } from 'drizzle-orm';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: scripts/build-server.mjs is plain JavaScript without declarations
-import { buildServer, serverBuildIsStale, serverDist } from '../../../scripts/build-server.mjs';
+import {
+  buildServer,
+  SERVER_NODE_ARGS,
+  serverBuildIsStale,
+  serverDist,
+  // @ts-expect-error: scripts/build-server.mjs is plain JavaScript without declarations
+} from '../../../scripts/build-server.mjs';
 import { generateIdentities } from '../test/idcard/identities.ts';
 import { renderCard } from '../test/idcard/render-card.ts';
 import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.ts';
@@ -18,6 +23,8 @@ import type { ReadSideResult } from './idcard/read-side.ts';
  * with plain node: built here when missing or older than its sources, as `npm start` does. The
  * other process tests run the sources through tsx; this one runs the bundle.
  */
+const root = path.resolve(import.meta.dirname, '../../..');
+
 describe('the server bundle', { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-bundle-'));
   let server: ServerProcess | undefined;
@@ -53,6 +60,16 @@ describe('the server bundle', { timeout: 180_000 }, () => {
       body: JSON.stringify({ username: 'nguoihienmau', password: 'HienMau@Demo26' }),
     });
     expect(login.status).toBe(200);
+    // The ID-card pipeline's native and WebAssembly parts load with the first side read, not with
+    // the server: none of them is mapped into the started process.
+    const maps = readFileSync(`/proc/${server.child.pid}/maps`, 'utf8');
+    expect(maps).not.toMatch(/sharp|libvips|tesseract|zxing/);
+    // The server renderer loads with the first page asked: that page still arrives rendered.
+    if (existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'))) {
+      const landing = await (await fetch(`${server.base}/`)).text();
+      expect(landing).not.toContain('<div id="root"></div>');
+      expect(landing).toContain('<div id="root"><');
+    }
     server.child.kill('SIGTERM');
     expect(await server.exited, server.output().slice(-3000)).toBe(0);
 
@@ -77,6 +94,17 @@ describe('the server bundle', { timeout: 180_000 }, () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('is run with the same Node options by npm start, the systemd unit and the deployment script', () => {
+    const command = ['node', ...(SERVER_NODE_ARGS as string[]), 'apps/server/dist/main.js'].join(' ');
+    expect(readFileSync(path.join(root, 'deploy/giot-hong@.service'), 'utf8')).toContain(
+      `/usr/bin/${command}\n`,
+    );
+    expect(readFileSync(path.join(root, 'deploy/lib.sh'), 'utf8')).toContain(`exec ${command} `);
+    expect(readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8')).toContain(
+      '[...SERVER_NODE_ARGS, serverEntry]',
+    );
   });
 
   it("reads an ID card's front in a thread started from the bundle's worker entry", async () => {

@@ -21,9 +21,6 @@ import { fold } from './text.ts';
 import {
   BACK_FIELDS,
   type BackExtraction,
-  CAN_CUOC_FIRST_ISSUE_DATE,
-  CAN_CUOC_ISSUE_LOC,
-  CHIP_CARD_ISSUE_LOC,
   CONFIDENCE_THRESHOLD,
   type ExtractFieldName,
   type ExtractOptions,
@@ -42,7 +39,12 @@ import {
   toPrepared,
   ddmmyyyyToYymmdd,
   infixDistance,
+  impliedIssuingAuthority,
+  issuingAuthorityOn,
 } from './extract-fields.ts';
+
+// The rule lives with the fields' vocabulary (merge-sides.ts uses it without the OCR steps).
+export { issuingAuthorityOn, impliedIssuingAuthority } from './extract-fields.ts';
 
 /** Century of birth from the ID number's fourth digit (0/1: 1900s, 2/3: 2000s …); null if not an ID number. */
 export function centuryFromId(id: string): number | null {
@@ -188,25 +190,6 @@ export async function extractBack(
 }
 
 const ISSUE_DATE_LABEL = /ngay, thang, nam|date, month, year|ngay thang nam|date of issue/;
-
-/** yyyymmdd as a number, for comparing dd/MM/yyyy dates; null when not such a date. */
-const dateKey = (s: string) => {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
-  return m ? Number(`${m[3]}${m[2]}${m[1]}`) : null;
-};
-
-/** The authority that issues cards on `issueDate`: the Ministry from 1 July 2024, before it the police department. */
-export function issuingAuthorityOn(issueDate: string): string | null {
-  const key = dateKey(issueDate);
-  if (key === null) return null;
-  return key >= dateKey(CAN_CUOC_FIRST_ISSUE_DATE)! ? CAN_CUOC_ISSUE_LOC : CHIP_CARD_ISSUE_LOC;
-}
-
-/** The authority implied by the issue date, below the trust threshold (nothing printed was read). */
-export function impliedIssuingAuthority(issueDate: string | null | undefined): FieldValue | null {
-  const value = issueDate ? issuingAuthorityOn(issueDate) : null;
-  return value ? { value, confidence: IMPLIED_ISSUE_LOC_CONFIDENCE, source: 'rule' } : null;
-}
 
 /**
  * The issuing authority printed on the back, matched against the known authorities (without

@@ -5,8 +5,8 @@
  */
 import { CARD_NO_EXPIRY } from '@giot-hong/contract';
 import { prepareImage, type PreparedImage } from './image-input.ts';
-import { type RawImage } from './locate.ts';
-import { type MrzChecks } from './mrz.ts';
+import type { RawImage } from './locate.ts';
+import type { MrzChecks } from './mrz.ts';
 import type { OcrResult } from './ocr.ts';
 
 export const EXTRACT_FIELDS = [
@@ -183,4 +183,23 @@ export function infixDistance(needle: string, hay: string): number {
     prev = cur;
   }
   return Math.min(...prev);
+}
+
+/** yyyymmdd as a number, for comparing dd/MM/yyyy dates; null when not such a date. */
+const dateKey = (s: string) => {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
+  return m ? Number(`${m[3]}${m[2]}${m[1]}`) : null;
+};
+
+/** The authority that issues cards on `issueDate`: the Ministry from 1 July 2024, before it the police department. */
+export function issuingAuthorityOn(issueDate: string): string | null {
+  const key = dateKey(issueDate);
+  if (key === null) return null;
+  return key >= dateKey(CAN_CUOC_FIRST_ISSUE_DATE)! ? CAN_CUOC_ISSUE_LOC : CHIP_CARD_ISSUE_LOC;
+}
+
+/** The authority implied by the issue date, below the trust threshold (nothing printed was read). */
+export function impliedIssuingAuthority(issueDate: string | null | undefined): FieldValue | null {
+  const value = issueDate ? issuingAuthorityOn(issueDate) : null;
+  return value ? { value, confidence: IMPLIED_ISSUE_LOC_CONFIDENCE, source: 'rule' } : null;
 }

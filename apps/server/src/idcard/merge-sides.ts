@@ -4,7 +4,6 @@
  * structure) the disagreement is reported and the extract is not trusted without review.
  */
 import { mrzTransliterate } from './mrz.ts';
-import { impliedIssuingAuthority } from './extract-back.ts';
 import {
   type BackExtraction,
   CONFIDENCE_THRESHOLD,
@@ -18,6 +17,7 @@ import {
   KEY_FIELDS,
   round,
   ddmmyyyyToYymmdd,
+  impliedIssuingAuthority,
   infixDistance,
 } from './extract-fields.ts';
 

@@ -11,7 +11,7 @@
  * most processes never read a card) and end when the app closes.
  */
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { ReadSideResult, ReadSideTask } from './read-side.ts';
 
 /**
@@ -94,36 +94,50 @@ const now = () => performance.timeOrigin + performance.now();
  * which also counts the sides being read); piscina's own `maxQueue` is only a backstop.
  */
 export function createIdCardThreads(workers: number, maxQueue = Number.POSITIVE_INFINITY) {
-  let piscina: Piscina | undefined;
+  // piscina itself loads with the first side too (most processes never read a card); `loaded` is
+  // the started pool once there, for the counts asked synchronously.
+  let piscina: Promise<Piscina> | undefined;
+  let loaded: Piscina | undefined;
+  const start = async () => {
+    const { Piscina } = await import('piscina');
+    return new Piscina({
+      filename: WORKER_ENTRY,
+      minThreads: workers,
+      maxThreads: workers,
+      // One side at a time per thread: a thread's OCR worker reads one image at a time anyway.
+      concurrentTasksPerWorker: 1,
+      // First come, first read: without it a side that found no free thread goes to the back.
+      stricterFIFO: true,
+      // The reading threads (and the OCR threads they start, which inherit it) yield the CPU to
+      // the request thread: on Linux, through piscina's optional @napi-rs/nice; elsewhere ignored.
+      niceIncrement: READING_NICE_INCREMENT,
+      // Threads are kept: each one's OCR worker takes a second to load its model.
+      idleTimeout: Number.POSITIVE_INFINITY,
+      maxQueue,
+    });
+  };
   return {
     workers,
-    run(task: ReadSideTask): Promise<{ result: ReadSideResult; runMs: number }> {
-      piscina ??= new Piscina({
-        filename: WORKER_ENTRY,
-        minThreads: workers,
-        maxThreads: workers,
-        // One side at a time per thread: a thread's OCR worker reads one image at a time anyway.
-        concurrentTasksPerWorker: 1,
-        // First come, first read: without it a side that found no free thread goes to the back.
-        stricterFIFO: true,
-        // The reading threads (and the OCR threads they start, which inherit it) yield the CPU to
-        // the request thread: on Linux, through piscina's optional @napi-rs/nice; elsewhere ignored.
-        niceIncrement: READING_NICE_INCREMENT,
-        // Threads are kept: each one's OCR worker takes a second to load its model.
-        idleTimeout: Number.POSITIVE_INFINITY,
-        maxQueue,
-      });
-      return piscina.run(task) as Promise<{ result: ReadSideResult; runMs: number }>;
+    async run(task: ReadSideTask): Promise<{ result: ReadSideResult; runMs: number }> {
+      const starting = (piscina ??= start().then(
+        (p) => (loaded = p),
+        (err: unknown) => {
+          piscina = undefined; // the next side tries again
+          throw err;
+        },
+      ));
+      return (await starting).run(task) as Promise<{ result: ReadSideResult; runMs: number }>;
     },
     /** Sides waiting for a thread. */
-    queued: () => piscina?.queueSize ?? 0,
+    queued: () => loaded?.queueSize ?? 0,
     /** Threads running now. */
-    running: () => piscina?.threads.length ?? 0,
+    running: () => loaded?.threads.length ?? 0,
     /** Ends the threads (and with each its OCR worker); a later side starts new ones. */
     async close(): Promise<void> {
       const running = piscina;
       piscina = undefined;
-      await running?.destroy();
+      loaded = undefined;
+      await (await running?.catch(() => undefined))?.destroy();
     },
   };
 }

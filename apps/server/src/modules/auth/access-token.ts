@@ -1,5 +1,4 @@
 import { AUTH_LIMITS, ZUserRole, type TUserRole } from '@giot-hong/contract';
-import { jwtVerify } from 'jose';
 import { createHmac } from 'node:crypto';
 
 /**
@@ -17,6 +16,9 @@ export type AccessClaims = { userId: number; sessionId: string; role: TUserRole 
 
 const b64url = (json: unknown) => Buffer.from(JSON.stringify(json)).toString('base64url');
 const HEADER = b64url({ alg: ALG, typ: HEADER_TYP });
+
+/** jose, loaded with the first token verified rather than with the server (its start, ADR 48). */
+let jose: Promise<typeof import('jose')> | undefined;
 
 export function createAccessTokens(secret: string, now: () => Date) {
   const key = new TextEncoder().encode(secret);
@@ -44,6 +46,11 @@ export function createAccessTokens(secret: string, now: () => Date) {
     /** The claims of a valid access token, or null for anything else (never throws). */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
+        // A failed load is not kept: the token is refused (below) and the next one loads it again.
+        const { jwtVerify } = await (jose ??= import('jose').catch((err: unknown) => {
+          jose = undefined;
+          throw err;
+        }));
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALG],
           typ: HEADER_TYP,

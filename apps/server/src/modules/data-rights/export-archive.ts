@@ -5,7 +5,7 @@ import {
   STAFF_ROLE_LABELS,
   type TConsentPurpose,
 } from '@giot-hong/contract';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Zippable } from 'fflate';
 import { formatVnDate } from '../../lib/vn-time.ts';
 import type { SealedBox } from '../../lib/sealed-box.ts';
 import type { DataRightsRepository } from './data-rights.repository.ts';
@@ -178,6 +178,8 @@ export async function buildExportArchive(
     images: images.map((i) => i.file),
     ...extras,
   };
+  // The zip library loads with the first export, not with the server.
+  const { strToU8, zipSync } = await import('fflate');
   files['du-lieu.json'] = strToU8(JSON.stringify(data, null, 2));
   files['tom-tat.html'] = strToU8(summaryHtml(data, images));
   return Buffer.from(zipSync(files, { level: 6, mtime: at }));

@@ -16,7 +16,12 @@ import {
 } from '@giot-hong/contract';
 import type { z } from 'zod';
 import type { ZIdentityApproveRequest } from '@giot-hong/contract';
-import { CONFIDENCE_THRESHOLD, EXTRACT_FIELDS, KEY_FIELDS, type CardExtract } from '../../idcard/extract.ts';
+import {
+  CONFIDENCE_THRESHOLD,
+  EXTRACT_FIELDS,
+  KEY_FIELDS,
+  type CardExtract,
+} from '../../idcard/extract-fields.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, conflict, notFound } from '../../lib/http-error.ts';

@@ -10,12 +10,10 @@ import {
 } from '@giot-hong/contract';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  isConsistentAndConfident,
-  mergeSides,
-  type CardExtract,
-  type FrontExtraction,
-} from '../../idcard/extract.ts';
+// The merge alone, not the library's entry: the reading steps (sharp, OCR, QR) load with the first
+// side read (read-side.ts, in the reading threads), not with the server.
+import type { CardExtract, FrontExtraction } from '../../idcard/extract-fields.ts';
+import { isConsistentAndConfident, mergeSides } from '../../idcard/merge-sides.ts';
 import { ImageInputError } from '../../idcard/image-input.ts';
 import { IdCardPoolBusyError } from '../../idcard/pool.ts';
 import type { ReadSideResult, ReadSideTask } from '../../idcard/read-side.ts';

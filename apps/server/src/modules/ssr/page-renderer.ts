@@ -55,7 +55,14 @@ export async function createPageRenderer(app: FastifyInstance) {
     app.log.warn('server rendering bundle not found; public pages are rendered in the browser');
     return async () => undefined;
   }
-  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  // React's server renderer and the pages' bundle load with the first page asked, not with the
+  // server: they are a third of an idle process's memory and a share of its start.
+  let loading: Promise<ServerEntry> | undefined;
+  const loadEntry = () =>
+    (loading ??= (import(pathToFileURL(file).href) as Promise<ServerEntry>).catch((err: unknown) => {
+      loading = undefined; // the next page tries again; this one is rendered in the browser
+      throw err;
+    }));
   const pageData = createPageData(app);
   const cache = new Map<string, { page: Promise<RenderedPage | undefined>; expiresAt: number }>();
 
@@ -77,6 +84,7 @@ export async function createPageRenderer(app: FastifyInstance) {
   return async (url: string): Promise<RenderedPage | undefined> => {
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
+    const entry = await loadEntry();
     if (!isServerRenderedPage(pathname)) {
       if (!entry.isFramePage(pathname)) return undefined;
       return cached(`frame\n${url}`, () =>
