@@ -33,14 +33,22 @@ import {
 import { consoleNav, errorUnder, loginToConsole, openSection } from './support/console.ts';
 import { vnDay } from './support/vn-time.ts';
 
-/** Every script the page loaded, by file name. */
+/**
+ * Every script the page loaded, by chunk name: the file name without the build's content hash
+ * (eight letters and digits, which can spell anything the test looks for, `qr` included).
+ */
 const loadedScripts = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .map((e) => e.name)
       .filter((n) => n.endsWith('.js'))
-      .map((n) => n.split('/').pop()!),
+      .map((n) =>
+        n
+          .split('/')
+          .pop()!
+          .replace(/-[\w-]{8}\.js$/, ''),
+      ),
   );
 
 describe('staff console: who may enter', () => {

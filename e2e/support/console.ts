@@ -31,6 +31,18 @@ export async function consoleNav(page: Page) {
   // where the sidebar shows.
   await page.locator('main h1').first().waitFor();
   await menuButton(page, true).waitFor({ state: 'attached' });
+  // The server's frame of the page has the menu button too, without its handler: a tap on it is
+  // held until the application has taken over (server-rendering.e2e.ts tests that), and given up if
+  // that takes seconds on a loaded machine. These tests are about the console: they wait for it.
+  await page.waitForFunction(
+    (name) =>
+      [...document.querySelectorAll('button')].some(
+        (b) =>
+          (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().startsWith(name) &&
+          Object.keys(b).some((k) => k.startsWith('__reactProps$')),
+      ),
+    CONSOLE_NAV_TEXTS.menu,
+  );
   if (await menuButton(page).isVisible()) await menuButton(page).click();
   const nav = page.getByRole('navigation', { name: CONSOLE_NAV_TEXTS.label });
   await nav.waitFor();
