@@ -1,19 +1,14 @@
-import { ADMIN_CAMPAIGN_API, ADMIN_DAY_DESK_API, DAY_DESK_MESSAGES } from '@giot-hong/contract';
+import { ADMIN_DAY_DESK_API, DAY_DESK_MESSAGES } from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, users } from '../../db/schema/index.ts';
 import { loginStaff } from '../../../test/auth.ts';
+import { createDayCampaign } from '../../../test/day-campaign.ts';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 
 type Auth = Record<string, string>;
 
 /** The check-in codes' alphabet (check-in-code.ts). */
 const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** Vietnam wall time on the test clock's day, as an ISO instant. */
-const vnToday = (t: TestContext, hhmm: string) => {
-  const day = new Date(t.clock.now().getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-  return new Date(`${day}T${hhmm}:00+07:00`).toISOString();
-};
 
 // Statement counts are the same on both databases: the embedded one is enough.
 describe.each(EMBEDDED_ONLY)(
@@ -26,23 +21,12 @@ describe.each(EMBEDDED_ONLY)(
     beforeAll(async () => {
       t = await createTestContext(kind);
       staff = { authorization: `Bearer ${(await loginStaff(t)).accessToken}` };
-      const created = await t.request({
-        method: 'POST',
-        url: ADMIN_CAMPAIGN_API.campaigns,
-        headers: staff,
-        payload: {
-          name: 'Ngày hội hiến máu đông người',
-          location: 'Nhà văn hóa Thanh niên, 4 Phạm Ngọc Thạch',
-          organizeTime: vnToday(t, '07:00'),
-          startReceiveTime: vnToday(t, '07:30'),
-          endReceiveTime: vnToday(t, '11:30'),
-          description: '',
-          targetBloodUnits: 1000,
-          questionSetId: 1,
-        },
+      campaignId = await createDayCampaign(t, staff, {
+        name: 'Ngày hội hiến máu đông người',
+        from: '07:30',
+        to: '11:30',
+        targetBloodUnits: 1000,
       });
-      expect(created.status, created.body.message).toBe(200);
-      campaignId = created.body.data.id;
     });
     afterAll(() => t?.close());
 

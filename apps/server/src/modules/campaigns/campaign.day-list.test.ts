@@ -10,17 +10,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditLog, donorProfiles, users } from '../../db/schema/index.ts';
 import { createLoggedInUser, loginStaff } from '../../../test/auth.ts';
+import { vnAt } from '../../../test/appeals.ts';
+import { createDayCampaign } from '../../../test/day-campaign.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
 import { newCheckInCode } from '../appointments/check-in-code.ts';
 import { eraseAccount } from '../data-rights/erasure.ts';
 
 type Auth = Record<string, string>;
-
-/** Vietnam wall time on the test clock's day, as an instant. */
-const vnToday = (t: TestContext, hhmm: string) => {
-  const day = new Date(t.clock.now().getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-  return new Date(`${day}T${hhmm}:00+07:00`);
-};
 
 const GIVEN = ['An', 'Bình', 'Châu', 'Dũng', 'Giang', 'Hà', 'Hải', 'Hạnh', 'Hòa', 'Hùng'];
 /** Donors of the day: 120, in three slots of 40; three of them (7, 47, 87) named Xuyến, one per slot. */
@@ -40,23 +36,12 @@ describe.each(DB_KINDS)("the day's list a page at a time, counted over the whole
   beforeAll(async () => {
     t = await createTestContext(kind);
     staff = { authorization: `Bearer ${(await loginStaff(t)).accessToken}` };
-    const created = await t.request({
-      method: 'POST',
-      url: ADMIN_CAMPAIGN_API.campaigns,
-      headers: staff,
-      payload: {
-        name: 'Ngày hội hiến máu trang theo trang',
-        location: 'Nhà văn hóa Thanh niên, 4 Phạm Ngọc Thạch',
-        organizeTime: vnToday(t, '07:00').toISOString(),
-        startReceiveTime: vnToday(t, '07:00').toISOString(),
-        endReceiveTime: vnToday(t, '11:30').toISOString(),
-        description: '',
-        targetBloodUnits: 200,
-        questionSetId: 1,
-      },
+    campaignId = await createDayCampaign(t, staff, {
+      name: 'Ngày hội hiến máu trang theo trang',
+      from: '07:00',
+      to: '11:30',
+      targetBloodUnits: 200,
     });
-    expect(created.status, created.body.message).toBe(200);
-    campaignId = created.body.data.id;
 
     // The donors and their bookings, straight into the database.
     const db = t.database.db;
@@ -83,7 +68,7 @@ describe.each(DB_KINDS)("the day's list a page at a time, counted over the whole
         addressContact: 'Phường Bến Nghé, Thành phố Hồ Chí Minh',
       })),
     );
-    const slotStart = (s: number) => new Date(vnToday(t, '07:00').getTime() + s * 30 * 60_000);
+    const slotStart = (s: number) => new Date(vnAt(t, 0, '07:00').getTime() + s * 30 * 60_000);
     const codes = made.map(() => newCheckInCode());
     const booked = await db
       .insert(appointments)
@@ -122,7 +107,7 @@ describe.each(DB_KINDS)("the day's list a page at a time, counted over the whole
       headers: auth,
       payload: { code, campaignId },
     });
-  const slotIso = (s: number) => new Date(vnToday(t, '07:00').getTime() + s * 30 * 60_000).toISOString();
+  const slotIso = (s: number) => new Date(vnAt(t, 0, '07:00').getTime() + s * 30 * 60_000).toISOString();
   const names = (p: TAdminDayPage) => p.data.map((r) => r.fullName);
 
   it('answers 50 donors a page, every donor on exactly one page, in slot then name order; a page past the end is the last', async () => {
