@@ -29,7 +29,7 @@ start_portal() {
     . "$run_dir/portal.env"
     set +a
     export PORT="$port"
-    exec node --max-semi-space-size=8 apps/server/dist/main.js >> "$run_dir/logs/portal-$port.log" 2>&1
+    exec node --max-semi-space-size=8 --wasm-tiering-budget=2000000000 apps/server/dist/main.js >> "$run_dir/logs/portal-$port.log" 2>&1
   ) &
   echo $! > "$run_dir/portal-$port.pid"
 }

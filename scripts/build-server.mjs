@@ -20,10 +20,13 @@ export const serverEntry = path.join(serverDist, 'main.js');
  * Node's options for the server process, given by everything that starts it: `npm start`, the
  * benchmarks, and written out in the systemd unit and deploy/lib.sh (bundle.test.ts checks they
  * agree). V8's young generation at most 2 × 8 MB instead of the 2 × 16 MB it grows to during the
- * start and keeps: 10–20 MB less in an idle process (ADR 48). `BENCH_SERVER_NODE_ARGS` replaces
- * them in the benchmarks, to compare (`BENCH_SERVER_NODE_ARGS=` runs without any).
+ * start and keeps: 10–20 MB less in an idle process (ADR 48). WebAssembly functions move to V8's
+ * optimising compiler only after about 2 GB of their code has run, not 1.8 MB: the embedded
+ * database's start runs most of its functions a few times, and compiling them again cost more CPU
+ * than the whole rest of the start (ADR 52). `BENCH_SERVER_NODE_ARGS` replaces them in the
+ * benchmarks, to compare (`BENCH_SERVER_NODE_ARGS=` runs without any).
  */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=8'];
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=8', '--wasm-tiering-budget=2000000000'];
 export const serverNodeArgs = () =>
   process.env.BENCH_SERVER_NODE_ARGS === undefined
     ? SERVER_NODE_ARGS

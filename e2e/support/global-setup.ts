@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error: scripts/build-server.mjs is plain JavaScript without declarations
+import { SERVER_NODE_ARGS } from '../../scripts/build-server.mjs';
 import { E2E_WORKERS } from './workers.ts';
 import { launchBrowserServer } from './browser.ts';
 import { startMailSink } from './mail-sink.ts';
@@ -84,8 +86,9 @@ async function startServer(
     ? await createPostgresDatabase(postgresBase, `giothong_e2e_${process.pid}_${index}`)
     : undefined;
   // The server as production runs it: the bundle `npm run build` made (scripts/build-server.mjs),
-  // with plain node; no TypeScript compiled while the tests run.
-  const child = spawn(process.execPath, [serverEntry], {
+  // with plain node and the Node options `npm start` gives it; no TypeScript compiled while the
+  // tests run.
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, serverEntry], {
     cwd: root,
     env: {
       ...process.env,
