@@ -1,7 +1,8 @@
 import { inputClass } from '../../../components/ui/input-class';
 /**
- * A read-only value that opens a picker dialog: a button labelled by the field's label and its
- * current value, so a screen reader hears both.
+ * A read-only value that opens a picker dialog: a button labelled by the field's label, its
+ * current value and its visible 'Chọn', so a screen reader hears all three and a person using
+ * voice control can say the words they see.
  */
 export function PickerButton({
   id,
@@ -25,7 +26,7 @@ export function PickerButton({
       onClick={onOpen}
       disabled={disabled}
       aria-haspopup="dialog"
-      aria-labelledby={`${id}-label ${id}-value`}
+      aria-labelledby={`${id}-label ${id}-value ${id}-action`}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
       className={`${inputClass} flex min-h-11 items-center justify-between gap-2 text-left`}
@@ -36,7 +37,7 @@ export function PickerButton({
       >
         {value || placeholder}
       </span>
-      <span aria-hidden className="shrink-0 text-sm font-semibold text-brand-700">
+      <span id={`${id}-action`} className="shrink-0 text-sm font-semibold text-brand-700">
         Chọn
       </span>
     </button>
