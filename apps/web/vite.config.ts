@@ -48,9 +48,12 @@ function precompress(): Plugin {
  * Drops from the service worker's precache the chunks only the staff console reaches (its editor,
  * charts, barcode decoder: most of the build's bytes). A donor's phone fetches the donor side once;
  * staff, online at a desk, fetch the console's chunks when they open it. Read from the build's own
- * manifest (dist/.vite/manifest.json): what index.html reaches without entering src/features/console.
+ * manifest (dist/.vite/manifest.json): what index.html reaches without entering the console's modules.
  */
 function donorSideOnly(outDir: string): ManifestTransform {
+  // The console's pages, and the module that asks for their first data (src/app, beside the donor's).
+  const isConsole = (key: string) =>
+    key.startsWith('src/features/console/') || key === 'src/app/console-route-data.ts';
   return async (entries) => {
     type Chunk = {
       file: string;
@@ -66,7 +69,7 @@ function donorSideOnly(outDir: string): ManifestTransform {
     const reached = new Set<string>();
     const visit = (key: string) => {
       const chunk = chunks[key];
-      if (!chunk || reached.has(chunk.file) || key.startsWith('src/features/console/')) return;
+      if (!chunk || reached.has(chunk.file) || isConsole(key)) return;
       reached.add(chunk.file);
       for (const f of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) reached.add(f);
       for (const k of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(k);
@@ -102,7 +105,7 @@ const PLAN_PASS = 'GIOTHONG_CHUNK_PLAN';
 /** A shared chunk smaller than this (bytes, minified) joins the others the public pages share. */
 const SMALL = 4096;
 const KINDS: [RegExp, string][] = [
-  [/^src\/features\/console\//, 'console'],
+  [/^src\/(features\/console\/|app\/console-route-data\.ts$)/, 'console'],
   [/^src\/features\/(landing|news|faq|contact|terms|errors|certificates)\//, 'public'],
   [/^src\/features\/auth\//, 'account'],
 ];
