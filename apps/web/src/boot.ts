@@ -25,11 +25,6 @@ const start = () => {
   // The application replays the held clicks once it has hydrated the page (main.tsx); if it cannot
   // load, the page's buttons get their clicks back.
   import('./main').catch(replayEarlyClicks);
-  // The first date format a page builds starts ICU's date support (12 ms on this machine, 60 ms
-  // with a 4× slower CPU), in the middle of the page's first render (its dates, in Vietnam time).
-  // Started now, while the application downloads and the main thread has nothing to do, the
-  // Vietnam-time formatter costs next to nothing later (ADR 51).
-  setTimeout(() => new Intl.DateTimeFormat('en-GB'));
 };
 
 const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
