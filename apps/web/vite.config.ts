@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import type { OutputChunk, RolldownOutput } from 'rolldown';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 
@@ -47,9 +48,12 @@ function precompress(): Plugin {
  * Drops from the service worker's precache the chunks only the staff console reaches (its editor,
  * charts, barcode decoder: most of the build's bytes). A donor's phone fetches the donor side once;
  * staff, online at a desk, fetch the console's chunks when they open it. Read from the build's own
- * manifest (dist/.vite/manifest.json): what index.html reaches without entering src/features/console.
+ * manifest (dist/.vite/manifest.json): what index.html reaches without entering the console's modules.
  */
 function donorSideOnly(outDir: string): ManifestTransform {
+  // The console's pages, and the module that asks for their first data (src/app, beside the donor's).
+  const isConsole = (key: string) =>
+    key.startsWith('src/features/console/') || key === 'src/app/console-route-data.ts';
   return async (entries) => {
     type Chunk = {
       file: string;
@@ -65,7 +69,7 @@ function donorSideOnly(outDir: string): ManifestTransform {
     const reached = new Set<string>();
     const visit = (key: string) => {
       const chunk = chunks[key];
-      if (!chunk || reached.has(chunk.file) || key.startsWith('src/features/console/')) return;
+      if (!chunk || reached.has(chunk.file) || isConsole(key)) return;
       reached.add(chunk.file);
       for (const f of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) reached.add(f);
       for (const k of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(k);
@@ -74,6 +78,115 @@ function donorSideOnly(outDir: string): ManifestTransform {
     const manifest = entries.filter((e) => !e.url.startsWith('assets/') || reached.has(e.url));
     return { manifest, warnings: [] };
   };
+}
+
+/**
+ * Fewer, larger chunks (ADR 51). Left to itself the bundler gives every set of lazy parts sharing
+ * a module a chunk of its own: 229 files, of which a page behind the login named 70–100, most under
+ * 1 kB, each a request (six at a time on HTTP/1.1) and a dependency the preload helper checks.
+ * The build therefore runs twice: first as the bundler splits it, which tells, after the unused
+ * code has been dropped, which lazy parts load each shared chunk; then with those chunks' modules
+ * grouped by who loads them:
+ * - what the application (`src/main.tsx`) imports statically is one chunk beside it: every lazy
+ *   part is imported after it, so nothing ever needs a part of it alone;
+ * - a chunk public pages load: their small leaf chunks (under 4 kB, importing nothing but the
+ *   application and each other) together, the others by the exact set of public pages that load
+ *   them. A public page names its chunks before its first paint (its HTML is the page): it loads
+ *   nothing another page alone needs, only fewer files;
+ * - a chunk only lazy parts of one kind load (the staff console's; the donor's pages behind the
+ *   login with the layout's parts; the login and account pages) goes to that kind's chunk, and one
+ *   several kinds share to the chunk of those kinds: console code never reaches a donor page's
+ *   chunks, nor the donor's pages the login's.
+ * A module only one lazy part reaches stays in that part's chunk, and so do the entry's own
+ * modules (`src/boot.ts`, before the first paint) and the chunks a dynamic import points into.
+ * The price: a page behind the login loads some shared code of its kind it does not run.
+ */
+const PLAN_PASS = 'GIOTHONG_CHUNK_PLAN';
+/** A shared chunk smaller than this (bytes, minified) joins the others the public pages share. */
+const SMALL = 4096;
+const KINDS: [RegExp, string][] = [
+  [/^src\/(features\/console\/|app\/console-route-data\.ts$)/, 'console'],
+  [/^src\/features\/(landing|news|faq|contact|terms|errors|certificates)\//, 'public'],
+  [/^src\/features\/auth\//, 'account'],
+];
+const kindOf = (module: string) => KINDS.find(([re]) => re.test(module))?.[1] ?? 'donor';
+
+async function planChunks(root: string): Promise<Map<string, string>> {
+  process.env[PLAN_PASS] = '1';
+  let output: RolldownOutput;
+  try {
+    output = (await build({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { write: false, manifest: false },
+    })) as RolldownOutput;
+  } finally {
+    delete process.env[PLAN_PASS];
+  }
+  const chunks = output.output.filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (chunk: OutputChunk, seen = new Set<OutputChunk>()) => {
+    if (seen.has(chunk)) return seen;
+    seen.add(chunk);
+    for (const f of chunk.imports) closure(byFile.get(f)!, seen);
+    return seen;
+  };
+  const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
+  const entry = closure(chunks.find((c) => c.isEntry)!);
+  const application = chunks.find((c) => c.facadeModuleId && relative(c.facadeModuleId) === 'src/main.tsx')!;
+  // Each shared chunk's loaders: the lazy parts whose static imports reach it.
+  const loaders = new Map<OutputChunk, { kind: string; name: string }[]>();
+  for (const lazy of chunks.filter((c) => c.isDynamicEntry && c !== application)) {
+    const module = relative(lazy.facadeModuleId!);
+    const loader = { kind: kindOf(module), name: path.basename(module).replace(/(-route)?\.tsx?$/, '') };
+    for (const c of closure(lazy)) loaders.set(c, [...(loaders.get(c) ?? []), loader]);
+  }
+  const applicationChunks = closure(application);
+  const loadersOf = (chunk: OutputChunk) => loaders.get(chunk) ?? [];
+  const publicPagesOf = (chunk: OutputChunk) =>
+    [
+      ...new Set(
+        loadersOf(chunk)
+          .filter((l) => l.kind === 'public')
+          .map((l) => l.name),
+      ),
+    ].sort();
+  // Not the chunks a dynamic import points into (a lazy module the bundler put in a shared chunk):
+  // grouped, the import would load the whole group.
+  const imported = new Set(chunks.flatMap((c) => c.dynamicImports));
+  const shared = chunks.filter(
+    (c) => !entry.has(c) && !c.isEntry && !c.isDynamicEntry && !imported.has(c.fileName),
+  );
+  // The small chunks public pages share: together, but only those whose own imports are the
+  // application's or in the group, else a public page would load what only another one needs.
+  const small = new Set(
+    shared.filter((c) => !applicationChunks.has(c) && publicPagesOf(c).length > 0 && c.code.length < SMALL),
+  );
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const c of small)
+      if (c.imports.some((f) => !small.has(byFile.get(f)!) && !applicationChunks.has(byFile.get(f)!))) {
+        small.delete(c);
+        changed = true;
+      }
+  }
+  const plan = new Map<string, string>();
+  for (const chunk of shared) {
+    const kinds = new Set(loadersOf(chunk).map((l) => l.kind));
+    const publicPages = publicPagesOf(chunk);
+    const group = applicationChunks.has(chunk)
+      ? 'app'
+      : small.has(chunk)
+        ? 'common'
+        : publicPages.length > 0
+          ? `with-${publicPages.join('-')}`
+          : kinds.size === 1
+            ? `${[...kinds][0]}-shared`
+            : `shared-${[...kinds].sort().join('-')}`;
+    for (const id of chunk.moduleIds) plan.set(id, group);
+  }
+  return plan;
 }
 
 /** Brand colours (theme.css): the installed app's title bar and its splash screen. */
@@ -125,27 +238,43 @@ const pwa = () =>
     devOptions: { enabled: false },
   });
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa()]), precompress()],
-  build: {
-    target: 'es2022',
-    // The server injects per-page meta into index.html; keep the marker intact.
-    modulePreload: { polyfill: false },
-    sourcemap: false,
-    // Read by `npm run bench` to measure what the landing route loads before first paint.
-    manifest: !isSsrBuild,
-    // `vite build --ssr src/entry-server.tsx`: the public pages' server renderer (ADR 0019), in
-    // dist-ssr beside the browser build; its dependencies stay in node_modules.
-    ...(isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : {}),
-  },
-  // The notifications page's push settings import workbox-window, whose package Node reads as
-  // CommonJS without the named export: bundled into the server renderer (which renders that page's
-  // frame, ADR 0043) instead of imported from node_modules. Nothing of it runs on the server.
-  ssr: { noExternal: ['workbox-window'] },
-  server: {
-    port: 5173,
-    proxy: {
-      '^/(api|auth|answer|questionset|recognition-id|extract|status|dev|s)(/|$|\\?)': 'http://localhost:3000',
+export default defineConfig(async ({ isSsrBuild }) => {
+  const planPass = Boolean(process.env[PLAN_PASS]);
+  const plan = isSsrBuild || planPass ? undefined : await planChunks(import.meta.dirname);
+  return {
+    plugins: [react(), tailwindcss(), ...(isSsrBuild || planPass ? [] : [pwa(), precompress()])],
+    build: {
+      target: 'es2022',
+      // The server injects per-page meta into index.html; keep the marker intact.
+      modulePreload: { polyfill: false },
+      sourcemap: false,
+      // Read by `npm run bench` to measure what the landing route loads before first paint.
+      manifest: !isSsrBuild,
+      ...(plan && {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // The groups' dependencies are in the same group or one shared more widely: nothing to pull in.
+              includeDependenciesRecursively: false,
+              groups: [{ name: (id: string) => plan.get(id) ?? null }],
+            },
+          },
+        },
+      }),
+      // `vite build --ssr src/entry-server.tsx`: the public pages' server renderer (ADR 0019), in
+      // dist-ssr beside the browser build; its dependencies stay in node_modules.
+      ...(isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : {}),
     },
-  },
-}));
+    // The notifications page's push settings import workbox-window, whose package Node reads as
+    // CommonJS without the named export: bundled into the server renderer (which renders that page's
+    // frame, ADR 0043) instead of imported from node_modules. Nothing of it runs on the server.
+    ssr: { noExternal: ['workbox-window'] },
+    server: {
+      port: 5173,
+      proxy: {
+        '^/(api|auth|answer|questionset|recognition-id|extract|status|dev|s)(/|$|\\?)':
+          'http://localhost:3000',
+      },
+    },
+  };
+});

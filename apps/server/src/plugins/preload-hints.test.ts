@@ -36,6 +36,10 @@ function fakeWebDist() {
       imports: ['index.html', '_react-r1.js', '_schemas-s1.js'],
     },
     'src/app/route-data.ts': { file: 'assets/route-data-d1.js', imports: ['_api-client-a1.js'] },
+    'src/app/console-route-data.ts': {
+      file: 'assets/console-route-data-d2.js',
+      imports: ['_api-client-a1.js'],
+    },
     'src/features/console/routes/console-frame-route.tsx': {
       file: 'assets/console-frame-route-c1.js',
       imports: ['_react-r1.js'],
@@ -104,6 +108,7 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-r1.js">');
     expect(html).not.toContain('href="/assets/index-e1.js">');
     expect(html).not.toContain('console-frame-route');
+    expect(html).not.toContain('console-route-data');
   });
 
   it("the console's overview names the frame, its stylesheet and the page together", async () => {
@@ -116,7 +121,9 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
       '<link rel="stylesheet" crossorigin href="/assets/console-frame-route-c1.css">\n  </head>',
     );
     expect(html).not.toContain('rel="preload" as="style"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/route-data-d1.js">');
+    // The console's first data has its module, and the donor's is not loaded.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/console-route-data-d2.js">');
+    expect(html).not.toContain('route-data-d1.js');
     expect(html).not.toContain('profile-route');
   });
 

@@ -13,13 +13,20 @@ type Manifest = Record<string, ManifestChunk>;
  * The pages behind a login too: a donor's or a staff member's session lives in the browser's
  * storage, so the server answers them their frame (ADR 43), and the page itself comes only once the
  * application has started, the account has loaded (in the console) and the page's chunks are there.
- * Named here, they arrive with the application, and with them `src/app/route-data.ts`, which
- * requests the page's first data as the application starts (ADR 39). A visitor without a session
+ * Named here, they arrive with the application, and with them `src/app/route-data.ts` (the console's
+ * pages: `console-route-data.ts`), which requests the page's first data as the application starts
+ * (ADR 39). A visitor without a session
  * fetches them for nothing before the login page: a few kilobytes, on a page they rarely open.
  */
 const ROUTE_DATA = 'src/app/route-data.ts';
+/** The console's pages have their own first-data module (ADR 51). */
+const CONSOLE_ROUTE_DATA = 'src/app/console-route-data.ts';
 const CONSOLE_FRAME = 'src/features/console/routes/console-frame-route.tsx';
-const consoleRoute = (name: string) => [CONSOLE_FRAME, `src/features/console/routes/${name}.tsx`, ROUTE_DATA];
+const consoleRoute = (name: string) => [
+  CONSOLE_FRAME,
+  `src/features/console/routes/${name}.tsx`,
+  CONSOLE_ROUTE_DATA,
+];
 /**
  * A page behind the login shows only its frame until the application runs: the application's
  * chunks are named too, in a `<template>` (`APP_PRELOADS_ID`) that the entry moves into `<head>`

@@ -2,15 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { appointmentHistoryQueryOptions } from '../features/appointments/api/get-appointment-history';
 import { nextEligibleQueryOptions } from '../features/appointments/api/get-next-eligible';
-import { adminCampaignQueryOptions } from '../features/console/api/get-admin-campaign';
-import { adminCampaignsQueryOptions } from '../features/console/api/get-admin-campaigns';
-import { adminDonorsQueryOptions } from '../features/console/api/get-admin-donors';
-import {
-  campaignAppointmentsQueryOptions,
-  FIRST_DAY_PAGE,
-} from '../features/console/api/get-campaign-appointments';
-import { dashboardQueryOptions, defaultDashboardPeriod } from '../features/console/api/get-dashboard';
-import { waitingWorkQueryOptions } from '../features/console/api/get-waiting-work';
 import { donationRecordQueryOptions } from '../features/donations/api/get-donation-record';
 import { myHonoursQueryOptions } from '../features/donations/api/get-my-honours';
 import { notificationPreferencesQueryOptions } from '../features/notifications/api/get-notification-preferences';
@@ -24,10 +15,12 @@ import { wizardCampaignsQueryOptions } from '../features/registration/api/get-wi
 import type { RoutePreload } from './route-preloads';
 
 /**
- * Requests the data a page's first view reads, with the query options its components use (same
- * keys, same functions): the components then find the answers, or the requests in flight, in the
- * cache. Loaded as a chunk of its own when the app starts on one of these pages (the server names
- * it in the page's preload hints), so the landing page's application carries none of it.
+ * Requests the data a donor's page's first view reads, with the query options its components use
+ * (same keys, same functions): the components then find the answers, or the requests in flight, in
+ * the cache. Loaded as a chunk of its own when the app starts on one of these pages (the server
+ * names it in the page's preload hints), so the landing page's application carries none of it; the
+ * console's pages have theirs (`console-route-data.ts`), so that neither side loads, and builds the
+ * schemas of, the other's requests (ADR 51).
  */
 export function prefetchRouteData(queryClient: QueryClient, preload: RoutePreload): void {
   // Every page behind the login reads the account (the console's role check, the header).
@@ -60,27 +53,6 @@ export function prefetchRouteData(queryClient: QueryClient, preload: RoutePreloa
       void queryClient.prefetchQuery(avatarQueryOptions());
       void queryClient.prefetchInfiniteQuery(notificationPagesQueryOptions('all'));
       void queryClient.prefetchQuery(notificationPreferencesQueryOptions());
-      return;
-  }
-  // The console: its navigation's counts, then the page's own data.
-  void queryClient.prefetchQuery(waitingWorkQueryOptions());
-  switch (preload.route) {
-    case 'console-overview': {
-      const { from, to } = defaultDashboardPeriod();
-      void queryClient.prefetchQuery(dashboardQueryOptions(from, to));
-      void queryClient.prefetchQuery(adminCampaignsQueryOptions({ filter: 'upcoming', search: '' }));
-      return;
-    }
-    case 'console-today':
-    case 'console-campaigns':
-      void queryClient.prefetchQuery(adminCampaignsQueryOptions({ filter: 'upcoming', search: '' }));
-      return;
-    case 'console-day':
-      void queryClient.prefetchQuery(adminCampaignQueryOptions(preload.campaignId));
-      void queryClient.prefetchQuery(campaignAppointmentsQueryOptions(preload.campaignId, FIRST_DAY_PAGE));
-      return;
-    case 'console-donors':
-      void queryClient.prefetchQuery(adminDonorsQueryOptions('', 0));
       return;
   }
 }

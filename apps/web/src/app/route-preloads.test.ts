@@ -21,6 +21,7 @@ import { adminKeys } from '../features/console/api/admin-keys';
 import { notificationPagesQueryOptions } from '../features/notifications/api/get-notifications';
 import { fullUserInfoQueryOptions } from '../features/profile/api/get-full-user-info';
 import { wizardCampaignsQueryOptions } from '../features/registration/api/get-wizard-campaigns';
+import { prefetchConsoleRouteData } from './console-route-data';
 import { prefetchRouteData } from './route-data';
 import { routePreloadOf, type RoutePreload } from './route-preloads';
 
@@ -107,7 +108,9 @@ describe("a page's first data, asked for as the app starts", () => {
   const start = async (preload: RoutePreload) => {
     requested = [];
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    prefetchRouteData(queryClient, preload);
+    // Each side's first data is a module of its own.
+    if (preload.route.startsWith('console-')) prefetchConsoleRouteData(queryClient, preload);
+    else prefetchRouteData(queryClient, preload);
     // The api client reads the token and builds each request in a microtask or two.
     await new Promise((r) => setTimeout(r, 0));
     const keys = queryClient

@@ -122,8 +122,14 @@ export function preloadRoute(pathname: string, hash: string, queryClient: QueryC
   const preload = routePreloadOf(pathname, hash);
   if (!preload) return Promise.resolve();
   const parts: Promise<unknown>[] = ROUTE_CHUNKS[preload.route].map((page) => page.preload());
-  if (preload.route.startsWith('console-')) parts.push(queryClient.fetchQuery(meQueryOptions()));
-  void import('./route-data').then((m) => m.prefetchRouteData(queryClient, preload)).catch(() => undefined);
+  if (preload.route.startsWith('console-')) {
+    parts.push(queryClient.fetchQuery(meQueryOptions()));
+    void import('./console-route-data')
+      .then((m) => m.prefetchConsoleRouteData(queryClient, preload))
+      .catch(() => undefined);
+  } else {
+    void import('./route-data').then((m) => m.prefetchRouteData(queryClient, preload)).catch(() => undefined);
+  }
   return Promise.allSettled(parts);
 }
 
