@@ -36,7 +36,7 @@ export function PickerButton({
         className={`min-w-0 [overflow-wrap:anywhere] ${value ? '' : 'text-slate-500'}`}
       >
         {value || placeholder}
-      </span>
+      </span>{' '}
       <span id={`${id}-action`} className="shrink-0 text-sm font-semibold text-brand-700">
         Chọn
       </span>
