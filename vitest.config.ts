@@ -66,12 +66,6 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          // As for unit and API: a worker keeps the support modules (playwright's client, the
-          // contract, the synthetic ID cards) from one file to the next instead of loading them
-          // again for each, about 0.9 s of CPU a file. Each file claims its server in the setup
-          // file, which still runs before every file, and the support modules read the claimed
-          // server when called, never when loaded (ADR 53).
-          isolate: false,
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           setupFiles: ['e2e/support/claim-server.ts'],
