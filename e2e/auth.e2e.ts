@@ -109,6 +109,9 @@ describe('accounts in the browser', () => {
     await page.waitForURL((u) => u.pathname === '/' && u.search === '');
     const stored = await storage(page);
     expect(Object.keys(stored).sort()).toEqual(['access_token', 'refresh_token']);
+    // The address changes before the home page has replaced the login page, and the menu closes
+    // on every navigation: it is opened once the home page is on screen.
+    await page.getByRole('heading', { level: 2, name: 'SỰ KIỆN HIẾN MÁU' }).waitFor();
 
     // Change the password from the avatar menu.
     await page.getByRole('button', { name: 'Tài khoản' }).click();

@@ -201,6 +201,7 @@ export async function waitForMail(
   while (Date.now() < deadline) {
     if (existsSync(dir)) {
       const mails = readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
         .sort()
         .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as StoredMail)
         .filter(

@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -34,7 +34,10 @@ export async function startMailSink(dir: string): Promise<{ port: number; close(
             html: typeof mail.html === 'string' ? mail.html : '',
             receivedAt: new Date().toISOString(),
           };
-          writeFileSync(path.join(dir, `${Date.now()}-${++n}.json`), JSON.stringify(stored));
+          // Written beside, then renamed: a reader polling the folder never sees half a file.
+          const file = path.join(dir, `${Date.now()}-${++n}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify(stored));
+          renameSync(`${file}.part`, file);
           callback();
         })
         .catch((err: Error) => callback(err));
