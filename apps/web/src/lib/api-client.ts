@@ -77,7 +77,8 @@ function sharedRefresh(): Promise<boolean> {
   return refreshing;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']) {
+/** The address of a request: `path` with its query, as the client sends it. */
+export function buildUrl(path: string, query?: RequestOptions['query']) {
   if (!query) return path;
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));

@@ -5,20 +5,21 @@ import {
   type TAdminCampaignList,
 } from '@giot-hong/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, buildUrl } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export type TCampaignFilter = TAdminCampaignFilter;
+
+/** The address of the campaigns of one filter and search (the server names it too: app/first-requests-of.ts). */
+export const adminCampaignsUrl = (params: { filter: TCampaignFilter; search: string }) =>
+  buildUrl(ADMIN_CAMPAIGN_API.campaigns, { filter: params.filter, search: params.search || undefined });
 
 /** GET /api/admin/campaigns: the campaigns of one filter (and search), with the count of each filter. */
 export async function getAdminCampaigns(
   params: { filter: TCampaignFilter; search: string },
   signal?: AbortSignal,
 ): Promise<TAdminCampaignList> {
-  const body = await api.get<TEnvelope<TAdminCampaignList>>(ADMIN_CAMPAIGN_API.campaigns, {
-    query: { filter: params.filter, search: params.search || undefined },
-    signal,
-  });
+  const body = await api.get<TEnvelope<TAdminCampaignList>>(adminCampaignsUrl(params), { signal });
   return body.data;
 }
 

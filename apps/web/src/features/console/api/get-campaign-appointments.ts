@@ -5,7 +5,7 @@ import {
   type TAdminDayPage,
 } from '@giot-hong/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, buildUrl } from '../../../lib/api-client';
 import { adminKeys, LIVE_REFETCH_MS } from './admin-keys';
 
 /** What the day page asks for: a status filter and a search over the whole day, and a page (from 0). */
@@ -13,6 +13,14 @@ export type DayListParams = { status: TAdminAppointmentStatusFilter; search: str
 
 /** The day page's first view: every donor, the first page (what the app prefetches as it starts). */
 export const FIRST_DAY_PAGE: DayListParams = { status: 'ALL', search: '', page: 0 };
+
+/** The address of a page of the day's list (the server names it too: app/first-requests-of.ts). */
+export const campaignAppointmentsUrl = (campaignId: number, params: DayListParams) =>
+  buildUrl(ADMIN_DAY_DESK_API.campaignAppointments(campaignId), {
+    status: params.status === 'ALL' ? undefined : params.status,
+    search: params.search || undefined,
+    page: params.page || undefined,
+  });
 
 /**
  * GET /api/admin/campaigns/{id}/appointments?status=&search=&page=: a page of the day's list,
@@ -23,13 +31,7 @@ export async function getCampaignAppointments(
   params: DayListParams,
   signal?: AbortSignal,
 ): Promise<TAdminDayPage> {
-  const query = {
-    status: params.status === 'ALL' ? undefined : params.status,
-    search: params.search || undefined,
-    page: params.page || undefined,
-  };
-  const body = await api.get<TEnvelope<TAdminDayPage>>(ADMIN_DAY_DESK_API.campaignAppointments(campaignId), {
-    query,
+  const body = await api.get<TEnvelope<TAdminDayPage>>(campaignAppointmentsUrl(campaignId, params), {
     signal,
   });
   return body.data;

@@ -16,14 +16,16 @@ export function defaultDashboardPeriod(today = vnToday()) {
   return { from: addDays(today, -(DASHBOARD_DEFAULT_DAYS - 1)), to: today };
 }
 
+/** The address of the figures of the days `from` … `to` (the server names it too: app/first-requests-of.ts). */
+export const dashboardUrl = (from: string, to: string) => withQuery(DASHBOARD_API.dashboard, { from, to });
+
 /** GET /api/admin/dashboard for the days `from` … `to` (Vietnam, both included). */
 export const dashboardQueryOptions = (from: string, to: string) =>
   queryOptions({
     queryKey: adminKeys.dashboard(from, to),
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>
-      (await api.get<TEnvelope<TDashboard>>(withQuery(DASHBOARD_API.dashboard, { from, to }), { signal }))
-        .data,
+      (await api.get<TEnvelope<TDashboard>>(dashboardUrl(from, to), { signal })).data,
   });
 
 export const useDashboard = (from: string, to: string, enabled: boolean) =>

@@ -6,13 +6,17 @@ import {
   type TPage,
 } from '@giot-hong/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, buildUrl } from '../../../lib/api-client';
 import {
   filterQuery,
   NOTIFICATION_CACHE,
   NOTIFICATION_PAGE_SIZE,
   notificationKeys,
 } from './notification-keys';
+
+/** The address of one page of a tab (the server names the first one too: app/first-requests-of.ts). */
+export const notificationsUrl = (filter: TNotificationFilterKey, page: number, size: number) =>
+  buildUrl(API.notifications, filterQuery(filter, page, size));
 
 /** One page (from 0) of the donor's notifications for a tab, newest first. */
 export async function getNotifications(
@@ -21,8 +25,7 @@ export async function getNotifications(
   size: number,
   signal?: AbortSignal,
 ): Promise<TPage<TNotification>> {
-  const body = await api.get<TEnvelope<TPage<TNotification>>>(API.notifications, {
-    query: filterQuery(filter, page, size),
+  const body = await api.get<TEnvelope<TPage<TNotification>>>(notificationsUrl(filter, page, size), {
     signal,
   });
   if (!body.success || !Array.isArray(body.data?.data)) {
