@@ -6,6 +6,7 @@
 import './styles.css';
 import { APP_PRELOADS_ID } from '@giot-hong/contract/app-preloads';
 import { holdEarlyClicks, replayEarlyClicks } from './lib/early-clicks';
+import { startFirstRequests } from './lib/first-requests';
 
 /** Marked when the application is asked for: browser tests check that it follows the first paint. */
 export const APP_START_MARK = 'giothong:app-start';
@@ -26,6 +27,10 @@ const start = () => {
   // load, the page's buttons get their clicks back.
   import('./main').catch(replayEarlyClicks);
 };
+
+// A page behind the login names its first data: asked for now with the stored session, the answers
+// travel beside the application instead of after it (ADR 54).
+startFirstRequests(document, () => localStorage, window.location.hash);
 
 const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);
 // A server-rendered page shows buttons before their handlers exist: clicks on them wait.

@@ -9,6 +9,8 @@ import { createQueryClient } from './lib/query-client';
 import { fillQueryCache, type SsrQuery } from './lib/ssr-data';
 
 export { SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
+export { FIRST_REQUESTS_ID } from './lib/first-requests';
+export { firstRequestsOf } from './app/first-requests-of';
 
 /**
  * Renders a public page on the server (built by `vite build --ssr`, loaded by the server's SPA

@@ -22,6 +22,7 @@ import { notificationPagesQueryOptions } from '../features/notifications/api/get
 import { fullUserInfoQueryOptions } from '../features/profile/api/get-full-user-info';
 import { wizardCampaignsQueryOptions } from '../features/registration/api/get-wizard-campaigns';
 import { prefetchConsoleRouteData } from './console-route-data';
+import { firstRequestsOf } from './first-requests-of';
 import { prefetchRouteData } from './route-data';
 import { routePreloadOf, type RoutePreload } from './route-preloads';
 
@@ -181,5 +182,76 @@ describe("a page's first data, asked for as the app starts", () => {
       expect.arrayContaining([API.notifications, NOTIFICATION_PREFERENCES_API.mine]),
     );
     expect(notifications.keys).toContain(key(notificationPagesQueryOptions('all').queryKey));
+  });
+});
+
+describe('the first requests the server names in the page (app/first-requests-of.ts)', () => {
+  let requested: { url: string; auth: boolean }[];
+  beforeEach(() => {
+    const storage = new MemoryStorage();
+    storage.setItem('access_token', 'access-1');
+    vi.stubGlobal('localStorage', storage);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        requested.push({ url: String(input), auth: new Headers(init?.headers).has('Authorization') });
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** What the app sends at once as it starts on `path` with `hash`: address, query and token. */
+  const appSends = async (path: string, hash: string) => {
+    requested = [];
+    const preload = routePreloadOf(path, hash)!;
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    if (preload.route.startsWith('console-')) prefetchConsoleRouteData(queryClient, preload);
+    else prefetchRouteData(queryClient, preload);
+    await new Promise((r) => setTimeout(r, 0));
+    return requested.sort((a, b) => a.url.localeCompare(b.url));
+  };
+  /** What the entry sends for `path` with `hash`, from the server's list. */
+  const entrySends = (path: string, hash: string) =>
+    firstRequestsOf(path)
+      .filter((r) => !r.hashes || r.hashes.includes(hash))
+      .map(({ url, auth }) => ({ url, auth }))
+      .sort((a, b) => a.url.localeCompare(b.url));
+
+  it('are exactly what the app asks for at once, with the same query and token, on every page and tab', async () => {
+    const pages: [string, string][] = [
+      ['/trang-ca-nhan', ''],
+      ['/trang-ca-nhan', '#thong-tin-ca-nhan'],
+      ['/trang-ca-nhan', '#lich-su-hien-mau'],
+      ['/trang-ca-nhan', '#ho-so-hien-mau'],
+      ['/trang-ca-nhan', '#quyen-rieng-tu'],
+      ['/trang-ca-nhan', '#xem-lich-hen-12'],
+      ['/dang-ky-hien-mau', ''],
+      ['/thong-bao', ''],
+      ['/quan-tri', ''],
+      ['/quan-tri/chien-dich', ''],
+      ['/quan-tri/chien-dich/42/ngay-hien-mau', ''],
+      ['/quan-tri/ngay-hien-mau', ''],
+      ['/quan-tri/nguoi-hien-mau', ''],
+    ];
+    for (const [path, hash] of pages) {
+      const app = await appSends(path, hash);
+      expect(app.length, `${path}${hash}`).toBeGreaterThan(0);
+      expect(entrySends(path, hash), `${path}${hash}`).toEqual(app);
+    }
+    // Queries included: the notifications' first page, the upcoming campaigns, the overview's period.
+    expect(entrySends('/thong-bao', '').map((r) => r.url)).toContainEqual(
+      expect.stringMatching(new RegExp(`^${API.notifications}\\?page=0&size=10&`)),
+    );
+    expect(entrySends('/quan-tri/chien-dich', '').map((r) => r.url)).toContain(
+      `${ADMIN_CAMPAIGN_API.campaigns}?filter=upcoming`,
+    );
+    // The wizard's campaigns are public: asked for without the token, as the app does.
+    expect(entrySends('/dang-ky-hien-mau', '')).toContainEqual({ url: API.campaigns, auth: false });
+  });
+
+  it('names no request for any other page', () => {
+    for (const path of ['/', '/tin-tuc', '/dang-nhap', '/thong-bao/12', '/quan-tri/chien-dich/moi'])
+      expect(firstRequestsOf(path), path).toEqual([]);
   });
 });

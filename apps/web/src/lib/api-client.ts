@@ -1,5 +1,6 @@
 import { API, ERROR_MESSAGES, type TErrorBody } from '@giot-hong/contract';
 import { authStore } from './auth-store';
+import { dropFirstResponses, takeFirstResponse } from './first-requests';
 import { reportNetworkFailure, reportNetworkSuccess } from './network-status';
 
 /** The one HTTP client of the web app. No component calls fetch. */
@@ -89,19 +90,24 @@ export function buildUrl(path: string, query?: RequestOptions['query']) {
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = opts.token ?? authStore.getAccessToken();
-  if (token && opts.auth !== false) headers.Authorization = `Bearer ${token}`;
+  const sendsToken = Boolean(token) && opts.auth !== false;
+  if (sendsToken) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  return fetch(buildUrl(path, opts.query), {
-    method: opts.method ?? 'GET',
-    headers,
-    body,
-    signal: opts.signal,
-  });
+  const url = buildUrl(path, opts.query);
+  const method = opts.method ?? 'GET';
+  const request = () => fetch(url, { method, headers, body, signal: opts.signal });
+  if (method !== 'GET') {
+    dropFirstResponses();
+    return request();
+  }
+  // The page's first data may already be on its way, asked for by the entry (lib/first-requests.ts).
+  const first = takeFirstResponse(url, sendsToken ? token : null);
+  return first ? first.catch(request) : request();
 }
 
 async function parse<T>(res: Response): Promise<T> {
@@ -222,6 +228,7 @@ function xhrPost(path: string, form: FormData, opts: UploadOptions): Promise<Res
 
 /** Multipart upload with progress, with the same single silent refresh on 401 as every request. */
 async function upload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+  dropFirstResponses();
   const sentWith = authStore.getAccessToken();
   let res = await xhrPost(path, form, opts);
   if (res.status === 401 && authStore.getRefreshToken()) {

@@ -10,12 +10,15 @@ type ServerEntry = {
   render(url: string, queries: readonly PageQuery[]): Promise<string>;
   isFramePage(pathname: string): boolean;
   renderFrame(url: string): Promise<string | undefined>;
+  firstRequestsOf(pathname: string): unknown[];
   SSR_DATA_ID: string;
+  FIRST_REQUESTS_ID: string;
 };
 
 /**
- * A rendered page: the HTML inside `#root`, and the `<script>` carrying its data (empty for the
- * frame of a page behind the login, which has none).
+ * A rendered page: the HTML inside `#root`, and the `<script>` carrying its data; for the frame of
+ * a page behind the login, which has none, the requests of its first data, which the browser's
+ * entry sends with the session it holds as soon as the page has arrived (ADR 54).
  */
 export type RenderedPage = { html: string; data: string };
 
@@ -88,7 +91,16 @@ export async function createPageRenderer(app: FastifyInstance) {
     if (!isServerRenderedPage(pathname)) {
       if (!entry.isFramePage(pathname)) return undefined;
       return cached(`frame\n${url}`, () =>
-        entry.renderFrame(url).then((html) => (html === undefined ? undefined : { html, data: '' })),
+        entry.renderFrame(url).then((html) =>
+          html === undefined
+            ? undefined
+            : {
+                html,
+                data: `<script type="application/json" id="${entry.FIRST_REQUESTS_ID}">${jsonForScript(
+                  entry.firstRequestsOf(pathname),
+                )}</script>`,
+              },
+        ),
       );
     }
     const queries = await pageData(pathname, new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));

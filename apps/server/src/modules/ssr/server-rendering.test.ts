@@ -67,6 +67,12 @@ function mainOf(html: string): string {
   return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 }
 
+/** The first requests a frame names for the browser's entry (JSON.parse of the script's text). */
+function firstRequestsIn(html: string): { url: string; auth: boolean; hashes?: string[] }[] {
+  const m = /<script type="application\/json" id="giot-hong-first-requests">([^<]*)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as { url: string; auth: boolean; hashes?: string[] }[]) : [];
+}
+
 /** The queries embedded in the page, as the browser reads them (JSON.parse of the script's text). */
 function dataOf(html: string): { key: unknown[]; data: unknown }[] | undefined {
   const m = /<script type="application\/json" id="ssr-data">([^<]*)<\/script>/.exec(html);
@@ -264,7 +270,7 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
     expect(rootOf(missing.html)).toBe('');
   });
 
-  it('the pages behind the login arrive with their frame: the logged-in header, the page’s heading and placeholders, no data and no script', async () => {
+  it('the pages behind the login arrive with their frame: the logged-in header, the page’s heading and placeholders, no data and no inline script', async () => {
     const frames = [
       { url: '/trang-ca-nhan', h1: 'Trang cá nhân' },
       { url: '/dang-ky-hien-mau', h1: 'Đăng ký hiến máu' },
@@ -282,12 +288,40 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
       expect(root, url).toContain('Đang tải dữ liệu');
       expect(dataOf(html), url).toBeUndefined();
       expect(root, url).not.toContain('>Đăng nhập<');
-      // Nothing but the page's own scripts from our origin (the CSP allows no inline script).
+      // Nothing but the page's own scripts from our origin (the CSP allows no inline script), and
+      // the list of its first requests, as data.
       expect(
         [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]),
         url,
-      ).toEqual(['<script type="module" crossorigin src="/assets/index-e1.js">']);
+      ).toEqual([
+        '<script type="module" crossorigin src="/assets/index-e1.js">',
+        '<script type="application/json" id="giot-hong-first-requests">',
+      ]);
+      expect(
+        firstRequestsIn(html).map((r) => r.url),
+        url,
+      ).toContain('/auth/me');
     }
+    // The first requests the entry sends with the session in the browser: the profile's per tab ...
+    expect(firstRequestsIn((await page('/trang-ca-nhan')).html)).toEqual([
+      { url: '/auth/me', auth: true },
+      { url: '/api/notifications/user/unread', auth: true },
+      { url: '/api/users/avatar', auth: true },
+      { url: '/api/users/user-status', auth: true },
+      { url: '/api/users/full-info', auth: true, hashes: ['', '#thong-tin-ca-nhan'] },
+      { url: '/api/appointments/history', auth: true, hashes: ['#lich-su-hien-mau'] },
+      { url: '/api/appointments/next-eligible', auth: true, hashes: ['#lich-su-hien-mau'] },
+      { url: '/api/donations', auth: true, hashes: ['#ho-so-hien-mau'] },
+      { url: '/api/honours/me', auth: true, hashes: ['#ho-so-hien-mau'] },
+      { url: '/api/privacy/consents', auth: true, hashes: ['#ho-so-hien-mau'] },
+    ]);
+    // ... and a day page's: its campaign and the first page of its list.
+    expect(firstRequestsIn((await page('/quan-tri/chien-dich/1/ngay-hien-mau')).html)).toEqual([
+      { url: '/auth/me', auth: true },
+      { url: '/api/admin/waiting-work', auth: true },
+      { url: '/api/admin/campaigns/1', auth: true },
+      { url: '/api/admin/campaigns/1/appointments', auth: true },
+    ]);
     // The donor pages' header is the logged-in one (the notifications, the account's menu) ...
     const profile = rootOf((await page('/trang-ca-nhan')).html);
     expect(texts(profile, 'header')[0]).toContain('Thông báo');

@@ -1,0 +1,102 @@
+import {
+  ADMIN_CAMPAIGN_API,
+  ADMIN_WAITING_WORK_API,
+  API,
+  DATA_RIGHTS_API,
+  DONATION_RECORD_API,
+  NOTIFICATION_PREFERENCES_API,
+} from '@giot-hong/contract';
+import { adminCampaignsUrl } from '../features/console/api/get-admin-campaigns';
+import { adminDonorsUrl } from '../features/console/api/get-admin-donors';
+import { campaignAppointmentsUrl, FIRST_DAY_PAGE } from '../features/console/api/get-campaign-appointments';
+import { dashboardUrl, defaultDashboardPeriod } from '../features/console/api/get-dashboard';
+import { NOTIFICATION_PAGE_SIZE } from '../features/notifications/api/notification-keys';
+import { notificationsUrl } from '../features/notifications/api/get-notifications';
+import type { FirstRequest } from '../lib/first-requests';
+import { profileTabs } from '../lib/paths';
+import { routePreloadOf, type RoutePreload } from './route-preloads';
+
+type Get = Omit<FirstRequest, 'hashes'>;
+const get = (url: string, auth = true): Get => ({ url, auth });
+
+/**
+ * The GETs the application sends at once for the first view of `preload` (route-data.ts and
+ * console-route-data.ts send the same, through the query options the pages read; a unit test holds
+ * them equal).
+ */
+function requestsOf(preload: RoutePreload): Get[] {
+  const me = get(API.authMe);
+  // The donor's header: the bell's count and the picture.
+  const header = [get(API.notificationsUnread), get(API.userAvatar)];
+  switch (preload.route) {
+    case 'profile': {
+      const tab =
+        preload.tab === 'personal'
+          ? [get(API.userFullInfo)]
+          : preload.tab === 'history'
+            ? [get(API.appointmentsHistory), get(API.appointmentsNextEligible)]
+            : preload.tab === 'record'
+              ? [
+                  get(DONATION_RECORD_API.mine),
+                  get(DONATION_RECORD_API.honoursMine),
+                  get(DATA_RIGHTS_API.consents),
+                ]
+              : [];
+      return [me, ...header, get(API.userStatus), ...tab];
+    }
+    case 'registration':
+      return [me, ...header, get(API.campaigns, false)];
+    case 'notifications':
+      return [
+        me,
+        ...header,
+        get(notificationsUrl('all', 0, NOTIFICATION_PAGE_SIZE)),
+        get(NOTIFICATION_PREFERENCES_API.mine),
+      ];
+  }
+  // The console: the account (its role check) and the navigation's counts, then the page's data.
+  const frame = [me, get(ADMIN_WAITING_WORK_API.waitingWork)];
+  const upcoming = get(adminCampaignsUrl({ filter: 'upcoming', search: '' }));
+  switch (preload.route) {
+    case 'console-overview': {
+      const { from, to } = defaultDashboardPeriod();
+      return [...frame, get(dashboardUrl(from, to)), upcoming];
+    }
+    case 'console-campaigns':
+    case 'console-today':
+      return [...frame, upcoming];
+    case 'console-day':
+      return [
+        ...frame,
+        get(ADMIN_CAMPAIGN_API.campaign(preload.campaignId)),
+        get(campaignAppointmentsUrl(preload.campaignId, FIRST_DAY_PAGE)),
+      ];
+    case 'console-donors':
+      return [...frame, get(adminDonorsUrl('', 0))];
+  }
+}
+
+/** The hashes a page behind the login tells apart: none, and the profile's tabs. */
+const HASHES = ['', ...Object.values(profileTabs).map((tab) => `#${tab}`)];
+
+/**
+ * The first requests of the page behind the login at `pathname`, for the entry to send as the page
+ * arrives (lib/first-requests.ts); each names the hashes it belongs to when not every one (the
+ * profile's tabs). Empty for any other page. Rendered by the server into the page's frame.
+ */
+export function firstRequestsOf(pathname: string): FirstRequest[] {
+  const hashesOf = new Map<string, { request: Get; hashes: string[] }>();
+  for (const hash of HASHES) {
+    const preload = routePreloadOf(pathname, hash);
+    if (!preload) return [];
+    for (const request of requestsOf(preload)) {
+      const key = `${request.auth} ${request.url}`;
+      const seen = hashesOf.get(key) ?? { request, hashes: [] };
+      seen.hashes.push(hash);
+      hashesOf.set(key, seen);
+    }
+  }
+  return [...hashesOf.values()].map(({ request, hashes }) =>
+    hashes.length === HASHES.length ? request : { ...request, hashes },
+  );
+}
