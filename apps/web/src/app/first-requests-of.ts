@@ -26,8 +26,8 @@ const get = (url: string, auth = true): Get => ({ url, auth });
  */
 function requestsOf(preload: RoutePreload): Get[] {
   const me = get(API.authMe);
-  // The donor's header: the bell's count and the picture.
-  const header = [get(API.notificationsUnread), get(API.userAvatar)];
+  // The donor's header: the bell's count, the picture and the status its create-profile link reads.
+  const header = [get(API.notificationsUnread), get(API.userAvatar), get(API.userStatus)];
   switch (preload.route) {
     case 'profile': {
       const tab =
@@ -42,7 +42,7 @@ function requestsOf(preload: RoutePreload): Get[] {
                   get(DATA_RIGHTS_API.consents),
                 ]
               : [];
-      return [me, ...header, get(API.userStatus), ...tab];
+      return [me, ...header, ...tab];
     }
     case 'registration':
       return [me, ...header, get(API.campaigns, false)];

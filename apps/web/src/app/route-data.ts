@@ -44,13 +44,16 @@ export function prefetchRouteData(queryClient: QueryClient, preload: RoutePreloa
       }
       return;
     case 'registration':
+      // The header's bell and picture, and the status its create-profile link reads (root-layout.tsx).
       void queryClient.prefetchQuery(unreadCountQueryOptions());
       void queryClient.prefetchQuery(avatarQueryOptions());
+      void queryClient.prefetchQuery(userStatusQueryOptions());
       void queryClient.prefetchQuery(wizardCampaignsQueryOptions());
       return;
     case 'notifications':
       void queryClient.prefetchQuery(unreadCountQueryOptions());
       void queryClient.prefetchQuery(avatarQueryOptions());
+      void queryClient.prefetchQuery(userStatusQueryOptions());
       void queryClient.prefetchInfiniteQuery(notificationPagesQueryOptions('all'));
       void queryClient.prefetchQuery(notificationPreferencesQueryOptions());
       return;
