@@ -9,6 +9,7 @@ import {
   launchBrowser,
   newPage,
   PHONE,
+  poll,
   waitForHydration,
 } from './support/browser.ts';
 
@@ -310,6 +311,11 @@ describe('pages behind the login arrive with their frame', () => {
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, donor);
     await context.addInitScript(recordHeadingPresence);
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/') || pathname.startsWith('/auth/')) requested.push(pathname);
+    });
     // The application's module is held back until the frame has been looked at.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -326,9 +332,16 @@ describe('pages behind the login arrive with their frame', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Trang cá nhân');
     await page.getByRole('banner').getByRole('button', { name: 'Thông báo' }).waitFor();
     expect(await page.content()).not.toContain(donor.email);
+    // The page's first data left with the page, before the application had arrived.
+    await poll(() => [...requested].sort()).toEqual(
+      [API.authMe, API.notificationsUnread, API.userAvatar, API.userStatus, API.userFullInfo].sort(),
+    );
     release();
     // Then the donor's page in its place, and it works: a tab opens with its click.
     await page.getByRole('region', { name: 'Thông tin liên hệ' }).getByText(donor.email).waitFor();
+    // The application took those answers instead of asking again (these two stay fresh a minute).
+    expect(requested.filter((p) => p === API.userFullInfo)).toHaveLength(1);
+    expect(requested.filter((p) => p === API.userStatus)).toHaveLength(1);
     await page.getByRole('tab', { name: 'Quyền riêng tư' }).click();
     await page.waitForURL((u) => u.hash === '#quyen-rieng-tu');
     const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
