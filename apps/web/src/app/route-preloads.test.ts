@@ -25,6 +25,7 @@ import { prefetchConsoleRouteData } from './console-route-data';
 import { firstRequestsOf } from './first-requests-of';
 import { prefetchRouteData } from './route-data';
 import { routePreloadOf, type RoutePreload } from './route-preloads';
+import { MemoryStorage } from '../lib/testing/memory-storage';
 
 describe('which page the app prepares as it starts', () => {
   it('names the donor pages, the profile with the tab of its hash', () => {
@@ -70,23 +71,6 @@ describe('which page the app prepares as it starts', () => {
       expect(routePreloadOf(path), path).toBeUndefined();
   });
 });
-
-/** A Storage in memory: the unit project runs in Node, which has no localStorage. */
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
 
 describe("a page's first data, asked for as the app starts", () => {
   let requested: string[];

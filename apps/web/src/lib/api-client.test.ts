@@ -1,28 +1,6 @@
 import { API } from '@giot-hong/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** A Storage in memory: the unit project runs in Node, which has no localStorage. */
-class MemoryStorage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(k: string) {
-    return this.map.has(k) ? this.map.get(k)! : null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-}
+import { MemoryStorage } from './testing/memory-storage';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,34 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FirstRequest } from './first-requests';
+import { MemoryStorage } from './testing/memory-storage';
 
-/** A Storage in memory: the unit project runs in Node, which has no localStorage. */
-class MemoryStorage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(k: string) {
-    return this.map.has(k) ? this.map.get(k)! : null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-}
-
-const NOW = Date.parse('2026-11-29T03:00:00Z');
+/** The tests run at the real time: some take the answers through the API client, which reads it. */
+const NOW = Date.now();
 /** A token shaped like the server's (a JWT): only its expiry is read in the browser. */
 const jwt = (exp: number) =>
   `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ sub: '7', exp })).toString('base64url')}.signature`;
-const VALID = jwt(NOW / 1000 + 900);
+const VALID = jwt(Math.floor(NOW / 1000) + 3600);
 
 /** A page as the server sends it: the requests of its first data in the JSON script, or none. */
 const page = (requests?: FirstRequest[]) =>
@@ -88,7 +67,7 @@ describe("a page's first data, asked for by the entry", () => {
     module.startFirstRequests(page(), () => storage, '', NOW);
     storage.removeItem('access_token');
     module.startFirstRequests(page(REQUESTS), () => storage, '', NOW);
-    storage.setItem('access_token', jwt(NOW / 1000 + 5));
+    storage.setItem('access_token', jwt(Math.floor(NOW / 1000) + 5));
     module.startFirstRequests(page(REQUESTS), () => storage, '', NOW);
     storage.setItem('access_token', 'not-a-jwt');
     module.startFirstRequests(page(REQUESTS), () => storage, '', NOW);
