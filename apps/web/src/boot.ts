@@ -29,7 +29,7 @@ const start = () => {
 };
 
 // A page behind the login names its first data: asked for now with the stored session, the answers
-// travel beside the application instead of after it (ADR 54).
+// travel beside the application instead of after it (ADR 55).
 startFirstRequests(document, () => localStorage, window.location.hash);
 
 const serverRendered = Boolean(document.getElementById('root')?.firstElementChild);

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from './storage-keys';
 /**
  * The first data of a page behind the login, asked for by the entry (boot.ts) as soon as the page
  * has arrived, beside the application's download, instead of once the application and the route's
- * code have run (ADR 54). The server names the requests in the page, in
+ * code have run (ADR 55). The server names the requests in the page, in
  * `<script type="application/json" id={FIRST_REQUESTS_ID}>` (app/first-requests-of.ts); the API
  * client takes each answer for the same GET sent with the same token, once.
  *

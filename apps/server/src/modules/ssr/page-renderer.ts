@@ -18,7 +18,7 @@ type ServerEntry = {
 /**
  * A rendered page: the HTML inside `#root`, and the `<script>` carrying its data; for the frame of
  * a page behind the login, which has none, the requests of its first data, which the browser's
- * entry sends with the session it holds as soon as the page has arrived (ADR 54).
+ * entry sends with the session it holds as soon as the page has arrived (ADR 55).
  */
 export type RenderedPage = { html: string; data: string };
 
