@@ -2,6 +2,7 @@ import { API, ERROR_MESSAGES, type TErrorBody } from '@giot-hong/contract';
 import { authStore } from './auth-store';
 import { dropFirstResponses, takeFirstResponse } from './first-requests';
 import { reportNetworkFailure, reportNetworkSuccess } from './network-status';
+import { withQuery } from './paths';
 
 /** The one HTTP client of the web app. No component calls fetch. */
 
@@ -78,14 +79,7 @@ function sharedRefresh(): Promise<boolean> {
   return refreshing;
 }
 
-/** The address of a request: `path` with its query, as the client sends it. */
-export function buildUrl(path: string, query?: RequestOptions['query']) {
-  if (!query) return path;
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
-  const s = qs.toString();
-  return s ? `${path}?${s}` : path;
-}
+const buildUrl = (path: string, query?: RequestOptions['query']) => (query ? withQuery(path, query) : path);
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };

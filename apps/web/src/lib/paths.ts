@@ -11,10 +11,16 @@ export const profileTabs = PROFILE_TABS;
 export const consolePaths = CONSOLE_PAGES;
 export const consoleRoot = CONSOLE_ROOT;
 
-/** `/dang-nhap?redirect=/x` style links, with the query encoded. */
-export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+/**
+ * `/dang-nhap?redirect=/x` style links and request addresses, with the query encoded; absent
+ * (undefined or null) values are left out. The API client builds its requests' addresses with it.
+ */
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | undefined | null>,
+): string {
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, String(v));
   const s = qs.toString();
   return s ? `${path}?${s}` : path;
 }

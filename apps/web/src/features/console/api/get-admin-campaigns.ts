@@ -5,14 +5,15 @@ import {
   type TAdminCampaignList,
 } from '@giot-hong/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, buildUrl } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/paths';
 import { adminKeys } from './admin-keys';
 
 export type TCampaignFilter = TAdminCampaignFilter;
 
 /** The address of the campaigns of one filter and search (the server names it too: app/first-requests-of.ts). */
 export const adminCampaignsUrl = (params: { filter: TCampaignFilter; search: string }) =>
-  buildUrl(ADMIN_CAMPAIGN_API.campaigns, { filter: params.filter, search: params.search || undefined });
+  withQuery(ADMIN_CAMPAIGN_API.campaigns, { filter: params.filter, search: params.search || undefined });
 
 /** GET /api/admin/campaigns: the campaigns of one filter (and search), with the count of each filter. */
 export async function getAdminCampaigns(

@@ -1,11 +1,12 @@
 import { ADMIN_DONOR_API, type TAdminDonorListItem, type TEnvelope, type TPage } from '@giot-hong/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, buildUrl } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/paths';
 import { adminKeys } from './admin-keys';
 
 /** The address of one page of the donor search (the server names it too: app/first-requests-of.ts). */
 export const adminDonorsUrl = (search: string, page: number) =>
-  buildUrl(ADMIN_DONOR_API.donors, { search: search || undefined, page });
+  withQuery(ADMIN_DONOR_API.donors, { search: search || undefined, page });
 
 /** GET /api/admin/donors?search&page: one page of the donor search. */
 export const getAdminDonors = async (search: string, page: number, signal?: AbortSignal) =>

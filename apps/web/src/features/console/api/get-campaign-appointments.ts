@@ -5,7 +5,8 @@ import {
   type TAdminDayPage,
 } from '@giot-hong/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, buildUrl } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/paths';
 import { adminKeys, LIVE_REFETCH_MS } from './admin-keys';
 
 /** What the day page asks for: a status filter and a search over the whole day, and a page (from 0). */
@@ -16,7 +17,7 @@ export const FIRST_DAY_PAGE: DayListParams = { status: 'ALL', search: '', page: 
 
 /** The address of a page of the day's list (the server names it too: app/first-requests-of.ts). */
 export const campaignAppointmentsUrl = (campaignId: number, params: DayListParams) =>
-  buildUrl(ADMIN_DAY_DESK_API.campaignAppointments(campaignId), {
+  withQuery(ADMIN_DAY_DESK_API.campaignAppointments(campaignId), {
     status: params.status === 'ALL' ? undefined : params.status,
     search: params.search || undefined,
     page: params.page || undefined,

@@ -6,7 +6,8 @@ import {
   type TPage,
 } from '@giot-hong/contract';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, buildUrl } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { withQuery } from '../../../lib/paths';
 import {
   filterQuery,
   NOTIFICATION_CACHE,
@@ -16,7 +17,7 @@ import {
 
 /** The address of one page of a tab (the server names the first one too: app/first-requests-of.ts). */
 export const notificationsUrl = (filter: TNotificationFilterKey, page: number, size: number) =>
-  buildUrl(API.notifications, filterQuery(filter, page, size));
+  withQuery(API.notifications, filterQuery(filter, page, size));
 
 /** One page (from 0) of the donor's notifications for a tab, newest first. */
 export async function getNotifications(
