@@ -16,7 +16,7 @@ import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { processSecrets } from '../apps/server/test/server-process.ts';
 import { seedBusyDay } from '../apps/server/test/busy-day.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
-import { privateBenchDatabase, startBenchPortal } from './bench-portal.ts';
+import { privateBenchDatabase, startBenchPortal, stopBenchPortal } from './bench-portal.ts';
 
 export const DAY_TARGETS = { interactiveMs: 2_000, checkInPaintMs: 200 } as const;
 export const DAY_BOOKINGS = 1_000;
@@ -150,7 +150,7 @@ export async function benchDay(): Promise<DayBench> {
     return { interactive: times, interactiveCold, listRequests, checkIns, domNodes, load: loadavg() };
   } finally {
     await browser.close();
-    child?.kill();
+    await stopBenchPortal(child);
     await made.drop();
     rmSync(work, { recursive: true, force: true });
   }

@@ -15,7 +15,8 @@
 // rotates during a run are read back and used for the next.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -31,7 +32,7 @@ import {
   seedDemoSecondFactors,
 } from '../apps/server/src/seed/seed.ts';
 import { processSecrets } from '../apps/server/test/server-process.ts';
-import { startBenchPortal } from './bench-portal.ts';
+import { startBenchPortal, stopBenchPortal } from './bench-portal.ts';
 
 export const LOGIN_PERF_TARGET = 0.9;
 export const LOGIN_LCP_TARGET_MS = 2500;
@@ -150,7 +151,13 @@ async function prepareBrowser(browser: Browser, base: string, session: Session) 
  * V8's sampling profiler, until its network is idle; prints the functions that took the most CPU
  * (self time), to say what the blocking time is made of.
  */
-async function profilePage(browser: Browser, base: string, session: Session, url: string): Promise<string> {
+async function profilePage(
+  browser: Browser,
+  base: string,
+  session: Session,
+  url: string,
+  webDist: string,
+): Promise<string> {
   await prepareBrowser(browser, base, session);
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
@@ -162,26 +169,84 @@ async function profilePage(browser: Browser, base: string, session: Session, url
   await page.goto(url, { waitUntil: 'networkidle0' });
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
     profile: {
-      nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+      nodes: { id: number; parent?: number; children?: number[]; callFrame: CallFrame }[];
       samples: number[];
       timeDeltas: number[];
     };
   };
   await cdp.detach();
   await page.close();
+  const origin = sourceMapper(webDist);
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const self = new Map<string, number>();
+  const bySource = new Map<string, number>();
+  const inclusive = new Map<string, number>();
   profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     const f = byId.get(id)!;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+    if (!f.url && /^\((idle|program)\)$/.test(f.functionName)) return;
+    const at = origin(f);
+    const key = `${at.name} ${at.source}`;
+    self.set(key, (self.get(key) ?? 0) + ms);
+    bySource.set(at.package, (bySource.get(at.package) ?? 0) + ms);
+    // Time under each of the application's own files (src/…), each counted once a sample.
+    const seen = new Set<string>();
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+      const s = origin(byId.get(n)!).source;
+      if (s.startsWith('src/') && !seen.has(s)) {
+        seen.add(s);
+        inclusive.set(s, (inclusive.get(s) ?? 0) + ms);
+      }
+    }
   });
-  return [...self]
-    .filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)'))
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 15)
-    .map(([k, ms]) => `      ${Math.round(ms)} ms ${k}`)
-    .join('\n');
+  const top = (m: Map<string, number>, n: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, ms]) => `      ${Math.round(ms)} ms ${k}`)
+      .join('\n');
+  return [
+    top(self, 20),
+    '    by package or file (self time):',
+    top(bySource, 15),
+    ...(inclusive.size ? ['    under the application\'s own files (inclusive):', top(inclusive, 15)] : []),
+  ].join('\n');
+}
+
+type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
+
+/**
+ * Where a profiled function comes from: through the build's source maps when it has them (a build
+ * with `vite build --sourcemap`, passed as BENCH_WEB_DIST), else its file and line in the bundle.
+ */
+function sourceMapper(webDist: string) {
+  const maps = new Map<string, SourceMap | undefined>();
+  const mapOf = (file: string) => {
+    if (!maps.has(file)) {
+      const at = path.join(webDist, 'assets', file + '.map');
+      maps.set(file, existsSync(at) ? new SourceMap(JSON.parse(readFileSync(at, 'utf8'))) : undefined);
+    }
+    return maps.get(file);
+  };
+  return (f: CallFrame) => {
+    const file = f.url.replace(/^.*\//, '');
+    const name = f.functionName || '(anonymous)';
+    const entry = f.url.includes('/assets/') ? mapOf(file)?.findEntry(f.lineNumber, f.columnNumber) : undefined;
+    if (!entry || !('originalSource' in entry) || !entry.originalSource) {
+      const source = f.url ? `${file}:${f.lineNumber}` : '(native)';
+      return { name, source, package: f.url ? file : name };
+    }
+    const original = entry.originalSource.replace(/^(\.\.\/)+/, '');
+    const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(original);
+    const source = inPackage ? original.slice(original.lastIndexOf('node_modules/') + 13) : original.replace(/^.*?(src\/)/, '$1');
+    return {
+      name: entry.name ?? name,
+      source: `${source}:${entry.originalLine + 1}`,
+      package: inPackage ? inPackage[1]! : source,
+    };
+  };
 }
 
 /** The session as the app left it in local storage (it may have refreshed its tokens). */
@@ -283,14 +348,14 @@ export async function benchLighthouseLogin(): Promise<LighthouseLoginBench> {
       results.push({ who, page, runs });
       if (process.env.BENCH_LH_PROFILE)
         process.stderr.write(
-          `  ${page}: CPU by function (self time)\n${await profilePage(browser, base, sessions[who], `${base}${page}`)}\n`,
+          `  ${page}: CPU by function (self time)\n${await profilePage(browser, base, sessions[who], `${base}${page}`, process.env.BENCH_WEB_DIST ?? path.resolve(import.meta.dirname, '../apps/web/dist'))}\n`,
         );
     }
     await browser.disconnect();
     return { pages: results };
   } finally {
     await chrome.kill();
-    portal.child.kill();
+    await stopBenchPortal(portal.child);
     rmSync(work, { recursive: true, force: true });
   }
 }

@@ -66,6 +66,18 @@ export async function startBenchPortal(opts: {
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * Stops a portal: SIGTERM (a CPU profile is written on the way out), then SIGKILL after `graceMs`.
+ * A portal left running keeps the benchmark's stderr open and its CPU busy for the next section.
+ */
+export async function stopBenchPortal(child: ChildProcess | undefined, graceMs = 5_000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
 /** A database of the benchmark's own on the local PostgreSQL, created now and dropped by `drop`. */
 export type BenchDatabase = { admin: pg.Client; name: string; url: string; drop(): Promise<void> };
 
