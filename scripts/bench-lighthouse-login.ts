@@ -211,7 +211,7 @@ async function profilePage(
     top(self, 20),
     '    by package or file (self time):',
     top(bySource, 15),
-    ...(inclusive.size ? ['    under the application\'s own files (inclusive):', top(inclusive, 15)] : []),
+    ...(inclusive.size ? ["    under the application's own files (inclusive):", top(inclusive, 15)] : []),
   ].join('\n');
 }
 
@@ -233,14 +233,19 @@ function sourceMapper(webDist: string) {
   return (f: CallFrame) => {
     const file = f.url.replace(/^.*\//, '');
     const name = f.functionName || '(anonymous)';
-    const entry = f.url.includes('/assets/') ? mapOf(file)?.findEntry(f.lineNumber, f.columnNumber) : undefined;
-    if (!entry || !('originalSource' in entry) || !entry.originalSource) {
+    // Node's SourceMap answers `{}` where nothing maps.
+    const entry = (
+      f.url.includes('/assets/') ? mapOf(file)?.findEntry(f.lineNumber, f.columnNumber) : undefined
+    ) as { originalSource?: string; originalLine: number; name?: string } | undefined;
+    if (!entry?.originalSource) {
       const source = f.url ? `${file}:${f.lineNumber}` : '(native)';
       return { name, source, package: f.url ? file : name };
     }
     const original = entry.originalSource.replace(/^(\.\.\/)+/, '');
     const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(original);
-    const source = inPackage ? original.slice(original.lastIndexOf('node_modules/') + 13) : original.replace(/^.*?(src\/)/, '$1');
+    const source = inPackage
+      ? original.slice(original.lastIndexOf('node_modules/') + 13)
+      : original.replace(/^.*?(src\/)/, '$1');
     return {
       name: entry.name ?? name,
       source: `${source}:${entry.originalLine + 1}`,

@@ -41,6 +41,7 @@ import { API } from '@giot-hong/contract';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
+import { applicationKeyOf, chunkKeyOf } from '../apps/server/src/plugins/preload-hints.ts';
 import { benchSearch, printSearchBench } from './bench-search.ts';
 import { vapidSecrets } from '../apps/server/test/server-process.ts';
 import { benchBookings, printBookingBench } from './bench-bookings.ts';
@@ -106,7 +107,7 @@ function collect(key: string, seen: Set<string>) {
   for (const dep of manifest[key]?.imports ?? []) collect(dep, seen);
 }
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-const landingKey = Object.keys(manifest).find((k) => k.includes('features/landing/routes/landing-route'));
+const landingKey = chunkKeyOf(manifest, 'src/features/landing/routes/landing-route.tsx');
 if (!landingKey) throw new Error('landing route chunk not found in the manifest');
 // Before the first paint the browser loads the entry (src/boot.ts) with its imports, the stylesheet
 // and the landing route's chunks the HTML names; the application (src/main.tsx and its imports)
@@ -114,7 +115,7 @@ if (!landingKey) throw new Error('landing route chunk not found in the manifest'
 const entry = new Set<string>();
 collect(entryKey, entry);
 const application = new Set<string>();
-collect('src/main.tsx', application);
+collect(applicationKeyOf(manifest) ?? 'src/main.tsx', application);
 for (const k of entry) application.delete(k);
 const landing = new Set<string>();
 collect(landingKey, landing);

@@ -44,16 +44,44 @@ function precompress(): Plugin {
   };
 }
 
+/** The staff console's modules, and the module that asks for their first data (src/app, beside the donor's). */
+const isConsoleModule = (module: string) =>
+  module.startsWith('src/features/console/') || module === 'src/app/console-route-data.ts';
+
+/**
+ * The files of the chunks whose application modules are all the console's, as the bundle writes them (read by
+ * `donorSideOnly`). Found from the chunks' modules, not from the manifest's keys: a lazy page whose
+ * chunk other modules joined is named in the manifest by the chunk, not by the page's module.
+ */
+const consoleChunkFiles = new Set<string>();
+function findConsoleChunks(): Plugin {
+  let root = '';
+  return {
+    name: 'giothong-console-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+    },
+    // Added to, never cleared: the service worker's own build (vite-plugin-pwa) runs this plugin too.
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.moduleIds.length === 0) continue;
+        const modules = chunk.moduleIds.map((id) => path.relative(root, id).split(path.sep).join('/'));
+        // Console code and no other part of the app (the contract and packages belong to no side).
+        const app = modules.filter((m) => m.startsWith('src/'));
+        if (app.length > 0 && app.every(isConsoleModule)) consoleChunkFiles.add(chunk.fileName);
+      }
+    },
+  };
+}
+
 /**
  * Drops from the service worker's precache the chunks only the staff console reaches (its editor,
  * charts, barcode decoder: most of the build's bytes). A donor's phone fetches the donor side once;
  * staff, online at a desk, fetch the console's chunks when they open it. Read from the build's own
- * manifest (dist/.vite/manifest.json): what index.html reaches without entering the console's modules.
+ * manifest (dist/.vite/manifest.json): what index.html reaches without entering the console's chunks.
  */
 function donorSideOnly(outDir: string): ManifestTransform {
-  // The console's pages, and the module that asks for their first data (src/app, beside the donor's).
-  const isConsole = (key: string) =>
-    key.startsWith('src/features/console/') || key === 'src/app/console-route-data.ts';
   return async (entries) => {
     type Chunk = {
       file: string;
@@ -69,7 +97,7 @@ function donorSideOnly(outDir: string): ManifestTransform {
     const reached = new Set<string>();
     const visit = (key: string) => {
       const chunk = chunks[key];
-      if (!chunk || reached.has(chunk.file) || isConsole(key)) return;
+      if (!chunk || reached.has(chunk.file) || consoleChunkFiles.has(chunk.file)) return;
       reached.add(chunk.file);
       for (const f of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) reached.add(f);
       for (const k of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(k);
@@ -242,7 +270,11 @@ export default defineConfig(async ({ isSsrBuild }) => {
   const planPass = Boolean(process.env[PLAN_PASS]);
   const plan = isSsrBuild || planPass ? undefined : await planChunks(import.meta.dirname);
   return {
-    plugins: [react(), tailwindcss(), ...(isSsrBuild || planPass ? [] : [pwa(), precompress()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      ...(isSsrBuild || planPass ? [] : [findConsoleChunks(), pwa(), precompress()]),
+    ],
     build: {
       target: 'es2022',
       // The server injects per-page meta into index.html; keep the marker intact.

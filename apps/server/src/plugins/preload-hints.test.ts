@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../test/helper.ts';
+import { applicationKeyOf } from './preload-hints.ts';
 
 /** A stand-in build: the real template's head marker and a manifest shaped like Vite's. */
 function fakeWebDist() {
@@ -36,6 +37,16 @@ function fakeWebDist() {
       imports: ['index.html', '_react-r1.js', '_schemas-s1.js'],
     },
     'src/app/route-data.ts': { file: 'assets/route-data-d1.js', imports: ['_api-client-a1.js'] },
+    // Lazy parts of the donor's layout: one its own chunk, the footer inside a chunk public pages share.
+    'src/features/notifications/components/notification-bell.tsx': {
+      file: 'assets/notification-bell-b1.js',
+      imports: ['_react-r1.js'],
+    },
+    '_site-footer-f2.js': {
+      file: 'assets/site-footer-f2.js',
+      name: 'site-footer',
+      imports: ['_react-r1.js'],
+    },
     'src/app/console-route-data.ts': {
       file: 'assets/console-route-data-d2.js',
       imports: ['_api-client-a1.js'],
@@ -103,6 +114,11 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/schemas-s1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/route-data-d1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/api-client-a1.js">');
+    // The layout's lazy parts it renders at once, by module or by the name of the chunk holding it.
+    expect(template![1]).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/notification-bell-b1.js">',
+    );
+    expect(template![1]).toContain('<link rel="modulepreload" crossorigin href="/assets/site-footer-f2.js">');
     // The application too, downloading beside the entry while the page shows its frame.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-m1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-r1.js">');
@@ -125,6 +141,7 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/console-route-data-d2.js">');
     expect(html).not.toContain('route-data-d1.js');
     expect(html).not.toContain('profile-route');
+    expect(html).not.toContain('notification-bell');
   });
 
   it('the login page, pages without a prepared first view, unknown pages and missing news items get no hints', async () => {
@@ -134,5 +151,23 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
       expect(html, url).not.toContain('rel="preload"');
     }
     expect((await head('/tin-tuc/999999')).status).toBe(404);
+  });
+});
+
+describe('the application chunk in a build whose modules run when first imported', () => {
+  it('is the chunk the entry imports dynamically when the manifest does not name src/main.tsx', () => {
+    expect(
+      applicationKeyOf({
+        'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_web-w1.js'] },
+        '_web-w1.js': { file: 'assets/web-w1.js', dynamicImports: ['_main-m1.js'] },
+        '_main-m1.js': { file: 'assets/main-m1.js', name: 'main', imports: ['_web-w1.js'] },
+      }),
+    ).toBe('_main-m1.js');
+    expect(
+      applicationKeyOf({
+        'index.html': { file: 'assets/index-e1.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+        'src/main.tsx': { file: 'assets/main-m1.js' },
+      }),
+    ).toBe('src/main.tsx');
   });
 });

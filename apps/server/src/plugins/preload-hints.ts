@@ -2,8 +2,15 @@ import { APP_PRELOADS_ID, CONSOLE_PAGES, PAGES } from '@giot-hong/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+};
+export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The route modules of each page a visitor lands on (as named in the web build's manifest). The
@@ -37,6 +44,20 @@ const consoleRoute = (name: string) => [
  * frame is painted with it, and does not change when the chunk's own link would apply it.
  */
 const behindLogin = (modules: string[]) => ({ modules, application: true });
+/**
+ * The lazy parts of the donor's layout a logged-in page renders at once (the header's bell,
+ * account menu and picture, the verification probe, the footer). Lazy, they came one round trip
+ * after the application had run; named with the page, they download beside it.
+ * The footer's module is in a chunk public pages share: named by that chunk's name.
+ */
+const DONOR_LAYOUT_PARTS = [
+  'src/features/notifications/components/notification-bell.tsx',
+  'src/components/layout/account-menu.tsx',
+  'src/features/profile/components/header-avatar.tsx',
+  'src/app/layouts/verification-status-probe.tsx',
+  'site-footer',
+];
+const donorPage = (route: string) => behindLogin([route, ROUTE_DATA, ...DONOR_LAYOUT_PARTS]);
 const CAMPAIGN_DAY = new RegExp(`^${CONSOLE_PAGES.campaignDay('\\d+')}$`);
 const PAGE_MODULES: {
   match: (pathname: string) => boolean;
@@ -55,24 +76,59 @@ const PAGE_MODULES: {
   { match: (p) => p === PAGES.faq, modules: ['src/features/faq/routes/faq-route.tsx'] },
   { match: (p) => p === PAGES.contact, modules: ['src/features/contact/routes/contact-route.tsx'] },
   { match: (p) => p === PAGES.terms, modules: ['src/features/terms/routes/terms-route.tsx'] },
-  { match: (p) => p === PAGES.profile, ...behindLogin(['src/app/routes/profile-route.tsx', ROUTE_DATA]) },
+  { match: (p) => p === PAGES.profile, ...donorPage('src/app/routes/profile-route.tsx') },
   {
     match: (p) => p === PAGES.donationRegistration,
-    ...behindLogin(['src/features/registration/routes/registration-route.tsx', ROUTE_DATA]),
+    ...donorPage('src/features/registration/routes/registration-route.tsx'),
   },
   {
     match: (p) => p === PAGES.notifications,
-    ...behindLogin(['src/features/notifications/routes/notifications-route.tsx', ROUTE_DATA]),
+    ...donorPage('src/features/notifications/routes/notifications-route.tsx'),
   },
   { match: (p) => p === CONSOLE_PAGES.home, ...behindLogin(consoleRoute('dashboard-route')) },
   { match: (p) => p === CONSOLE_PAGES.campaigns, ...behindLogin(consoleRoute('campaign-list-route')) },
-  { match: (p) => CAMPAIGN_DAY.test(p), ...behindLogin(consoleRoute('campaign-day-route')) },
+  {
+    match: (p) => CAMPAIGN_DAY.test(p),
+    // The slots' panel renders with the page (a lazy part of it).
+    ...behindLogin([...consoleRoute('campaign-day-route'), 'src/features/console/components/day-slots.tsx']),
+  },
   { match: (p) => p === CONSOLE_PAGES.today, ...behindLogin(consoleRoute('today-route')) },
   { match: (p) => p === CONSOLE_PAGES.donors, ...behindLogin(consoleRoute('donor-search-route')) },
 ];
 
 /** The application module the entry (`src/boot.ts`) imports once the page is painted. */
 export const APPLICATION_MODULE = 'src/main.tsx';
+
+/**
+ * The manifest key of the chunk holding `module`: the module's own key when it has a chunk of its
+ * own (a lazy page); else the shared chunk named after it (`_<name>-<hash>.js`: the build named the
+ * chunk after the module it was made for, which modules only it imports joined). `module` may be a
+ * chunk's name already (`site-footer`).
+ */
+export function chunkKeyOf(manifest: Manifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = path.basename(module).replace(/\.[cm]?[jt]sx?$/, '');
+  return Object.keys(manifest).find((k) => k.startsWith('_') && manifest[k]!.name === name);
+}
+
+/**
+ * The manifest key of the application's chunk: `src/main.tsx`'s own when the build gave it one;
+ * else the chunk the entry imports dynamically. A build whose modules run when first imported
+ * (vite.config.ts) keeps the application's module in the chunk of the modules only it imports, and
+ * the manifest names that chunk, not the module.
+ */
+export function applicationKeyOf(manifest: Manifest): string | undefined {
+  if (manifest[APPLICATION_MODULE]) return APPLICATION_MODULE;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+  };
+  if (entryKey) visit(entryKey);
+  return [...seen].flatMap((k) => manifest[k]!.dynamicImports ?? [])[0];
+}
 
 /** A page's `<link>` tags: the hints for `<head>`, and the stylesheets after the page's own. */
 export type PageLinks = { hints: string; stylesheets: string };
@@ -90,6 +146,7 @@ export function createPreloadHints(dist: string): (pathname: string) => PageLink
   if (!existsSync(file)) return () => NO_LINKS;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 
+  const keyOf = (module: string) => chunkKeyOf(manifest, module);
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -100,14 +157,18 @@ export function createPreloadHints(dist: string): (pathname: string) => PageLink
   // index.html already names the entry's own imports, and the application's chunks (the entry
   // starts `src/main.tsx` after the first paint; the build names its chunks for preloading).
   const entryModules = entryKey ? closure(entryKey) : new Set<string>();
-  const loadedByEntry = closure(APPLICATION_MODULE, new Set(entryModules));
+  const application = applicationKeyOf(manifest) ?? APPLICATION_MODULE;
+  const loadedByEntry = closure(application, new Set(entryModules));
 
   const hints = new Map<(typeof PAGE_MODULES)[number], PageLinks>();
   for (const page of PAGE_MODULES) {
-    if (!manifest[page.modules[0]!]) continue;
+    if (!keyOf(page.modules[0]!)) continue;
     const reached = new Set<string>();
-    if (page.application) closure(APPLICATION_MODULE, reached);
-    for (const m of page.modules) closure(m, reached);
+    if (page.application) closure(application, reached);
+    for (const m of page.modules) {
+      const key = keyOf(m);
+      if (key) closure(key, reached);
+    }
     const modules = [...reached].filter((k) => !(page.application ? entryModules : loadedByEntry).has(k));
     // A lazy chunk's stylesheet (the console's) is otherwise asked for only when the chunk is imported.
     const styles = [...new Set(modules.flatMap((k) => manifest[k]!.css ?? []))];
