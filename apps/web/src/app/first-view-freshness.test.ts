@@ -1,5 +1,5 @@
 import { CACHE } from '@giot-hong/contract';
-import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { type FetchQueryOptions, QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { appointmentHistoryQueryOptions } from '../features/appointments/api/get-appointment-history';
 import { nextEligibleQueryOptions } from '../features/appointments/api/get-next-eligible';
@@ -7,10 +7,12 @@ import { meQueryOptions } from '../features/auth/api/get-me';
 import { adminKeys } from '../features/console/api/admin-keys';
 import { adminCampaignQueryOptions } from '../features/console/api/get-admin-campaign';
 import { adminCampaignsQueryOptions } from '../features/console/api/get-admin-campaigns';
+import { adminDonorsQueryOptions } from '../features/console/api/get-admin-donors';
 import {
   campaignAppointmentsQueryOptions,
   FIRST_DAY_PAGE,
 } from '../features/console/api/get-campaign-appointments';
+import { waitingWorkQueryOptions } from '../features/console/api/get-waiting-work';
 import { createQueryClient } from '../lib/query-client';
 
 /**
@@ -28,12 +30,18 @@ const FIRST_VIEW: { name: string; options: { queryKey: QueryKey; staleTime?: unk
   },
   { name: "the day page's campaign", options: adminCampaignQueryOptions(42) },
   { name: "the day page's list", options: campaignAppointmentsQueryOptions(42, FIRST_DAY_PAGE) },
+  { name: 'the donor search', options: adminDonorsQueryOptions('', 0) },
 ];
 
+/** Read by the console's frame, which may mount before the route's prefetch has run. */
+const PREFETCHED = [...FIRST_VIEW, { name: "the navigation's counts", options: waitingWorkQueryOptions() }];
+
 /** The options with a query function that counts its calls instead of asking the server. */
-function counted<T extends { queryKey: QueryKey }>(options: T) {
+function counted(options: { queryKey: QueryKey }) {
   const calls = { count: 0 };
-  return { calls, options: { ...options, queryFn: () => Promise.resolve(++calls.count) } };
+  // The options' own data types do not matter here: every query answers with the count.
+  const withCount = { ...options, queryFn: () => Promise.resolve(++calls.count) };
+  return { calls, options: withCount as unknown as FetchQueryOptions<number> };
 }
 
 /** A component reading the query: mounts (subscribes) and lets the fetch it may start settle. */
@@ -45,7 +53,7 @@ async function mount(client: QueryClient, options: { queryKey: QueryKey }) {
 }
 
 describe('the first view of a page behind the login asks for each of its data once', () => {
-  it.each(FIRST_VIEW)('$name: a short freshness window, the same for all', ({ options }) => {
+  it.each(PREFETCHED)('$name: a short freshness window, the same for all', ({ options }) => {
     expect(options.staleTime).toBe(CACHE.justFetchedMs);
     expect(CACHE.justFetchedMs).toBeGreaterThan(0);
   });
@@ -74,6 +82,19 @@ describe('the first view of a page behind the login asks for each of its data on
       const { calls, options: withCount } = counted(options);
       client.setQueryData(options.queryKey, 0, { updatedAt: Date.now() - CACHE.justFetchedMs - 1 });
       const unmount = await mount(client, withCount);
+      expect(calls.count).toBe(1);
+      unmount();
+      client.clear();
+    },
+  );
+
+  it.each(PREFETCHED)(
+    '$name: the frame mounting before the route has prefetched, the prefetch reads its answer',
+    async ({ options }) => {
+      const client = createQueryClient();
+      const { calls, options: withCount } = counted(options);
+      const unmount = await mount(client, withCount);
+      await client.prefetchQuery(withCount);
       expect(calls.count).toBe(1);
       unmount();
       client.clear();
