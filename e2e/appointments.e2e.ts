@@ -335,7 +335,10 @@ describe('appointments: history, view, cancellation', () => {
         body: '{"success":false,"message":"x","data":null,"code":"INTERNAL"}',
       }),
     );
+    // A new page load: within the open page, the history read a moment ago is still fresh
+    // (CACHE.justFetchedMs) and the tab shows it without asking again.
     await page.goto('/trang-ca-nhan#lich-su-hien-mau');
+    await page.reload();
     await page
       .getByRole('alert')
       .getByText('Không thể tải dữ liệu lịch sử hiến máu')

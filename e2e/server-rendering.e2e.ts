@@ -1,7 +1,14 @@
-import { API, CONSOLE_PAGES, PAGES } from '@giot-hong/contract';
+import { ADMIN_CAMPAIGN_API, ADMIN_DAY_DESK_API, API, CONSOLE_PAGES, PAGES } from '@giot-hong/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, DEMO_DONOR, DEMO_STAFF, newDonor, startSession } from './support/accounts.ts';
+import {
+  apiLogin,
+  DEMO_DONOR,
+  DEMO_STAFF,
+  newDonor,
+  type Session,
+  startSession,
+} from './support/accounts.ts';
 import {
   afterFrames,
   baseURL,
@@ -12,6 +19,7 @@ import {
   poll,
   waitForHydration,
 } from './support/browser.ts';
+import { createTodayCampaign } from './support/campaigns.ts';
 
 type NewsItem = { id: number; title: string };
 
@@ -363,5 +371,94 @@ describe('pages behind the login arrive with their frame', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(PAGES.notifications);
     await page.getByRole('heading', { level: 1, name: 'Đăng Nhập' }).waitFor();
     await context.close();
+  });
+});
+
+/** Every GET to the API (`/api/…`, `/auth/…`) the page sends, by address with its query, and how many times. */
+function countApiGets(page: Page) {
+  const counts = new Map<string, number>();
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() !== 'GET' || url.origin !== baseURL()) return;
+    if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/auth/')) return;
+    const key = `${url.pathname}${url.search}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return {
+    of: (pathname: string) => [...counts].filter(([key]) => key.split('?')[0] === pathname),
+    /** The addresses asked for more than once. */
+    repeated: () => [...counts].filter(([, n]) => n > 1),
+  };
+}
+
+describe('a page behind the login asks for each of its first data once', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  /**
+   * A cold load of `url` in a new context with `session`: the page is shown (`shown`), then the
+   * network settles. The requests the entry, the route's prefetch and the page's components send
+   * are all counted.
+   */
+  async function coldLoad(
+    session: Session,
+    url: string,
+    viewport: { width: number; height: number },
+    shown: (page: Page) => Promise<unknown>,
+  ) {
+    const { context, page } = await newPage(browser, viewport);
+    await startSession(page, session);
+    const gets = countApiGets(page);
+    await page.goto(url);
+    await shown(page);
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    return gets;
+  }
+
+  it("the donor's history tab: the history and the next date once each, and nothing twice", async () => {
+    const donor = await newDonor('kc');
+    const gets = await coldLoad(donor, `${PAGES.profile}#lich-su-hien-mau`, PHONE, (page) =>
+      page.getByText('Bạn chưa có lịch hẹn hiến máu nào.').waitFor(),
+    );
+    expect(gets.of(API.appointmentsHistory)).toEqual([[API.appointmentsHistory, 1]]);
+    expect(gets.of(API.appointmentsNextEligible)).toEqual([[API.appointmentsNextEligible, 1]]);
+    expect(gets.of(API.authMe)).toEqual([[API.authMe, 1]]);
+    expect(gets.repeated()).toEqual([]);
+  });
+
+  it('the console: the account and the campaigns once each on the list and the overview, and nothing twice', async () => {
+    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret);
+    const upcoming = `${ADMIN_CAMPAIGN_API.campaigns}?filter=upcoming`;
+    const list = await coldLoad(staff, CONSOLE_PAGES.campaigns, PHONE, (page) =>
+      page.getByRole('region', { name: 'Danh sách chiến dịch' }).getByRole('link').first().waitFor(),
+    );
+    expect(list.of(API.authMe)).toEqual([[API.authMe, 1]]);
+    expect(list.of(ADMIN_CAMPAIGN_API.campaigns)).toEqual([[upcoming, 1]]);
+    expect(list.repeated()).toEqual([]);
+
+    const overview = await coldLoad(staff, CONSOLE_PAGES.home, PHONE, (page) =>
+      page.getByRole('heading', { level: 1, name: 'Tổng quan' }).waitFor(),
+    );
+    expect(overview.of(API.authMe)).toEqual([[API.authMe, 1]]);
+    expect(overview.of(ADMIN_CAMPAIGN_API.campaigns)).toEqual([[upcoming, 1]]);
+    expect(overview.repeated()).toEqual([]);
+  });
+
+  it("the day page: the account, the campaign and the day's list once each, and nothing twice", async () => {
+    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret);
+    const id = await createTodayCampaign(staff, 'Một lần mỗi yêu cầu');
+    const gets = await coldLoad(staff, CONSOLE_PAGES.campaignDay(id), PHONE, (page) =>
+      page.getByRole('heading', { level: 2, name: 'Danh sách người hiến máu' }).waitFor(),
+    );
+    expect(gets.of(API.authMe)).toEqual([[API.authMe, 1]]);
+    expect(gets.of(ADMIN_CAMPAIGN_API.campaign(id))).toEqual([[ADMIN_CAMPAIGN_API.campaign(id), 1]]);
+    expect(gets.of(ADMIN_DAY_DESK_API.campaignAppointments(id))).toEqual([
+      [ADMIN_DAY_DESK_API.campaignAppointments(id), 1],
+    ]);
+    expect(gets.repeated()).toEqual([]);
   });
 });

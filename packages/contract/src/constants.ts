@@ -25,6 +25,16 @@ export const TIMING = {
 
 export const CACHE = {
   generalStaleMs: 24 * 60 * 60 * 1000,
+  /**
+   * How long the answer to a page's first GET counts as fresh, for the data asked for again on
+   * every visit of a page (the account's role, the donor's bookings, the console's lists). The
+   * entry or the route's prefetch asks first (ADR 55); the page's components mount a moment later
+   * and read that answer instead of asking again, so each GET is sent once per page load. A change
+   * made in the app does not wait for it: its mutation invalidates the data it changes. Longer
+   * than a slow phone's gap between the prefetch and the page's first render, far shorter than a
+   * visit.
+   */
+  justFetchedMs: 10_000,
   newsStaleMs: 30_000,
   newsGcMs: 5 * 60_000,
   unreadStaleMs: 30_000,

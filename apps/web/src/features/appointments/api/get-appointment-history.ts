@@ -1,4 +1,4 @@
-import { API, type TAppointment, type TEnvelope } from '@giot-hong/contract';
+import { CACHE, API, type TAppointment, type TEnvelope } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { appointmentKeys } from './appointment-keys';
@@ -17,8 +17,9 @@ export const appointmentHistoryQueryOptions = () =>
   queryOptions({
     queryKey: appointmentKeys.history(),
     queryFn: ({ signal }) => getAppointmentHistory(signal),
-    // A registration made elsewhere in the app must show up when the tab is opened again.
-    staleTime: 0,
+    // Asked again when the tab is opened again, once the page's first answer is a few seconds old;
+    // a booking, a cancellation or a change made in the app invalidates it at once (appointmentKeys.all).
+    staleTime: CACHE.justFetchedMs,
     refetchOnMount: true,
     // Asked even offline: the service worker answers with the copy kept for this account (ADR 34).
     networkMode: 'offlineFirst',

@@ -1,4 +1,4 @@
-import { API, type TEnvelope, type TNextEligible } from '@giot-hong/contract';
+import { CACHE, API, type TEnvelope, type TNextEligible } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { appointmentKeys } from './appointment-keys';
@@ -13,7 +13,8 @@ export const nextEligibleQueryOptions = () =>
   queryOptions({
     queryKey: appointmentKeys.nextEligible(),
     queryFn: ({ signal }) => getNextEligible(signal),
-    staleTime: 0,
+    // As the history: fresh for the page's first view, invalidated by the app's own changes.
+    staleTime: CACHE.justFetchedMs,
     refetchOnMount: true,
   });
 

@@ -1,4 +1,4 @@
-import { API, type TEnvelope, type TMe } from '@giot-hong/contract';
+import { CACHE, API, type TEnvelope, type TMe } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -15,8 +15,10 @@ export const meQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'me'] as const,
     queryFn: ({ signal }) => getMe({ signal }),
-    // A role can change (an administrator's decision): ask again on every visit of the console.
-    staleTime: 0,
+    // A role can change (an administrator's decision): asked again on every visit of the console
+    // (the role check mounts), but once per page load: the guard, the frame and the navigation
+    // read the answer the start of the page asked for a moment before.
+    staleTime: CACHE.justFetchedMs,
     refetchOnMount: true,
   });
 

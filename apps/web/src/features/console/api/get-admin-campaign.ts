@@ -1,4 +1,4 @@
-import { type TEnvelope, ADMIN_CAMPAIGN_API, type TAdminCampaign } from '@giot-hong/contract';
+import { CACHE, type TEnvelope, ADMIN_CAMPAIGN_API, type TAdminCampaign } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys, LIVE_REFETCH_MS } from './admin-keys';
@@ -14,7 +14,8 @@ export const adminCampaignQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adminKeys.campaign(id),
     queryFn: ({ signal }) => getAdminCampaign(id, signal),
-    staleTime: 0,
+    // As the campaigns' list: fresh for the page's first view, invalidated by the console's changes.
+    staleTime: CACHE.justFetchedMs,
     refetchOnMount: true,
     retry: retryOnceUnlessNotFound,
   });

@@ -1,4 +1,5 @@
 import {
+  CACHE,
   type TEnvelope,
   ADMIN_CAMPAIGN_API,
   type TAdminCampaignFilter,
@@ -28,7 +29,9 @@ export const adminCampaignsQueryOptions = (params: { filter: TCampaignFilter; se
   queryOptions({
     queryKey: adminKeys.campaigns(params.filter, params.search),
     queryFn: ({ signal }) => getAdminCampaigns(params, signal),
-    staleTime: 0,
+    // Asked again on each visit of the list, but not by the page right after the prefetch; a change
+    // made in the console invalidates it at once (adminKeys.all).
+    staleTime: CACHE.justFetchedMs,
     refetchOnMount: true,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,10 @@
-import { ADMIN_DONOR_API, type TAdminDonorListItem, type TEnvelope, type TPage } from '@giot-hong/contract';
+import {
+  ADMIN_DONOR_API,
+  CACHE,
+  type TAdminDonorListItem,
+  type TEnvelope,
+  type TPage,
+} from '@giot-hong/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/paths';
@@ -16,7 +22,9 @@ export const adminDonorsQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.donors(search, page),
     queryFn: ({ signal }) => getAdminDonors(search, page, signal),
-    staleTime: 0,
+    // Asked again on each visit of the search, but not by the page right after the prefetch; a
+    // change made in the console invalidates it at once (adminKeys.all).
+    staleTime: CACHE.justFetchedMs,
     refetchOnMount: true,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,5 @@
 import {
+  CACHE,
   type TEnvelope,
   ADMIN_DAY_DESK_API,
   type TAdminAppointmentStatusFilter,
@@ -42,7 +43,9 @@ export const campaignAppointmentsQueryOptions = (campaignId: number, params: Day
   queryOptions({
     queryKey: adminKeys.appointments(campaignId, params.status, params.search, params.page),
     queryFn: ({ signal }) => getCampaignAppointments(campaignId, params, signal),
-    staleTime: 0,
+    // Fresh for the page's first view; a check-in or an outcome writes its row and invalidates the
+    // rest (day-row-cache.ts), and the other desks' work arrives with the interval.
+    staleTime: CACHE.justFetchedMs,
     refetchOnMount: true,
     refetchInterval: LIVE_REFETCH_MS,
     placeholderData: keepPreviousData,

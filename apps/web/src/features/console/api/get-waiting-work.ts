@@ -1,4 +1,4 @@
-import { ADMIN_WAITING_WORK_API, type TAdminWaitingWork, type TEnvelope } from '@giot-hong/contract';
+import { ADMIN_WAITING_WORK_API, CACHE, type TAdminWaitingWork, type TEnvelope } from '@giot-hong/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -15,8 +15,9 @@ export const waitingWorkQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.waitingWork(),
     queryFn: ({ signal }) => getWaitingWork(signal),
-    // Under ['admin']: a review decided or a message handled refreshes the counts at once.
-    staleTime: 0,
+    // Under ['admin']: a review decided or a message handled refreshes the counts at once. Fresh a
+    // moment, so that the route's prefetch does not ask again when the frame has asked first.
+    staleTime: CACHE.justFetchedMs,
     refetchInterval: WAITING_WORK_REFETCH_MS,
   });
 

@@ -1,6 +1,7 @@
 import { API, type TEnvelope, type TSubmitAnswersRequest } from '@giot-hong/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { appointmentKeys } from '../../appointments/api/appointment-keys';
 import { campaignSlotsQueryOptions } from './get-campaign-slots';
 import { savedAnswersQueryOptions } from './get-saved-answers';
 import { wizardCampaignsQueryOptions } from './get-wizard-campaigns';
@@ -10,15 +11,22 @@ export function submitAnswers(body: TSubmitAnswersRequest) {
   return api.post<TEnvelope<{ appointmentId: number }>>(API.answer, body);
 }
 
+/**
+ * What a booking changes in the cache: the campaign's registration count, its saved answers, and
+ * the donor's appointments (the history tab and the next date to give blood show the booking
+ * when they are opened next, however recently they were asked for).
+ */
+export function invalidateAfterBooking(queryClient: QueryClient, campaignId: number) {
+  void queryClient.invalidateQueries({ queryKey: wizardCampaignsQueryOptions().queryKey });
+  void queryClient.invalidateQueries({ queryKey: savedAnswersQueryOptions(campaignId).queryKey });
+  void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+}
+
 export function useSubmitAnswers() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitAnswers,
-    onSuccess: (_data, body) => {
-      // The campaign's registration count changed, and its answers are now saved.
-      void queryClient.invalidateQueries({ queryKey: wizardCampaignsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: savedAnswersQueryOptions(body.campaignId).queryKey });
-    },
+    onSuccess: (_data, body) => invalidateAfterBooking(queryClient, body.campaignId),
     // Booked or refused (a slot filled meanwhile): the places left have changed either way.
     onSettled: (_data, _err, body) => {
       void queryClient.invalidateQueries({ queryKey: campaignSlotsQueryOptions(body.campaignId).queryKey });
