@@ -285,7 +285,6 @@ export default defineConfig(async ({ isSsrBuild }) => {
       ...(plan && {
         rolldownOptions: {
           output: {
-            strictExecutionOrder: true,
             codeSplitting: {
               // The groups' dependencies are in the same group or one shared more widely: nothing to pull in.
               includeDependenciesRecursively: false,

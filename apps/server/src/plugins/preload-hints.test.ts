@@ -37,7 +37,7 @@ function fakeWebDist() {
       imports: ['index.html', '_react-r1.js', '_schemas-s1.js'],
     },
     'src/app/route-data.ts': { file: 'assets/route-data-d1.js', imports: ['_api-client-a1.js'] },
-    // Lazy parts of the donor's layout: one its own chunk, the footer inside a chunk public pages share.
+    // Lazy parts of the donor's layout: the bell a chunk of its own, the footer's module in a shared chunk named after it.
     'src/features/notifications/components/notification-bell.tsx': {
       file: 'assets/notification-bell-b1.js',
       imports: ['_react-r1.js'],
@@ -154,7 +154,7 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
   });
 });
 
-describe('the application chunk in a build whose modules run when first imported', () => {
+describe('the application chunk when the manifest names it by its chunk', () => {
   it('is the chunk the entry imports dynamically when the manifest does not name src/main.tsx', () => {
     expect(
       applicationKeyOf({

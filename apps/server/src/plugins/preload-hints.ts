@@ -48,14 +48,14 @@ const behindLogin = (modules: string[]) => ({ modules, application: true });
  * The lazy parts of the donor's layout a logged-in page renders at once (the header's bell,
  * account menu and picture, the verification probe, the footer). Lazy, they came one round trip
  * after the application had run; named with the page, they download beside it.
- * The footer's module is in a chunk public pages share: named by that chunk's name.
+ * The footer's module may share a chunk with modules only it imports (chunkKeyOf).
  */
 const DONOR_LAYOUT_PARTS = [
   'src/features/notifications/components/notification-bell.tsx',
   'src/components/layout/account-menu.tsx',
   'src/features/profile/components/header-avatar.tsx',
   'src/app/layouts/verification-status-probe.tsx',
-  'site-footer',
+  'src/components/layout/site-footer.tsx',
 ];
 const donorPage = (route: string) => behindLogin([route, ROUTE_DATA, ...DONOR_LAYOUT_PARTS]);
 const CAMPAIGN_DAY = new RegExp(`^${CONSOLE_PAGES.campaignDay('\\d+')}$`);
@@ -102,8 +102,7 @@ export const APPLICATION_MODULE = 'src/main.tsx';
 /**
  * The manifest key of the chunk holding `module`: the module's own key when it has a chunk of its
  * own (a lazy page); else the shared chunk named after it (`_<name>-<hash>.js`: the build named the
- * chunk after the module it was made for, which modules only it imports joined). `module` may be a
- * chunk's name already (`site-footer`).
+ * chunk after the module it was made for, which modules only it imports joined).
  */
 export function chunkKeyOf(manifest: Manifest, module: string): string | undefined {
   if (manifest[module]) return module;
@@ -113,9 +112,9 @@ export function chunkKeyOf(manifest: Manifest, module: string): string | undefin
 
 /**
  * The manifest key of the application's chunk: `src/main.tsx`'s own when the build gave it one;
- * else the chunk the entry imports dynamically. A build whose modules run when first imported
- * (vite.config.ts) keeps the application's module in the chunk of the modules only it imports, and
- * the manifest names that chunk, not the module.
+ * else the chunk the entry imports dynamically: a build may keep the application's module in one
+ * chunk with modules others import too (rolldown does with `strictExecutionOrder`), and the manifest
+ * then names that chunk, not the module.
  */
 export function applicationKeyOf(manifest: Manifest): string | undefined {
   if (manifest[APPLICATION_MODULE]) return APPLICATION_MODULE;
