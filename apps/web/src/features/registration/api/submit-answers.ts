@@ -1,7 +1,6 @@
 import { API, type TEnvelope, type TSubmitAnswersRequest } from '@giot-hong/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { appointmentKeys } from '../../appointments/api/appointment-keys';
 import { campaignSlotsQueryOptions } from './get-campaign-slots';
 import { savedAnswersQueryOptions } from './get-saved-answers';
 import { wizardCampaignsQueryOptions } from './get-wizard-campaigns';
@@ -19,7 +18,9 @@ export function submitAnswers(body: TSubmitAnswersRequest) {
 export function invalidateAfterBooking(queryClient: QueryClient, campaignId: number) {
   void queryClient.invalidateQueries({ queryKey: wizardCampaignsQueryOptions().queryKey });
   void queryClient.invalidateQueries({ queryKey: savedAnswersQueryOptions(campaignId).queryKey });
-  void queryClient.invalidateQueries({ queryKey: appointmentKeys.all });
+  // The appointments feature's keys (its appointmentKeys.all), by value: that feature imports this
+  // one (rescheduling picks a slot here), not the other way round.
+  void queryClient.invalidateQueries({ queryKey: ['appointments'] });
 }
 
 export function useSubmitAnswers() {
