@@ -132,12 +132,12 @@ function donorSideOnly(outDir: string): ManifestTransform {
 const PLAN_PASS = 'GIOTHONG_CHUNK_PLAN';
 /** A shared chunk smaller than this (bytes, minified) joins the others the public pages share. */
 const SMALL = 4096;
-const KINDS: [RegExp, string][] = [
-  [/^src\/(features\/console\/|app\/console-route-data\.ts$)/, 'console'],
-  [/^src\/features\/(landing|news|faq|contact|terms|errors|certificates)\//, 'public'],
-  [/^src\/features\/auth\//, 'account'],
+const KINDS: [(module: string) => boolean, string][] = [
+  [isConsoleModule, 'console'],
+  [(m) => /^src\/features\/(landing|news|faq|contact|terms|errors|certificates)\//.test(m), 'public'],
+  [(m) => m.startsWith('src/features/auth/'), 'account'],
 ];
-const kindOf = (module: string) => KINDS.find(([re]) => re.test(module))?.[1] ?? 'donor';
+const kindOf = (module: string) => KINDS.find(([is]) => is(module))?.[1] ?? 'donor';
 
 async function planChunks(root: string): Promise<Map<string, string>> {
   process.env[PLAN_PASS] = '1';
