@@ -205,7 +205,7 @@ describe('notifications: bell, panel, page and detail', () => {
     await panel(page).waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: 'Thông báo' }).waitFor();
     await context.close();
-  }, 180_000);
+  });
 
   it('the panel at 360 px: every filter in sight, one line each, and a header whose texts do not wrap', async () => {
     const { context, page } = await newPage(browser, PHONE);
@@ -307,7 +307,7 @@ describe('notifications: bell, panel, page and detail', () => {
     await poll(() => badge(page).count()).toBe(0);
     await poll(() => page.getByRole('main').getByText('Chưa đọc', { exact: true }).count()).toBe(1); // the tab only
     await context.close();
-  }, 180_000);
+  });
 
   it('a notification that is not the donor’s own, or missing, shows the error with a way back', async () => {
     const { context, page } = await newPage(browser, PHONE);

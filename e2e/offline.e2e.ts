@@ -170,7 +170,7 @@ describe('installable and offline', () => {
       }
     }
     await context.close();
-  }, 180_000);
+  });
 
   it('two accounts on one browser: the second login leaves none of the first account’s answers', async () => {
     const a = await newVerifiedDonor('maychung-a', PEOPLE[1]!);
@@ -215,5 +215,5 @@ describe('installable and offline', () => {
     expect(await page.locator('[data-check-in-code]').count()).toBe(0);
     await context.close();
     // Two donors verified by their ID cards (read on the server) before the browser starts.
-  }, 180_000);
+  });
 });

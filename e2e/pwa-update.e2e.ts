@@ -44,7 +44,7 @@ describe('a new version of the portal', () => {
       startTimeoutMs: 170_000,
     });
     browser = await launchBrowser();
-  }, 180_000);
+  });
   afterAll(async () => {
     await context?.close();
     await browser?.close();
@@ -95,5 +95,5 @@ describe('a new version of the portal', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
     ).toBe(null);
     expect(await page.getByText('Có phiên bản mới').count()).toBe(0);
-  }, 120_000);
+  });
 });

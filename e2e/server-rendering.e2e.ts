@@ -214,7 +214,14 @@ describe('pages behind the login arrive with their frame', () => {
       expect(response!.status(), p.url).toBe(200);
       expect(await page.getByRole('heading', { level: 1 }).textContent(), p.url).toBe(p.h1);
       expect(await page.getByRole('link', { name: 'Đăng nhập' }).count(), p.url).toBe(0);
+      // Its fields take no typing: the application renders the page in the frame's place, and
+      // what was typed into the frame would be lost.
+      const fields = page.locator('main').locator('input, select, textarea');
+      expect(await fields.count(), p.url).toBe(await fields.and(page.locator('[readonly]')).count());
     }
+    // The console pages' frames have fields (search boxes, the period).
+    await page.goto(CONSOLE_PAGES.donors);
+    expect(await page.getByLabel('Tìm người hiến máu').isEditable()).toBe(false);
     // The donor pages' header is the logged-in one: the notifications and the account's menu.
     await page.goto(PAGES.profile);
     await page.getByRole('banner').getByRole('button', { name: 'Thông báo' }).waitFor();

@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { useIsFrame } from '../../lib/frame';
 import { inputClass } from './input-class';
 
 /**
@@ -24,6 +25,9 @@ export function SearchField({
   hint?: string;
   maxLength?: number;
 }) {
+  // In the server's frame of a page the box takes no typing: the application renders the page in
+  // the frame's place, and what was typed there would be lost without a search (lib/frame.ts).
+  const frame = useIsFrame();
   return (
     <div role="search" className="min-w-0 flex-1">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -42,6 +46,7 @@ export function SearchField({
           placeholder={placeholder}
           autoComplete="off"
           maxLength={maxLength}
+          readOnly={frame || undefined}
           aria-describedby={hint ? `${id}-hint` : undefined}
           className={`${inputClass} pl-10`}
         />

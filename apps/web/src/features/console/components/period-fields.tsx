@@ -1,5 +1,6 @@
 import { FieldError, fieldAria } from '../../../components/ui/field';
 import { inputClass } from '../../../components/ui/input-class';
+import { useIsFrame } from '../../../lib/frame';
 
 /**
  * A live 'Từ ngày' – 'Đến ngày' pair (yyyy-mm-dd) for pages that refresh as the period changes
@@ -21,6 +22,8 @@ export function PeriodFields({
   onTo: (day: string) => void;
   error: string | undefined;
 }) {
+  // Read-only in the server's frame, whose fields the application replaces (as SearchField).
+  const frame = useIsFrame();
   const field = (which: 'from' | 'to', label: string, value: string, onChange: (d: string) => void) => (
     <div>
       <label htmlFor={`${id}-${which}`} className="mb-1 block text-sm font-medium text-slate-700">
@@ -33,6 +36,7 @@ export function PeriodFields({
         value={value}
         {...(which === 'from' ? { max: to } : { min: from })}
         onChange={(e) => onChange(e.target.value)}
+        readOnly={frame || undefined}
         className={inputClass}
       />
     </div>
