@@ -1,6 +1,9 @@
 // Builds the server ahead of time with esbuild: apps/server/dist/main.js, the process `npm start`
-// and production run with plain `node`, and apps/server/dist/idcard-worker.js, the entry of the
-// ID-card reading threads (idcard/pool.ts picks it when it runs bundled). Packages stay outside
+// and production run with plain `node`; apps/server/dist/idcard-worker.js, the entry of the
+// ID-card reading threads (idcard/pool.ts picks it when it runs bundled); and the command-line
+// tools beside them (SERVER_TOOLS: backup and restore, staff accounts, one task now, demo data),
+// which `npm run …` (scripts/run-tool.mjs) and deploy/backup.sh run with plain `node` too, sharing
+// the server's chunks (ADR 57). Packages stay outside
 // the bundle and load from node_modules as they are (native and wasm ones must, and several read
 // files beside their code); the bundle holds the portal's own TypeScript and the workspace's
 // contract package, which Node cannot run as it is. Files the server reads by path at run time
@@ -17,20 +20,35 @@ const src = path.join(root, 'apps/server/src');
 export const serverDist = path.join(root, 'apps/server/dist');
 export const serverEntry = path.join(serverDist, 'main.js');
 /**
- * Node's options for the server process, given by everything that starts it: `npm start`, the
- * benchmarks, and written out in the systemd unit and deploy/lib.sh (bundle.test.ts checks they
- * agree). V8's young generation at most 2 × 8 MB instead of the 2 × 16 MB it grows to during the
+ * Node's options for the server process and the tools built with it, given by everything that
+ * starts one: `npm start`, the tools' launcher (scripts/run-tool.mjs), the benchmarks, the API
+ * tests' processes, and written out in the systemd unit, deploy/lib.sh and deploy/backup.sh
+ * (bundle.test.ts checks they agree). V8's young generation at most 2 × 8 MB instead of the 2 × 16 MB it grows to during the
  * start and keeps: 10–20 MB less in an idle process (ADR 48). WebAssembly functions move to V8's
  * optimising compiler only after about 2 GB of their code has run, not 1.8 MB: the embedded
  * database's start runs most of its functions a few times, and compiling them again cost more CPU
- * than the whole rest of the start (ADR 52). `BENCH_SERVER_NODE_ARGS` replaces them in the
- * benchmarks, to compare (`BENCH_SERVER_NODE_ARGS=` runs without any).
+ * than the whole rest of the start (ADR 52); a tool on the embedded database starts it the same
+ * way (ADR 57). `BENCH_SERVER_NODE_ARGS` replaces them in the benchmarks and the API tests'
+ * processes, to compare (`BENCH_SERVER_NODE_ARGS=` runs without any).
  */
 export const SERVER_NODE_ARGS = ['--max-semi-space-size=8', '--wasm-tiering-budget=2000000000'];
 export const serverNodeArgs = () =>
   process.env.BENCH_SERVER_NODE_ARGS === undefined
     ? SERVER_NODE_ARGS
     : process.env.BENCH_SERVER_NODE_ARGS.split(' ').filter(Boolean);
+
+/**
+ * The command-line tools built with the server: dist/<name>.js from apps/server/src/<source>.
+ * Each runs to its end in a process of its own (scripts/run-tool.mjs), with the server's Node
+ * options: they open the same databases, and the embedded one's WebAssembly is what those options
+ * are about (ADR 57).
+ */
+export const SERVER_TOOLS = {
+  backup: 'backup.ts',
+  'run-task': 'run-task.ts',
+  seed: 'seed/run-seed.ts',
+  'staff-create': 'staff-create.ts',
+};
 
 /** What the server reads by path: [from apps/server/src, to apps/server/dist]. */
 const RUNTIME_FILES = [
@@ -73,6 +91,7 @@ export async function buildServer() {
     entryPoints: {
       main: path.join(src, 'main.ts'),
       'idcard-worker': path.join(src, 'idcard/worker-task.ts'),
+      ...Object.fromEntries(Object.entries(SERVER_TOOLS).map(([name, from]) => [name, path.join(src, from)])),
     },
     outdir: serverDist,
     bundle: true,
