@@ -22,7 +22,7 @@ import { registerForCampaign } from '../test/notifications.ts';
 import { processSecrets, runServerScript } from '../test/server-process.ts';
 
 /** `npm run backup|restore -- …` with the given environment: exit code and everything printed. */
-const cli = (env: Record<string, string>, args: string[]) => runServerScript('backup.ts', args, env);
+const cli = (env: Record<string, string>, args: string[]) => runServerScript('backup', args, env);
 
 /** A database for the test: an embedded one in a directory of its own, or a PostgreSQL database. */
 type Place = {
@@ -93,7 +93,7 @@ async function sequencesOf(db: Database): Promise<unknown[]> {
   return out;
 }
 
-// Each test runs the command in child processes (a tsx start and a database open each), which
+// Each test runs the command in child processes (the bundled tool and a database open each), which
 // the shared two-core machines make slow at times: a timeout of its own, well above the ~10 s.
 const SLOW = 120_000;
 

@@ -4,24 +4,24 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
-  buildServer,
   SERVER_NODE_ARGS,
-  serverBuildIsStale,
+  SERVER_TOOLS,
   serverDist,
   // @ts-expect-error: scripts/build-server.mjs is plain JavaScript without declarations
 } from '../../../scripts/build-server.mjs';
 import { generateIdentities } from '../test/idcard/identities.ts';
 import { renderCard } from '../test/idcard/render-card.ts';
-import { freePort, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { freePort, runToolLauncher, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { openDatabase, rowsOf } from './db/client.ts';
 import type { ReadSideResult } from './idcard/read-side.ts';
 
 /**
  * The server built ahead of time (scripts/build-server.mjs), as `npm start` and production run it
- * with plain node: built here when missing or older than its sources, as `npm start` does. The
- * other process tests run the sources through tsx; this one runs the bundle.
+ * with plain node: built by the API tests' global setup when missing or older than its sources, as
+ * `npm start` does. Every process test runs the bundle; this one checks what only the bundle can
+ * get wrong (the files copied beside it, the workers' entries, the launchers' Node options).
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -29,9 +29,6 @@ describe('the server bundle', { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-bundle-'));
   let server: ServerProcess | undefined;
 
-  beforeAll(async () => {
-    if ((serverBuildIsStale as () => boolean)()) await (buildServer as () => Promise<void>)();
-  });
   afterAll(async () => {
     if (server && server.child.exitCode === null) {
       server.child.kill('SIGKILL');
@@ -44,7 +41,6 @@ describe('the server bundle', { timeout: 180_000 }, () => {
     server = await startServerProcess({
       dataDir,
       port: await freePort(),
-      bundled: true,
       startTimeoutMs: 150_000,
     });
     const ready = await fetch(`${server.base}${API.ready}`);
@@ -96,8 +92,9 @@ describe('the server bundle', { timeout: 180_000 }, () => {
     }
   });
 
-  it('is run with the same Node options by npm start, the systemd unit and the deployment script', () => {
-    const command = ['node', ...(SERVER_NODE_ARGS as string[]), 'apps/server/dist/main.js'].join(' ');
+  it('is run with the same Node options by npm start, the tools, the systemd unit and the deployment scripts', () => {
+    const node = ['node', ...(SERVER_NODE_ARGS as string[])].join(' ');
+    const command = `${node} apps/server/dist/main.js`;
     expect(readFileSync(path.join(root, 'deploy/giot-hong@.service'), 'utf8')).toContain(
       `/usr/bin/${command}\n`,
     );
@@ -105,6 +102,53 @@ describe('the server bundle', { timeout: 180_000 }, () => {
     expect(readFileSync(path.join(root, 'scripts/start.mjs'), 'utf8')).toContain(
       '[...SERVER_NODE_ARGS, serverEntry]',
     );
+    // The tools: every npm script of one goes through their launcher, which gives the same options;
+    // the nightly backup runs its tool without npm, written out.
+    expect(readFileSync(path.join(root, 'scripts/run-tool.mjs'), 'utf8')).toContain(
+      '[...SERVER_NODE_ARGS, path.join(serverDist, `${tool}.js`), ...args]',
+    );
+    expect(readFileSync(path.join(root, 'deploy/backup.sh'), 'utf8')).toContain(
+      `\n${node} apps/server/dist/backup.js backup "$file"\n`,
+    );
+    const scriptsOf = (file: string) =>
+      (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { scripts: Record<string, string> })
+        .scripts;
+    const tools = {
+      seed: 'seed',
+      'staff:create': 'staff-create',
+      backup: 'backup backup',
+      restore: 'backup restore',
+      task: 'run-task',
+    };
+    expect(Object.keys(SERVER_TOOLS as object).sort()).toEqual([
+      'backup',
+      'run-task',
+      'seed',
+      'staff-create',
+    ]);
+    for (const [script, tool] of Object.entries(tools)) {
+      expect(scriptsOf('package.json')[script]).toBe(`node scripts/run-tool.mjs ${tool}`);
+      expect(scriptsOf('apps/server/package.json')[script]).toBe(
+        `cd ../.. && node scripts/run-tool.mjs ${tool}`,
+      );
+    }
+  });
+
+  it('runs a tool built with it through the launcher npm uses: the demo data on a new embedded database, then again', async () => {
+    const toolDataDir = mkdtempSync(path.join(tmpdir(), 'giothong-bundle-tool-'));
+    const launch = (args: string[]) => runToolLauncher(args, { DATA_DIR: toolDataDir, DATABASE_URL: '' });
+    try {
+      expect(await launch(['seed'])).toEqual({ code: 0, output: 'Đã tạo dữ liệu mẫu.\n' });
+      expect(await launch(['seed'])).toEqual({
+        code: 0,
+        output: 'Dữ liệu mẫu đã có sẵn; không thay đổi gì.\n',
+      });
+      // The tool's own exit code comes back through the launcher (2: no task named).
+      expect((await launch(['run-task'])).code).toBe(2);
+      expect((await launch(['no-such-tool'])).code).toBe(2);
+    } finally {
+      rmSync(toolDataDir, { recursive: true, force: true });
+    }
   });
 
   it("reads an ID card's front in a thread started from the bundle's worker entry", async () => {

@@ -11,7 +11,7 @@ import { DB_KINDS, scriptDatabase } from '../test/helper.ts';
 import { runServerScript } from '../test/server-process.ts';
 
 /** `npm run task -- …` on the given database: exit code and everything printed. */
-const runTask = (env: Record<string, string>, args: string[]) => runServerScript('run-task.ts', args, env);
+const runTask = (env: Record<string, string>, args: string[]) => runServerScript('run-task', args, env);
 
 it('an unknown task name lists the valid names and exits 2', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'giothong-run-task-'));

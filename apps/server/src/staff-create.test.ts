@@ -8,7 +8,7 @@ import { runServerScript } from '../test/server-process.ts';
 
 /** `npm run staff:create -- …` on the given database: exit code and everything printed. */
 const staffCreate = (env: Record<string, string>, args: string[]) =>
-  runServerScript('staff-create.ts', args, env);
+  runServerScript('staff-create', args, env);
 
 // On both databases (test/helper.ts, DB_KINDS): the command line opening the configured database.
 describe.each(DB_KINDS)('npm run staff:create on %s', (kind) => {

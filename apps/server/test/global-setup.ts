@@ -15,6 +15,8 @@ import {
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error: scripts/build-server.mjs is plain JavaScript without declarations
+import { buildServer, serverBuildIsStale } from '../../../scripts/build-server.mjs';
 import { openDatabase } from '../src/db/client.ts';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../src/db/migrations');
@@ -48,6 +50,10 @@ function migrationsHash(): string {
  * migrations are deleted after an hour.
  */
 export default async function setup(project: TestProject) {
+  // The tests that spawn the server or one of its tools run the bundle (test/server-process.ts):
+  // built here when it is missing or older than its sources, so `npm run test:api` alone tests
+  // the code as it is. Once a run: the second project's setup finds it fresh.
+  if ((serverBuildIsStale as () => boolean)()) await (buildServer as () => Promise<void>)();
   const dir = path.resolve(import.meta.dirname, '../../../.tmp');
   mkdirSync(dir, { recursive: true });
   const name = `pglite-template-${migrationsHash()}.tar`;

@@ -2,9 +2,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { generateVapidKeys } from '../src/config.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
+/**
+ * Where the bundle is, and Node's options for a process of it as its launchers give them
+ * (SERVER_NODE_ARGS), from the build script. Imported by its path: it is plain JavaScript, which
+ * the benchmarks' project type-checks and the server's does not, so one static import cannot
+ * satisfy both.
+ */
+const { serverDist, serverNodeArgs: nodeArgs } = (await import(
+  pathToFileURL(path.join(root, 'scripts/build-server.mjs')).href
+)) as { serverDist: string; serverNodeArgs: () => string[] };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -43,11 +53,12 @@ export type ServerProcess = {
 };
 
 /**
- * The real start script (`main.ts`) in a child process: PGlite in `dataDir`, or PostgreSQL when
- * `databaseUrl` is given. Resolves once it listens (and, in development, has named the demo accounts).
- * It runs from the sources through tsx, so that the tests cover the code as it is, with no build
- * before them; `bundled` runs the server built ahead of time (apps/server/dist/main.js, as `npm
- * start` and production do), which the caller builds first.
+ * The real server in a child process: PGlite in `dataDir`, or PostgreSQL when `databaseUrl` is
+ * given. Resolves once it listens (and, in development, has named the demo accounts). It runs the
+ * server built ahead of time (apps/server/dist/main.js) with plain node and the server's Node
+ * options, as `npm start` and production do: the API tests' global setup builds it when it is
+ * older than its sources, so it is the code as it is, without TypeScript compiled at every spawn
+ * (ADR 57).
  */
 export async function startServerProcess(opts: {
   dataDir: string;
@@ -56,12 +67,8 @@ export async function startServerProcess(opts: {
   env?: Record<string, string>;
   /** How long it may take to listen (default 60 s; a fresh embedded database on a busy machine takes longer). */
   startTimeoutMs?: number;
-  bundled?: boolean;
 }): Promise<ServerProcess> {
-  const args = opts.bundled
-    ? [path.join(root, 'apps/server/dist/main.js')]
-    : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...nodeArgs(), path.join(serverDist, 'main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -102,12 +109,25 @@ export async function startServerProcess(opts: {
   return { child, base: `http://127.0.0.1:${opts.port}`, output: () => output, exited };
 }
 
+/** The command-line tools built with the server (SERVER_TOOLS in scripts/build-server.mjs). */
+export type ServerTool = 'backup' | 'run-task' | 'seed' | 'staff-create';
+
 /**
- * Runs one of the server's command-line scripts (`staff-create.ts` …) to its end, in development
- * mode with the given environment: its exit code and everything it printed.
+ * Runs one of the server's command-line tools to its end as its npm script does (the bundle's
+ * dist/<tool>.js with plain node and the server's Node options), in development mode with the
+ * given environment: its exit code and everything it printed.
  */
-export async function runServerScript(
-  script: string,
+export const runServerScript = (tool: ServerTool, args: string[], env: Record<string, string>) =>
+  runNode([...nodeArgs(), path.join(serverDist, `${tool}.js`), ...args], env);
+
+/**
+ * The same through the launcher the npm scripts run (scripts/run-tool.mjs: `<tool> [arguments…]`),
+ * which builds the bundle first when it is stale.
+ */
+export const runToolLauncher = (args: string[], env: Record<string, string>) =>
+  runNode([path.join(root, 'scripts/run-tool.mjs'), ...args], env);
+
+async function runNode(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number; output: string }> {
@@ -115,7 +135,7 @@ export async function runServerScript(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', path.join(root, 'apps/server/src', script), ...args],
+      args,
       {
         cwd: root,
         env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', SMTP_URL: '', ...env },
