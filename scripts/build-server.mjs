@@ -23,8 +23,8 @@ export const serverEntry = path.join(serverDist, 'main.js');
  * Node's options for the server process and the tools built with it, given by everything that
  * starts one: `npm start`, the tools' launcher (scripts/run-tool.mjs), the benchmarks, the API
  * tests' processes, and written out in the systemd unit, deploy/lib.sh and deploy/backup.sh
- * (bundle.test.ts checks they agree). V8's young generation at most 2 × 8 MB instead of the 2 × 16 MB it grows to during the
- * start and keeps: 10–20 MB less in an idle process (ADR 48). WebAssembly functions move to V8's
+ * (bundle.test.ts checks they agree). V8's young generation at most 2 × 8 MB instead of the
+ * 2 × 16 MB it grows to during the start and keeps: 10–20 MB less in an idle process (ADR 48). WebAssembly functions move to V8's
  * optimising compiler only after about 2 GB of their code has run, not 1.8 MB: the embedded
  * database's start runs most of its functions a few times, and compiling them again cost more CPU
  * than the whole rest of the start (ADR 52); a tool on the embedded database starts it the same
