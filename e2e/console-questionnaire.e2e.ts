@@ -197,6 +197,8 @@ describe('staff console: questionnaires and the dashboard', () => {
       // The dashboard: today's registration is counted; each chart's numbers as a table and as CSV.
       await page.goto('/quan-tri');
       await page.getByRole('heading', { level: 1, name: 'Tổng quan' }).waitFor();
+      // The charts are drawn as the person scrolls to them.
+      await page.getByRole('heading', { level: 2, name: 'Biểu đồ' }).scrollIntoViewIfNeeded();
       const card = page.getByRole('region', { name: 'Lượt đăng ký theo ngày' });
       await card.getByText('Xem bảng số liệu').click();
       const table = card.getByRole('table', { name: 'Lượt đăng ký theo ngày' });

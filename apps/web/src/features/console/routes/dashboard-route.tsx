@@ -7,6 +7,7 @@ import {
 import { Link } from 'react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import { LoadingView } from '../../../components/ui/loading-view';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { consolePaths } from '../../../lib/paths';
 import { defaultDashboardPeriod, useDashboard } from '../api/get-dashboard';
@@ -19,8 +20,8 @@ import { TodayCampaigns } from '../components/today-campaigns';
 import { headlineFigures } from '../lib/dashboard-figures';
 
 // The charting library is most of the console's bytes: the charts come last on the page (below
-// the first screen of a phone), so it loads once the period's figures are there, never before the
-// page's first view (ADR 39).
+// the first screen of a phone), so it loads once the period's figures are there and the person
+// scrolls towards the charts, never during the page's first view (ADR 39, ADR 58).
 const DashboardCharts = lazy(() =>
   import('../components/dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
 );
@@ -41,6 +42,7 @@ export function Component() {
   // Today's campaigns come between the figures and the charts: the charts wait for them, so the
   // list taking its placeholder's place never pushes the charts down (ADR 39).
   const todays = useAdminCampaigns({ filter: 'upcoming', search: '' });
+  const [chartsSection, chartsNear] = useNearViewport<HTMLElement>();
 
   return (
     <>
@@ -56,11 +58,14 @@ export function Component() {
         <TodayCampaigns />
       </div>
       {!todays.isPending && (
-        <section aria-labelledby={`${id}-charts`} className="mt-8">
+        <section ref={chartsSection} aria-labelledby={`${id}-charts`} className="mt-8">
           <h2 id={`${id}-charts`} className="mb-3 text-xl font-bold text-slate-900">
             Biểu đồ
           </h2>
-          {dashboard.isPending ? (
+          {!chartsNear ? (
+            // Their place, about a chart's height, until the person scrolls towards them.
+            <div className="h-80" />
+          ) : dashboard.isPending ? (
             check.success && <LoadingView />
           ) : dashboard.isError ? (
             <ConsoleErrorView onRetry={() => dashboard.refetch()} />
