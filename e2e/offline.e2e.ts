@@ -214,6 +214,5 @@ describe('installable and offline', () => {
     await page.getByRole('status').filter({ hasText: OFFLINE }).waitFor();
     expect(await page.locator('[data-check-in-code]').count()).toBe(0);
     await context.close();
-    // Two donors verified by their ID cards (read on the server) before the browser starts.
   });
 });
