@@ -309,50 +309,46 @@ describe('the appeals consent: with the others on the privacy tab, offered after
   });
   afterAll(() => browser?.close());
 
-  it(
-    "'Để sau' hides the offer for this account; 'Đồng ý nhận lời kêu gọi' gives the consent",
-    { timeout: 120_000 },
-    async () => {
-      const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
-      const donor = await newVerifiedDonor('landau', FIRST_DONATION!);
-      const { context, page } = await newPage(browser, PHONE);
-      // Before any donation: no offer.
-      await openProfile(page, donor, '#ho-so-hien-mau');
-      await page.getByTestId('record-totals').waitFor();
-      expect(await page.getByRole('heading', { name: T.consentOffer }).count()).toBe(0);
+  it("'Để sau' hides the offer for this account; 'Đồng ý nhận lời kêu gọi' gives the consent", async () => {
+    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
+    const donor = await newVerifiedDonor('landau', FIRST_DONATION!);
+    const { context, page } = await newPage(browser, PHONE);
+    // Before any donation: no offer.
+    await openProfile(page, donor, '#ho-so-hien-mau');
+    await page.getByTestId('record-totals').waitFor();
+    expect(await page.getByRole('heading', { name: T.consentOffer }).count()).toBe(0);
 
-      await donateToday(staff, donor.accessToken, freshUnitNumber());
-      await page.reload();
-      const offer = page.getByRole('region', { name: T.consentOffer });
-      await offer.waitFor();
-      expect(await offer.innerText()).toContain(CONSENT_TEXTS.APPEALS.text);
-      await expectNoHorizontalOverflow(page);
-      await expectNoAxeViolations(page);
-      await offer.getByRole('button', { name: T.consentLater }).click();
-      await offer.waitFor({ state: 'detached' });
-      await page.reload();
-      await page.getByTestId('record-totals').waitFor();
-      expect(await offer.count()).toBe(0);
+    await donateToday(staff, donor.accessToken, freshUnitNumber());
+    await page.reload();
+    const offer = page.getByRole('region', { name: T.consentOffer });
+    await offer.waitFor();
+    expect(await offer.innerText()).toContain(CONSENT_TEXTS.APPEALS.text);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    await offer.getByRole('button', { name: T.consentLater }).click();
+    await offer.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('record-totals').waitFor();
+    expect(await offer.count()).toBe(0);
 
-      // Another day on this device, the 'later' forgotten: the offer again, and this time yes.
-      const me = (await call(API.authMe, { token: donor.accessToken })).body.data;
-      await page.evaluate((id) => localStorage.removeItem(`appealOfferLater:${id}`), me.id);
-      await page.reload();
-      await offer.getByRole('button', { name: T.consentAccept }).click();
-      await offer.waitFor({ state: 'detached' });
-      const consents = (await call(DATA_RIGHTS_API.consents, { token: donor.accessToken })).body.data;
-      expect(consents.find((c: { purpose: string }) => c.purpose === 'APPEALS')).toMatchObject({
-        active: true,
-        version: CONSENT_VERSIONS.APPEALS,
-      });
-      // The privacy tab shows it on, with the other consents.
-      await page.goto('/trang-ca-nhan#quyen-rieng-tu');
-      const item = page
-        .getByRole('region', { name: 'Các đồng ý của bạn' })
-        .getByRole('listitem')
-        .filter({ hasText: CONSENT_TEXTS.APPEALS.title });
-      await poll(() => item.getByRole('switch').isChecked()).toBe(true);
-      await context.close();
-    },
-  );
+    // Another day on this device, the 'later' forgotten: the offer again, and this time yes.
+    const me = (await call(API.authMe, { token: donor.accessToken })).body.data;
+    await page.evaluate((id) => localStorage.removeItem(`appealOfferLater:${id}`), me.id);
+    await page.reload();
+    await offer.getByRole('button', { name: T.consentAccept }).click();
+    await offer.waitFor({ state: 'detached' });
+    const consents = (await call(DATA_RIGHTS_API.consents, { token: donor.accessToken })).body.data;
+    expect(consents.find((c: { purpose: string }) => c.purpose === 'APPEALS')).toMatchObject({
+      active: true,
+      version: CONSENT_VERSIONS.APPEALS,
+    });
+    // The privacy tab shows it on, with the other consents.
+    await page.goto('/trang-ca-nhan#quyen-rieng-tu');
+    const item = page
+      .getByRole('region', { name: 'Các đồng ý của bạn' })
+      .getByRole('listitem')
+      .filter({ hasText: CONSENT_TEXTS.APPEALS.title });
+    await poll(() => item.getByRole('switch').isChecked()).toBe(true);
+    await context.close();
+  });
 });

@@ -83,8 +83,8 @@ describe('appointments: history, view, cancellation', () => {
   });
   afterAll(() => browser?.close());
 
-  // A dozen screens with four accessibility checks: about a minute on this machine, so two.
-  it('register → history → view → form detail → cancel → register again', { timeout: 120_000 }, async () => {
+  // A dozen screens with four accessibility checks: about a minute on this machine.
+  it('register → history → view → form detail → cancel → register again', async () => {
     const donor = await newVerifiedDonor('lh', PEOPLE[nextPerson++]!);
     const campaign = campaigns[2]!;
     const { context, page } = await newPage(browser, PHONE);

@@ -243,102 +243,98 @@ describe("console: the blood centre's link (API keys, the CSV import, result cou
     }
   });
 
-  it(
-    'result counselling: only with the permission an ADMIN grants; the case is closed with a required note',
-    { timeout: 180_000 },
-    async () => {
-      const donor = await newVerifiedDonor('tuvan', COUNSELLED!);
-      const unit = freshUnitNumber();
-      await donateToday(staff, donor.accessToken, unit);
-      const { key } = await createApiKey(['units:write']);
-      await sendUnitEvents(key, [unitEvent(unit, 'TESTED', { bloodGroup: 'O+', screening: 'REACTIVE' })]);
-      // Until the case is closed the donor's record shows no test at all.
-      expect(await journeySteps(donor.accessToken)).not.toContain('TESTED');
+  it('result counselling: only with the permission an ADMIN grants; the case is closed with a required note', async () => {
+    const donor = await newVerifiedDonor('tuvan', COUNSELLED!);
+    const unit = freshUnitNumber();
+    await donateToday(staff, donor.accessToken, unit);
+    const { key } = await createApiKey(['units:write']);
+    await sendUnitEvents(key, [unitEvent(unit, 'TESTED', { bloodGroup: 'O+', screening: 'REACTIVE' })]);
+    // Until the case is closed the donor's record shows no test at all.
+    expect(await journeySteps(donor.accessToken)).not.toContain('TESTED');
 
-      const member = await newEnrolledStaff('tuvan');
-      const memberSession = await apiLogin(member.username, member.password, member.secret);
-      const tabs = (page: Page) => page.getByRole('navigation', { name: TASKS.tabs });
+    const member = await newEnrolledStaff('tuvan');
+    const memberSession = await apiLogin(member.username, member.password, member.secret);
+    const tabs = (page: Page) => page.getByRole('navigation', { name: TASKS.tabs });
 
-      // Without the permission: no tab, and the page says who may open it.
-      let { context, page } = await newPage(browser, PHONE, { reducedMotion: 'reduce' });
-      try {
-        await openConsole(page, memberSession);
-        await openSection(page, NAV.sections.inbox);
-        await tabs(page).getByRole('link', { name: BLOOD_GROUP_TASK_TEXTS.title }).waitFor();
-        expect(await tabs(page).getByRole('link', { name: C.title }).count()).toBe(0);
-        await page.goto('/quan-tri/hop-thu/tu-van-ket-qua');
-        await page.getByText(TASKS.counsellingForbidden).waitFor();
-        expect(await page.locator(`[data-counselling-case="${unit}"]`).count()).toBe(0);
-      } finally {
-        await context.close();
-      }
+    // Without the permission: no tab, and the page says who may open it.
+    let { context, page } = await newPage(browser, PHONE, { reducedMotion: 'reduce' });
+    try {
+      await openConsole(page, memberSession);
+      await openSection(page, NAV.sections.inbox);
+      await tabs(page).getByRole('link', { name: BLOOD_GROUP_TASK_TEXTS.title }).waitFor();
+      expect(await tabs(page).getByRole('link', { name: C.title }).count()).toBe(0);
+      await page.goto('/quan-tri/hop-thu/tu-van-ket-qua');
+      await page.getByText(TASKS.counsellingForbidden).waitFor();
+      expect(await page.locator(`[data-counselling-case="${unit}"]`).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
 
-      // The ADMIN grants it on the staff accounts page, after a question naming what it opens.
-      ({ context, page } = await newPage(browser, PHONE, { reducedMotion: 'reduce' }));
-      try {
-        await openConsole(page, admin, '/quan-tri/tai-khoan');
-        const item = page.getByRole('listitem').filter({ hasText: member.username });
-        const label = P.toggle(STAFF_PERMISSION_LABELS.RESULT_COUNSELLING);
-        const toggle = item.getByRole('switch', { name: label });
-        await toggle.waitFor();
-        expect(await toggle.isChecked()).toBe(false);
-        await toggle.click();
-        const grant = page.getByRole('dialog', {
-          name: P.grantTitle(STAFF_PERMISSION_LABELS.RESULT_COUNSELLING, member.username),
-        });
-        await grant.waitFor();
-        expect(await grant.innerText()).toContain(P.grantBody);
-        await expectNoAxeViolations(page);
-        await grant.getByRole('button', { name: P.grant, exact: true }).click();
-        await grant.waitFor({ state: 'detached' });
-        await poll(() => toggle.isChecked()).toBe(true);
-      } finally {
-        await context.close();
-      }
+    // The ADMIN grants it on the staff accounts page, after a question naming what it opens.
+    ({ context, page } = await newPage(browser, PHONE, { reducedMotion: 'reduce' }));
+    try {
+      await openConsole(page, admin, '/quan-tri/tai-khoan');
+      const item = page.getByRole('listitem').filter({ hasText: member.username });
+      const label = P.toggle(STAFF_PERMISSION_LABELS.RESULT_COUNSELLING);
+      const toggle = item.getByRole('switch', { name: label });
+      await toggle.waitFor();
+      expect(await toggle.isChecked()).toBe(false);
+      await toggle.click();
+      const grant = page.getByRole('dialog', {
+        name: P.grantTitle(STAFF_PERMISSION_LABELS.RESULT_COUNSELLING, member.username),
+      });
+      await grant.waitFor();
+      expect(await grant.innerText()).toContain(P.grantBody);
+      await expectNoAxeViolations(page);
+      await grant.getByRole('button', { name: P.grant, exact: true }).click();
+      await grant.waitFor({ state: 'detached' });
+      await poll(() => toggle.isChecked()).toBe(true);
+    } finally {
+      await context.close();
+    }
 
-      // With it: the tab, the case (who, phone, deadline), and the close with its note.
-      ({ context, page } = await newPage(browser, PHONE, { reducedMotion: 'reduce' }));
-      try {
-        await openConsole(page, memberSession);
-        await openSection(page, NAV.sections.inbox);
-        await tabs(page).getByRole('link', { name: C.title }).click();
-        await page.getByRole('heading', { level: 1, name: C.title }).waitFor();
-        const item = page.locator(`[data-counselling-case="${unit}"]`);
-        await item.waitFor();
-        const text = await item.innerText();
-        expect(text).toContain(COUNSELLED!.fullName);
-        expect(text).toContain('0351234567');
-        expect(text).toContain(C.deadline);
-        expect(await item.locator('[data-call-by]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-        expect(text).not.toContain(C.overdue);
-        expect(text).not.toMatch(/REACTIVE|dương tính/i);
-        await expectNoHorizontalOverflow(page);
-        await expectNoAxeViolations(page);
+    // With it: the tab, the case (who, phone, deadline), and the close with its note.
+    ({ context, page } = await newPage(browser, PHONE, { reducedMotion: 'reduce' }));
+    try {
+      await openConsole(page, memberSession);
+      await openSection(page, NAV.sections.inbox);
+      await tabs(page).getByRole('link', { name: C.title }).click();
+      await page.getByRole('heading', { level: 1, name: C.title }).waitFor();
+      const item = page.locator(`[data-counselling-case="${unit}"]`);
+      await item.waitFor();
+      const text = await item.innerText();
+      expect(text).toContain(COUNSELLED!.fullName);
+      expect(text).toContain('0351234567');
+      expect(text).toContain(C.deadline);
+      expect(await item.locator('[data-call-by]').innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(text).not.toContain(C.overdue);
+      expect(text).not.toMatch(/REACTIVE|dương tính/i);
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
 
-        await item.getByRole('button', { name: `${C.close}: ${COUNSELLED!.fullName}` }).click();
-        const dialog = page.getByRole('dialog', { name: C.close });
-        await dialog.waitFor();
-        await dialog.getByRole('button', { name: C.close }).click();
-        await poll(() => errorUnder(page, C.noteLabel)).toBe(C.noteRequired);
-        await expectNoAxeViolations(page);
-        await dialog.getByLabel(C.noteLabel).fill('Đã gọi điện, hẹn tư vấn trực tiếp tại Hội ngày mai.');
-        await dialog.getByRole('button', { name: C.close }).click();
-        await dialog.waitFor({ state: 'detached' });
-        await poll(() => toasts(page)).toContainEqual(expect.stringContaining(C.closed));
-        await poll(() => item.count()).toBe(0);
+      await item.getByRole('button', { name: `${C.close}: ${COUNSELLED!.fullName}` }).click();
+      const dialog = page.getByRole('dialog', { name: C.close });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: C.close }).click();
+      await poll(() => errorUnder(page, C.noteLabel)).toBe(C.noteRequired);
+      await expectNoAxeViolations(page);
+      await dialog.getByLabel(C.noteLabel).fill('Đã gọi điện, hẹn tư vấn trực tiếp tại Hội ngày mai.');
+      await dialog.getByRole('button', { name: C.close }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await poll(() => toasts(page)).toContainEqual(expect.stringContaining(C.closed));
+      await poll(() => item.count()).toBe(0);
 
-        // Among the closed cases: when, by whom, and the note.
-        await page.getByRole('button', { name: TASK_STATUS_LABELS.CLOSED }).click();
-        await item.waitFor();
-        const closed = await item.innerText();
-        expect(closed).toContain(member.username);
-        expect(closed).toContain('Đã gọi điện, hẹn tư vấn trực tiếp tại Hội ngày mai.');
-        expect(await item.getByRole('button', { name: new RegExp(C.close) }).count()).toBe(0);
-      } finally {
-        await context.close();
-      }
-      // Closed: the donor's record now shows the test like any other.
-      expect(await journeySteps(donor.accessToken)).toContain('TESTED');
-    },
-  );
+      // Among the closed cases: when, by whom, and the note.
+      await page.getByRole('button', { name: TASK_STATUS_LABELS.CLOSED }).click();
+      await item.waitFor();
+      const closed = await item.innerText();
+      expect(closed).toContain(member.username);
+      expect(closed).toContain('Đã gọi điện, hẹn tư vấn trực tiếp tại Hội ngày mai.');
+      expect(await item.getByRole('button', { name: new RegExp(C.close) }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+    // Closed: the donor's record now shows the test like any other.
+    expect(await journeySteps(donor.accessToken)).toContain('TESTED');
+  });
 });

@@ -57,7 +57,7 @@ describe('staff console: the day page of a busy campaign', () => {
       startTimeoutMs: 120_000,
     });
     browser = await launchBrowser();
-  }, 240_000);
+  });
   afterAll(async () => {
     await browser?.close();
     if (portal && portal.child.exitCode === null) {
@@ -71,90 +71,86 @@ describe('staff console: the day page of a busy campaign', () => {
   const card = (page: Page, mobile: string) =>
     page.getByRole('list', { name: 'Người hiến máu' }).getByRole('listitem').filter({ hasText: mobile });
 
-  it(
-    'pages through the list by keyboard to a donor far down, checks them in by code and shows it on their card; search finds another',
-    { timeout: 180_000 },
-    async () => {
-      const context = await browser.newContext({ baseURL: portal.base, viewport: PHONE });
-      const page = await context.newPage();
-      await startSession(page, day.staff);
-      await page.goto(`/quan-tri/chien-dich/${day.campaignId}/ngay-hien-mau`);
-      const list = page.getByRole('list', { name: 'Người hiến máu' });
-      await list.getByRole('listitem').first().waitFor();
+  it('pages through the list by keyboard to a donor far down, checks them in by code and shows it on their card; search finds another', async () => {
+    const context = await browser.newContext({ baseURL: portal.base, viewport: PHONE });
+    const page = await context.newPage();
+    await startSession(page, day.staff);
+    await page.goto(`/quan-tri/chien-dich/${day.campaignId}/ngay-hien-mau`);
+    const list = page.getByRole('list', { name: 'Người hiến máu' });
+    await list.getByRole('listitem').first().waitFor();
 
-      // One page of 50 of the 120 donors, and where it is in the list.
-      expect(await list.getByRole('listitem').count()).toBe(50);
-      expect(await page.locator('[data-day-range]').textContent()).toBe('Người thứ 1–50 trong 120 người');
-      const pager = page.getByRole('navigation', { name: 'Phân trang' });
-      expect(await pager.innerText()).toContain('Trang 1/3');
+    // One page of 50 of the 120 donors, and where it is in the list.
+    expect(await list.getByRole('listitem').count()).toBe(50);
+    expect(await page.locator('[data-day-range]').textContent()).toBe('Người thứ 1–50 trong 120 người');
+    const pager = page.getByRole('navigation', { name: 'Phân trang' });
+    expect(await pager.innerText()).toContain('Trang 1/3');
 
-      // The last slot's donor is on the last page: not drawn yet.
-      const far = day.donors[110]!;
-      expect(await card(page, far.mobile).count()).toBe(0);
+    // The last slot's donor is on the last page: not drawn yet.
+    const far = day.donors[110]!;
+    expect(await card(page, far.mobile).count()).toBe(0);
 
-      // By keyboard: 'Trang sau' twice; each new page takes the focus to the list's start.
-      const next = pager.getByRole('button', { name: 'Trang sau' });
-      await next.focus();
-      await page.keyboard.press('Enter');
-      await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-        'Người hiến máu',
-      );
-      expect(await page.locator('[data-day-range]').textContent()).toBe('Người thứ 51–100 trong 120 người');
-      await next.focus();
-      await page.keyboard.press('Enter');
-      await poll(() => page.locator('[data-day-range]').textContent()).toBe(
-        'Người thứ 101–120 trong 120 người',
-      );
-      expect(await pager.innerText()).toContain('Trang 3/3');
-      expect(await next.isDisabled()).toBe(true);
-      const entry = card(page, far.mobile);
-      await entry.waitFor();
-      expect(await entry.innerText()).toContain(far.fullName);
-      expect(await entry.innerText()).toContain(ADMIN_APPOINTMENT_STATUS_LABELS.BOOKING);
+    // By keyboard: 'Trang sau' twice; each new page takes the focus to the list's start.
+    const next = pager.getByRole('button', { name: 'Trang sau' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Người hiến máu',
+    );
+    expect(await page.locator('[data-day-range]').textContent()).toBe('Người thứ 51–100 trong 120 người');
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await poll(() => page.locator('[data-day-range]').textContent()).toBe(
+      'Người thứ 101–120 trong 120 người',
+    );
+    expect(await pager.innerText()).toContain('Trang 3/3');
+    expect(await next.isDisabled()).toBe(true);
+    const entry = card(page, far.mobile);
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain(far.fullName);
+    expect(await entry.innerText()).toContain(ADMIN_APPOINTMENT_STATUS_LABELS.BOOKING);
 
-      // The donor shows the code at the desk; typed in, the card on screen shows the check-in.
-      const codeField = page.getByLabel(CHECK_IN_TEXTS.codeLabel);
-      await codeField.fill(far.code.toLowerCase());
-      await codeField.press('Enter');
-      await poll(() => entry.innerText()).toContain(ADMIN_APPOINTMENT_STATUS_LABELS.CHECKED_IN);
-      expect(await entry.innerText()).toMatch(/Check-in\s+\d{2}:\d{2}/);
-      await page
-        .locator('[data-check-in-result]')
-        .getByText(CHECK_IN_TEXTS.done(CHECK_IN_TEXTS.who(far.fullName, 1995)))
-        .waitFor();
-      // Still the third page: the desk keeps its place in the list.
-      expect(await page.locator('[data-day-range]').textContent()).toBe('Người thứ 101–120 trong 120 người');
-      // The slots' check-ins are the server's counts of the whole day, not of the page shown.
-      const slotCounts = (label: string) => page.locator(`[data-slot="${label}"] [data-slot-counts]`);
-      await poll(() => slotCounts('16:00 – 16:30').textContent()).toBe('Đã đặt 6/6 · Đã check-in 1');
-      expect(await slotCounts('07:00 – 07:30').textContent()).toBe('Đã đặt 6/6 · Đã check-in 0');
+    // The donor shows the code at the desk; typed in, the card on screen shows the check-in.
+    const codeField = page.getByLabel(CHECK_IN_TEXTS.codeLabel);
+    await codeField.fill(far.code.toLowerCase());
+    await codeField.press('Enter');
+    await poll(() => entry.innerText()).toContain(ADMIN_APPOINTMENT_STATUS_LABELS.CHECKED_IN);
+    expect(await entry.innerText()).toMatch(/Check-in\s+\d{2}:\d{2}/);
+    await page
+      .locator('[data-check-in-result]')
+      .getByText(CHECK_IN_TEXTS.done(CHECK_IN_TEXTS.who(far.fullName, 1995)))
+      .waitFor();
+    // Still the third page: the desk keeps its place in the list.
+    expect(await page.locator('[data-day-range]').textContent()).toBe('Người thứ 101–120 trong 120 người');
+    // The slots' check-ins are the server's counts of the whole day, not of the page shown.
+    const slotCounts = (label: string) => page.locator(`[data-slot="${label}"] [data-slot-counts]`);
+    await poll(() => slotCounts('16:00 – 16:30').textContent()).toBe('Đã đặt 6/6 · Đã check-in 1');
+    expect(await slotCounts('07:00 – 07:30').textContent()).toBe('Đã đặt 6/6 · Đã check-in 0');
 
-      // A donor of the first page checked in by code from the third: the server finds the code,
-      // the desk keeps its page, and the first slot's count follows.
-      const early = day.donors[1]!;
-      expect(await card(page, early.mobile).count()).toBe(0);
-      await codeField.fill(early.code);
-      await codeField.press('Enter');
-      await page
-        .locator('[data-check-in-result]')
-        .getByText(CHECK_IN_TEXTS.done(CHECK_IN_TEXTS.who(early.fullName, 1995)))
-        .waitFor();
-      await poll(() => slotCounts('07:00 – 07:30').textContent()).toBe('Đã đặt 6/6 · Đã check-in 1');
-      expect(await page.locator('[data-day-range]').textContent()).toBe('Người thứ 101–120 trong 120 người');
-      expect(await card(page, early.mobile).count()).toBe(0);
-      expect(await codeField.evaluate((el) => el === document.activeElement)).toBe(true);
-      await expectNoHorizontalOverflow(page);
-      await expectNoAxeViolations(page);
+    // A donor of the first page checked in by code from the third: the server finds the code,
+    // the desk keeps its page, and the first slot's count follows.
+    const early = day.donors[1]!;
+    expect(await card(page, early.mobile).count()).toBe(0);
+    await codeField.fill(early.code);
+    await codeField.press('Enter');
+    await page
+      .locator('[data-check-in-result]')
+      .getByText(CHECK_IN_TEXTS.done(CHECK_IN_TEXTS.who(early.fullName, 1995)))
+      .waitFor();
+    await poll(() => slotCounts('07:00 – 07:30').textContent()).toBe('Đã đặt 6/6 · Đã check-in 1');
+    expect(await page.locator('[data-day-range]').textContent()).toBe('Người thứ 101–120 trong 120 người');
+    expect(await card(page, early.mobile).count()).toBe(0);
+    expect(await codeField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
 
-      // The search finds a donor on another page by phone number, and starts at its first page.
-      const other = day.donors[60]!;
-      await page.getByLabel('Tìm người hiến máu').fill(other.mobile);
-      await poll(() => list.getByRole('listitem').count()).toBe(1);
-      const found = card(page, other.mobile);
-      expect(await page.locator('[data-day-range]').count()).toBe(0);
-      await found.getByRole('button', { name: `Check-in ${other.fullName}` }).click();
-      await poll(() => found.innerText()).toContain(ADMIN_APPOINTMENT_STATUS_LABELS.CHECKED_IN);
-      await context.close();
-    },
-  );
+    // The search finds a donor on another page by phone number, and starts at its first page.
+    const other = day.donors[60]!;
+    await page.getByLabel('Tìm người hiến máu').fill(other.mobile);
+    await poll(() => list.getByRole('listitem').count()).toBe(1);
+    const found = card(page, other.mobile);
+    expect(await page.locator('[data-day-range]').count()).toBe(0);
+    await found.getByRole('button', { name: `Check-in ${other.fullName}` }).click();
+    await poll(() => found.innerText()).toContain(ADMIN_APPOINTMENT_STATUS_LABELS.CHECKED_IN);
+    await context.close();
+  });
 });

@@ -112,178 +112,172 @@ describe("staff console: a campaign's whole life", () => {
   });
   afterAll(() => browser?.close());
 
-  it(
-    'create → on the landing page → donor registers → check-in by code → DONE → the donor sees it; CSV',
-    { timeout: 180_000 },
-    async () => {
-      const { context, page } = await newPage(browser, PHONE);
-      await openConsole(page, staff);
-      await openSection(page, 'Chiến dịch');
-      await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
-      // The list and the refused form at 360 px pass axe in console-access (support/axe-states.md).
-      await expectNoHorizontalOverflow(page);
+  it('create → on the landing page → donor registers → check-in by code → DONE → the donor sees it; CSV', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await openConsole(page, staff);
+    await openSection(page, 'Chiến dịch');
+    await page.getByRole('heading', { level: 1, name: 'Chiến dịch hiến máu' }).waitFor();
+    // The list and the refused form at 360 px pass axe in console-access (support/axe-states.md).
+    await expectNoHorizontalOverflow(page);
 
-      // The form refuses what the contract refuses, in Vietnamese, under each field.
-      await page.getByRole('link', { name: 'Tạo chiến dịch' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Tạo chiến dịch' }).waitFor();
-      await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
-      expect(await page.locator('[id$="-error"]').count()).toBeGreaterThan(2);
-      await expectNoHorizontalOverflow(page);
+    // The form refuses what the contract refuses, in Vietnamese, under each field.
+    await page.getByRole('link', { name: 'Tạo chiến dịch' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tạo chiến dịch' }).waitFor();
+    await page.getByRole('button', { name: 'Tạo chiến dịch' }).click();
+    expect(await page.locator('[id$="-error"]').count()).toBeGreaterThan(2);
+    await expectNoHorizontalOverflow(page);
 
-      // Held today (the day desk takes donors on the campaign's day only), receiving all day.
-      const name = `Ngày hội hiến máu ${unique()}`;
-      const id = await createCampaignThroughForm(page, {
-        name,
-        location: 'Nhà văn hóa Thanh niên, Quận 1',
-        date: vnDay(0),
-        start: '00:00',
-        end: '23:59',
-        target: '150',
-      });
-      await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đã tạo chiến dịch'));
-      await page.getByRole('heading', { level: 2, name: 'Ảnh chiến dịch' }).waitFor();
-      await expectNoAxeViolations(page);
+    // Held today (the day desk takes donors on the campaign's day only), receiving all day.
+    const name = `Ngày hội hiến máu ${unique()}`;
+    const id = await createCampaignThroughForm(page, {
+      name,
+      location: 'Nhà văn hóa Thanh niên, Quận 1',
+      date: vnDay(0),
+      start: '00:00',
+      end: '23:59',
+      target: '150',
+    });
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining('Đã tạo chiến dịch'));
+    await page.getByRole('heading', { level: 2, name: 'Ảnh chiến dịch' }).waitFor();
+    await expectNoAxeViolations(page);
 
-      // At once in the public list and on the landing slider.
-      const landing = await newPage(browser, PHONE);
-      await landing.page.goto('/');
-      await poll(() => landing.page.getByText(name).count()).toBeGreaterThan(0);
-      await landing.context.close();
+    // At once in the public list and on the landing slider.
+    const landing = await newPage(browser, PHONE);
+    await landing.page.goto('/');
+    await poll(() => landing.page.getByText(name).count()).toBeGreaterThan(0);
+    await landing.context.close();
 
-      // A donor registers; their appointment shows the check-in QR code and its text.
-      const donor = await newVerifiedDonor('qtdone', PEOPLE[nextPerson++]!);
-      const appointmentId = await registerByApi(donor.accessToken, id, true);
-      const donorSide = await newPage(browser, PHONE);
-      const code = await checkInCodeOnAppointmentView(donorSide.page, donor, appointmentId);
-      expect(code).not.toContain(donor.person.idNumber);
-      expect(code.length).toBeGreaterThanOrEqual(8);
-      await expectNoAxeViolations(donorSide.page);
+    // A donor registers; their appointment shows the check-in QR code and its text.
+    const donor = await newVerifiedDonor('qtdone', PEOPLE[nextPerson++]!);
+    const appointmentId = await registerByApi(donor.accessToken, id, true);
+    const donorSide = await newPage(browser, PHONE);
+    const code = await checkInCodeOnAppointmentView(donorSide.page, donor, appointmentId);
+    expect(code).not.toContain(donor.person.idNumber);
+    expect(code.length).toBeGreaterThanOrEqual(8);
+    await expectNoAxeViolations(donorSide.page);
 
-      // The day page: counters, the donor's row with the 'Có' flag, check-in by the typed code.
-      await openDay(page, id);
-      await poll(() => counter(page, 'Đã đăng ký')).toBe('1');
-      expect(await counter(page, 'Đơn vị máu')).toBe('0 / 150');
-      const entry = donorEntry(page, donor.person.fullName);
-      await entry.waitFor();
-      expect(await entry.innerText()).toContain('Có câu trả lời "Có"');
-      expect(await entry.innerText()).toContain('0351234567');
-      await expectNoHorizontalOverflow(page);
-      await expectNoAxeViolations(page);
+    // The day page: counters, the donor's row with the 'Có' flag, check-in by the typed code.
+    await openDay(page, id);
+    await poll(() => counter(page, 'Đã đăng ký')).toBe('1');
+    expect(await counter(page, 'Đơn vị máu')).toBe('0 / 150');
+    const entry = donorEntry(page, donor.person.fullName);
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain('Có câu trả lời "Có"');
+    expect(await entry.innerText()).toContain('0351234567');
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
 
-      // Check-in is the desk's first task: first on the page, its code field focused on arrival.
-      const codeField = page.getByLabel(CHECK_IN_TEXTS.codeLabel);
-      await poll(() => page.evaluate(() => document.activeElement?.id)).toBe(
-        await codeField.getAttribute('id'),
-      );
-      const top = async (name: string) =>
-        (await page.getByRole('heading', { level: 2, name, exact: true }).boundingBox())!.y;
-      expect(await top(CHECK_IN_TEXTS.heading)).toBeLessThan(await top('Danh sách người hiến máu'));
-      expect(await top('Danh sách người hiến máu')).toBeLessThan(await top('Theo khung giờ'));
+    // Check-in is the desk's first task: first on the page, its code field focused on arrival.
+    const codeField = page.getByLabel(CHECK_IN_TEXTS.codeLabel);
+    await poll(() => page.evaluate(() => document.activeElement?.id)).toBe(
+      await codeField.getAttribute('id'),
+    );
+    const top = async (name: string) =>
+      (await page.getByRole('heading', { level: 2, name, exact: true }).boundingBox())!.y;
+    expect(await top(CHECK_IN_TEXTS.heading)).toBeLessThan(await top('Danh sách người hiến máu'));
+    expect(await top('Danh sách người hiến máu')).toBeLessThan(await top('Theo khung giờ'));
 
-      // The success line confirms the person by the birth year and shows the 'Có' flag.
-      const who = CHECK_IN_TEXTS.who(donor.person.fullName, birthYear(donor.person));
-      const result = page.locator('[data-check-in-result]');
-      await codeField.fill(code);
-      await page.getByRole('button', { name: CHECK_IN_TEXTS.submit, exact: true }).click();
-      await poll(() => result.getByText(CHECK_IN_TEXTS.done(who)).count()).toBe(1);
-      await result.getByText(ANSWER_TEXTS.yesFlag).waitFor();
-      await poll(() => counter(page, 'Đã check-in')).toBe('1');
-      await poll(() => entry.innerText()).toContain('Đã check-in');
-      // The field is ready for the next donor; the same code again says when it was done.
-      await poll(() => codeField.inputValue()).toBe('');
-      const [row] = (await call(ADMIN_DAY_DESK_API.campaignAppointments(id), { token: staff.accessToken }))
-        .body.data.data;
-      await codeField.fill(code);
-      await page.getByRole('button', { name: CHECK_IN_TEXTS.submit, exact: true }).click();
-      await poll(() => result.getByText(CHECK_IN_TEXTS.already(who, vnClock(row.checkedInAt))).count()).toBe(
-        1,
-      );
-      expect(await result.innerText()).toMatch(/đã check-in lúc \d{2}:\d{2}/);
-      await expectNoHorizontalOverflow(page);
+    // The success line confirms the person by the birth year and shows the 'Có' flag.
+    const who = CHECK_IN_TEXTS.who(donor.person.fullName, birthYear(donor.person));
+    const result = page.locator('[data-check-in-result]');
+    await codeField.fill(code);
+    await page.getByRole('button', { name: CHECK_IN_TEXTS.submit, exact: true }).click();
+    await poll(() => result.getByText(CHECK_IN_TEXTS.done(who)).count()).toBe(1);
+    await result.getByText(ANSWER_TEXTS.yesFlag).waitFor();
+    await poll(() => counter(page, 'Đã check-in')).toBe('1');
+    await poll(() => entry.innerText()).toContain('Đã check-in');
+    // The field is ready for the next donor; the same code again says when it was done.
+    await poll(() => codeField.inputValue()).toBe('');
+    const [row] = (await call(ADMIN_DAY_DESK_API.campaignAppointments(id), { token: staff.accessToken })).body
+      .data.data;
+    await codeField.fill(code);
+    await page.getByRole('button', { name: CHECK_IN_TEXTS.submit, exact: true }).click();
+    await poll(() => result.getByText(CHECK_IN_TEXTS.already(who, vnClock(row.checkedInAt))).count()).toBe(1);
+    expect(await result.innerText()).toMatch(/đã check-in lúc \d{2}:\d{2}/);
+    await expectNoHorizontalOverflow(page);
 
-      // Answers on demand, the 'Có' ones first.
-      await result.getByRole('button', { name: new RegExp(`^${CHECK_IN_TEXTS.showAnswers}`) }).click();
-      const answers = page.getByRole('dialog', { name: ANSWER_TEXTS.dialogTitle });
-      const pinned = answers.locator('[data-yes-answers]');
-      await poll(() => pinned.innerText()).toContain('Chi tiết: Đã hiến máu năm ngoái');
-      expect(await answers.getByRole('heading', { level: 3 }).first().textContent()).toBe(
-        ANSWER_TEXTS.yesHeading,
-      );
-      await expectNoAxeViolations(page);
-      await answers.getByRole('button', { name: 'Đóng' }).click();
+    // Answers on demand, the 'Có' ones first.
+    await result.getByRole('button', { name: new RegExp(`^${CHECK_IN_TEXTS.showAnswers}`) }).click();
+    const answers = page.getByRole('dialog', { name: ANSWER_TEXTS.dialogTitle });
+    const pinned = answers.locator('[data-yes-answers]');
+    await poll(() => pinned.innerText()).toContain('Chi tiết: Đã hiến máu năm ngoái');
+    expect(await answers.getByRole('heading', { level: 3 }).first().textContent()).toBe(
+      ANSWER_TEXTS.yesHeading,
+    );
+    await expectNoAxeViolations(page);
+    await answers.getByRole('button', { name: 'Đóng' }).click();
 
-      // The venue check first (every value inside its limit), then DONE, whole blood, 350 ml.
-      await recordCheckThroughForm(page, entry);
-      await poll(() => entry.innerText()).toContain('Khám sàng lọc: 55 kg');
-      await entry.getByRole('button', { name: /^Ghi kết quả/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'Ghi kết quả' });
-      await dialog.getByRole('button', { name: 'Lưu kết quả' }).click();
-      await dialog.getByRole('alert').first().waitFor();
-      await dialog.getByLabel('Đã hiến máu').check();
-      expect(await dialog.getByLabel('Thể tích (ml)').inputValue()).toBe('350');
-      const din = freshDin();
-      await dialog.getByLabel('Mã túi máu').fill(din.withCheck);
-      await expectNoAxeViolations(page);
-      await dialog.getByRole('button', { name: 'Lưu kết quả' }).click();
-      await dialog.waitFor({ state: 'detached' });
-      await poll(() => counter(page, 'Đã hiến')).toBe('1');
-      expect(await counter(page, 'Đơn vị máu')).toBe('1 / 150');
-      await poll(() => entry.innerText()).toContain('Hoàn thành');
-      expect(await entry.innerText()).toContain(din.withCheck);
+    // The venue check first (every value inside its limit), then DONE, whole blood, 350 ml.
+    await recordCheckThroughForm(page, entry);
+    await poll(() => entry.innerText()).toContain('Khám sàng lọc: 55 kg');
+    await entry.getByRole('button', { name: /^Ghi kết quả/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ghi kết quả' });
+    await dialog.getByRole('button', { name: 'Lưu kết quả' }).click();
+    await dialog.getByRole('alert').first().waitFor();
+    await dialog.getByLabel('Đã hiến máu').check();
+    expect(await dialog.getByLabel('Thể tích (ml)').inputValue()).toBe('350');
+    const din = freshDin();
+    await dialog.getByLabel('Mã túi máu').fill(din.withCheck);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Lưu kết quả' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await poll(() => counter(page, 'Đã hiến')).toBe('1');
+    expect(await counter(page, 'Đơn vị máu')).toBe('1 / 150');
+    await poll(() => entry.innerText()).toContain('Hoàn thành');
+    expect(await entry.innerText()).toContain(din.withCheck);
 
-      // The list for a spreadsheet, named by the campaign and its day: Excel with the phone as
-      // text (its leading 0 kept), and CSV with a BOM and Vietnamese headers.
-      const [workbook] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Tải Excel: danh sách người hiến máu' }).click(),
-      ]);
-      expect(workbook.suggestedFilename()).toMatch(/^ngay-hoi-hien-mau-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.xlsx$/);
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.readFile(await downloadedFile(workbook));
-      const sheet = book.getWorksheet('Danh sách')!;
-      const phone = (sheet.getRow(1).values as unknown[]).indexOf('Số điện thoại');
-      expect(sheet.getRow(2).getCell(phone).value).toBe('0351234567');
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Tải CSV: danh sách người hiến máu' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/\.csv$/);
-      const csv = readFileSync(await downloadedFile(download), 'utf8');
-      expect(csv.charCodeAt(0)).toBe(0xfeff);
-      const lines = csv.slice(1).trim().split(/\r?\n/);
-      expect(lines).toHaveLength(2);
-      expect(lines[0]).toContain('Họ và tên');
-      expect(lines[1]).toContain(donor.person.fullName);
-      expect(lines[1]).toContain('Hoàn thành');
-      for (const header of ['Cân nặng (kg)', 'Huyết áp (mmHg)', 'Huyết sắc tố (g/L)', 'Mã túi máu'])
-        expect(lines[0]).toContain(header);
-      expect(lines[0]).toContain('Giấy chứng nhận');
-      expect(lines[1]).toContain(din.withCheck);
-      expect(lines[1]).toContain('120/80');
+    // The list for a spreadsheet, named by the campaign and its day: Excel with the phone as
+    // text (its leading 0 kept), and CSV with a BOM and Vietnamese headers.
+    const [workbook] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Tải Excel: danh sách người hiến máu' }).click(),
+    ]);
+    expect(workbook.suggestedFilename()).toMatch(/^ngay-hoi-hien-mau-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await downloadedFile(workbook));
+    const sheet = book.getWorksheet('Danh sách')!;
+    const phone = (sheet.getRow(1).values as unknown[]).indexOf('Số điện thoại');
+    expect(sheet.getRow(2).getCell(phone).value).toBe('0351234567');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Tải CSV: danh sách người hiến máu' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = readFileSync(await downloadedFile(download), 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('Họ và tên');
+    expect(lines[1]).toContain(donor.person.fullName);
+    expect(lines[1]).toContain('Hoàn thành');
+    for (const header of ['Cân nặng (kg)', 'Huyết áp (mmHg)', 'Huyết sắc tố (g/L)', 'Mã túi máu'])
+      expect(lines[0]).toContain(header);
+    expect(lines[0]).toContain('Giấy chứng nhận');
+    expect(lines[1]).toContain(din.withCheck);
+    expect(lines[1]).toContain('120/80');
 
-      // The donor: 'Hoàn thành' in the history, the next eligible date moved, the feedback form.
-      const dp = donorSide.page;
-      await dp.goto('/trang-ca-nhan#lich-su-hien-mau');
-      const item = dp.getByRole('list', { name: 'Lịch hẹn của bạn' }).getByRole('listitem').first();
-      await poll(() => item.innerText()).toContain('Hoàn thành');
-      const next = dp
-        .getByRole('region', { name: 'Tổng quan hiến máu' })
-        .locator('div', { has: dp.locator('dt', { hasText: /^Có thể hiến máu lại$/ }) })
-        .locator('dd');
-      await poll(() => next.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-      await dp.goto(`/trang-ca-nhan#xem-lich-hen-${appointmentId}`);
-      await dp.getByRole('region', { name: 'Gửi phản hồi' }).waitFor();
+    // The donor: 'Hoàn thành' in the history, the next eligible date moved, the feedback form.
+    const dp = donorSide.page;
+    await dp.goto('/trang-ca-nhan#lich-su-hien-mau');
+    const item = dp.getByRole('list', { name: 'Lịch hẹn của bạn' }).getByRole('listitem').first();
+    await poll(() => item.innerText()).toContain('Hoàn thành');
+    const next = dp
+      .getByRole('region', { name: 'Tổng quan hiến máu' })
+      .locator('div', { has: dp.locator('dt', { hasText: /^Có thể hiến máu lại$/ }) })
+      .locator('dd');
+    await poll(() => next.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await dp.goto(`/trang-ca-nhan#xem-lich-hen-${appointmentId}`);
+    await dp.getByRole('region', { name: 'Gửi phản hồi' }).waitFor();
 
-      // Registering for another campaign within the interval is refused.
-      const other = (await call(API.campaigns)).body.data.find((c: { id: number }) => c.id !== id);
-      const check = await call(`${API.registrationCheck}?campaignId=${other.id}`, {
-        token: donor.accessToken,
-      });
-      expect(check.body.data.status).toBe('TOO_SOON_SINCE_LAST_DONATION');
-      await donorSide.context.close();
-      await context.close();
-    },
-  );
+    // Registering for another campaign within the interval is refused.
+    const other = (await call(API.campaigns)).body.data.find((c: { id: number }) => c.id !== id);
+    const check = await call(`${API.registrationCheck}?campaignId=${other.id}`, {
+      token: donor.accessToken,
+    });
+    expect(check.body.data.status).toBe('TOO_SOON_SINCE_LAST_DONATION');
+    await donorSide.context.close();
+    await context.close();
+  });
 
   it('a deferred donor is refused until the date, with the reason', async () => {
     const donor = await newVerifiedDonor('qtdefer', PEOPLE[nextPerson++]!);

@@ -64,109 +64,101 @@ describe("the donor's journey: where the unit went, told by the blood centre's e
   });
   afterAll(() => browser?.close());
 
-  it(
-    'at 360 px: steps to come say so; once the unit is sent, the hospital is named',
-    { timeout: 120_000 },
-    async () => {
-      const donor = await newVerifiedDonor('hanhtrinh', ISSUED_DONOR!);
-      const unit = freshUnitNumber();
-      await donateToday(staff, donor.accessToken, unit);
-      const today = vn(new Date().toISOString()).date;
+  it('at 360 px: steps to come say so; once the unit is sent, the hospital is named', async () => {
+    const donor = await newVerifiedDonor('hanhtrinh', ISSUED_DONOR!);
+    const unit = freshUnitNumber();
+    await donateToday(staff, donor.accessToken, unit);
+    const today = vn(new Date().toISOString()).date;
 
-      // Tested and processed by the centre, not sent yet.
-      await sendUnitEvents(key, [
-        unitEvent(unit, 'TESTED', { bloodGroup: 'O+', screening: 'NEGATIVE' }),
-        unitEvent(unit, 'PROCESSED', { components: ['RED_CELLS', 'PLASMA'] }),
-      ]);
-      const { context, page } = await newPage(browser, PHONE);
-      await openProfile(page, donor, '#ho-so-hien-mau');
-      const list = timeline(page);
-      await list.waitFor();
-      expect(await steps(list)).toEqual([
-        [J.COLLECTED, today],
-        [J.TESTED, today],
-        [J.PROCESSED, today],
-        [J.ISSUED, J.pending],
-      ]);
-      // An ordered list, read in order: the state is in words, not in the dots' colour.
-      expect(await list.evaluate((el) => el.tagName)).toBe('OL');
-      await expectNoHorizontalOverflow(page);
-      await expectNoAxeViolations(page);
+    // Tested and processed by the centre, not sent yet.
+    await sendUnitEvents(key, [
+      unitEvent(unit, 'TESTED', { bloodGroup: 'O+', screening: 'NEGATIVE' }),
+      unitEvent(unit, 'PROCESSED', { components: ['RED_CELLS', 'PLASMA'] }),
+    ]);
+    const { context, page } = await newPage(browser, PHONE);
+    await openProfile(page, donor, '#ho-so-hien-mau');
+    const list = timeline(page);
+    await list.waitFor();
+    expect(await steps(list)).toEqual([
+      [J.COLLECTED, today],
+      [J.TESTED, today],
+      [J.PROCESSED, today],
+      [J.ISSUED, J.pending],
+    ]);
+    // An ordered list, read in order: the state is in words, not in the dots' colour.
+    expect(await list.evaluate((el) => el.tagName)).toBe('OL');
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
 
-      // Sent to a hospital: its name, and nothing about the patient.
-      await sendUnitEvents(key, [unitEvent(unit, 'ISSUED', { hospital: HOSPITAL, issuedOn: vnDay(0) })]);
-      await page.reload();
-      await list.waitFor();
-      expect(await steps(list)).toEqual([
-        [J.COLLECTED, today],
-        [J.TESTED, today],
-        [J.PROCESSED, today],
-        [J.ISSUED, today, J.issuedTo(HOSPITAL)],
-      ]);
-      expect(await page.locator('main').innerText()).not.toContain(J.pending);
-      await expectNoHorizontalOverflow(page);
-      await expectNoAxeViolations(page);
-      await context.close();
-    },
-  );
+    // Sent to a hospital: its name, and nothing about the patient.
+    await sendUnitEvents(key, [unitEvent(unit, 'ISSUED', { hospital: HOSPITAL, issuedOn: vnDay(0) })]);
+    await page.reload();
+    await list.waitFor();
+    expect(await steps(list)).toEqual([
+      [J.COLLECTED, today],
+      [J.TESTED, today],
+      [J.PROCESSED, today],
+      [J.ISSUED, today, J.issuedTo(HOSPITAL)],
+    ]);
+    expect(await page.locator('main').innerText()).not.toContain(J.pending);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
 
-  it(
-    'a discarded unit is said gently, without its reason; the donor may switch the journey e-mail off',
-    { timeout: 120_000 },
-    async () => {
-      const donor = await newVerifiedDonor('khongdung', DISCARDED_DONOR!);
-      const unit = freshUnitNumber();
-      await donateToday(staff, donor.accessToken, unit);
-      await sendUnitEvents(key, [
-        unitEvent(unit, 'TESTED', { bloodGroup: 'A+', screening: 'NEGATIVE' }),
-        unitEvent(unit, 'DISCARDED', { reason: 'EXPIRED' }),
-      ]);
-      const today = vn(new Date().toISOString()).date;
+  it('a discarded unit is said gently, without its reason; the donor may switch the journey e-mail off', async () => {
+    const donor = await newVerifiedDonor('khongdung', DISCARDED_DONOR!);
+    const unit = freshUnitNumber();
+    await donateToday(staff, donor.accessToken, unit);
+    await sendUnitEvents(key, [
+      unitEvent(unit, 'TESTED', { bloodGroup: 'A+', screening: 'NEGATIVE' }),
+      unitEvent(unit, 'DISCARDED', { reason: 'EXPIRED' }),
+    ]);
+    const today = vn(new Date().toISOString()).date;
 
-      const { context, page } = await newPage(browser, PHONE);
-      await openProfile(page, donor, '#ho-so-hien-mau');
-      const list = timeline(page);
-      await list.waitFor();
-      expect(await steps(list)).toEqual([
-        [J.COLLECTED, today],
-        [J.TESTED, today],
-        [J.DISCARDED, today],
-      ]);
-      const shown = await page.locator('main').innerText();
-      for (const reason of Object.values(DISCARD_REASON_LABELS)) expect(shown).not.toContain(reason);
-      expect(shown).not.toContain('EXPIRED');
-      await expectNoAxeViolations(page);
+    const { context, page } = await newPage(browser, PHONE);
+    await openProfile(page, donor, '#ho-so-hien-mau');
+    const list = timeline(page);
+    await list.waitFor();
+    expect(await steps(list)).toEqual([
+      [J.COLLECTED, today],
+      [J.TESTED, today],
+      [J.DISCARDED, today],
+    ]);
+    const shown = await page.locator('main').innerText();
+    for (const reason of Object.values(DISCARD_REASON_LABELS)) expect(shown).not.toContain(reason);
+    expect(shown).not.toContain('EXPIRED');
+    await expectNoAxeViolations(page);
 
-      // The FAQ says why some units are not used.
-      await page.goto('/cau-hoi-thuong-gap');
-      await page.getByRole('button', { name: J.faqQuestion, exact: true }).click();
-      const answer = page.getByRole('region', { name: J.faqQuestion });
-      await poll(() => answer.isVisible()).toBe(true);
-      expect(await answer.innerText()).toContain(J.faqAnswer);
+    // The FAQ says why some units are not used.
+    await page.goto('/cau-hoi-thuong-gap');
+    await page.getByRole('button', { name: J.faqQuestion, exact: true }).click();
+    const answer = page.getByRole('region', { name: J.faqQuestion });
+    await poll(() => answer.isVisible()).toBe(true);
+    expect(await answer.innerText()).toContain(J.faqAnswer);
 
-      // 'Cài đặt thông báo' on the notifications page: a labelled checkbox per kind and channel, saved
-      // with its button and a toast; the portal's own list is always on.
-      await page.goto('/thong-bao');
-      const prefs = page.getByRole('region', { name: PREFS.title });
-      const label = (channel: 'PORTAL' | 'EMAIL') =>
-        `${MESSAGE_KIND_LABELS.JOURNEY}: ${MESSAGE_CHANNEL_LABELS[channel]}${channel === 'PORTAL' ? ` (${PREFS.alwaysOn})` : ''}`;
-      const portal = prefs.getByRole('checkbox', { name: label('PORTAL') });
-      const email = prefs.getByRole('checkbox', { name: label('EMAIL') });
-      await email.waitFor();
-      expect([await portal.isChecked(), await portal.isDisabled()]).toEqual([true, true]);
-      expect(await email.isChecked()).toBe(true);
-      await email.click();
-      await prefs.getByRole('button', { name: PREFS.save }).click();
-      await poll(() => toasts(page)).toContainEqual(expect.stringContaining(PREFS.saved));
-      await expectNoHorizontalOverflow(page);
-      await expectNoAxeViolations(page);
-      const kept = await call(NOTIFICATION_PREFERENCES_API.mine, { token: donor.accessToken });
-      expect(kept.body.data.channels.JOURNEY).toEqual({ PORTAL: true, EMAIL: false, PUSH: true });
-      // Still off after a reload: the page shows what the server kept.
-      await page.reload();
-      await email.waitFor();
-      expect(await email.isChecked()).toBe(false);
-      await context.close();
-    },
-  );
+    // 'Cài đặt thông báo' on the notifications page: a labelled checkbox per kind and channel, saved
+    // with its button and a toast; the portal's own list is always on.
+    await page.goto('/thong-bao');
+    const prefs = page.getByRole('region', { name: PREFS.title });
+    const label = (channel: 'PORTAL' | 'EMAIL') =>
+      `${MESSAGE_KIND_LABELS.JOURNEY}: ${MESSAGE_CHANNEL_LABELS[channel]}${channel === 'PORTAL' ? ` (${PREFS.alwaysOn})` : ''}`;
+    const portal = prefs.getByRole('checkbox', { name: label('PORTAL') });
+    const email = prefs.getByRole('checkbox', { name: label('EMAIL') });
+    await email.waitFor();
+    expect([await portal.isChecked(), await portal.isDisabled()]).toEqual([true, true]);
+    expect(await email.isChecked()).toBe(true);
+    await email.click();
+    await prefs.getByRole('button', { name: PREFS.save }).click();
+    await poll(() => toasts(page)).toContainEqual(expect.stringContaining(PREFS.saved));
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    const kept = await call(NOTIFICATION_PREFERENCES_API.mine, { token: donor.accessToken });
+    expect(kept.body.data.channels.JOURNEY).toEqual({ PORTAL: true, EMAIL: false, PUSH: true });
+    // Still off after a reload: the page shows what the server kept.
+    await page.reload();
+    await email.waitFor();
+    expect(await email.isChecked()).toBe(false);
+    await context.close();
+  });
 });
