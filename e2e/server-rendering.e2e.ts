@@ -215,8 +215,9 @@ describe('pages behind the login arrive with their frame', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent(), p.url).toBe(p.h1);
       expect(await page.getByRole('link', { name: 'Đăng nhập' }).count(), p.url).toBe(0);
       // Its fields take no typing: the application renders the page in the frame's place, and
-      // what was typed into the frame would be lost.
-      const fields = page.locator('main').locator('input, select, textarea');
+      // what was typed into the frame would be lost. (A tap on the wizard's campaigns, radio
+      // buttons, is held until the application has rendered: below.)
+      const fields = page.locator('main').locator('input:not([type="radio"]), select, textarea');
       expect(await fields.count(), p.url).toBe(await fields.and(page.locator('[readonly]')).count());
     }
     // The console pages' frames have fields (search boxes, the period).
@@ -318,6 +319,45 @@ describe('pages behind the login arrive with their frame', () => {
     expect(shifts.filter((s) => s.startsWith('Tiếp tục'))).toEqual([]);
     const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
     expect(seen.filter((s) => !s)).toEqual([]);
+    await context.close();
+  });
+
+  it("the wizard's frame lists the open campaigns; one tapped there before the application has come is the one chosen", async () => {
+    const donor = await newDonor('kc');
+    const open = (await fetch(`${baseURL()}${API.campaigns}`).then((r) => r.json())) as {
+      data: { id: number; name: string }[];
+    };
+    expect(open.data.length).toBeGreaterThan(1);
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, donor);
+    const requested = watchApi(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const applicationAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    await page.goto(PAGES.donationRegistration);
+    await applicationAsked;
+    // The frame, before any of the application: every open campaign, as the API lists them.
+    const list = page.getByTestId('campaign-scroll-area');
+    expect(await list.getByRole('radio').count()).toBe(open.data.length);
+    for (const c of open.data) await list.getByText(c.name, { exact: true }).waitFor();
+    // The donor taps the second campaign: the frame shows it chosen ...
+    const second = open.data[1]!;
+    await list.getByText(second.name, { exact: true }).click();
+    expect(await list.getByRole('radio', { checked: true }).count()).toBe(1);
+    expect(await page.getByTestId('slot-picker').count()).toBe(0);
+    release();
+    // ... and once the application has rendered the page in its place, that campaign is still
+    // chosen, now with its time slots.
+    await poll(() => list.getByRole('radio', { name: second.name, checked: true }).count()).toBe(1);
+    await page.getByTestId('slot-picker').waitFor();
+    // The frame brought the list: the application did not ask for it.
+    expect(requested.filter((p) => p === API.campaigns)).toEqual([]);
     await context.close();
   });
 

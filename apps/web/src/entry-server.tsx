@@ -8,7 +8,7 @@ import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { fillQueryCache, type SsrQuery } from './lib/ssr-data';
 
-export { SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
+export { FRAME_DATA_ID, SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
 export { FIRST_REQUESTS_ID } from './lib/first-requests';
 export { firstRequestsOf } from './app/first-requests-of';
 
@@ -37,17 +37,22 @@ export const isFramePage = (pathname: string) => routePreloadOf(pathname) !== un
 
 /**
  * The frame of a page behind the login (`isFramePage`), or undefined for any other address. The session lives in the browser, so the page is rendered as
- * it looks before its data has come: the logged-in header without the account, the page's heading
- * and text, the placeholders of its data; no request is made and nothing personal is in it. It is
- * the same for everyone, signed in or not. The browser renders the page for its session in its
- * place (main.tsx).
+ * it looks before its personal data has come: the logged-in header without the account, the page's
+ * heading and text, the placeholders of its data; nothing personal is in it. `queries` holds the
+ * public data its first view shows, which the server reads itself (the wizard's open campaigns):
+ * the frame shows it, and the browser's application starts with it. It is the same for everyone,
+ * signed in or not. The browser renders the page for its session in its place (main.tsx).
  */
-export async function renderFrame(url: string): Promise<string | undefined> {
+export async function renderFrame(
+  url: string,
+  queries: readonly SsrQuery[] = [],
+): Promise<string | undefined> {
   const q = url.indexOf('?');
   if (!isFramePage(q === -1 ? url : url.slice(0, q))) return undefined;
-  // Its queries stay pending, as in the browser before their answers (nothing subscribes to them
-  // on the server, so nothing is fetched).
+  // Its other queries stay pending, as in the browser before their answers (nothing subscribes to
+  // them on the server, so nothing is fetched).
   const client = createQueryClient();
+  fillQueryCache(client, queries);
   try {
     return await prerender(
       url,

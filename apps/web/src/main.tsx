@@ -9,7 +9,7 @@ import { authStore } from './lib/auth-store';
 import { replayEarlyClicks } from './lib/early-clicks';
 import { installHistoryGuard } from './lib/history-guard';
 import { queryClient } from './lib/query-client';
-import { fillQueryCache, SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
+import { FRAME_DATA_ID, fillQueryCache, SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
 
 /** The longest a server-sent frame waits for its page's chunks before the app renders anyway. */
 const FRAME_WAIT_MS = 8_000;
@@ -46,6 +46,11 @@ if (ssrData && container.firstChild) {
       replayEarlyClicks();
     });
 } else {
+  // The public data a frame shows (the wizard's campaigns): the page starts with it, as it is on screen.
+  const frameData = document.getElementById(FRAME_DATA_ID);
+  if (frameData && container.firstChild) {
+    fillQueryCache(queryClient, JSON.parse(frameData.textContent || '[]') as SsrQuery[]);
+  }
   // A page behind the login, opened with a session: its chunks and first data are asked for now.
   const ready = authStore.isLoggedIn()
     ? preloadRoute(window.location.pathname, window.location.hash, queryClient)

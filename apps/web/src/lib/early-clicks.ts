@@ -1,12 +1,19 @@
 /**
  * What a visitor does on a server-rendered page before React has taken it over: until then the
  * buttons have no handlers and typing reaches no state (a menu that does not open, a search that
- * does not filter). Button clicks are held — the browser's default action (a form's native
- * submit) is prevented — and replayed once React has hydrated the page; text typed into a field
+ * does not filter, a choice the page's render forgets). Clicks on buttons are held — the
+ * browser's default action (a form's native submit) is prevented — and replayed once React has
+ * hydrated or rendered the page, and so are clicks on the labels of radio buttons (the wizard's
+ * campaigns in its frame), which also check their radio at once; text typed into a field
  * is handed to React as one change once the field is React's. Links need nothing: they navigate
  * by themselves.
  */
-const HELD = 'button, summary, [role="button"], [role="tab"], [role="switch"]';
+/**
+ * The label of a radio button: its click is let through (the frame shows the choice at once) and
+ * clicked again on the application's label once it is rendered (the page forgot the frame's choice).
+ */
+const RADIO_LABEL = 'label:has(input[type="radio"])';
+const HELD = `button, summary, [role="button"], [role="tab"], [role="switch"], ${RADIO_LABEL}`;
 /** The longest a held click waits for its button to be hydrated before it is given up. */
 const MAX_WAIT_MS = 5_000;
 
@@ -37,8 +44,10 @@ function hold(event: MouseEvent) {
   if (!target || (target as HTMLButtonElement).disabled) return;
   // Our own replay, or a button React already handles.
   if (!event.isTrusted || (draining && isReact(target))) return;
-  event.preventDefault();
-  event.stopPropagation();
+  if (!target.matches(RADIO_LABEL)) {
+    event.preventDefault();
+    event.stopPropagation();
+  }
   if (held.some((h) => h.element === target)) return;
   const name = nameOf(target);
   held.push({ element: target, name, rank: sameName(name).indexOf(target) });

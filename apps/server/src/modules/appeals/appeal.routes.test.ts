@@ -242,7 +242,7 @@ describe.each(DB_KINDS)('appeals on %s', (kind) => {
     const listed = open.find((o: { id: number }) => o.id === id);
     expect(Object.keys(listed).sort()).toEqual(['campaign', 'endsAt', 'groups', 'id', 'title', 'urgency']);
     expect(listed.campaign.place).toBe(campaign.location);
-    const landing = await createPageData(t.app)('/', new URLSearchParams());
+    const landing = await createPageData(t.app).page('/', new URLSearchParams());
     expect(landing!.find((q) => q.key.join('/') === 'appeals/open')!.data).toEqual(open);
 
     // The export holds the appeal and the answer.

@@ -1,4 +1,5 @@
 import {
+  API,
   MAX_DB_ID,
   PAGES,
   PAGING,
@@ -18,6 +19,8 @@ import { createNewsService } from '../news/news.service.ts';
 
 /** One query of the web app's cache: its key (as the web app builds it) and the API's `data`. */
 export type PageQuery = { key: readonly unknown[]; data: unknown };
+/** A query a frame carries, with the address of the request it makes unneeded. */
+export type FrameQuery = PageQuery & { url: string };
 
 /** The public pages rendered on the server (pages behind a login stay client-rendered). */
 const NEWS_DETAIL = /^\/tin-tuc\/(\d+)$/;
@@ -42,13 +45,17 @@ export function createPageData(app: FastifyInstance) {
   };
   // The campaign service returns the same frozen list while it is unchanged: checked once per list.
   let campaigns: { list: readonly TCampaign[]; data: unknown } | undefined;
+  /** The open campaigns as GET /api/campaigns answers them, under the key of the landing's slider and the wizard. */
+  const openCampaigns = async (): Promise<PageQuery> => {
+    const list = await app.campaigns.listOpen();
+    if (campaigns?.list !== list) campaigns = { list, data: ZCampaignListResponse.parse(ok(list)).data };
+    return { key: ['campaigns', 'open'], data: campaigns.data };
+  };
 
-  return async (pathname: string, search: URLSearchParams): Promise<PageQuery[] | undefined> => {
+  const page = async (pathname: string, search: URLSearchParams): Promise<PageQuery[] | undefined> => {
     const queries = [chapterContact];
     if (pathname === PAGES.home) {
-      const list = await app.campaigns.listOpen();
-      if (campaigns?.list !== list) campaigns = { list, data: ZCampaignListResponse.parse(ok(list)).data };
-      queries.push({ key: ['campaigns', 'open'], data: campaigns.data });
+      queries.push(await openCampaigns());
       // The blood stock board: in the page's data, so its first paint asks nothing more.
       queries.push({
         key: ['stock'],
@@ -89,4 +96,13 @@ export function createPageData(app: FastifyInstance) {
     }
     return queries;
   };
+
+  /**
+   * The public data the frame of a page behind the login shows (ADR 59): the wizard's first step,
+   * the open campaigns, the same for everyone. None for the other frames: their data is personal.
+   */
+  const frame = async (pathname: string): Promise<FrameQuery[]> =>
+    pathname === PAGES.donationRegistration ? [{ ...(await openCampaigns()), url: API.campaigns }] : [];
+
+  return { page, frame };
 }

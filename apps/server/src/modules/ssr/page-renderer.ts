@@ -9,16 +9,17 @@ import { createPageData, isServerRenderedPage, type PageQuery } from './page-dat
 type ServerEntry = {
   render(url: string, queries: readonly PageQuery[]): Promise<string>;
   isFramePage(pathname: string): boolean;
-  renderFrame(url: string): Promise<string | undefined>;
-  firstRequestsOf(pathname: string): unknown[];
+  renderFrame(url: string, queries: readonly PageQuery[]): Promise<string | undefined>;
+  firstRequestsOf(pathname: string): { url: string; auth: boolean }[];
   SSR_DATA_ID: string;
+  FRAME_DATA_ID: string;
   FIRST_REQUESTS_ID: string;
 };
 
 /**
  * A rendered page: the HTML inside `#root`, and the `<script>` carrying its data; for the frame of
- * a page behind the login, which has none, the requests of its first data, which the browser's
- * entry sends with the session it holds as soon as the page has arrived (ADR 55).
+ * a page behind the login, the requests of its first data, which the browser's entry sends with the
+ * session it holds as soon as the page has arrived (ADR 55), and the public data it shows (ADR 59).
  */
 export type RenderedPage = { html: string; data: string };
 
@@ -90,20 +91,28 @@ export async function createPageRenderer(app: FastifyInstance) {
     const entry = await loadEntry();
     if (!isServerRenderedPage(pathname)) {
       if (!entry.isFramePage(pathname)) return undefined;
-      return cached(`frame\n${url}`, () =>
-        entry.renderFrame(url).then((html) =>
+      const queries = await pageData.frame(pathname);
+      // The requests whose answers the frame carries are not sent (they are public: no token).
+      const carried = new Set(queries.map((query) => query.url));
+      const requests = entry.firstRequestsOf(pathname).filter((r) => r.auth || !carried.has(r.url));
+      const carriedData = queries.map(({ key, data }) => ({ key, data }));
+      const json = jsonForScript(carriedData);
+      return cached(`frame\n${url}\n${createHash('sha1').update(json).digest('base64url')}`, () =>
+        entry.renderFrame(url, carriedData).then((html) =>
           html === undefined
             ? undefined
             : {
                 html,
-                data: `<script type="application/json" id="${entry.FIRST_REQUESTS_ID}">${jsonForScript(
-                  entry.firstRequestsOf(pathname),
-                )}</script>`,
+                data:
+                  `<script type="application/json" id="${entry.FIRST_REQUESTS_ID}">${jsonForScript(requests)}</script>` +
+                  (queries.length
+                    ? `<script type="application/json" id="${entry.FRAME_DATA_ID}">${json}</script>`
+                    : ''),
               },
         ),
       );
     }
-    const queries = await pageData(pathname, new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));
+    const queries = await pageData.page(pathname, new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));
     if (!queries) return undefined;
     const json = jsonForScript(queries);
     return cached(`${url}\n${createHash('sha1').update(json).digest('base64url')}`, () =>

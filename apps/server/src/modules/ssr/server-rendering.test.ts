@@ -285,17 +285,19 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
       const root = rootOf(html);
       expect(texts(root, 'h1'), url).toEqual([h1]);
       // The page's data is on its way in the browser: placeholders, no embedded data, no login form.
-      expect(root, url).toContain('Đang tải dữ liệu');
       expect(dataOf(html), url).toBeUndefined();
       expect(root, url).not.toContain('>Đăng nhập<');
       // Nothing but the page's own scripts from our origin (the CSP allows no inline script), and
-      // the list of its first requests, as data.
+      // the list of its first requests, as data; the wizard's also the open campaigns it shows.
+      const wizard = url === '/dang-ky-hien-mau';
+      if (!wizard) expect(root, url).toContain('Đang tải dữ liệu');
       expect(
         [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]),
         url,
       ).toEqual([
         '<script type="module" crossorigin src="/assets/index-e1.js">',
         '<script type="application/json" id="giot-hong-first-requests">',
+        ...(wizard ? ['<script type="application/json" id="frame-data">'] : []),
       ]);
       expect(
         firstRequestsIn(html).map((r) => r.url),
@@ -342,10 +344,37 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
     expect(rootOf(day.html)).toContain('Đang tải dữ liệu');
   });
 
+  it('the wizard’s frame lists the open campaigns the API answers, carries them, and does not name their request', async () => {
+    const { html } = await page('/dang-ky-hien-mau');
+    const campaigns = ZCampaignListResponse.parse(await api('/api/campaigns')).data;
+    expect(campaigns.length).toBeGreaterThan(0);
+    const m = /<script type="application\/json" id="frame-data">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(m![1]!)).toEqual([{ key: ['campaigns', 'open'], data: campaigns }]);
+    // On screen in the frame: each campaign, a radio button of the list, none chosen.
+    const root = rootOf(html);
+    for (const c of campaigns) expect(root).toContain(`>${c.name.replace(/&/g, '&amp;')}</span>`);
+    expect(root.match(/type="radio"/g)).toHaveLength(campaigns.length);
+    expect(root).not.toMatch(/type="radio"[^>]*checked/);
+    expect(root).not.toContain('Đang tải dữ liệu');
+    // The entry does not ask for what the frame brought; the donor's own data it still asks for.
+    expect(firstRequestsIn(html)).toEqual([
+      { url: '/auth/me', auth: true },
+      { url: '/api/notifications/user/unread', auth: true },
+      { url: '/api/users/avatar', auth: true },
+      { url: '/api/users/user-status', auth: true },
+    ]);
+  });
+
   it('a frame is the same for everyone: signed in or not, donor or staff, nothing personal in it, with the strict CSP', async () => {
     const donor = await createLoggedInUser(t);
     const staff = await loginStaff(t);
-    for (const url of ['/trang-ca-nhan', '/thong-bao', '/quan-tri', '/quan-tri/nguoi-hien-mau']) {
+    for (const url of [
+      '/trang-ca-nhan',
+      '/dang-ky-hien-mau',
+      '/thong-bao',
+      '/quan-tri',
+      '/quan-tri/nguoi-hien-mau',
+    ]) {
       const anonymous = await t.request({ method: 'GET', url });
       for (const token of [donor.tokens.accessToken, staff.accessToken]) {
         const signedIn = await t.request({
