@@ -132,6 +132,9 @@ describe('the server bundle', { timeout: 180_000 }, () => {
         `cd ../.. && node scripts/run-tool.mjs ${tool}`,
       );
     }
+    // The server workspace's own start is the root's: no second way to run the server.
+    expect(scriptsOf('package.json').start).toBe('node scripts/start.mjs');
+    expect(scriptsOf('apps/server/package.json').start).toBe('cd ../.. && node scripts/start.mjs');
   });
 
   it('runs a tool built with it through the launcher npm uses: the demo data on a new embedded database, then again', async () => {

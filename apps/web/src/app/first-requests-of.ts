@@ -82,7 +82,8 @@ const HASHES = ['', ...Object.values(profileTabs).map((tab) => `#${tab}`)];
 /**
  * The first requests of the page behind the login at `pathname`, for the entry to send as the page
  * arrives (lib/first-requests.ts); each names the hashes it belongs to when not every one (the
- * profile's tabs). Empty for any other page. Rendered by the server into the page's frame.
+ * profile's tabs). Empty for any other page. Rendered by the server into the page's frame, less
+ * the public requests whose answers the frame carries (the wizard's campaigns, ADR 59).
  */
 export function firstRequestsOf(pathname: string): FirstRequest[] {
   const hashesOf = new Map<string, { request: Get; hashes: string[] }>();
