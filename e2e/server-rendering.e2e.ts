@@ -195,6 +195,23 @@ function recordHeadingPresence() {
   });
 }
 
+/**
+ * Holds the application's module back (the page keeps its frame): `applicationAsked` once the
+ * browser has asked for it, `release()` lets it come.
+ */
+async function holdApplication(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const applicationAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { applicationAsked, release };
+}
+
 describe('pages behind the login arrive with their frame', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -331,15 +348,7 @@ describe('pages behind the login arrive with their frame', () => {
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, donor);
     const requested = watchApi(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const applicationAsked = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    });
+    const { applicationAsked, release } = await holdApplication(page);
     await page.goto(PAGES.donationRegistration);
     await applicationAsked;
     // The frame, before any of the application: every open campaign, as the API lists them.
@@ -372,15 +381,7 @@ describe('pages behind the login arrive with their frame', () => {
       if (pathname.startsWith('/api/') || pathname.startsWith('/auth/')) requested.push(pathname);
     });
     // The application's module is held back until the frame has been looked at.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let asked!: () => void;
-    const applicationAsked = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      asked();
-      await released;
-      await route.continue();
-    });
+    const { applicationAsked, release } = await holdApplication(page);
     await page.goto(PAGES.profile);
     await applicationAsked;
     // The frame, as the server sent it: the heading, the logged-in header, nothing of the donor.
