@@ -78,6 +78,9 @@ export default defineConfig({
           // average, a flow that reads ID cards 6 times; one flow took over 120 s there.
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          // `expect.poll` waits as long as support/browser.ts's `poll`: Vitest's 1 s is a moment for a
+          // page on a loaded machine (a test asking too early failed a CI run with the right answer late).
+          expect: { poll: { timeout: 20_000 } },
           // The browser files run after the unit and API files (a group of their own), E2E_WORKERS
           // at a time, each against a server of its own (support/server.ts). They mostly wait
           // for Chromium and the server, so two at a time use the cores that one left idle.

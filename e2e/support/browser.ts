@@ -97,19 +97,33 @@ export async function newPage(
  * state, in the file support/axe-states.md names.
  */
 export async function expectNoAxeViolations(page: Page) {
-  // A toast or dialog mounted in the last frame starts its transition on the next one.
-  await afterFrames(page);
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3_000)),
-    ]),
-  );
+  // Settled: nothing moving in two checks a few frames apart, and no toast waiting to come in (a
+  // toast mounted in the last frame starts its transition on a later one, and on a loaded machine
+  // much later), at most 5 s.
+  await page.evaluate(async () => {
+    const frames = (n: number) =>
+      new Promise<void>((done) => {
+        const step = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      });
+    const moving = () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const until = performance.now() + 5_000;
+    for (let quiet = 0; quiet < 2 && performance.now() < until;) {
+      await frames(3);
+      const now = moving();
+      if (now.length === 0 && !document.querySelector('[data-sonner-toast][data-mounted="false"]')) quiet++;
+      else {
+        quiet = 0;
+        await Promise.race([
+          Promise.all(now.map((a) => a.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, Math.max(0, until - performance.now()))),
+        ]);
+      }
+    }
+  });
   const violations = await axeViolations(page);
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);
   expect(summary).toEqual([]);
