@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   launchBrowser,
   newPage,
+  pauseClockSoon,
   PHONE,
   poll,
   unique,
@@ -107,7 +108,7 @@ describe('content pages in the browser', () => {
       // Until the typing is done the page's clock moves only when the test moves it: the keys below
       // are one run of typing however slowly a busy machine delivers them, and the pause after them
       // is the test's.
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+      await pauseClockSoon(page);
 
       await box.pressSequentially('hien mau lan dau');
       expect(searches).toEqual([]);

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   launchBrowser,
   newPage,
+  pauseClockSoon,
   PHONE,
   poll,
   waitForHydration,
@@ -155,7 +156,7 @@ describe('landing page', () => {
     );
     // From here the page's clock moves only when the test moves it: each wait is measured from the
     // move that starts it, however long the machine takes between two steps.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await pauseClockSoon(page);
     await slider(page).getByRole('button', { name: 'Sự kiện tiếp theo' }).click();
     await page.mouse.move(0, 0); // a mouse resting on a carousel pauses it
     await poll(() => shownCampaign(page)).toBe(campaigns[1]!.name);

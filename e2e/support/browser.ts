@@ -234,6 +234,23 @@ export async function waitForMail(
 /** expect.poll with a timeout that suits a page loading its chunks on a busy machine. */
 export const poll = <T>(fn: () => Promise<T> | T, timeout = 20_000) => expect.poll(fn, { timeout });
 
+/**
+ * Pauses the page's installed clock (`page.clock.install()`) a moment ahead of its time now.
+ * `pauseAt` refuses a time already past, which a loaded machine can reach between reading the
+ * page's clock and asking: then it is asked again with a longer moment.
+ */
+export async function pauseClockSoon(page: Page) {
+  for (let ahead = 1_000; ; ahead *= 2) {
+    const at = await page.evaluate((ms) => Date.now() + ms, ahead);
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (ahead >= 64_000 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
 /** The text of the visible toasts (title and description). */
 export const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 
