@@ -64,6 +64,15 @@ describe("the donor's journey: where the unit went, told by the blood centre's e
   });
   afterAll(() => browser?.close());
 
+  /** The donor's record tab on a phone, once its journey of the unit is on screen. */
+  async function openJourney(donor: Parameters<typeof openProfile>[1]) {
+    const { context, page } = await newPage(browser, PHONE);
+    await openProfile(page, donor, '#ho-so-hien-mau');
+    const list = timeline(page);
+    await list.waitFor();
+    return { context, page, list };
+  }
+
   it('at 360 px: steps to come say so; once the unit is sent, the hospital is named', async () => {
     const donor = await newVerifiedDonor('hanhtrinh', ISSUED_DONOR!);
     const unit = freshUnitNumber();
@@ -75,10 +84,7 @@ describe("the donor's journey: where the unit went, told by the blood centre's e
       unitEvent(unit, 'TESTED', { bloodGroup: 'O+', screening: 'NEGATIVE' }),
       unitEvent(unit, 'PROCESSED', { components: ['RED_CELLS', 'PLASMA'] }),
     ]);
-    const { context, page } = await newPage(browser, PHONE);
-    await openProfile(page, donor, '#ho-so-hien-mau');
-    const list = timeline(page);
-    await list.waitFor();
+    const { context, page, list } = await openJourney(donor);
     expect(await steps(list)).toEqual([
       [J.COLLECTED, today],
       [J.TESTED, today],
@@ -116,10 +122,7 @@ describe("the donor's journey: where the unit went, told by the blood centre's e
     ]);
     const today = vn(new Date().toISOString()).date;
 
-    const { context, page } = await newPage(browser, PHONE);
-    await openProfile(page, donor, '#ho-so-hien-mau');
-    const list = timeline(page);
-    await list.waitFor();
+    const { context, page, list } = await openJourney(donor);
     expect(await steps(list)).toEqual([
       [J.COLLECTED, today],
       [J.TESTED, today],
