@@ -13,16 +13,16 @@ import {
 import { expect, inject } from 'vitest';
 import type { StoredMail } from './mail-sink.ts';
 import { server } from './server.ts';
-import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from './chromium.ts';
-
-export { CHROMIUM_PATH };
+import { CHROMIUM_ARGS as ARGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 
 export const baseURL = () => server().baseURL;
 
 function chromiumOptions(extraArgs: string[]) {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
-  return { executablePath: CHROMIUM_PATH, args: [...ARGS, ...extraArgs], headless: true };
+  if (!existsSync(TEST_CHROMIUM_PATH))
+    throw new Error(
+      `Chromium not found at ${TEST_CHROMIUM_PATH} (apt-get install -y chromium-headless-shell)`,
+    );
+  return { executablePath: TEST_CHROMIUM_PATH, args: [...ARGS, ...extraArgs], headless: true };
 }
 
 /**
