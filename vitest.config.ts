@@ -69,6 +69,11 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // A worker keeps its modules from one file to the next (playwright-core, the contract, the
+          // support files): loading them again for each of the 37 files cost 40 s of CPU a run (ADR
+          // 60). The support files keep nothing between files but the server's claim, which the
+          // setup file below makes again for each file.
+          isolate: false,
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           setupFiles: ['e2e/support/claim-server.ts'],
