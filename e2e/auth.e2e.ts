@@ -25,6 +25,7 @@ import {
   PHONE,
   poll,
   toasts,
+  toastsGone,
   unique,
   waitForMail,
 } from './support/browser.ts';
@@ -628,10 +629,9 @@ describe('second factor for staff in the browser', () => {
       for (const code of recoveryCodes) expect(code).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
       await page.waitForURL((u) => u.pathname === '/quan-tri');
 
-      // Next time: the password, then a recovery code instead of the app's code. At 360 px the
-      // copy's toast lies over the header's button, and the pointer resting on it keeps it: a
-      // person waits for it to go.
-      await poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+      // Next time: the password, then a recovery code instead of the app's code, once the copy's
+      // toast has left the header's button.
+      await toastsGone(page);
       await page.getByRole('button', { name: 'Đăng xuất' }).click();
       await page.waitForURL((u) => u.pathname === '/dang-nhap');
       await loginThroughForm(page, { username: staff.username, password: staff.password });

@@ -20,6 +20,7 @@ import {
   PHONE,
   poll,
   toasts,
+  toastsGone,
   waitForHydration,
 } from './support/browser.ts';
 import { vn } from './support/vn-time.ts';
@@ -195,7 +196,7 @@ describe('donation registration wizard', () => {
     expect(unread).toBeGreaterThan(0);
     await poll(() => toasts(page)).toContainEqual(expect.stringContaining(`Bạn có ${unread} thông báo mới.`));
     // The page itself, once the toasts (the shared toast area's own colours) have gone.
-    await poll(() => page.locator('[data-sonner-toast]').count(), 20_000).toBe(0);
+    await toastsGone(page);
     await expectNoAxeViolations(page);
 
     // The server has the registration: 22 answers, the detail kept, and one more on the campaign.

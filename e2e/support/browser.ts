@@ -254,6 +254,13 @@ export async function pauseClockSoon(page: Page) {
 /** The text of the visible toasts (title and description). */
 export const toasts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts();
 
+/**
+ * Waits until no toast is shown. A toast lies over the top of the page (the header's buttons at
+ * 360 px) and has its own colours: a person waits for it to go before tapping under it, and axe
+ * should read the page without it. Keep the pointer off it meanwhile: a hovered toast stays.
+ */
+export const toastsGone = (page: Page) => poll(() => page.locator('[data-sonner-toast]').count()).toBe(0);
+
 /** A unique suffix for test users. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
