@@ -32,6 +32,7 @@ import {
   PHONE,
   poll,
   toasts,
+  waitForHydration,
 } from './support/browser.ts';
 import { vn, vnDay } from './support/vn-time.ts';
 
@@ -133,8 +134,11 @@ describe("the donor's journey: where the unit went, told by the blood centre's e
     expect(shown).not.toContain('EXPIRED');
     await expectNoAxeViolations(page);
 
-    // The FAQ says why some units are not used.
+    // The FAQ says why some units are not used. The question is opened once the page is the
+    // application's: this test reads the answer (a click made before is held for 5 s at most, and a
+    // loaded CI machine once took longer to hydrate it).
     await page.goto('/cau-hoi-thuong-gap');
+    await waitForHydration(page);
     await page.getByRole('button', { name: J.faqQuestion, exact: true }).click();
     const answer = page.getByRole('region', { name: J.faqQuestion });
     await poll(() => answer.isVisible()).toBe(true);
