@@ -34,6 +34,8 @@ function migrationsHash(): string {
     }
   };
   walk(MIGRATIONS);
+  // So do the template's own settings (slimForTests below).
+  hash.update(SLIM_RECIPE);
   // The embedded database's own version matters too: a dump is only read by the same build.
   hash.update(
     readFileSync(
@@ -41,6 +43,24 @@ function migrationsHash(): string {
     ),
   );
   return hash.digest('hex').slice(0, 16);
+}
+
+/** Changed whenever `slimForTests` changes, so that no run reuses a template made the old way. */
+const SLIM_RECIPE = 'slim-1: no template databases';
+
+/**
+ * What each test database need not carry, since every test file opens one or more from this
+ * template (about 90 a run): no `template0` and `template1` databases, 15 MB of the 44-MB dump and
+ * 600 of its 1,300 files, which PGlite wrote one by one into its memory at each start. A test
+ * database opened in 0.35 s of CPU with them and opens in 0.25 s without. The tests never create
+ * a database in the embedded one.
+ */
+async function slimForTests(client: PGlite) {
+  await client.exec(
+    `update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  );
+  await client.exec('drop database template0');
+  await client.exec('drop database template1');
 }
 
 /**
@@ -61,6 +81,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(file)) {
     const client = new PGlite();
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    await slimForTests(client);
     const dump = await client.dumpDataDir('none');
     await client.close();
     // Written aside and renamed: a run started meanwhile never reads half a file.
