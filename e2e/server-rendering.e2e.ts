@@ -326,6 +326,9 @@ describe('pages behind the login arrive with their frame', () => {
     });
     await page.goto(PAGES.donationRegistration);
     await page.getByTestId('campaign-scroll-area').getByRole('radio').first().waitFor();
+    // The frame lists the campaigns itself (the radio above may be the frame's): measured once the
+    // page is the application's, not while it replaces the frame's button with its own.
+    await waitForHydration(page);
     const next = page.getByRole('button', { name: 'Tiếp tục' });
     const [frameTop, shifts] = await page.evaluate(() => {
       const w = window as unknown as { frameButtonTop?: number; shifts: string[] };
