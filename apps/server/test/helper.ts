@@ -196,8 +196,9 @@ export async function createTestContext(
   if (opts.seed !== false) {
     // Writes nothing into a database loaded from a seeded dump: the demo data carries its marker.
     await seedDemoData(database.db, clock);
-    // Not awaited, and still before the second factor below: PGlite takes its query lock for the
-    // dump at once, so the statements that follow wait for it and the dump holds none of them.
+    // Not awaited, and still before the second factor below: PGlite queues the dump for its query
+    // lock at once (first in, first served), so the statements that follow wait for it and the dump
+    // holds none of them.
     if (database.kind === 'pglite' && !opts.database && !seededDumps.has(now))
       seededDumps.set(now, dumpOf(database));
     // As main.ts: the demo staff's development authenticator secret, except in production.
