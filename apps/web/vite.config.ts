@@ -123,7 +123,7 @@ function donorSideOnly(outDir: string): ManifestTransform {
  *   paint (its HTML is the page): it loads nothing another page alone needs, only fewer files.
  *   The kinds count too: grouped by public pages alone, the console's pages loaded the news
  *   page's share menu and its positioning library (Floating UI) with the dialog parts they share
- *   with it, 16–31 kB gzip of the 250 kB before their first paint;
+ *   with it: 16–31 kB gzip of the about 250 kB of JavaScript each console page's HTML names (ADR 62);
  * - a chunk only lazy parts of one kind load (the staff console's; the donor's pages behind the
  *   login with the layout's parts; the login and account pages) goes to that kind's chunk, and one
  *   several kinds share to the chunk of those kinds: console code never reaches a donor page's
