@@ -123,7 +123,7 @@ function donorSideOnly(outDir: string): ManifestTransform {
  *   paint (its HTML is the page): it loads nothing another page alone needs, only fewer files.
  *   The kinds count too: grouped by public pages alone, the console's pages loaded the news
  *   page's share menu and its positioning library (Floating UI) with the dialog parts they share
- *   with it: 16–31 kB gzip of the about 250 kB of JavaScript each console page's HTML names (ADR 62);
+ *   with it: 17–31 kB gzip of the about 250 kB of JavaScript each console page's HTML names (ADR 62);
  * - a chunk only lazy parts of one kind load (the staff console's; the donor's pages behind the
  *   login with the layout's parts; the login and account pages) goes to that kind's chunk, and one
  *   several kinds share to the chunk of those kinds: console code never reaches a donor page's
@@ -141,10 +141,16 @@ const KINDS: [(module: string) => boolean, string][] = [
   [(m) => m.startsWith('src/features/auth/'), 'account'],
 ];
 const kindOf = (module: string) => KINDS.find(([is]) => is(module))?.[1] ?? 'donor';
-/** '-for-console-donor': the kinds of lazy parts other than public pages among a chunk's loaders. */
+/**
+ * The kinds of lazy parts other than public pages among a chunk's loaders, in its group's name:
+ * nothing when every kind loads it (the common case, and the names the public pages' own imports
+ * carry: the landing page's entry lists them), '-for-console-donor' for some, '-only' for none.
+ */
+const PRIVATE_KINDS = [...new Set(KINDS.map(([, kind]) => kind).filter((k) => k !== 'public')), 'donor'];
 const privateKinds = (kinds: Set<string>) => {
   const others = [...kinds].filter((k) => k !== 'public').sort();
-  return others.length > 0 ? `-for-${others.join('-')}` : '';
+  if (others.length === 0) return '-only';
+  return others.length === PRIVATE_KINDS.length ? '' : `-for-${others.join('-')}`;
 };
 
 async function planChunks(root: string): Promise<Map<string, string>> {
