@@ -9,8 +9,10 @@ import { API } from '@giot-hong/contract';
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { RENDERER_WARM_UP_DELAY_MS } from '../apps/server/src/modules/ssr/page-renderer.ts';
 import { freePort } from '../apps/server/test/server-process.ts';
 import { serverNodeArgs } from './build-server.mjs';
 
@@ -64,6 +66,36 @@ export async function startBenchPortal(opts: {
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * Waits until a started portal has finished its start's background work (ADR 63: the page renderer
+ * loads a second after it listens): until its CPU time grows by less than 20 ms in 250 ms, at most
+ * `maxMs`. Returns how long that took. Figures that stand for a running portal — a staff member's
+ * first visit with an empty browser cache — are then not the start's.
+ */
+export async function portalSettled(child: ChildProcess, maxMs = 15_000): Promise<number> {
+  const started = performance.now();
+  const cpu = () => {
+    try {
+      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return undefined; // not Linux, or the process ended: nothing to wait for
+    }
+  };
+  // The renderer's loading starts RENDERER_WARM_UP_DELAY_MS after the portal listens.
+  await new Promise((r) => setTimeout(r, RENDERER_WARM_UP_DELAY_MS + 100));
+  let before = cpu();
+  if (before === undefined) return performance.now() - started;
+  while (performance.now() - started < maxMs) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = cpu();
+    if (now === undefined || now - before < 20) break;
+    before = now;
+  }
+  return performance.now() - started;
 }
 
 /**

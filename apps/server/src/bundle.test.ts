@@ -42,6 +42,7 @@ describe('the server bundle', { timeout: 180_000 }, () => {
       dataDir,
       port: await freePort(),
       startTimeoutMs: 150_000,
+      pages: true,
     });
     const ready = await fetch(`${server.base}${API.ready}`);
     expect(ready.status).toBe(200);
@@ -60,7 +61,8 @@ describe('the server bundle', { timeout: 180_000 }, () => {
     // the server: none of them is mapped into the started process.
     const maps = readFileSync(`/proc/${server.child.pid}/maps`, 'utf8');
     expect(maps).not.toMatch(/sharp|libvips|tesseract|zxing/);
-    // The server renderer loads with the first page asked: that page still arrives rendered.
+    // The server renderer is not loaded while the server starts (it loads in the background once
+    // the server listens: ADR 63): the landing page arrives rendered.
     if (existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'))) {
       const landing = await (await fetch(`${server.base}/`)).text();
       expect(landing).not.toContain('<div id="root"></div>');

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateVapidKeys } from '../src/config.ts';
@@ -44,6 +46,27 @@ export function processSecrets() {
   };
 }
 
+let templateOnly: string | undefined;
+/**
+ * The web build a spawned server gets unless its test asks it for pages: the real page template
+ * without the server renderer. A listening server loads that renderer a second after it starts
+ * (ADR 63), a second of CPU that tests of processes, crashes and stops would spend for nothing.
+ */
+function webBuildWithoutRenderer(): string {
+  if (templateOnly) return templateOnly;
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'giothong-web-')), 'dist');
+  mkdirSync(dir);
+  const real = path.join(root, 'apps/web/dist/index.html');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    existsSync(real)
+      ? readFileSync(real, 'utf8')
+      : '<!doctype html><html lang="vi"><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  process.once('exit', () => rmSync(path.dirname(dir), { recursive: true, force: true }));
+  return (templateOnly = dir);
+}
+
 export type ServerProcess = {
   child: ChildProcess;
   base: string;
@@ -67,6 +90,8 @@ export async function startServerProcess(opts: {
   env?: Record<string, string>;
   /** How long it may take to listen (default 60 s; a fresh embedded database on a busy machine takes longer). */
   startTimeoutMs?: number;
+  /** Serves the real web build with its server renderer (default: the page template only). */
+  pages?: boolean;
 }): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs(), path.join(serverDist, 'main.js')], {
     cwd: root,
@@ -79,6 +104,7 @@ export async function startServerProcess(opts: {
       DATABASE_URL: opts.databaseUrl ?? '',
       SMTP_URL: '',
       LOG_LEVEL: 'info',
+      ...(opts.pages ? {} : { WEB_DIST: webBuildWithoutRenderer() }),
       ...opts.env,
     },
   });

@@ -1,8 +1,10 @@
+import { PAGES } from '@giot-hong/contract';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { logFailure } from '../../lib/log-safe-error.ts';
 import { createPageData, isServerRenderedPage, type PageQuery } from './page-data.ts';
 
 /** What `apps/web/src/entry-server.tsx` exports (built into apps/web/dist-ssr by `npm run build`). */
@@ -22,6 +24,9 @@ type ServerEntry = {
  * session it holds as soon as the page has arrived (ADR 55), and the public data it shows (ADR 59).
  */
 export type RenderedPage = { html: string; data: string };
+
+/** How long after listening the server loads its page renderer without waiting for a page (ADR 63). */
+export const RENDERER_WARM_UP_DELAY_MS = 1_000;
 
 /** How long a rendered page is reused for the same address and the same data. */
 export const RENDER_CACHE_TTL_MS = 30_000;
@@ -59,14 +64,28 @@ export async function createPageRenderer(app: FastifyInstance) {
     app.log.warn('server rendering bundle not found; public pages are rendered in the browser');
     return async () => undefined;
   }
-  // React's server renderer and the pages' bundle load with the first page asked, not with the
-  // server: they are a third of an idle process's memory and a share of its start.
+  // React's server renderer and the pages' bundle are not loaded while the server starts: they are
+  // a third of an idle process's memory and a share of its start. Loading them and rendering a first
+  // page costs about a second of CPU here (ADR 63), which the first visitor after every start or
+  // deploy used to wait for. So they load in the background shortly after the server listens (the
+  // readiness probe and the requests already waiting are answered first), with the frame of a page
+  // that needs no data; a page asked before or meanwhile shares the same loading. A server that only
+  // answers injected requests (the API tests) loads them with the first page it is asked.
   let loading: Promise<ServerEntry> | undefined;
   const loadEntry = () =>
     (loading ??= (import(pathToFileURL(file).href) as Promise<ServerEntry>).catch((err: unknown) => {
       loading = undefined; // the next page tries again; this one is rendered in the browser
       throw err;
     }));
+  let warmUp: NodeJS.Timeout | undefined;
+  app.addHook('onListen', () => {
+    warmUp = setTimeout(() => {
+      loadEntry()
+        .then((entry) => entry.renderFrame(PAGES.notifications, []))
+        .catch((err: unknown) => logFailure(app.log, err, 'page renderer warm-up failed'));
+    }, RENDERER_WARM_UP_DELAY_MS).unref();
+  });
+  app.addHook('onClose', () => clearTimeout(warmUp));
   const pageData = createPageData(app);
   const cache = new Map<string, { page: Promise<RenderedPage | undefined>; expiresAt: number }>();
 

@@ -1,0 +1,77 @@
+import { PAGES } from '@giot-hong/contract';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
+import { RENDERER_WARM_UP_DELAY_MS } from './page-renderer.ts';
+
+// Only when the page renderer loads, not how pages render (server-rendering.test.ts renders the
+// real bundle): no SQL is involved, so the embedded database only.
+
+type Seen = { loads: number; frames: string[] };
+
+/**
+ * A web build whose server renderer is a small module that counts its loads and the frames it
+ * renders, in a directory of its own (a module is loaded once per address and process).
+ */
+function webDistWithCountingRenderer(): { webDist: string; seen: () => Seen } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'giothong-renderer-'));
+  const key = path.basename(dir);
+  mkdirSync(path.join(dir, 'dist'));
+  mkdirSync(path.join(dir, 'dist-ssr'));
+  writeFileSync(
+    path.join(dir, 'dist/index.html'),
+    '<!doctype html><html lang="vi"><head><!--app-head--><title>Giọt Hồng</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'dist-ssr/entry-server.js'),
+    `const seen = (globalThis[${JSON.stringify(key)}] ??= { loads: 0, frames: [] });
+seen.loads++;
+export const SSR_DATA_ID = 'ssr-data';
+export const FRAME_DATA_ID = 'frame-data';
+export const FIRST_REQUESTS_ID = 'first-requests';
+export const isFramePage = (pathname) => pathname === ${JSON.stringify(PAGES.notifications)};
+export const firstRequestsOf = () => [];
+export async function renderFrame(url) { seen.frames.push(url); return '<main>frame</main>'; }
+export async function render() { return '<main>page</main>'; }
+`,
+  );
+  const g = globalThis as unknown as Record<string, Seen | undefined>;
+  return { webDist: path.join(dir, 'dist'), seen: () => g[key] ?? { loads: 0, frames: [] } };
+}
+
+describe.each(EMBEDDED_ONLY)('the page renderer, on %s', (kind) => {
+  let t: TestContext | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('a listening server loads it shortly after listening, before any page is asked, and only once', async () => {
+    const { webDist, seen } = webDistWithCountingRenderer();
+    t = await createTestContext(kind, { config: { webDist } });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // The readiness probe comes first: nothing is loaded when the server starts listening.
+    expect(seen().loads).toBe(0);
+    expect((await fetch(`${address}/readyz`)).status).toBe(200);
+    await expect
+      .poll(() => seen(), { timeout: RENDERER_WARM_UP_DELAY_MS + 10_000, interval: 50 })
+      .toEqual({ loads: 1, frames: [PAGES.notifications] });
+    // The first visitor's page uses what is loaded.
+    const res = await fetch(`${address}${PAGES.notifications}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<main>frame</main>');
+    expect(seen()).toEqual({ loads: 1, frames: [PAGES.notifications, PAGES.notifications] });
+  });
+
+  it('a server that is not listening loads it with the first page asked', async () => {
+    const { webDist, seen } = webDistWithCountingRenderer();
+    t = await createTestContext(kind, { config: { webDist } });
+    expect(seen().loads).toBe(0);
+    const res = await t.request({ method: 'GET', url: PAGES.notifications });
+    expect(res.status).toBe(200);
+    expect(String(res.body)).toContain('<main>frame</main>');
+    expect(seen()).toEqual({ loads: 1, frames: [PAGES.notifications] });
+  });
+});
