@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { ChangeTransport } from '../lib/change-feed.ts';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './lock.ts';
+import { namedStatements } from './pg-prepared.ts';
 import { preparedQuery } from './pglite-prepared.ts';
 import { PGLITE_TEMPLATE_DIR, unpackTemplate, usableTemplate } from './pglite-template.ts';
 
@@ -286,10 +287,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     // exits. The pool replaces the connection; a query in flight still gets its own error.
     pool.on('error', () => {});
     // Every statement, the pool's own `query` included, runs through a client's `query`: timing
-    // each new connection's covers them all, transactions too.
+    // each new connection's covers them all, transactions too. A statement with parameters is
+    // parsed once per connection, under a name (pg-prepared.ts, ADR 63).
     const observed = queryObservers();
     pool.on('connect', (client) => {
-      client.query = observed.timed(client.query);
+      client.query = observed.timed(namedStatements(client.query));
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
