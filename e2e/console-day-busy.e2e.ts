@@ -55,6 +55,7 @@ describe('staff console: the day page of a busy campaign', () => {
       port: await freePort(),
       env: { ...secrets, NODE_ENV: 'test', SEED_DEMO_DATA: 'false', SCHEDULER_ENABLED: 'false' },
       startTimeoutMs: 120_000,
+      pages: true,
     });
     browser = await launchBrowser();
   });

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { RENDERER_WARM_UP_DELAY_MS } from '../apps/server/src/modules/ssr/page-renderer.ts';
+import { RENDERER_WARM_UP_DELAY_MS } from '../apps/server/src/modules/ssr/renderer-warm-up.ts';
 import { freePort } from '../apps/server/test/server-process.ts';
 import { serverNodeArgs } from './build-server.mjs';
 

@@ -49,10 +49,11 @@ export function processSecrets() {
 let templateOnly: string | undefined;
 /**
  * The web build a spawned server gets unless its test asks it for pages: the real page template
- * without the server renderer. A listening server loads that renderer a second after it starts
- * (ADR 63), a second of CPU that tests of processes, crashes and stops would spend for nothing.
+ * alone, without the browser's assets or the server renderer. A listening server loads that renderer
+ * a second after it starts (ADR 63), a second of CPU that tests of processes, crashes and stops would
+ * spend for nothing.
  */
-function webBuildWithoutRenderer(): string {
+function templateOnlyWebBuild(): string {
   if (templateOnly) return templateOnly;
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'giothong-web-')), 'dist');
   mkdirSync(dir);
@@ -90,7 +91,7 @@ export async function startServerProcess(opts: {
   env?: Record<string, string>;
   /** How long it may take to listen (default 60 s; a fresh embedded database on a busy machine takes longer). */
   startTimeoutMs?: number;
-  /** Serves the real web build with its server renderer (default: the page template only). */
+  /** Serves the real web build, its assets and server renderer: a test that loads pages (default: the page template only). */
   pages?: boolean;
 }): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...nodeArgs(), path.join(serverDist, 'main.js')], {
@@ -104,7 +105,7 @@ export async function startServerProcess(opts: {
       DATABASE_URL: opts.databaseUrl ?? '',
       SMTP_URL: '',
       LOG_LEVEL: 'info',
-      ...(opts.pages ? {} : { WEB_DIST: webBuildWithoutRenderer() }),
+      ...(opts.pages ? {} : { WEB_DIST: templateOnlyWebBuild() }),
       ...opts.env,
     },
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
-import { RENDERER_WARM_UP_DELAY_MS } from './page-renderer.ts';
+import { RENDERER_WARM_UP_DELAY_MS } from './renderer-warm-up.ts';
 
 // Only when the page renderer loads, not how pages render (server-rendering.test.ts renders the
 // real bundle): no SQL is involved, so the embedded database only.

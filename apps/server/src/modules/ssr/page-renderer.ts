@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logFailure } from '../../lib/log-safe-error.ts';
 import { createPageData, isServerRenderedPage, type PageQuery } from './page-data.ts';
+import { RENDERER_WARM_UP_DELAY_MS } from './renderer-warm-up.ts';
 
 /** What `apps/web/src/entry-server.tsx` exports (built into apps/web/dist-ssr by `npm run build`). */
 type ServerEntry = {
@@ -24,9 +25,6 @@ type ServerEntry = {
  * session it holds as soon as the page has arrived (ADR 55), and the public data it shows (ADR 59).
  */
 export type RenderedPage = { html: string; data: string };
-
-/** How long after listening the server loads its page renderer without waiting for a page (ADR 63). */
-export const RENDERER_WARM_UP_DELAY_MS = 1_000;
 
 /** How long a rendered page is reused for the same address and the same data. */
 export const RENDER_CACHE_TTL_MS = 30_000;
