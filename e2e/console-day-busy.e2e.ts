@@ -73,7 +73,8 @@ describe('staff console: the day page of a busy campaign', () => {
     page.getByRole('list', { name: 'Người hiến máu' }).getByRole('listitem').filter({ hasText: mobile });
   /**
    * What a card says, read as a person reads it: scrolled to first. The cards the screen does not
-   * show are not laid out (content-visibility, ADR 64), so their `innerText` is empty until then.
+   * show are not laid out (content-visibility, ADR 64): their `innerText` is empty until the frame
+   * after the scroll has drawn them, so it is read with `poll`.
    */
   const read = async (entry: Locator) => {
     await entry.scrollIntoViewIfNeeded();
@@ -115,15 +116,15 @@ describe('staff console: the day page of a busy campaign', () => {
     expect(await next.isDisabled()).toBe(true);
     const entry = card(page, far.mobile);
     await entry.waitFor();
-    expect(await read(entry)).toContain(far.fullName);
-    expect(await read(entry)).toContain(ADMIN_APPOINTMENT_STATUS_LABELS.BOOKING);
+    await poll(() => read(entry)).toContain(far.fullName);
+    await poll(() => read(entry)).toContain(ADMIN_APPOINTMENT_STATUS_LABELS.BOOKING);
 
     // The donor shows the code at the desk; typed in, the card on screen shows the check-in.
     const codeField = page.getByLabel(CHECK_IN_TEXTS.codeLabel);
     await codeField.fill(far.code.toLowerCase());
     await codeField.press('Enter');
     await poll(() => read(entry)).toContain(ADMIN_APPOINTMENT_STATUS_LABELS.CHECKED_IN);
-    expect(await read(entry)).toMatch(/Check-in\s+\d{2}:\d{2}/);
+    await poll(() => read(entry)).toMatch(/Check-in\s+\d{2}:\d{2}/);
     await page
       .locator('[data-check-in-result]')
       .getByText(CHECK_IN_TEXTS.done(CHECK_IN_TEXTS.who(far.fullName, 1995)))
