@@ -18,6 +18,7 @@ import {
   createTestContext,
   DB_KINDS,
   EMBEDDED_ONLY,
+  type DbKind,
   shareIdCardThreads,
   TEST_NOW,
   type TestContext,
@@ -112,24 +113,32 @@ function identityApi(getT: () => TestContext) {
   return api;
 }
 
+/**
+ * The app of one describe block, made before its tests and closed after them, with the identity
+ * API's requests and the cards of invented people (`cardsOf(7, 4242)`): each card verifies one
+ * account only, so each test uses its own.
+ */
+function identityBlock(kind: DbKind) {
+  let t: TestContext | undefined;
+  let cards: RenderedCard[] = [];
+  beforeAll(async () => {
+    t = await createTestContext(kind, { idCardThreads });
+    cards = await cardsOf(7, 4242);
+  });
+  afterAll(() => t?.close());
+  const app = () => t!;
+  return { app, api: identityApi(app), card: (i: number) => cards[i]! };
+}
+
 // Each ID card read costs a second or more of OCR, so a test runs on both databases (DB_KINDS) only
 // where the database's behaviour decides its outcome: the flow's writes, a claim held for review,
 // conditional updates, two accounts confirming one number at once, uploads counted in the
 // database. Checks made in the service (who may see what, terms, messages) run on the embedded
 // database only (EMBEDDED_ONLY, below).
 describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind) => {
-  let t: TestContext;
-  const api = identityApi(() => t);
-  // Invented people; each card verifies one account only, so each test uses its own.
+  const { app, api, card } = identityBlock(kind);
+  // The invented people whose cards `card(i)` gives.
   const people = generateIdentities(7, 4242);
-  let cards: RenderedCard[];
-  const card = (i: number) => cards[i]!;
-
-  beforeAll(async () => {
-    t = await createTestContext(kind, { idCardThreads });
-    cards = await cardsOf(7, 4242);
-  });
-  afterAll(() => t.close());
 
   // The file's first upload starts its reading thread and OCR model (ADR 32).
   it(
@@ -157,7 +166,7 @@ describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind
       });
       expect(back.body.data.features.disagreements).toEqual([]);
       expect(await api.status(auth)).toBe('NONE');
-      const read = await t.request({ method: 'GET', url: API.extractById(extractId), headers: auth });
+      const read = await app().request({ method: 'GET', url: API.extractById(extractId), headers: auth });
       expect(read.body.data.card_images.front).toBe(`/extract/${extractId}/image/front`);
       expect((await api.confirm(auth, extractId)).body).toMatchObject({
         success: true,
@@ -165,20 +174,20 @@ describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind
         message: 'Đã xác thực',
       });
       expect(await api.status(auth)).toBe('EXTRACTED');
-      const info = (await t.request({ method: 'GET', url: API.userFullInfo, headers: auth })).body.data;
+      const info = (await app().request({ method: 'GET', url: API.userFullInfo, headers: auth })).body.data;
       expect(info).toMatchObject({
         card_id: people[0]!.idNumber,
         full_name: people[0]!.fullName,
         dob: people[0]!.birthDate,
         extract_id: extractId,
       });
-      expect((await api.profileRow(user.id))!.verifiedAt).toEqual(t.clock.now());
+      expect((await api.profileRow(user.id))!.verifiedAt).toEqual(app().clock.now());
 
       // Stored sealed: no JPEG signature at rest. What is served is exactly the engine's
       // re-encoding for storage (no metadata) of the upload: one path, the tested one.
       const row = await api.extractRow(extractId);
       expect(row!.frontImage!.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(false);
-      const image = await t.app.inject({
+      const image = await app().app.inject({
         method: 'GET',
         url: `/extract/${extractId}/image/front`,
         headers: auth,
@@ -242,19 +251,19 @@ describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind
     const id = await api.bothSides(d.auth, card(3).front, card(1).back);
     // As the upload read it: without its photos (extractColumns).
     const stale = (
-      await t.database.db.select(extractColumns).from(idExtracts).where(eq(idExtracts.id, id))
+      await app().database.db.select(extractColumns).from(idExtracts).where(eq(idExtracts.id, id))
     )[0]!;
     expect((await api.confirm(d.auth, id)).body.data.status).toBe('PENDING');
     const confirmed = await api.extractRow(id);
     // The upload read the extract before the confirmation and stores the back after it.
-    const real = createIdentityRepository(t.database.db);
+    const real = createIdentityRepository(app().database.db);
     const service = createIdentityService({
       repo: { ...real, findOwnExtract: async () => stale },
-      clock: t.clock,
+      clock: app().clock,
       box: { seal: (b: Buffer) => b, open: (b: Buffer) => b } as never,
       retentionDays: 30,
       // The app's reading threads, already started by the uploads above.
-      readSide: (task) => t.app.idCardPool.read(task),
+      readSide: (task) => app().app.idCardPool.read(task),
     });
     await expect(service.uploadBack(d.user.id, id, card(3).back)).rejects.toMatchObject({
       statusCode: 409,
@@ -273,8 +282,8 @@ describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind
     const results = await Promise.all([api.confirm(a.auth, aId), api.confirm(b.auth, bId)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.message).toBe(IDENTITY_MESSAGES.cardIdTaken);
-    const verified = await t.database.db
-      .select({ userId: donorProfiles.userId, status: donorProfiles.status })
+    const verified = await app()
+      .database.db.select({ userId: donorProfiles.userId, status: donorProfiles.status })
       .from(donorProfiles)
       .where(eq(donorProfiles.cardId, y.idNumber));
     expect(verified.filter((p) => p.status === 'EXTRACTED')).toHaveLength(1);
@@ -282,21 +291,21 @@ describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind
     // The unique index is the guard, not only the check before it: the loser's extract, written
     // straight through the repository, is refused as EXTRACTED and accepted as PENDING.
     const loser = results[0]!.status === 409 ? { d: a, id: aId } : { d: b, id: bId };
-    const repo = createIdentityRepository(t.database.db);
+    const repo = createIdentityRepository(app().database.db);
     const fields = { cardId: y.idNumber, fullName: y.fullName } as const;
     const error = await repo
-      .confirm(loser.d.user.id, loser.id, t.clock.now(), () => ({ status: 'EXTRACTED', fields }))
+      .confirm(loser.d.user.id, loser.id, app().clock.now(), () => ({ status: 'EXTRACTED', fields }))
       .catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
     expect((await api.extractRow(loser.id))!.status).toBe('BACK_UPLOADED');
     await expect(
-      repo.confirm(loser.d.user.id, loser.id, t.clock.now(), () => ({ status: 'PENDING', fields })),
+      repo.confirm(loser.d.user.id, loser.id, app().clock.now(), () => ({ status: 'PENDING', fields })),
     ).resolves.toMatchObject({ status: 'PENDING' });
   });
 
   it('limits ID-card uploads per account, counted in the database, with Retry-After', async () => {
-    const d = await createLoggedInUser(t);
-    const other = await createLoggedInUser(t);
+    const d = await createLoggedInUser(app());
+    const other = await createLoggedInUser(app());
     // Every request counts, refused ones too: these fail fast (no terms) without any OCR.
     for (let i = 0; i < IDCARD_LIMITS.uploadsPerAccountMax; i++)
       expect((await api.upload(d.auth, { type: 'front' })).status).toBe(400);
@@ -310,14 +319,14 @@ describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind
     // Another account has its own count.
     expect((await api.upload(other.auth, { type: 'front' })).status).toBe(400);
     // After the window the account may upload again.
-    t.clock.advance(wait * 1000);
+    app().clock.advance(wait * 1000);
     try {
       const fresh = {
-        authorization: `Bearer ${(await login(t, d.user.username, d.user.password)).accessToken}`,
+        authorization: `Bearer ${(await login(app(), d.user.username, d.user.password)).accessToken}`,
       };
       expect((await api.upload(fresh, { type: 'front' })).status).toBe(400);
     } finally {
-      t.clock.set(TEST_NOW);
+      app().clock.set(TEST_NOW);
     }
   });
 });
@@ -326,17 +335,7 @@ describe.each(DB_KINDS)('identity verification from ID-card photos on %s', (kind
 describe.each(EMBEDDED_ONLY)(
   'identity verification from ID-card photos, the service’s checks, on %s',
   (kind) => {
-    let t: TestContext;
-    const api = identityApi(() => t);
-    // Invented people; each card verifies one account only, so each test uses its own.
-    let cards: RenderedCard[];
-    const card = (i: number) => cards[i]!;
-
-    beforeAll(async () => {
-      t = await createTestContext(kind, { idCardThreads });
-      cards = await cardsOf(7, 4242);
-    });
-    afterAll(() => t.close());
+    const { app, api, card } = identityBlock(kind);
 
     it("confirming checks the confirm step's contact details again on the server", async () => {
       const d = await api.donor();
@@ -379,14 +378,14 @@ describe.each(EMBEDDED_ONLY)(
         const before = await api.extractRow(id);
         const profileBefore = await api.profileRow(a.user.id);
         const attempts = {
-          read: (await t.request({ method: 'GET', url: API.extractById(id), headers: b.auth })).status,
-          front: (await t.request({ method: 'GET', url: `/extract/${id}/image/front`, headers: b.auth }))
+          read: (await app().request({ method: 'GET', url: API.extractById(id), headers: b.auth })).status,
+          front: (await app().request({ method: 'GET', url: `/extract/${id}/image/front`, headers: b.auth }))
             .status,
-          back: (await t.request({ method: 'GET', url: `/extract/${id}/image/back`, headers: b.auth }))
+          back: (await app().request({ method: 'GET', url: `/extract/${id}/image/back`, headers: b.auth }))
             .status,
           replaceBack: (await api.upload(b.auth, { type: 'back', extract_id: id }, card(1).back)).status,
           confirm: (await api.confirm(b.auth, id)).status,
-          anonymous: (await t.request({ method: 'GET', url: API.extractById(id) })).status,
+          anonymous: (await app().request({ method: 'GET', url: API.extractById(id) })).status,
         };
         expect(attempts, state).toEqual({
           read: 404,
@@ -411,12 +410,13 @@ describe.each(EMBEDDED_ONLY)(
       // The owner still reads both.
       for (const side of ['front', 'back'])
         expect(
-          (await t.request({ method: 'GET', url: `/extract/${id}/image/${side}`, headers: a.auth })).status,
+          (await app().request({ method: 'GET', url: `/extract/${id}/image/${side}`, headers: a.auth }))
+            .status,
         ).toBe(200);
     });
 
     it('uploads need the current terms, recorded with version and time', async () => {
-      const d = await createLoggedInUser(t);
+      const d = await createLoggedInUser(app());
       // Nothing accepted: neither side may be uploaded.
       const noTerms = await api.upload(d.auth, { type: 'front' }, card(6).front);
       expect([noTerms.status, noTerms.body.message]).toEqual([400, PROFILE_MESSAGES.termsRequired]);
@@ -429,15 +429,15 @@ describe.each(EMBEDDED_ONLY)(
       expect((await api.acceptTerms(d.auth)).status).toBe(200);
       expect(await api.profileRow(d.user.id)).toMatchObject({
         termsVersion: CURRENT_DONOR_TERMS_VERSION,
-        termsAcceptedAt: t.clock.now(),
+        termsAcceptedAt: app().clock.now(),
         status: 'NONE',
       });
       const front = await api.upload(d.auth, { type: 'front' }, card(6).front);
       expect(front.status).toBe(200);
 
       // Terms accepted in an older version (new terms published since): uploads stop, the back too.
-      await t.database.db
-        .update(donorProfiles)
+      await app()
+        .database.db.update(donorProfiles)
         .set({ termsVersion: '2020-01' })
         .where(eq(donorProfiles.userId, d.user.id));
       const old = await api.upload(d.auth, { type: 'front' }, card(6).front);
