@@ -6,7 +6,7 @@
 // acknowledged booking stored once with its answers, campaign counts exact.
 import { API } from '@giot-hong/contract';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +17,7 @@ import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { auditBookings, runBookingClients, seedBookingLoad } from '../apps/server/test/booking-load.ts';
 import { bareCycles, portalCycles, type CycleOutcome } from './bench-booking-cycle.ts';
-import { privateBenchDatabase, startBenchPortal } from './bench-portal.ts';
+import { cpuMs, privateBenchDatabase, startBenchPortal } from './bench-portal.ts';
 
 export const BOOKING_TARGETS = { perSecond: 1_000, p99Ms: 100 } as const;
 const CONNECTIONS = 64;
@@ -49,30 +49,6 @@ export type BookingBench =
 /** Issue 33: the portal's book-and-cancel rate as a share of bare PostgreSQL's doing the same writes. */
 export const CYCLE_RATIO_TARGET = 0.3;
 const CYCLE_WARMUP_MS = 1_000;
-
-/**
- * CPU time (ms) used so far by the processes `match` picks, from /proc (Linux): user + system
- * ticks, 100 a second. Undefined where /proc cannot be read.
- */
-export function cpuMs(match: (stat: string, pid: string) => boolean): number | undefined {
-  try {
-    let ticks = 0;
-    for (const pid of readdirSync('/proc').filter((x) => /^[0-9]+$/.test(x))) {
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      } catch {
-        continue; // ended meanwhile
-      }
-      if (!match(stat, pid)) continue;
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    }
-    return ticks * 10;
-  } catch {
-    return undefined;
-  }
-}
 
 const percentile = (xs: number[], p: number) => {
   if (xs.length === 0) return NaN;

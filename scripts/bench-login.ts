@@ -22,7 +22,7 @@ import { openDatabase, type OpenDatabaseOptions } from '../apps/server/src/db/cl
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/modules/auth/auth.crypto.ts';
 import { processSecrets } from '../apps/server/test/server-process.ts';
-import { cpuMs } from './bench-bookings.ts';
+import { cpuMs } from './bench-portal.ts';
 import { privateBenchDatabase, runLoad as run, startBenchPortal, type Load } from './bench-portal.ts';
 
 export const LOGIN_TARGETS = { ratio: 0.8, healthP99Ms: 50 } as const;

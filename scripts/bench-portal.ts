@@ -9,7 +9,7 @@ import { API } from '@giot-hong/contract';
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { RENDERER_WARM_UP_DELAY_MS } from '../apps/server/src/modules/ssr/renderer-warm-up.ts';
@@ -69,6 +69,30 @@ export async function startBenchPortal(opts: {
 }
 
 /**
+ * CPU time (ms) used so far by the processes `match` picks, from /proc (Linux): user + system
+ * ticks, 100 a second. Undefined where /proc cannot be read.
+ */
+export function cpuMs(match: (stat: string, pid: string) => boolean): number | undefined {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc').filter((x) => /^[0-9]+$/.test(x))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      if (!match(stat, pid)) continue;
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Waits until a started portal has finished its start's background work (ADR 63: the page renderer
  * loads a second after it listens): until its CPU time grows by less than 20 ms in 250 ms, at most
  * `maxMs`. Returns how long that took. Figures that stand for a running portal — a staff member's
@@ -76,15 +100,7 @@ export async function startBenchPortal(opts: {
  */
 export async function portalSettled(child: ChildProcess, maxMs = 15_000): Promise<number> {
   const started = performance.now();
-  const cpu = () => {
-    try {
-      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      return undefined; // not Linux, or the process ended: nothing to wait for
-    }
-  };
+  const cpu = () => cpuMs((_stat, pid) => pid === String(child.pid));
   // The renderer's loading starts RENDERER_WARM_UP_DELAY_MS after the portal listens.
   await new Promise((r) => setTimeout(r, RENDERER_WARM_UP_DELAY_MS + 100));
   let before = cpu();

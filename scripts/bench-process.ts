@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../apps/server/test/server-process.ts';
-import { privateBenchDatabase } from './bench-portal.ts';
+import { cpuMs, privateBenchDatabase } from './bench-portal.ts';
 import { buildServer, serverBuildIsStale, serverEntry, serverNodeArgs } from './build-server.mjs';
 
 export const PROCESS_TARGETS = {
@@ -50,12 +50,6 @@ function memoryMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)![1]);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-/** CPU time a running process has used, user + system, in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The processes `pid` started, and theirs (Linux /proc). */
@@ -104,7 +98,7 @@ async function measureStart(args: string[], env: NodeJS.ProcessEnv): Promise<Sam
       await new Promise((r) => setTimeout(r, 10));
     }
     const readyMs = performance.now() - started;
-    const readyCpuMs = cpuMs(child.pid!);
+    const readyCpuMs = cpuMs((_stat, pid) => pid === String(child.pid)) ?? NaN;
     for (const page of PAGES) await (await fetch(`${base}${page}`)).arrayBuffer();
     await new Promise((r) => setTimeout(r, IDLE_MS));
     const { rss, peak } = memoryMb(child.pid!);
