@@ -1,5 +1,7 @@
 import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { textArrayParam } from '../../db/array-param.ts';
+import { batched } from '../../lib/batched.ts';
 import { CONSENT_VERSIONS } from '@giot-hong/contract';
 import {
   authSessions,
@@ -217,19 +219,23 @@ function createAuthQueries(db: Db) {
       return row;
     },
     /**
-     * Every authenticated request's one statement: who holds this open session, and nothing more
-     * (never the password hash), when it is not revoked and the account is enabled.
+     * Every authenticated request's one statement: who holds these open sessions, and nothing more
+     * (never the password hash), when they are not revoked and the account is enabled. Many
+     * requests' sessions in one statement (the repository's `sessionCaller` gathers them, ADR 65);
+     * a session not in the answer is not open.
      */
-    async sessionCaller(
-      sessionId: string,
-    ): Promise<{ sessionId: string; userId: number; username: string; role: UserRow['role'] } | undefined> {
-      const [row] = await db
+    async sessionCallers(sessionIds: readonly string[]): Promise<SessionCaller[]> {
+      return db
         .select({ sessionId: authSessions.id, userId: users.id, username: users.username, role: users.role })
         .from(authSessions)
         .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), eq(users.enabled, true)))
-        .limit(1);
-      return row;
+        .where(
+          and(
+            sql`${authSessions.id} = any(${textArrayParam(sessionIds)}::text[])`,
+            isNull(authSessions.revokedAt),
+            eq(users.enabled, true),
+          ),
+        );
     },
     async touchSession(sessionId: string, now: Date): Promise<void> {
       await db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, sessionId));
@@ -391,9 +397,27 @@ function createAuthQueries(db: Db) {
 }
 export type AuthQueries = ReturnType<typeof createAuthQueries>;
 
+/** An open session and who holds it. */
+export type SessionCaller = { sessionId: string; userId: number; username: string; role: UserRow['role'] };
+
+/** The most sessions read in one statement. */
+const SESSIONS_PER_STATEMENT = 100;
+
 export function createAuthRepository(db: Db) {
+  const queries = createAuthQueries(db);
   return {
-    ...createAuthQueries(db),
+    ...queries,
+    /**
+     * Who holds this open session, or undefined (revoked, unknown, account disabled). The sessions
+     * of requests arriving while one such read is on its way are read together after it (ADR 65).
+     */
+    sessionCaller: batched(
+      async (ids: readonly string[]): Promise<(SessionCaller | undefined)[]> => {
+        const found = new Map((await queries.sessionCallers(ids)).map((r) => [r.sessionId, r]));
+        return ids.map((id) => found.get(id));
+      },
+      { max: SESSIONS_PER_STATEMENT },
+    ),
     /** Runs `fn` in one transaction with the queries bound to it. */
     transaction<T>(fn: (tx: AuthQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => fn(createAuthQueries(tx as unknown as Db)));

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login, loginDemoDonor, loginStaff } from '../../../test/auth.ts';
 import { createTestContext, DB_KINDS, type TestContext } from '../../../test/helper.ts';
 import { ACCESS_AUDIENCE } from './access-token.ts';
+import { createAuthRepository } from './auth.repository.ts';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -292,6 +293,45 @@ describe.each(DB_KINDS)('login, tokens and logout on %s', (kind) => {
     expect(byAccess.status).toBe(200);
     expect((await me(other.accessToken)).status).toBe(401);
     expect((await t.request({ method: 'POST', url: API.authLogout })).status).toBe(200);
+  });
+
+  it('requests at once are each answered as their own login; a logged-out and a disabled one among them are refused', async () => {
+    const [a, b, c, d] = await Promise.all([createUser(t), createUser(t), createUser(t), createUser(t)]);
+    const [ta, tb, tc, td] = await Promise.all([a, b, c, d].map((u) => login(t, u.username, u.password)));
+    await t.request({ method: 'POST', url: API.authLogout, payload: { refreshToken: tc!.refreshToken } });
+    await t.database.db.execute(`update users set enabled = false where id = ${d.id}` as never);
+    // Twenty requests at once: their logins are read together (ADR 65), and no answer is another's.
+    const asked = Array.from({ length: 20 }, (_, i) => [a, b, c, d][i % 4]!);
+    const tokenOf = new Map([
+      [a, ta!],
+      [b, tb!],
+      [c, tc!],
+      [d, td!],
+    ]);
+    const answers = await Promise.all(asked.map((u) => me(tokenOf.get(u)!.accessToken)));
+    answers.forEach((res, i) => {
+      const u = asked[i]!;
+      if (u === c || u === d) expect(res.status).toBe(401);
+      else {
+        expect(res.status).toBe(200);
+        expect(res.body.data).toMatchObject({ id: u.id, username: u.username });
+      }
+    });
+  });
+
+  it('the sessions of reads made while one is on its way are read together in one statement', async () => {
+    const [a, b] = await Promise.all([createUser(t), createUser(t)]);
+    const [ta, tb] = await Promise.all([login(t, a.username, a.password), login(t, b.username, b.password)]);
+    const sid = (token: string) => decodeJwt(token).sid as string;
+    const repo = createAuthRepository(t.database.db);
+    let statements = 0;
+    const stop = t.database.observeQueries(() => statements++);
+    const ids = [sid(ta.accessToken), sid(tb.accessToken), 'not-a-session', sid(ta.accessToken)];
+    const found = await Promise.all([...ids, ...ids].map((id) => repo.sessionCaller(id)));
+    stop();
+    // The first read alone, at once; the seven that came while it was on its way, in one more.
+    expect(statements).toBe(2);
+    expect(found.map((f) => f?.userId)).toEqual([a.id, b.id, undefined, a.id, a.id, b.id, undefined, a.id]);
   });
 
   it('a disabled account cannot log in', async () => {

@@ -154,6 +154,37 @@ export function createNotificationRepository(db: Db) {
       return inserted;
     },
 
+    /**
+     * Inserts each row that is not there yet, in one statement whatever their number (their values
+     * travel as one JSON parameter, so the text is prepared once): whether each row, at its
+     * position, was new. A row repeating an earlier row's donor and key counts as not new.
+     */
+    async insertEach(rows: readonly NewNotification[]): Promise<boolean[]> {
+      const values = JSON.stringify(
+        rows.map((r) => ({
+          user_id: r.userId,
+          type: r.type,
+          title: r.title,
+          content: r.content,
+          link: r.link,
+          dedupe_key: r.dedupeKey,
+          created_at: r.createdAt.toISOString(),
+        })),
+      );
+      const inserted = rowsOf<{ user_id: number; dedupe_key: string }>(
+        await db.execute(sql`
+          insert into ${notifications} (user_id, type, title, content, link, dedupe_key, created_at)
+          select r.user_id, r.type, r.title, r.content, r.link, r.dedupe_key, r.created_at
+          from json_to_recordset(${values}::json) as r(
+            user_id int, type int, title text, content text, link text, dedupe_key text, created_at timestamptz
+          )
+          on conflict do nothing
+          returning user_id, dedupe_key`),
+      );
+      const fresh = new Set(inserted.map((r) => `${r.user_id} ${r.dedupe_key}`));
+      return rows.map((r) => fresh.delete(`${r.userId} ${r.dedupeKey}`));
+    },
+
     insertForAllDonors(text: BroadcastText): Promise<number> {
       return insertForAudience(text, db.select({ id: users.id }).from(users).where(activeDonor).getSQL());
     },

@@ -8,6 +8,7 @@ import {
 } from '@giot-hong/contract';
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../lib/clock.ts';
+import { batched } from '../../lib/batched.ts';
 import { page } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { sanitizeRichHtml } from '../../lib/sanitize-html.ts';
@@ -22,6 +23,8 @@ import {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+/** The most notifications written by one statement of `insertOne`'s. */
+const NOTIFICATIONS_PER_STATEMENT = 100;
 
 /**
  * When timed notifications are due, in Vietnam time (UTC+7). Each has a window: a run missed
@@ -116,6 +119,11 @@ export function createNotificationService(deps: {
     insertMany: written(deps.repo.insertMany),
     insertForAllDonors: written(deps.repo.insertForAllDonors),
     insertForCampaignDonors: written(deps.repo.insertForCampaignDonors),
+    insertEach: async (rows: readonly NewNotification[]) => {
+      const isNew = await deps.repo.insertEach(rows);
+      if (isNew.some(Boolean)) deps.onWritten?.();
+      return isNew;
+    },
   };
 
   function prepared(text: { title: string; content: string; link: string | null }) {
@@ -126,6 +134,31 @@ export function createNotificationService(deps: {
     };
   }
 
+  /**
+   * The notifications requests write one each (a booking's, a cancellation's…), written together
+   * when several come at once (ADR 65). A batch the database refuses is written again row by row,
+   * so that one row it refuses (its donor erased meanwhile) fails alone.
+   */
+  const insertBatched = batched(
+    async (rows: readonly NewNotification[]): Promise<(boolean | Error)[]> => {
+      try {
+        return await repo.insertEach(rows);
+      } catch (err) {
+        if (rows.length === 1) throw err;
+        return Promise.all(
+          rows.map((row) =>
+            repo.insertEach([row]).then(
+              ([isNew]) => isNew!,
+              (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+            ),
+          ),
+        );
+      }
+    },
+    { max: NOTIFICATIONS_PER_STATEMENT },
+  );
+
+  /** Writes one notification unless the donor has its key already; whether it was new. */
   async function insertOne(
     userId: number,
     type: number,
@@ -133,7 +166,9 @@ export function createNotificationService(deps: {
     text: { title: string; content: string; link: string | null },
   ) {
     const row: NewNotification = { userId, type, dedupeKey, createdAt: clock.now(), ...prepared(text) };
-    return (await repo.insertMany([row])) === 1;
+    const isNew = await insertBatched(row);
+    if (isNew instanceof Error) throw isNew;
+    return isNew;
   }
 
   /** Sends one kind of reminder for one campaign to every BOOKING donor still without it, in batches. */
