@@ -6,6 +6,7 @@ import {
   type TAppealUrgency,
 } from '@giot-hong/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { intArrayParam, textArrayParam } from '../../db/array-param.ts';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import {
   appealRecipients,
@@ -62,11 +63,6 @@ export type AppealCounts = {
   donated: number;
   emailed: number;
 };
-
-/** A list of ids as one Postgres array parameter ('{1,2,3}'), read with `::int[]`. */
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-const textArray = (values: readonly string[]) =>
-  `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
 
 /** Serialises the sending's recipient inserts across processes (the 14-day rule is checked under it). */
 const RECIPIENTS_LOCK_ID = 7_302_921;
@@ -137,7 +133,7 @@ export function createAppealRepository(db: Db) {
      * number of appeals that reached them since `since` (index appeal_recipients_user_reached_idx).
      */
     async candidates(q: CandidateQuery, cursor: number, limit: number): Promise<AppealCandidate[]> {
-      const groups = textArray(q.groups);
+      const groups = textArrayParam(q.groups);
       const selfDeclared = q.urgency === 'URGENT';
       const result = await db.execute(sql`
         select p.user_id as id,
@@ -148,7 +144,7 @@ export function createAppealRepository(db: Db) {
             where rr.user_id = p.user_id and rr.reached_at > ${q.since.toISOString()}::timestamptz)::int as recent
         from donor_profiles p
         join ${users} u on u.id = p.user_id
-        left join unnest(${intArray(q.onCall)}::int[]) as oc(id) on oc.id = p.user_id
+        left join unnest(${intArrayParam(q.onCall)}::int[]) as oc(id) on oc.id = p.user_id
         where p.status = 'EXTRACTED' and p.user_id > ${cursor}
           and u.role = 'DONOR' and u.enabled = true and u.email_verified_at is not null
           and (p.lab_blood_group = any(${groups}::text[])
@@ -225,7 +221,7 @@ export function createAppealRepository(db: Db) {
         from ${appealRecipients} r
         join ${appeals} ap on ap.id = r.appeal_id
         left join ${appointments} a on ${bookedAfterReach}
-        where r.appeal_id = any(${intArray(ids)}::int[])
+        where r.appeal_id = any(${intArrayParam(ids)}::int[])
         group by r.appeal_id`);
       for (const r of rowsOf<AppealCounts & { id: number }>(result)) {
         const { id, ...counts } = r;

@@ -1,6 +1,8 @@
 import { APPOINTMENT_STATUS } from '@giot-hong/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { intArrayParam } from '../../db/array-param.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { batched } from '../../lib/batched.ts';
 import { decisiveDonation } from './last-donation.ts';
 import {
   answers,
@@ -68,6 +70,31 @@ export type ContactFields = {
  * so a handler cannot forget the check.
  */
 export function createAppointmentRepository(db: Db) {
+  /**
+   * Appointments by id, each only when it is its donor's: the appointments of requests arriving
+   * while one such read is on its way are read together after it, in one statement (ADR 65).
+   */
+  const findOwned = batched(
+    async (keys: readonly { userId: number; appointmentId: number }[]) => {
+      const rows = await db
+        .select(appointmentWithCampaign)
+        .from(appointments)
+        .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
+        .where(
+          and(
+            sql`${appointments.id} = any(${intArrayParam(keys.map((k) => k.appointmentId))}::int[])`,
+            sql`${appointments.userId} = any(${intArrayParam(keys.map((k) => k.userId))}::int[])`,
+          ),
+        );
+      // Each key gets its appointment only when that appointment is the key's donor's.
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return keys.map((k) => {
+        const row = byId.get(k.appointmentId);
+        return row?.userId === k.userId ? row : undefined;
+      });
+    },
+    { max: 100 },
+  );
   return {
     /** The donor's appointments with their campaigns, newest campaign first: one query. */
     async history(userId: number): Promise<AppointmentRow[]> {
@@ -80,13 +107,7 @@ export function createAppointmentRepository(db: Db) {
     },
 
     async findOwned(userId: number, appointmentId: number): Promise<AppointmentRow | undefined> {
-      const rows = await db
-        .select(appointmentWithCampaign)
-        .from(appointments)
-        .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.userId, userId)))
-        .limit(1);
-      return rows[0];
+      return findOwned({ userId, appointmentId });
     },
 
     /** The donor's live (not cancelled) appointment for a campaign; at most one exists (partial unique index). */

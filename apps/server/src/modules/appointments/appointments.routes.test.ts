@@ -300,6 +300,30 @@ describe.each(EMBEDDED_ONLY)('appointments on %s', (kind) => {
         (await t.request({ method: 'GET', url: API.appointmentById(aBooking), headers: a.auth })).status,
       ).toBe(200);
     });
+
+    it("requests at once, their appointments read together: each donor gets their own, never the other's", async () => {
+      const bBooking = await register(b.auth, campaigns[4]!.id);
+      const asks = [
+        [a, aBooking, 200],
+        [b, aBooking, 404],
+        [b, bBooking, 200],
+        [a, bBooking, 404],
+        [a, aDone, 200],
+        [b, aDone, 404],
+      ] as const;
+      const answers = await Promise.all(
+        [...asks, ...asks].map(([donor, id]) =>
+          t.request({ method: 'GET', url: API.appointmentById(id), headers: donor.auth }),
+        ),
+      );
+      answers.forEach((res, i) => {
+        const [, id, status] = asks[i % asks.length]!;
+        expect(res.status).toBe(status);
+        if (status === 200) expect(res.body.data.id).toBe(id);
+        else expect(JSON.stringify(res.body)).not.toContain(a.user.email);
+      });
+      expect((await cancel(b.auth, bBooking)).status).toBe(200);
+    });
   });
 
   describe('cancellation', () => {

@@ -1,6 +1,8 @@
 import { APPOINTMENT_STATUS, type TConsentPurpose } from '@giot-hong/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { intArrayParam } from '../../db/array-param.ts';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
+import { batched } from '../../lib/batched.ts';
 import type { AuditWriter } from '../audit/audit.repository.ts';
 import {
   accountDeletions,
@@ -24,6 +26,8 @@ import {
 export type ConsentRow = typeof consents.$inferSelect;
 export type ExportRow = typeof dataExports.$inferSelect;
 export type DeletionRow = typeof accountDeletions.$inferSelect;
+/** What a registration needs of data rights (`registrationGate`). */
+export type RegistrationGateRead = { deletionConfirmed: boolean; consents: ConsentRow[] };
 
 /** A database handle or an open transaction. */
 
@@ -47,43 +51,56 @@ export function createDataRightsRepository(db: Db) {
 
     /**
      * What a registration needs of data rights, in one statement (a booking's round trips are its
-     * cost): whether an erasure is confirmed, and the latest consent of each purpose.
+     * cost): whether an erasure is confirmed, and the latest consent of each purpose. The donors of
+     * requests arriving while one such read is on its way are read together after it (ADR 65).
      */
-    async registrationGate(userId: number): Promise<{ deletionConfirmed: boolean; consents: ConsentRow[] }> {
-      const result = await db.execute(sql`
-        select
-          exists (select 1 from ${accountDeletions} d
-                  where d.user_id = ${userId} and d.cancelled_at is null and d.confirmed_at is not null)
-            as deletion_confirmed,
-          coalesce((
-            select json_agg(json_build_object('id', c.id, 'purpose', c.purpose, 'version', c.version,
-                                              'givenAt', c.given_at, 'withdrawnAt', c.withdrawn_at))
-            from (select distinct on (purpose) * from ${consents} where user_id = ${userId}
-                  order by purpose, given_at desc, id desc) c
-          ), '[]'::json) as consents`);
-      // One row always: the select has no FROM.
-      const row = rowsOf<{
-        deletion_confirmed: boolean;
-        consents: {
-          id: number;
-          purpose: string;
-          version: string;
-          givenAt: string;
-          withdrawnAt: string | null;
-        }[];
-      }>(result)[0]!;
-      return {
-        deletionConfirmed: row.deletion_confirmed,
-        consents: row.consents.map((c) => ({
-          id: c.id,
-          userId,
-          purpose: c.purpose,
-          version: c.version,
-          givenAt: new Date(c.givenAt),
-          withdrawnAt: c.withdrawnAt ? new Date(c.withdrawnAt) : null,
-        })),
-      };
-    },
+    registrationGate: batched(
+      async (userIds: readonly number[]): Promise<RegistrationGateRead[]> => {
+        const result = await db.execute(sql`
+          select
+            who.user_id,
+            exists (select 1 from ${accountDeletions} d
+                    where d.user_id = who.user_id and d.cancelled_at is null and d.confirmed_at is not null)
+              as deletion_confirmed,
+            coalesce((
+              select json_agg(json_build_object('id', c.id, 'purpose', c.purpose, 'version', c.version,
+                                                'givenAt', c.given_at, 'withdrawnAt', c.withdrawn_at))
+              from (select distinct on (purpose) * from ${consents} where user_id = who.user_id
+                    order by purpose, given_at desc, id desc) c
+            ), '[]'::json) as consents
+          from unnest(${intArrayParam(userIds)}::int[]) as who(user_id)`);
+        const rows = rowsOf<{
+          user_id: number;
+          deletion_confirmed: boolean;
+          consents: {
+            id: number;
+            purpose: string;
+            version: string;
+            givenAt: string;
+            withdrawnAt: string | null;
+          }[];
+        }>(result);
+        const byUser = new Map(
+          rows.map((row) => {
+            const userId = Number(row.user_id);
+            const read: RegistrationGateRead = {
+              deletionConfirmed: row.deletion_confirmed,
+              consents: row.consents.map((c) => ({
+                id: c.id,
+                userId,
+                purpose: c.purpose,
+                version: c.version,
+                givenAt: new Date(c.givenAt),
+                withdrawnAt: c.withdrawnAt ? new Date(c.withdrawnAt) : null,
+              })),
+            };
+            return [userId, read] as const;
+          }),
+        );
+        return userIds.map((id) => byUser.get(id)!);
+      },
+      { max: 100 },
+    ),
 
     async insertConsent(
       v: { userId: number; purpose: TConsentPurpose; version: string; at: Date },

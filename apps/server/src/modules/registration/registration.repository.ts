@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { intArrayParam } from '../../db/array-param.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
+import { batched } from '../../lib/batched.ts';
 import { newCheckInCode } from '../appointments/check-in-code.ts';
 import { questionSetCache } from '../question-sets/question-set-cache.ts';
 import { questionRows } from '../question-sets/question-set.repository.ts';
@@ -42,10 +44,10 @@ export type DonorFacts = {
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
 /** Everything the registration rules read about each donor, in one statement whatever their number. */
-export async function donorFactsOf(db: Db, userIds: number[]): Promise<Map<number, DonorFacts>> {
+export async function donorFactsOf(db: Db, userIds: readonly number[]): Promise<Map<number, DonorFacts>> {
   const facts = new Map<number, DonorFacts>();
   if (userIds.length === 0) return facts;
-  const ids = `{${userIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const ids = intArrayParam(userIds);
   const result = await db.execute(sql`
     select who.user_id, p.status, p.dob, coalesce((
       select json_agg(json_build_object(
@@ -102,6 +104,9 @@ export async function donorFactsOf(db: Db, userIds: number[]): Promise<Map<numbe
 
 const slottedCampaigns = new WeakMap<object, Set<number>>();
 
+/** The most keys one gathered read of the booking path reads (ADR 65). */
+const READS_PER_STATEMENT = 100;
+
 export function createRegistrationRepository(db: Db) {
   const setCache = questionSetCache(db);
   // Campaigns known to have their time slots (per database handle, like the question sets).
@@ -116,14 +121,27 @@ export function createRegistrationRepository(db: Db) {
   }
 
   return {
-    async findCampaign(id: number): Promise<CampaignRow | undefined> {
-      const rows = await db
-        .select()
-        .from(campaigns)
-        .where(and(eq(campaigns.id, id), eq(campaigns.isPublished, true), isNull(campaigns.cancelledAt)))
-        .limit(1);
-      return rows[0];
-    },
+    /**
+     * A published, not cancelled campaign. The campaigns of requests arriving while one such read
+     * is on its way are read together after it, in one statement (ADR 65).
+     */
+    findCampaign: batched(
+      async (ids: readonly number[]): Promise<(CampaignRow | undefined)[]> => {
+        const rows = await db
+          .select()
+          .from(campaigns)
+          .where(
+            and(
+              sql`${campaigns.id} = any(${intArrayParam(ids)}::int[])`,
+              eq(campaigns.isPublished, true),
+              isNull(campaigns.cancelledAt),
+            ),
+          );
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return ids.map((id) => byId.get(id));
+      },
+      { max: READS_PER_STATEMENT },
+    ),
 
     /**
      * The set with its sections and questions, ordered: two queries whatever its size, then kept
@@ -136,10 +154,15 @@ export function createRegistrationRepository(db: Db) {
     /**
      * The donor's verification and every appointment that is not cancelled, with its campaign's
      * dates: one statement (index appointments_user_created_idx), the rules are applied in code.
+     * The donors of requests arriving while one such read is on its way are read together after it.
      */
-    async donorFacts(userId: number): Promise<DonorFacts> {
-      return (await donorFactsOf(db, [userId])).get(userId)!;
-    },
+    donorFacts: batched(
+      async (ids: readonly number[]): Promise<DonorFacts[]> => {
+        const facts = await donorFactsOf(db, ids);
+        return ids.map((id) => facts.get(id)!);
+      },
+      { max: READS_PER_STATEMENT },
+    ),
 
     /** The same facts for many donors in one statement (appeals judge a batch of donors at once). */
     donorFactsOf: (userIds: number[]) => donorFactsOf(db, userIds),

@@ -202,6 +202,32 @@ describe.each(DB_KINDS)('donation registration on %s', (kind) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('donors booking at once are each judged on their own facts and consents, read together', async () => {
+    const c = campaigns[6]!;
+    const eligible = await Promise.all([createVerifiedDonor(t), createVerifiedDonor(t)]);
+    const unverified = await createLoggedInUser(t);
+    const tooSoon = await createVerifiedDonor(t);
+    await t.database.db.insert(appointments).values({
+      userId: tooSoon.user.id,
+      campaignId: campaigns[5]!.id,
+      status: 'DONE',
+      donatedAt: new Date(Date.parse(c.organizeTime) - 14 * 24 * 3_600_000),
+    });
+    // The verdicts of four donors asked at once: their facts are read together (ADR 65).
+    const who = [eligible[0]!, unverified, eligible[1]!, tooSoon];
+    const results = await Promise.all([...who, ...who].map((d) => submit(d.auth, c.id)));
+    const statuses = results.map((r) => (r.status === 200 ? 'BOOKED' : r.body.status));
+    // Each donor's two answers, whichever came first: an eligible donor is booked once (the other
+    // answer finds that booking), the others are refused for their own reason both times.
+    const pairOf = (i: number) => [statuses[i], statuses[i + 4]].sort();
+    expect([0, 1, 2, 3].map(pairOf)).toEqual([
+      ['ALREADY_REGISTERED', 'BOOKED'],
+      ['NOT_VERIFIED', 'NOT_VERIFIED'],
+      ['ALREADY_REGISTERED', 'BOOKED'],
+      ['TOO_SOON_SINCE_LAST_DONATION', 'TOO_SOON_SINCE_LAST_DONATION'],
+    ]);
+  });
+
   it('OUT_OF_AGE_RANGE outside 18–60 on the campaign date (Vietnam), the birthday counting; POST /answer refuses too', async () => {
     const c = campaigns[0]!;
     expect(new Date(c.organizeTime).toISOString()).toBe('2026-11-25T00:00:00.000Z'); // 07:00 on 25/11/2026 in Vietnam
