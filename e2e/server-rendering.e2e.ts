@@ -302,6 +302,34 @@ describe('pages behind the login arrive with their frame', () => {
     await context.close();
   });
 
+  it("a campaign's day page shows its campaign in the frame, and keeps that heading through to the desk", async () => {
+    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret);
+    const id = await createTodayCampaign(staff, 'Ngày trong khung');
+    const campaign = (await (await fetch(`${baseURL()}${API.campaigns}`)).json()).data.find(
+      (c: { id: number }) => c.id === id,
+    ) as { name: string; location: string };
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, staff);
+    await context.addInitScript(recordHeadingPresence);
+    const problems = watchConsole(page);
+    // The application held back: what the staff member sees is the server's frame.
+    const { applicationAsked, release } = await holdApplication(page);
+    await page.goto(CONSOLE_PAGES.campaignDay(id));
+    await applicationAsked;
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(campaign.name);
+    expect(await page.getByRole('main').getByText(campaign.location, { exact: true }).isVisible()).toBe(true);
+    release();
+    // Then the desk itself, under the same heading, which was on screen at every change.
+    await page.getByLabel('Mã check-in').waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Danh sách người hiến máu' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(campaign.name);
+    const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.filter((s) => !s)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("the wizard's 'Tiếp tục' button stays where the frame painted it when the campaigns arrive", async () => {
     const donor = await newDonor('kw');
     const { context, page } = await newPage(browser, PHONE);

@@ -19,11 +19,13 @@ import { createNewsService } from '../news/news.service.ts';
 
 /** One query of the web app's cache: its key (as the web app builds it) and the API's `data`. */
 export type PageQuery = { key: readonly unknown[]; data: unknown };
-/** A query a frame carries, with the address of the request it makes unneeded. */
-export type FrameQuery = PageQuery & { url: string };
+/** A query a frame carries, with the address of the request it makes unneeded, if any. */
+export type FrameQuery = PageQuery & { url?: string };
 
 /** The public pages rendered on the server (pages behind a login stay client-rendered). */
 const NEWS_DETAIL = /^\/tin-tuc\/(\d+)$/;
+/** A campaign's day page in the console (CONSOLE_PAGES.campaignDay). */
+const CAMPAIGN_DAY = /^\/quan-tri\/chien-dich\/(\d+)\/ngay-hien-mau$/;
 const STATIC_PUBLIC: readonly string[] = [PAGES.home, PAGES.news, PAGES.faq, PAGES.contact, PAGES.terms];
 
 export function isServerRenderedPage(pathname: string): boolean {
@@ -98,11 +100,29 @@ export function createPageData(app: FastifyInstance) {
   };
 
   /**
-   * The public data the frame of a page behind the login shows (ADR 59): the wizard's first step,
-   * the open campaigns, the same for everyone. None for the other frames: their data is personal.
+   * The public data the frame of a page behind the login shows, the same for everyone:
+   * - the wizard's first step, the open campaigns (ADR 59);
+   * - a campaign's day page, the campaign's public line (its name, window and place) when the public
+   *   list shows it (ADR 66). The page still asks for the campaign itself, with its counters.
+   *
+   * None for the other frames: their data is personal.
    */
-  const frame = async (pathname: string): Promise<FrameQuery[]> =>
-    pathname === PAGES.donationRegistration ? [{ ...(await openCampaigns()), url: API.campaigns }] : [];
+  const frame = async (pathname: string): Promise<FrameQuery[]> => {
+    if (pathname === PAGES.donationRegistration) return [{ ...(await openCampaigns()), url: API.campaigns }];
+    const day = CAMPAIGN_DAY.exec(pathname);
+    if (!day) return [];
+    const id = Number(day[1]);
+    const c = (await app.campaigns.listOpen()).find((x) => x.id === id);
+    if (!c) return [];
+    // The web app's key (features/console/api/get-admin-campaign.ts, campaignLineKey).
+    const line = {
+      name: c.name,
+      location: c.location,
+      startReceiveTime: c.startReceiveTime,
+      endReceiveTime: c.endReceiveTime,
+    };
+    return [{ key: ['campaigns', 'line', id], data: line }];
+  };
 
   return { page, frame };
 }

@@ -110,7 +110,7 @@ export async function createPageRenderer(app: FastifyInstance) {
       if (!entry.isFramePage(pathname)) return undefined;
       const queries = await pageData.frame(pathname);
       // The requests whose answers the frame carries are not sent (they are public: no token).
-      const carried = new Set(queries.map((query) => query.url));
+      const carried = new Set(queries.flatMap((query) => (query.url ? [query.url] : [])));
       const requests = entry.firstRequestsOf(pathname).filter((r) => r.auth || !carried.has(r.url));
       const carriedData = queries.map(({ key, data }) => ({ key, data }));
       const json = jsonForScript(carriedData);

@@ -365,6 +365,35 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
     ]);
   });
 
+  it("a campaign's day page's frame shows the campaign's public line as its heading, and carries it; not for a campaign the public list does not show", async () => {
+    const c = ZCampaignListResponse.parse(await api('/api/campaigns')).data[0]!;
+    const { html } = await page(`/quan-tri/chien-dich/${c.id}/ngay-hien-mau`);
+    const m = /<script type="application\/json" id="frame-data">([^<]*)<\/script>/.exec(html);
+    const line = {
+      name: c.name,
+      location: c.location,
+      startReceiveTime: c.startReceiveTime,
+      endReceiveTime: c.endReceiveTime,
+    };
+    expect(JSON.parse(m![1]!)).toEqual([{ key: ['campaigns', 'line', c.id], data: line }]);
+    // In Vietnam time (UTC+7): 'dd/mm/yyyy, HH:mm–HH:mm'.
+    const vn = (iso: string) => new Date(Date.parse(iso) + 7 * 3_600_000).toISOString();
+    const [start, end] = [vn(c.startReceiveTime), vn(c.endReceiveTime)];
+    const window = `${start.slice(8, 10)}/${start.slice(5, 7)}/${start.slice(0, 4)}, ${start.slice(11, 16)}–${end.slice(11, 16)}`;
+    const root = rootOf(html);
+    expect(texts(root, 'h1')).toEqual([c.name]);
+    expect(texts(mainOf(root), 'p').slice(0, 2)).toEqual([window, c.location]);
+    // The rest of the page while the campaign itself, with its counters, comes: it is still asked for.
+    expect(root).toContain('Đang tải dữ liệu');
+    expect(firstRequestsIn(html).map((r) => r.url)).toContain(`/api/admin/campaigns/${c.id}`);
+
+    // A campaign the public list does not show: the placeholder alone, nothing carried.
+    const unknown = await page('/quan-tri/chien-dich/987654/ngay-hien-mau');
+    expect(unknown.html).not.toContain('id="frame-data"');
+    expect(texts(rootOf(unknown.html), 'h1')).toEqual([]);
+    expect(rootOf(unknown.html)).toContain('Đang tải dữ liệu');
+  });
+
   it('a frame is the same for everyone: signed in or not, donor or staff, nothing personal in it, with the strict CSP', async () => {
     const donor = await createLoggedInUser(t);
     const staff = await loginStaff(t);

@@ -1,5 +1,11 @@
-import { CACHE, type TEnvelope, ADMIN_CAMPAIGN_API, type TAdminCampaign } from '@giot-hong/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  CACHE,
+  type TEnvelope,
+  ADMIN_CAMPAIGN_API,
+  type TAdminCampaign,
+  type TCampaign,
+} from '@giot-hong/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys, LIVE_REFETCH_MS } from './admin-keys';
 import { retryOnceUnlessNotFound } from '../../../lib/api-errors';
@@ -23,3 +29,17 @@ export const adminCampaignQueryOptions = (id: number) =>
 /** `live`: the day page's counters follow the other desks' work. */
 export const useAdminCampaign = (id: number, { live = false } = {}) =>
   useQuery({ ...adminCampaignQueryOptions(id), refetchInterval: live ? LIVE_REFETCH_MS : false });
+
+/** A campaign's public line: what the day page's heading shows while the campaign itself comes. */
+export type CampaignLine = Pick<TCampaign, 'name' | 'location' | 'startReceiveTime' | 'endReceiveTime'>;
+
+/**
+ * The key under which the day page's frame carries the campaign's public line (the server's
+ * page-data.ts writes it, for a campaign the public list shows: ADR 66). Nothing fetches it.
+ */
+export const campaignLineKey = (id: number) => ['campaigns', 'line', id] as const;
+
+/** The campaign's public line the page's frame carried, if it did. */
+export function useCampaignLine(id: number): CampaignLine | undefined {
+  return useQueryClient().getQueryData<CampaignLine>(campaignLineKey(id));
+}

@@ -6,7 +6,7 @@ import {
   type TAdminAppointmentStatusFilter,
 } from '@giot-hong/contract';
 import { Users } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyView } from '../../../components/ui/empty-view';
@@ -15,7 +15,7 @@ import { errorStatus, errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatVnDay } from '../../../lib/vn-time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAdminCampaign } from '../api/get-admin-campaign';
+import { useAdminCampaign, useCampaignLine, type CampaignLine } from '../api/get-admin-campaign';
 import { useCampaignAppointments } from '../api/get-campaign-appointments';
 import { useCheckInById } from '../api/check-in-by-id';
 import { CheckInPanel, checkInLine } from '../components/check-in-panel';
@@ -38,6 +38,23 @@ const DayDialogs = lazy(loadDialogs);
 // The capacities per slot (twenty small forms) come after the list, far below the first screen.
 const DaySlots = lazy(() => import('../components/day-slots').then((m) => ({ default: m.DaySlots })));
 
+/** The campaign's name, its window and its place; `children` the heading's actions. */
+function DayHeading({ c, children }: { c: CampaignLine; children?: ReactNode }) {
+  return (
+    <PageHeading
+      title={c.name}
+      sub={
+        <>
+          <p>{formatCampaignWindow(c)}</p>
+          <p className="break-words">{c.location}</p>
+        </>
+      }
+    >
+      {children}
+    </PageHeading>
+  );
+}
+
 /** /quan-tri/chien-dich/{id}/ngay-hien-mau: receiving donors on the day. */
 export function Component() {
   const id = Number(useParams().id);
@@ -47,7 +64,9 @@ export function Component() {
 
 function CampaignDay({ id }: { id: number }) {
   const campaign = useAdminCampaign(id, { live: true });
-  usePageTitle(campaign.data ? `Ngày hiến máu: ${campaign.data.name}` : 'Ngày hiến máu');
+  const line = useCampaignLine(id);
+  const name = campaign.data?.name ?? line?.name;
+  usePageTitle(name ? `Ngày hiến máu: ${name}` : 'Ngày hiến máu');
   const [status, setStatus] = useState<TAdminAppointmentStatusFilter>('ALL');
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
@@ -80,7 +99,18 @@ function CampaignDay({ id }: { id: number }) {
     [checkInMutate],
   );
 
-  if (campaign.isPending) return <LoadingView />;
+  if (campaign.isPending) {
+    // The heading from the public line the page's frame carried (a campaign the public list
+    // shows), the rest of the page while the campaign comes.
+    return line ? (
+      <>
+        <DayHeading c={line} />
+        <LoadingView />
+      </>
+    ) : (
+      <LoadingView />
+    );
+  }
   if (errorStatus(campaign.error) === 404) return <NotFound />;
   if (campaign.isError) return <ConsoleErrorView onRetry={() => campaign.refetch()} />;
   const c = campaign.data;
@@ -88,21 +118,13 @@ function CampaignDay({ id }: { id: number }) {
 
   return (
     <>
-      <PageHeading
-        title={c.name}
-        sub={
-          <>
-            <p>{formatCampaignWindow(c)}</p>
-            <p className="break-words">{c.location}</p>
-          </>
-        }
-      >
+      <DayHeading c={c}>
         <ExportButtons
           what="danh sách người hiến máu"
           xlsx={ADMIN_DAY_DESK_API.campaignAppointmentsXlsx(id)}
           csv={ADMIN_DAY_DESK_API.campaignAppointmentsCsv(id)}
         />
-      </PageHeading>
+      </DayHeading>
       {day !== 'today' && (
         <p role="note" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
           {day === 'before'
