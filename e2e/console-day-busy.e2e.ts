@@ -95,6 +95,12 @@ describe('staff console: the day page of a busy campaign', () => {
     const pager = page.getByRole('navigation', { name: 'Phân trang' });
     expect(await pager.innerText()).toContain('Trang 1/3');
 
+    // The time slots, far below the list: their heading in its place, their twenty forms not
+    // drawn until the person scrolls near them.
+    const slotsHeading = page.getByRole('heading', { level: 2, name: 'Theo khung giờ' });
+    expect(await slotsHeading.count()).toBe(1);
+    expect(await page.locator('[data-slot]').count()).toBe(0);
+
     // The last slot's donor is on the last page: not drawn yet.
     const far = day.donors[110]!;
     expect(await card(page, far.mobile).count()).toBe(0);
@@ -133,6 +139,7 @@ describe('staff console: the day page of a busy campaign', () => {
     expect(await page.locator('[data-day-range]').textContent()).toBe('Người thứ 101–120 trong 120 người');
     // The slots' check-ins are the server's counts of the whole day, not of the page shown.
     const slotCounts = (label: string) => page.locator(`[data-slot="${label}"] [data-slot-counts]`);
+    await slotsHeading.scrollIntoViewIfNeeded();
     await poll(() => slotCounts('16:00 – 16:30').textContent()).toBe('Đã đặt 6/6 · Đã check-in 1');
     expect(await slotCounts('07:00 – 07:30').textContent()).toBe('Đã đặt 6/6 · Đã check-in 0');
 

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { useCampaignSlots } from '../../registration/api/get-campaign-slots';
 import { useSaveSlotCapacity } from '../api/save-slot-capacity';
 import { inputClass } from '../../../components/ui/input-class';
+import { DaySlotsHeading } from './day-slots-heading';
 
 /**
  * The day per time slot: places booked of the capacity, donors checked in, and each slot's
@@ -31,12 +32,7 @@ export function DaySlots({
   const checkedIn = new Map((checkIns ?? []).map((s) => [Date.parse(s.start), s.checkedIn]));
   return (
     <section aria-labelledby="day-slots-heading" className="mb-4">
-      <h2 id="day-slots-heading" className="mb-1 text-lg font-semibold text-slate-900">
-        Theo khung giờ
-      </h2>
-      <p className="mb-2 text-sm text-slate-700">
-        Số chỗ đã đặt và đã check-in của từng khung giờ; có thể đổi số chỗ (không nhỏ hơn số đã đặt).
-      </p>
+      <DaySlotsHeading />
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {slots.data.map((s) => (
           <SlotRow

@@ -15,6 +15,7 @@ import { errorStatus, errorMessage } from '../../../lib/api-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { formatVnDay } from '../../../lib/vn-time';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useAdminCampaign, useCampaignLine, type CampaignLine } from '../api/get-admin-campaign';
 import { useCampaignAppointments } from '../api/get-campaign-appointments';
 import { useCheckInById } from '../api/check-in-by-id';
@@ -26,6 +27,7 @@ import { inputClass } from '../../../components/ui/input-class';
 import { DayAppointmentList } from '../components/day-appointment-list';
 import { ExportButtons } from '../components/export-buttons';
 import { DayCounters } from '../components/day-counters';
+import { DaySlotsHeading } from '../components/day-slots-heading';
 import type { AnswersTarget } from '../components/day-dialogs';
 import { formatCampaignWindow } from '../lib/console-format';
 import { campaignDayState, STATUS_FILTERS } from '../lib/day-rules';
@@ -35,8 +37,18 @@ import { Component as NotFound } from './console-not-found-route';
 // asked for when the browser is idle after the page is drawn, or when one is first opened.
 const loadDialogs = () => import('../components/day-dialogs');
 const DayDialogs = lazy(loadDialogs);
-// The capacities per slot (twenty small forms) come after the list, far below the first screen.
+// The capacities per slot (twenty small forms) come after the list, far below the first screen:
+// their chunk, their request and their forms once the person scrolls near them.
 const DaySlots = lazy(() => import('../components/day-slots').then((m) => ({ default: m.DaySlots })));
+
+/** The slots' section before it is drawn: its heading and introduction in their place. */
+function DaySlotsPlaceholder() {
+  return (
+    <section aria-labelledby="day-slots-heading" className="mb-4">
+      <DaySlotsHeading />
+    </section>
+  );
+}
 
 /** The campaign's name, its window and its place; `children` the heading's actions. */
 function DayHeading({ c, children }: { c: CampaignLine; children?: ReactNode }) {
@@ -77,6 +89,7 @@ function CampaignDay({ id }: { id: number }) {
   const onPageChange = useCallback((p: number) => setPaged({ listKey, page: p }), [listKey]);
   const rows = useCampaignAppointments(id, { status, search: debounced, page });
   const checkIn = useCheckInById();
+  const [slotsRef, slotsNear] = useNearViewport<HTMLDivElement>();
   const [outcomeFor, setOutcomeFor] = useState<TAdminAppointment | null>(null);
   const [screeningFor, setScreeningFor] = useState<TAdminAppointment | null>(null);
   const [answersFor, setAnswersFor] = useState<AnswersTarget | null>(null);
@@ -188,10 +201,15 @@ function CampaignDay({ id }: { id: number }) {
         </div>
       </section>
 
-      <div className="mt-8">
-        <Suspense fallback={<LoadingView />}>
-          <DaySlots campaignId={id} checkIns={rows.data?.slots} />
-        </Suspense>
+      {/* Far below the first screen on a phone: drawn as the person scrolls towards it (ADR 66). */}
+      <div className="mt-8" ref={slotsRef}>
+        {slotsNear ? (
+          <Suspense fallback={<DaySlotsPlaceholder />}>
+            <DaySlots campaignId={id} checkIns={rows.data?.slots} />
+          </Suspense>
+        ) : (
+          <DaySlotsPlaceholder />
+        )}
       </div>
 
       {dialogsMounted && (
