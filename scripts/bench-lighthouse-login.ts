@@ -333,6 +333,14 @@ export async function benchLighthouseLogin(): Promise<LighthouseLoginBench> {
           const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
           writeFileSync(path.join(process.env.BENCH_LH_REPORT_DIR, name), JSON.stringify(lhr));
         }
+        // BENCH_LH_TRACE_DIR=<dir>: each run's trace (Chrome's trace-event JSON, opened by DevTools'
+        // Performance panel), to see what the simulation's long tasks are made of.
+        if (process.env.BENCH_LH_TRACE_DIR) {
+          mkdirSync(process.env.BENCH_LH_TRACE_DIR, { recursive: true });
+          const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.trace.json`;
+          const trace = (result!.artifacts as unknown as { Trace?: unknown }).Trace;
+          writeFileSync(path.join(process.env.BENCH_LH_TRACE_DIR, name), JSON.stringify(trace ?? null));
+        }
         // A page that ended on the login screen measured the wrong thing.
         if (new URL(lhr.finalDisplayedUrl).pathname === PAGES.login)
           throw new Error(`${page}: the session was not taken (landed on the login page)`);
