@@ -302,6 +302,37 @@ describe('pages behind the login arrive with their frame', () => {
     await context.close();
   });
 
+  it("the page's module preloads reach <head> in the server's order, a few at a time", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret));
+    // Each insertion into <head> as the page makes it: the links it adds at once come in one record.
+    await context.addInitScript(() => {
+      const added: string[][] = [];
+      (window as unknown as { preloadsAdded: string[][] }).preloadsAdded = added;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const links = [...r.addedNodes].filter(
+            (n): n is HTMLLinkElement => n instanceof HTMLLinkElement && n.rel === 'modulepreload',
+          );
+          if (links.length) added.push(links.map((l) => l.getAttribute('href')!));
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const response = await page.goto(CONSOLE_PAGES.campaigns);
+    const html = (await response!.text()) as string;
+    const template = /<template id="giot-hong-app-preloads">(.*?)<\/template>/.exec(html)![1]!;
+    const named = [...template.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThan(12);
+    await page.getByRole('region', { name: 'Danh sách chiến dịch' }).getByRole('link').first().waitFor();
+    const added = await page.evaluate(
+      () => (window as unknown as { preloadsAdded: string[][] }).preloadsAdded,
+    );
+    // All of them, in the server's order, never more than six in one go.
+    expect(added.flat().filter((href) => named.includes(href))).toEqual(named);
+    expect(Math.max(...added.map((batch) => batch.length))).toBeLessThanOrEqual(6);
+    await context.close();
+  });
+
   it("a campaign's day page shows its campaign in the frame, and keeps that heading through to the desk", async () => {
     const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret);
     const id = await createTodayCampaign(staff, 'Ngày trong khung');
