@@ -70,22 +70,24 @@ export type ContactFields = {
  * so a handler cannot forget the check.
  */
 export function createAppointmentRepository(db: Db) {
+  /** Appointments with their campaigns' facts (`appointmentWithCampaign`), to be filtered. */
+  const withCampaign = () =>
+    db
+      .select(appointmentWithCampaign)
+      .from(appointments)
+      .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId));
   /**
    * Appointments by id, each only when it is its donor's: the appointments of requests arriving
    * while one such read is on its way are read together after it, in one statement (ADR 65).
    */
   const findOwned = batched(
     async (keys: readonly { userId: number; appointmentId: number }[]) => {
-      const rows = await db
-        .select(appointmentWithCampaign)
-        .from(appointments)
-        .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
-        .where(
-          and(
-            sql`${appointments.id} = any(${intArrayParam(keys.map((k) => k.appointmentId))}::int[])`,
-            sql`${appointments.userId} = any(${intArrayParam(keys.map((k) => k.userId))}::int[])`,
-          ),
-        );
+      const rows = await withCampaign().where(
+        and(
+          sql`${appointments.id} = any(${intArrayParam(keys.map((k) => k.appointmentId))}::int[])`,
+          sql`${appointments.userId} = any(${intArrayParam(keys.map((k) => k.userId))}::int[])`,
+        ),
+      );
       // Each key gets its appointment only when that appointment is the key's donor's.
       const byId = new Map(rows.map((r) => [r.id, r]));
       return keys.map((k) => {
@@ -98,10 +100,7 @@ export function createAppointmentRepository(db: Db) {
   return {
     /** The donor's appointments with their campaigns, newest campaign first: one query. */
     async history(userId: number): Promise<AppointmentRow[]> {
-      return db
-        .select(appointmentWithCampaign)
-        .from(appointments)
-        .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
+      return withCampaign()
         .where(eq(appointments.userId, userId))
         .orderBy(desc(campaigns.organizeTime), desc(appointments.id));
     },
@@ -112,10 +111,7 @@ export function createAppointmentRepository(db: Db) {
 
     /** The donor's live (not cancelled) appointment for a campaign; at most one exists (partial unique index). */
     async findLiveForCampaign(userId: number, campaignId: number): Promise<AppointmentRow | undefined> {
-      const rows = await db
-        .select(appointmentWithCampaign)
-        .from(appointments)
-        .innerJoin(campaigns, eq(campaigns.id, appointments.campaignId))
+      const rows = await withCampaign()
         .where(
           and(
             eq(appointments.userId, userId),
