@@ -79,7 +79,7 @@ describe('console: honours and certificate actions', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret);
+    staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
     donor = await newVerifiedDonor('vinhdanh', PERSON);
     ({ serial } = await donateToday(staff, donor));
     const year = vnDay(0).slice(0, 4);

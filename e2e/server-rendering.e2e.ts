@@ -284,7 +284,7 @@ describe('pages behind the login arrive with their frame', () => {
   });
 
   it('a staff member gets the console in place of its frame', async () => {
-    const session = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret);
+    const session = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
     const { context, page } = await newPage(browser, DESKTOP);
     await startSession(page, session);
     await context.addInitScript(recordHeadingPresence);
@@ -304,7 +304,7 @@ describe('pages behind the login arrive with their frame', () => {
 
   it("the page's module preloads reach <head> in the server's order, a few at a time", async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await startSession(page, await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret));
+    await startSession(page, await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password));
     // Each insertion into <head> as the page makes it: the links it adds at once come in one record.
     await context.addInitScript(() => {
       const added: string[][] = [];
@@ -334,7 +334,7 @@ describe('pages behind the login arrive with their frame', () => {
   });
 
   it("a campaign's day page shows its campaign in the frame, and keeps that heading through to the desk", async () => {
-    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret);
+    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
     const id = await createTodayCampaign(staff, 'Ngày trong khung');
     const campaign = (await (await fetch(`${baseURL()}${API.campaigns}`)).json()).data.find(
       (c: { id: number }) => c.id === id,
@@ -541,7 +541,7 @@ describe('a page behind the login asks for each of its first data once', () => {
   });
 
   it('the console: the account and the campaigns once each on the list and the overview, and nothing twice', async () => {
-    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret);
+    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
     const upcoming = `${ADMIN_CAMPAIGN_API.campaigns}?filter=upcoming`;
     const list = await coldLoad(staff, CONSOLE_PAGES.campaigns, PHONE, (page) =>
       page.getByRole('region', { name: 'Danh sách chiến dịch' }).getByRole('link').first().waitFor(),
@@ -559,7 +559,7 @@ describe('a page behind the login asks for each of its first data once', () => {
   });
 
   it("the day page: the account, the campaign and the day's list once each, and nothing twice", async () => {
-    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret);
+    const staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
     const id = await createTodayCampaign(staff, 'Một lần mỗi yêu cầu');
     const gets = await coldLoad(staff, CONSOLE_PAGES.campaignDay(id), PHONE, (page) =>
       page.getByRole('heading', { level: 2, name: 'Danh sách người hiến máu' }).waitFor(),

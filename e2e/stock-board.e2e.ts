@@ -50,7 +50,7 @@ describe('the blood stock board: set in the console, shown on the landing page',
   let staff: Session;
   beforeAll(async () => {
     browser = await launchBrowser();
-    staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password, DEMO_STAFF.secret);
+    staff = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
   });
   afterAll(() => browser?.close());
 
