@@ -80,23 +80,20 @@ export function createAppointmentRepository(db: Db) {
    * Appointments by id, each only when it is its donor's: the appointments of requests arriving
    * while one such read is on its way are read together after it, in one statement (ADR 65).
    */
-  const findOwned = batched(
-    async (keys: readonly { userId: number; appointmentId: number }[]) => {
-      const rows = await withCampaign().where(
-        and(
-          sql`${appointments.id} = any(${intArrayParam(keys.map((k) => k.appointmentId))}::int[])`,
-          sql`${appointments.userId} = any(${intArrayParam(keys.map((k) => k.userId))}::int[])`,
-        ),
-      );
-      // Each key gets its appointment only when that appointment is the key's donor's.
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return keys.map((k) => {
-        const row = byId.get(k.appointmentId);
-        return row?.userId === k.userId ? row : undefined;
-      });
-    },
-    { max: 100 },
-  );
+  const findOwned = batched(async (keys: readonly { userId: number; appointmentId: number }[]) => {
+    const rows = await withCampaign().where(
+      and(
+        sql`${appointments.id} = any(${intArrayParam(keys.map((k) => k.appointmentId))}::int[])`,
+        sql`${appointments.userId} = any(${intArrayParam(keys.map((k) => k.userId))}::int[])`,
+      ),
+    );
+    // Each key gets its appointment only when that appointment is the key's donor's.
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return keys.map((k) => {
+      const row = byId.get(k.appointmentId);
+      return row?.userId === k.userId ? row : undefined;
+    });
+  });
   return {
     /** The donor's appointments with their campaigns, newest campaign first: one query. */
     async history(userId: number): Promise<AppointmentRow[]> {

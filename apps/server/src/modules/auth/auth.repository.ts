@@ -400,9 +400,6 @@ export type AuthQueries = ReturnType<typeof createAuthQueries>;
 /** An open session and who holds it. */
 export type SessionCaller = { sessionId: string; userId: number; username: string; role: UserRow['role'] };
 
-/** The most sessions read in one statement. */
-const SESSIONS_PER_STATEMENT = 100;
-
 export function createAuthRepository(db: Db) {
   const queries = createAuthQueries(db);
   return {
@@ -411,13 +408,10 @@ export function createAuthRepository(db: Db) {
      * Who holds this open session, or undefined (revoked, unknown, account disabled). The sessions
      * of requests arriving while one such read is on its way are read together after it (ADR 65).
      */
-    sessionCaller: batched(
-      async (ids: readonly string[]): Promise<(SessionCaller | undefined)[]> => {
-        const found = new Map((await queries.sessionCallers(ids)).map((r) => [r.sessionId, r]));
-        return ids.map((id) => found.get(id));
-      },
-      { max: SESSIONS_PER_STATEMENT },
-    ),
+    sessionCaller: batched(async (ids: readonly string[]): Promise<(SessionCaller | undefined)[]> => {
+      const found = new Map((await queries.sessionCallers(ids)).map((r) => [r.sessionId, r]));
+      return ids.map((id) => found.get(id));
+    }),
     /** Runs `fn` in one transaction with the queries bound to it. */
     transaction<T>(fn: (tx: AuthQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => fn(createAuthQueries(tx as unknown as Db)));

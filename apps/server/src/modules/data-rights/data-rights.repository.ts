@@ -54,9 +54,8 @@ export function createDataRightsRepository(db: Db) {
      * cost): whether an erasure is confirmed, and the latest consent of each purpose. The donors of
      * requests arriving while one such read is on its way are read together after it (ADR 65).
      */
-    registrationGate: batched(
-      async (userIds: readonly number[]): Promise<RegistrationGateRead[]> => {
-        const result = await db.execute(sql`
+    registrationGate: batched(async (userIds: readonly number[]): Promise<RegistrationGateRead[]> => {
+      const result = await db.execute(sql`
           select
             who.user_id,
             exists (select 1 from ${accountDeletions} d
@@ -69,38 +68,36 @@ export function createDataRightsRepository(db: Db) {
                     order by purpose, given_at desc, id desc) c
             ), '[]'::json) as consents
           from unnest(${intArrayParam(userIds)}::int[]) as who(user_id)`);
-        const rows = rowsOf<{
-          user_id: number;
-          deletion_confirmed: boolean;
-          consents: {
-            id: number;
-            purpose: string;
-            version: string;
-            givenAt: string;
-            withdrawnAt: string | null;
-          }[];
-        }>(result);
-        const byUser = new Map(
-          rows.map((row) => {
-            const userId = Number(row.user_id);
-            const read: RegistrationGateRead = {
-              deletionConfirmed: row.deletion_confirmed,
-              consents: row.consents.map((c) => ({
-                id: c.id,
-                userId,
-                purpose: c.purpose,
-                version: c.version,
-                givenAt: new Date(c.givenAt),
-                withdrawnAt: c.withdrawnAt ? new Date(c.withdrawnAt) : null,
-              })),
-            };
-            return [userId, read] as const;
-          }),
-        );
-        return userIds.map((id) => byUser.get(id)!);
-      },
-      { max: 100 },
-    ),
+      const rows = rowsOf<{
+        user_id: number;
+        deletion_confirmed: boolean;
+        consents: {
+          id: number;
+          purpose: string;
+          version: string;
+          givenAt: string;
+          withdrawnAt: string | null;
+        }[];
+      }>(result);
+      const byUser = new Map(
+        rows.map((row) => {
+          const userId = Number(row.user_id);
+          const read: RegistrationGateRead = {
+            deletionConfirmed: row.deletion_confirmed,
+            consents: row.consents.map((c) => ({
+              id: c.id,
+              userId,
+              purpose: c.purpose,
+              version: c.version,
+              givenAt: new Date(c.givenAt),
+              withdrawnAt: c.withdrawnAt ? new Date(c.withdrawnAt) : null,
+            })),
+          };
+          return [userId, read] as const;
+        }),
+      );
+      return userIds.map((id) => byUser.get(id)!);
+    }),
 
     async insertConsent(
       v: { userId: number; purpose: TConsentPurpose; version: string; at: Date },

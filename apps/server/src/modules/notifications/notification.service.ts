@@ -23,8 +23,6 @@ import {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** The most notifications written by one statement of `insertOne`'s. */
-const NOTIFICATIONS_PER_STATEMENT = 100;
 
 /**
  * When timed notifications are due, in Vietnam time (UTC+7). Each has a window: a run missed
@@ -139,24 +137,21 @@ export function createNotificationService(deps: {
    * when several come at once (ADR 65). A batch the database refuses is written again row by row,
    * so that one row it refuses (its donor erased meanwhile) fails alone.
    */
-  const insertBatched = batched(
-    async (rows: readonly NewNotification[]): Promise<(boolean | Error)[]> => {
-      try {
-        return await repo.insertEach(rows);
-      } catch (err) {
-        if (rows.length === 1) throw err;
-        return Promise.all(
-          rows.map((row) =>
-            repo.insertEach([row]).then(
-              ([isNew]) => isNew!,
-              (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
-            ),
+  const insertBatched = batched(async (rows: readonly NewNotification[]): Promise<(boolean | Error)[]> => {
+    try {
+      return await repo.insertEach(rows);
+    } catch (err) {
+      if (rows.length === 1) throw err;
+      return Promise.all(
+        rows.map((row) =>
+          repo.insertEach([row]).then(
+            ([isNew]) => isNew!,
+            (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
           ),
-        );
-      }
-    },
-    { max: NOTIFICATIONS_PER_STATEMENT },
-  );
+        ),
+      );
+    }
+  });
 
   /** Writes one notification unless the donor has its key already; whether it was new. */
   async function insertOne(

@@ -104,9 +104,6 @@ export async function donorFactsOf(db: Db, userIds: readonly number[]): Promise<
 
 const slottedCampaigns = new WeakMap<object, Set<number>>();
 
-/** The most keys one gathered read of the booking path reads (ADR 65). */
-const READS_PER_STATEMENT = 100;
-
 export function createRegistrationRepository(db: Db) {
   const setCache = questionSetCache(db);
   // Campaigns known to have their time slots (per database handle, like the question sets).
@@ -125,23 +122,20 @@ export function createRegistrationRepository(db: Db) {
      * A published, not cancelled campaign. The campaigns of requests arriving while one such read
      * is on its way are read together after it, in one statement (ADR 65).
      */
-    findCampaign: batched(
-      async (ids: readonly number[]): Promise<(CampaignRow | undefined)[]> => {
-        const rows = await db
-          .select()
-          .from(campaigns)
-          .where(
-            and(
-              sql`${campaigns.id} = any(${intArrayParam(ids)}::int[])`,
-              eq(campaigns.isPublished, true),
-              isNull(campaigns.cancelledAt),
-            ),
-          );
-        const byId = new Map(rows.map((r) => [r.id, r]));
-        return ids.map((id) => byId.get(id));
-      },
-      { max: READS_PER_STATEMENT },
-    ),
+    findCampaign: batched(async (ids: readonly number[]): Promise<(CampaignRow | undefined)[]> => {
+      const rows = await db
+        .select()
+        .from(campaigns)
+        .where(
+          and(
+            sql`${campaigns.id} = any(${intArrayParam(ids)}::int[])`,
+            eq(campaigns.isPublished, true),
+            isNull(campaigns.cancelledAt),
+          ),
+        );
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id));
+    }),
 
     /**
      * The set with its sections and questions, ordered: two queries whatever its size, then kept
@@ -156,13 +150,10 @@ export function createRegistrationRepository(db: Db) {
      * dates: one statement (index appointments_user_created_idx), the rules are applied in code.
      * The donors of requests arriving while one such read is on its way are read together after it.
      */
-    donorFacts: batched(
-      async (ids: readonly number[]): Promise<DonorFacts[]> => {
-        const facts = await donorFactsOf(db, ids);
-        return ids.map((id) => facts.get(id)!);
-      },
-      { max: READS_PER_STATEMENT },
-    ),
+    donorFacts: batched(async (ids: readonly number[]): Promise<DonorFacts[]> => {
+      const facts = await donorFactsOf(db, ids);
+      return ids.map((id) => facts.get(id)!);
+    }),
 
     /** The same facts for many donors in one statement (appeals judge a batch of donors at once). */
     donorFactsOf: (userIds: number[]) => donorFactsOf(db, userIds),
