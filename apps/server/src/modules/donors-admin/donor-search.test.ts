@@ -7,7 +7,7 @@ import {
   DONOR_ADMIN_MESSAGES as M,
   STAFF_SEARCH_LIMITS,
 } from '@giot-hong/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -172,6 +172,37 @@ describe.each(DB_KINDS)('staff searches, the ID number and the access log, on %s
     await t.database.db.delete(users).where(eq(users.id, ids[2]!));
     const left = await t.database.db.select().from(donorNameWords).where(eq(donorNameWords.userId, ids[2]!));
     expect(left).toEqual([]);
+  });
+
+  it('counts every match once, on every page and past the last', async () => {
+    // 21 donors: a page of 20 and one more. Two words of each name begin alike ('kh'): a donor
+    // matches 'kh kh' by four pairs of words, and is one result.
+    const ids: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const d = await createVerifiedDonor(t);
+      await t.database.db
+        .update(donorProfiles)
+        .set({ fullName: `Khổng Khả Ái ${i}` })
+        .where(eq(donorProfiles.userId, d.user.id));
+      ids.push(d.user.id);
+    }
+    const s = await createLoggedInUser(t, { role: 'STAFF' });
+    const pageOf = async (q: string, n: number) => {
+      const res = await get(`${ADMIN_DONOR_API.donors}?search=${encodeURIComponent(q)}&page=${n}`, s.auth);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const body = (res.body as { data: { data: { id: number }[]; totalItems: number; totalPages: number } })
+        .data;
+      return { ids: body.data.map((r) => r.id), totalItems: body.totalItems, totalPages: body.totalPages };
+    };
+    const newestFirst = [...ids].reverse();
+    for (const q of ['khong', 'kh kh', 'Khổng Khả Ái']) {
+      expect(await pageOf(q, 0), q).toEqual({ ids: newestFirst.slice(0, 20), totalItems: 21, totalPages: 2 });
+      expect(await pageOf(q, 1), q).toEqual({ ids: newestFirst.slice(20), totalItems: 21, totalPages: 2 });
+      // Past the last page: no rows, and still the number of matches.
+      expect(await pageOf(q, 2), q).toEqual({ ids: [], totalItems: 21, totalPages: 2 });
+    }
+    expect(await pageOf('khong an', 0)).toEqual({ ids: [], totalItems: 0, totalPages: 0 });
+    await t.database.db.delete(users).where(inArray(users.id, ids));
   });
 
   it("writes every search to the audit trail, and a row in each shown donor's access log", async () => {

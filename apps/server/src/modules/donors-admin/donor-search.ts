@@ -44,15 +44,23 @@ export function parseDonorSearch(raw: string): DonorSearch {
 /** A LIKE pattern's special characters escaped. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The ids of users whose full name has a word beginning with each of `words` (index-only scans). */
+/**
+ * The ids of users whose full name has a word beginning with each of `words` (index-only scans).
+ * One word: its range of the word index. Several: a join of their ranges on the user, so that the
+ * planner starts from the range it estimates smallest ('12' before 'van') and looks each of its
+ * users up in the others through the primary key (user, word). An intersection of the ranges read
+ * each one whole instead: 1,111 + 10,000 + 20,000 ids for 'Văn Hùng 12' among 100,000 donors,
+ * 10–26 ms, against 2–3 ms for the join. A user may come more than once (two words beginning
+ * alike): callers take the ids as a set.
+ */
 function nameHasWords(words: readonly string[]): SQL {
-  return sql.join(
-    words.map(
-      (w) =>
-        sql`(select ${donorNameWords.userId} from ${donorNameWords} where ${donorNameWords.word} like ${`${escapeLike(w)}%`})`,
-    ),
-    sql` intersect `,
+  const [first, ...others] = words;
+  const like = (alias: string, w: string) => sql`${sql.raw(alias)}.word like ${`${escapeLike(w)}%`}`;
+  const joins = others.map(
+    (w, i) =>
+      sql` join ${donorNameWords} ${sql.raw(`w${i + 1}`)} on ${sql.raw(`w${i + 1}`)}.user_id = w0.user_id and ${like(`w${i + 1}`, w)}`,
   );
+  return sql`select w0.user_id from ${donorNameWords} w0${sql.join(joins, sql``)} where ${like('w0', first!)}`;
 }
 
 const reverse = (s: string) => [...s].reverse().join('');
