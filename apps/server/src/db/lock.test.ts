@@ -25,4 +25,14 @@ describe('PGlite directory lock', () => {
     lock.release();
     expect(existsSync(`${dir}.lock`)).toBe(false);
   });
+
+  it('leaves no exit listener behind once released (a test process opens many directories)', () => {
+    const before = process.listenerCount('exit');
+    for (let i = 0; i < 20; i++) {
+      const lock = acquireDirectoryLock(path.join(mkdtempSync(path.join(tmpdir(), 'giothong-lock-')), 'db'));
+      expect(process.listenerCount('exit')).toBe(before + 1);
+      lock.release();
+    }
+    expect(process.listenerCount('exit')).toBe(before);
+  });
 });

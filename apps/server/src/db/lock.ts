@@ -28,6 +28,8 @@ export function acquireDirectoryLock(dir: string): DirectoryLock {
       const release = () => {
         if (released) return;
         released = true;
+        // Released before the exit: the listener goes too (a test process opens many directories).
+        process.off('exit', release);
         try {
           if (readFileSync(file, 'utf8') === String(process.pid)) rmSync(file);
         } catch {
