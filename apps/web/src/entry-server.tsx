@@ -1,6 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// React's build for web streams, not its Node build: the Node build keeps each render's request in
+// an AsyncLocalStorage, and its first render turned Node's promise hooks on for the rest of the
+// process, so that every promise of every request, API or page, ran a hook (ADR 69).
+import { prerender as prerenderStatic } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { FrameContext } from './lib/frame';
 import { routePreloadOf } from './app/route-preloads';
@@ -72,7 +75,7 @@ export async function renderFrame(
  */
 async function prerender(url: string, client: QueryClient, routes: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerenderStatic(
     <StrictMode>
       <QueryClientProvider client={client}>
         <StaticRouter location={url}>{routes}</StaticRouter>
@@ -84,8 +87,7 @@ async function prerender(url: string, client: QueryClient, routes: ReactNode): P
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : String(chunk);
+  const html = await new Response(prelude).text();
   if (errors.length) throw errors[0];
   // React puts a preload before the page for every picture not loaded lazily; the server already
   // names the one largest picture in <head> (preload-hints.ts), the others the browser finds itself.
