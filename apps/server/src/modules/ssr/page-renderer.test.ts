@@ -1,9 +1,13 @@
 import { PAGES } from '@giot-hong/contract';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
+import { realServerEntry } from '../../../test/real-renderer.ts';
 import { RENDERER_WARM_UP_DELAY_MS } from './renderer-warm-up.ts';
 
 // Only when the page renderer loads, not how pages render (server-rendering.test.ts renders the
@@ -74,4 +78,29 @@ describe.each(EMBEDDED_ONLY)('the page renderer, on %s', (kind) => {
     expect(String(res.body)).toContain('<main>frame</main>');
     expect(seen()).toEqual({ loads: 1, frames: [PAGES.notifications] });
   });
+});
+
+describe('the real page renderer', () => {
+  it(
+    "renders without turning Node's promise hooks on for the process (ADR 69)",
+    { timeout: 120_000 },
+    async () => {
+      // Without async hooks, a promise's reaction runs with no async id of its own (0); React's build
+      // for Node keeps each render in an AsyncLocalStorage, which turns them on for every promise of
+      // the process from its first render on. A process of its own: nothing else has run in it.
+      const entry = await realServerEntry();
+      onTestFinished(() => entry.dispose());
+      const script = `
+      import { executionAsyncId } from 'node:async_hooks';
+      const probe = () => new Promise((r) => setImmediate(() => Promise.resolve().then(() => r(executionAsyncId()))));
+      const before = await probe();
+      const renderer = await import(${JSON.stringify(pathToFileURL(entry.file).href)});
+      const html = await renderer.renderFrame(${JSON.stringify(PAGES.notifications)}, []);
+      console.log(JSON.stringify({ before, after: await probe(), rendered: html.length > 0 }));`;
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        env: { NODE_ENV: 'production' },
+      });
+      expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({ before: 0, after: 0, rendered: true });
+    },
+  );
 });
