@@ -16,6 +16,25 @@ export { FIRST_REQUESTS_ID } from './lib/first-requests';
 export { firstRequestsOf } from './app/first-requests-of';
 
 /**
+ * The start of what React's development build says once on Node 20, where `ArrayBuffer.prototype
+ * .detached` does not exist yet (Node 22 has it): that it wrote an empty buffer and cannot tell
+ * whether the buffer was detached, "a security issue if the buffer was not actually empty". Every
+ * buffer the renderer writes is one React made itself and nothing transfers, so none is ever
+ * detached. `npm start` runs the development build: that one message is dropped (only it, and only
+ * where the property is missing), so that nobody chases a false alarm. The production build has no
+ * such check.
+ */
+const DETACHED_NOTICE =
+  'React encountered an empty buffer when writing in an environment that does not support';
+if (!Object.prototype.hasOwnProperty.call(ArrayBuffer.prototype, 'detached')) {
+  const error = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith(DETACHED_NOTICE)) return;
+    error(...args);
+  };
+}
+
+/**
  * Renders a public page on the server (built by `vite build --ssr`, loaded by the server's SPA
  * plugin): the same routes as the browser, in a static router at `url`, with a fresh query cache
  * holding `queries`. Renders as a visitor who is not logged in (the account part of the header
