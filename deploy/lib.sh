@@ -6,10 +6,16 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 # Everything the example writes: environment, pid files, logs, nginx's configuration.
 run_dir="$(mkdir -p "${GIOT_HONG_RUN_DIR:-$repo/.deploy}" && cd "${GIOT_HONG_RUN_DIR:-$repo/.deploy}" && pwd)"
 proxy_port="${PROXY_PORT:-8080}"
-# How long nginx leaves out a process that failed to answer (max_fails=1): nginx/upstream.conf and
-# start.sh's configuration say the same.
-fail_timeout_s=2
 read -r -a portal_ports <<< "${PORTAL_PORTS:-3001 3002}"
+# nginx's list of the portal processes, and its master's pid file: the example's own files, or
+# the machine's nginx for the systemd units (docs/deploy.md, section 6).
+if [ "${RESTART_WITH:-}" = systemd ]; then
+  upstream_file="${NGINX_UPSTREAM_FILE:-/etc/nginx/snippets/giot-hong-upstream.conf}"
+  nginx_pid_file="${NGINX_PID_FILE:-/run/nginx.pid}"
+else
+  upstream_file="$run_dir/nginx/upstream.conf"
+  nginx_pid_file="$run_dir/nginx.pid"
+fi
 
 say() { echo "[deploy] $*"; }
 
@@ -65,4 +71,50 @@ stop_portal() {
     fi
   fi
   rm -f "$run_dir/portal-$port.pid"
+}
+
+# Prints nginx's upstream block for the portal processes; the port in $1, if any, marked `down`
+# (nginx sends it nothing). With the default ports and none down it is deploy/nginx/upstream.conf.
+upstream_conf() {
+  local down="${1:-}" port
+  echo "# The portal processes nginx balances (round robin). A process that failed to answer is left"
+  echo "# out for 2 s, then tried again. Ports: one per systemd instance, giot-hong@3001 and @3002."
+  echo "# deploy/rolling-restart.sh rewrites this file, marking \`down\` the process it restarts."
+  echo "upstream giot_hong {"
+  for port in "${portal_ports[@]}"; do
+    echo "    server 127.0.0.1:$port max_fails=1 fail_timeout=2s$([ "$port" = "$down" ] && echo ' down');"
+  done
+  echo "}"
+}
+
+# The pids of nginx's worker processes (the children of its master).
+nginx_workers() { pgrep -P "$(cat "$nginx_pid_file")" || true; }
+
+# Writes the upstream list with the port in $1 (if any) left out, has nginx read it, and returns
+# once every worker that read the previous list has exited: from then on no request can reach that
+# process, nor be sent only to the other by a worker that still had it left out.
+route_around() {
+  local old pid waited=0
+  upstream_conf "${1:-}" > "$upstream_file.new"
+  mv "$upstream_file.new" "$upstream_file"
+  old="$(nginx_workers)"
+  if [ "${RESTART_WITH:-}" = systemd ]; then
+    nginx -t -q
+    systemctl reload nginx
+  else
+    nginx -p "$run_dir/nginx" -e "$run_dir/logs/nginx-error.log" -c "$run_dir/nginx/nginx.conf" -t -q
+    nginx -p "$run_dir/nginx" -e "$run_dir/logs/nginx-error.log" -c "$run_dir/nginx/nginx.conf" -s reload
+  fi
+  # An old worker finishes the requests it holds (at most proxy_read_timeout, 60 s), then exits.
+  # /proc rather than kill -0: the workers may run as another user.
+  for pid in $old; do
+    while [ -d "/proc/$pid" ] && [ "$(awk '{print $3}' "/proc/$pid/stat" 2>/dev/null)" != Z ]; do
+      if [ "$waited" -ge 900 ]; then
+        say "nginx's worker $pid still runs 90 s after the reload: run the restart again"
+        return 1
+      fi
+      sleep 0.1
+      waited=$((waited + 1))
+    done
+  done
 }

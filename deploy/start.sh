@@ -67,17 +67,18 @@ say "portal processes ready on ports ${portal_ports[*]}"
   echo "  uwsgi_temp_path $run_dir/nginx/tmp/uwsgi;"
   echo "  scgi_temp_path $run_dir/nginx/tmp/scgi;"
   # Which process answered each request, and how (no client address: that is personal data).
-  echo "  log_format upstreams '\$request_method \$uri \$status upstream=\$upstream_addr upstream_status=\$upstream_status';"
+  echo "  log_format upstreams '\$request_method \$uri \$status upstream=\$upstream_addr upstream_status=\$upstream_status time=\$msec';"
   echo "  access_log $run_dir/logs/nginx-access.log upstreams;"
-  echo "  upstream giot_hong {"
-  for port in "${portal_ports[@]}"; do echo "    server 127.0.0.1:$port max_fails=1 fail_timeout=${fail_timeout_s}s;"; done
-  echo "  }"
+  # The processes, in a file of their own that rolling-restart.sh rewrites (as the production site
+  # includes /etc/nginx/snippets/giot-hong-upstream.conf).
+  echo "  include $upstream_file;"
   echo "  server {"
   echo "    listen 127.0.0.1:$proxy_port;"
   echo "    location / { include $repo/deploy/nginx/proxy.conf; }"
   echo "  }"
   echo "}"
 } > "$run_dir/nginx/nginx.conf"
+upstream_conf > "$upstream_file"
 # nginx's workers drop root for `nobody`, who must be able to write its buffers.
 if [ "$(id -u)" = 0 ]; then chmod 0777 "$run_dir/nginx/tmp"; fi
 nginx -p "$run_dir/nginx" -e "$run_dir/logs/nginx-error.log" -c "$run_dir/nginx/nginx.conf" -t -q

@@ -71,6 +71,27 @@ describe('docs/deploy.md', () => {
       'cd /srv/giot-hong',
     ]);
   });
+
+  it('installs the upstream list that the rolling restart writes back, which marks one process down', async () => {
+    // deploy/rolling-restart.sh rewrites the installed copy of deploy/nginx/upstream.conf: with
+    // every process up it must write the same file, so a restart changes nothing else.
+    const lib = path.join(root, 'deploy/lib.sh');
+    const env = { GIOT_HONG_RUN_DIR: mkdtempSync(path.join(tmpdir(), 'giothong-upstream-')) };
+    try {
+      const written = await runBash(`. ${lib}; upstream_conf`, env);
+      expect(written).toEqual({
+        code: 0,
+        output: readFileSync(path.join(root, 'deploy/nginx/upstream.conf'), 'utf8'),
+      });
+      const draining = await runBash(`. ${lib}; upstream_conf 3002`, env);
+      expect(draining.output.split('\n').filter((l) => l.includes('server '))).toEqual([
+        '    server 127.0.0.1:3001 max_fails=1 fail_timeout=2s;',
+        '    server 127.0.0.1:3002 max_fails=1 fail_timeout=2s down;',
+      ]);
+    } finally {
+      rmSync(env.GIOT_HONG_RUN_DIR, { recursive: true, force: true });
+    }
+  });
 });
 
 // PostgreSQL only: the guide deploys on PostgreSQL.

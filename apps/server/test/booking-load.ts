@@ -129,6 +129,8 @@ export type LoadOutcome = {
   acknowledged: Booking[];
   /** Requests that got no answer (connection lost): their booking may or may not exist. */
   unanswered: { userId: number; campaignId: number }[];
+  /** Requests sent again because their kept-alive connection was closed before any answer. */
+  resent: number;
   /** Answers other than 200, by status (none expected). */
   refused: Map<number, number>;
   /** Latency of each acknowledged booking, in ms. */
@@ -148,6 +150,7 @@ export function postJson(
   body: string,
 ): Promise<{ status: number; body: { data?: { appointmentId?: number } } }> {
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = http.request(
       url,
       {
@@ -160,6 +163,7 @@ export function postJson(
         },
       },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', reject);
@@ -175,10 +179,25 @@ export function postJson(
         });
       },
     );
-    req.on('error', reject);
+    req.on('error', (err) =>
+      reject(
+        Object.assign(err, {
+          resendable:
+            req.reusedSocket && !answered && RESENDABLE.has((err as NodeJS.ErrnoException).code ?? ''),
+        }),
+      ),
+    );
     req.end(body);
   });
 }
+
+/**
+ * A request sent on a kept-alive connection that the other end closed meanwhile (a proxy reloading
+ * closes its idle connections) fails before any answer, without having been read. Browsers send
+ * such a request again on a new connection, POSTs too (Chromium's `ShouldResendRequest`); so do
+ * the load's clients when asked (`resendOnClosedConnection`).
+ */
+const RESENDABLE = new Set(['ECONNRESET', 'EPIPE']);
 
 /**
  * `clients` concurrent clients, each booking for the next donor not yet taken, until the donors
@@ -192,6 +211,8 @@ export async function runBookingClients(
     durationMs?: number;
     stop?: () => boolean;
     donors?: LoadDonor[];
+    /** Send a request again, once, when its kept-alive connection was closed before any answer (as browsers do). */
+    resendOnClosedConnection?: boolean;
     /** Called after each acknowledged booking with how many there are so far. */
     onAcknowledged?: (count: number) => void;
   },
@@ -202,6 +223,7 @@ export async function runBookingClients(
   const outcome: LoadOutcome = {
     acknowledged: [],
     unanswered: [],
+    resent: 0,
     refused: new Map(),
     latencies: [],
     elapsedMs: 0,
@@ -215,13 +237,14 @@ export async function runBookingClients(
       const donor = donors[index]!;
       const campaignId = campaignOf(load, index);
       const t0 = performance.now();
+      const book = () =>
+        postJson(agent, url, donor.token, JSON.stringify({ campaignId, answers: load.answers }));
       try {
-        const res = await postJson(
-          agent,
-          url,
-          donor.token,
-          JSON.stringify({ campaignId, answers: load.answers }),
-        );
+        const res = await book().catch((err: Error & { resendable?: boolean }) => {
+          if (!opts.resendOnClosedConnection || !err.resendable) throw err;
+          outcome.resent++;
+          return book();
+        });
         const body = res.body;
         if (res.status === 200 && body.data?.appointmentId) {
           outcome.latencies.push(performance.now() - t0);
