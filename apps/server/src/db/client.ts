@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { ChangeTransport } from '../lib/change-feed.ts';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './lock.ts';
+import { loadPg } from './pg-driver.ts';
 import { namedStatements } from './pg-prepared.ts';
 import { preparedQuery } from './pglite-prepared.ts';
 import { PGLITE_TEMPLATE_DIR, unpackTemplate, usableTemplate } from './pglite-template.ts';
@@ -200,8 +201,8 @@ export const MIGRATION_LOCK_KEY = 7_226_001;
  * lock ends with that connection even if the process dies.
  */
 async function migratePostgres(url: string): Promise<void> {
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-    import('pg'),
+  const pg = await loadPg();
+  const [{ drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
@@ -268,10 +269,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   // Each driver loads when its kind of database is opened: a process on the embedded database
   // never loads pg, one on PostgreSQL never loads PGlite (ADR 37).
   if (opts.kind === 'postgres') {
-    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-    ]);
+    const pg = await loadPg();
+    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
