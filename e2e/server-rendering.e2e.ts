@@ -302,6 +302,80 @@ describe('pages behind the login arrive with their frame', () => {
     await context.close();
   });
 
+  it('a staff member back on the campaign list gets it rendered with their session, which the app takes over without asking again; logging out removes the cookie', async () => {
+    const session = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
+    const listed = (await (
+      await fetch(`${baseURL()}${ADMIN_CAMPAIGN_API.campaigns}?filter=upcoming`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      })
+    ).json()) as { data: { items: { name: string }[] } };
+    const names = listed.data.items.map((c) => c.name);
+    expect(names.length).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, session);
+    // A first page of the console: the app puts the token in the console pages' cookie.
+    await page.goto(CONSOLE_PAGES.home);
+    // The app has started (the account's name, shown from a wider screen, is in the header).
+    await page
+      .getByRole('banner')
+      .getByText(DEMO_STAFF.username, { exact: true })
+      .waitFor({ state: 'attached' });
+    const cookie = (await context.cookies()).find((c) => c.name === 'gh_page_session');
+    expect(cookie).toMatchObject({
+      value: session.accessToken,
+      path: '/quan-tri',
+      sameSite: 'Strict',
+      httpOnly: false,
+    });
+    const exp = (JSON.parse(atob(session.accessToken.split('.')[1]!)) as { exp: number }).exp;
+    expect(Math.abs(cookie!.expires - exp)).toBeLessThanOrEqual(2);
+
+    // Back on the campaign list: the document has the campaigns and the account.
+    await context.addInitScript(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { listSeen: boolean[] }).listSeen = seen;
+      const note = () => seen.push(document.querySelector('main a[href^="/quan-tri/chien-dich/"]') !== null);
+      document.addEventListener('DOMContentLoaded', () => {
+        note();
+        new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    const problems = watchConsole(page);
+    const gets = countApiGets(page);
+    const response = await page.goto(CONSOLE_PAGES.campaigns);
+    const html = ((await response!.text()) as string)
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
+    for (const name of names) expect(html).toContain(name);
+    expect(html).toContain(DEMO_STAFF.username);
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
+    // The application renders the same page in its place: the list on screen at every change.
+    const list = page.getByRole('region', { name: 'Danh sách chiến dịch' });
+    await list.getByRole('link').first().waitFor();
+    await poll(() => page.evaluate(() => performance.getEntriesByName('giothong:app-start').length)).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { listSeen: boolean[] }).listSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((s) => !s)).toEqual([]);
+    // …and asks for none of the data the document came with.
+    expect(gets.of(API.authMe)).toEqual([]);
+    expect(gets.of(ADMIN_CAMPAIGN_API.campaigns)).toEqual([]);
+    expect(gets.of('/api/admin/waiting-work')).toEqual([]);
+    // The page works: a filter asks for its campaigns.
+    await page.getByRole('button', { name: /^Đã diễn ra/ }).click();
+    await poll(() => gets.of(ADMIN_CAMPAIGN_API.campaigns).length).toBe(1);
+    expect(problems).toEqual([]);
+
+    // Logging out takes the cookie away with the tokens.
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.waitForURL((u) => u.pathname === '/dang-nhap');
+    expect((await context.cookies()).filter((c) => c.name === 'gh_page_session')).toEqual([]);
+    await context.close();
+  });
+
   it("the page's module preloads reach <head> in the server's order, a few at a time", async () => {
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password));

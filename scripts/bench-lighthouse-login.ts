@@ -9,8 +9,9 @@
 // The web app keeps its session in local storage (auth-store.ts), as the login page leaves it.
 // Lighthouse clears an origin's storage before each run unless told not to: here it is told
 // (`disableStorageReset`), and before each run the benchmark itself clears what a first visit
-// would not have — the HTTP cache, the service worker and its caches, IndexedDB — and writes the
-// session's two tokens into local storage, through the same Chrome (puppeteer-core over CDP).
+// would not have — the HTTP cache, the service worker and its caches, IndexedDB, cookies — and
+// writes the session's two tokens into local storage and the access token into the console pages'
+// cookie, as the login leaves them (ADR 71), through the same Chrome (puppeteer-core over CDP).
 // Each run is thus a cold load of the page by a browser that holds a session. Tokens the app
 // rotates during a run are read back and used for the next.
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,7 +21,14 @@ import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { API, CONSOLE_PAGES, PAGES, PROFILE_TABS } from '@giot-hong/contract';
+import {
+  API,
+  CONSOLE_PAGES,
+  CONSOLE_ROOT,
+  PAGE_SESSION_COOKIE,
+  PAGES,
+  PROFILE_TABS,
+} from '@giot-hong/contract';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { codeOfStep, fromBase32, timeStep } from '../apps/server/src/modules/second-factor/totp.ts';
@@ -135,13 +143,25 @@ async function prepareBrowser(browser: Browser, base: string, session: Session) 
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', {
     origin: base,
-    storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
+    storageTypes: 'service_workers,cache_storage,indexeddb,local_storage,cookies',
   });
   await page.goto(`${base}/robots.txt`);
   await page.evaluate((s) => {
     localStorage.setItem('access_token', s.accessToken);
     localStorage.setItem('refresh_token', s.refreshToken);
   }, session);
+  // The console pages' cookie, as the login leaves it beside the tokens (lib/page-session.ts, ADR 71).
+  const exp = (
+    JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString()) as { exp: number }
+  ).exp;
+  await cdp.send('Network.setCookie', {
+    name: PAGE_SESSION_COOKIE,
+    value: session.accessToken,
+    url: `${base}${CONSOLE_ROOT}`,
+    path: CONSOLE_ROOT,
+    sameSite: 'Strict',
+    expires: exp,
+  });
   await cdp.detach();
   await page.close();
 }

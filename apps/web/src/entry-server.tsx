@@ -11,9 +11,10 @@ import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { fillQueryCache, type SsrQuery } from './lib/ssr-data';
 
-export { FRAME_DATA_ID, SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
+export { FRAME_DATA_ID, SESSION_DATA_ID, SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
+export { sessionMarkOf } from './lib/page-session';
 export { FIRST_REQUESTS_ID } from './lib/first-requests';
-export { firstRequestsOf } from './app/first-requests-of';
+export { firstRequestsOf, sessionQueriesOf } from './app/first-requests-of';
 
 /**
  * The start of what React's development build says once on Node 20, where `ArrayBuffer.prototype

@@ -9,7 +9,15 @@ import { authStore } from './lib/auth-store';
 import { replayEarlyClicks } from './lib/early-clicks';
 import { installHistoryGuard } from './lib/history-guard';
 import { queryClient } from './lib/query-client';
-import { FRAME_DATA_ID, fillQueryCache, SSR_DATA_ID, type SsrQuery } from './lib/ssr-data';
+import { sessionMarkOf } from './lib/page-session';
+import {
+  FRAME_DATA_ID,
+  fillQueryCache,
+  SESSION_DATA_ID,
+  SSR_DATA_ID,
+  type SessionData,
+  type SsrQuery,
+} from './lib/ssr-data';
 
 /** The longest a server-sent frame waits for its page's chunks before the app renders anyway. */
 const FRAME_WAIT_MS = 8_000;
@@ -50,6 +58,14 @@ if (ssrData && container.firstChild) {
   const frameData = document.getElementById(FRAME_DATA_ID);
   if (frameData && container.firstChild) {
     fillQueryCache(queryClient, JSON.parse(frameData.textContent || '[]') as SsrQuery[]);
+  }
+  // A console page the server rendered with the session its cookie carried (ADR 71): its data too,
+  // if it was read with the token this browser holds, so that the page renders as it is on screen.
+  const sessionData = document.getElementById(SESSION_DATA_ID);
+  if (sessionData && container.firstChild) {
+    const { mark, queries } = JSON.parse(sessionData.textContent || '{}') as SessionData;
+    const token = authStore.isLoggedIn() ? authStore.getAccessToken() : null;
+    if (token && sessionMarkOf(token) === mark) fillQueryCache(queryClient, queries);
   }
   // A page behind the login, opened with a session: its chunks and first data are asked for now.
   const ready = authStore.isLoggedIn()

@@ -35,6 +35,14 @@ export const PAGES = {
 /** Where the staff console lives; the donor router knows only this prefix (its pages are one lazy area). */
 export const CONSOLE_ROOT = '/quan-tri';
 
+/**
+ * The cookie that carries the access token with the document request of a console page (its path
+ * is `CONSOLE_ROOT`, and only documents read it: the API takes the token from its header alone),
+ * so that the page arrives with its first data rendered (ADR 71). The web app writes it with the
+ * tokens it stores and removes it with them.
+ */
+export const PAGE_SESSION_COOKIE = 'gh_page_session';
+
 /** Pages of the staff console (not indexed, not in the sitemap). */
 export const CONSOLE_PAGES = {
   /** The dashboard (today's campaigns, then the charts): where staff land after logging in. */

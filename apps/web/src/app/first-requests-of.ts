@@ -6,18 +6,22 @@ import {
   DONATION_RECORD_API,
   NOTIFICATION_PREFERENCES_API,
 } from '@giot-hong/contract';
-import { adminCampaignsUrl } from '../features/console/api/get-admin-campaigns';
+import { meQueryOptions } from '../features/auth/api/get-me';
+import { adminCampaignsQueryOptions, adminCampaignsUrl } from '../features/console/api/get-admin-campaigns';
 import { adminDonorsUrl } from '../features/console/api/get-admin-donors';
 import { campaignAppointmentsUrl, FIRST_DAY_PAGE } from '../features/console/api/get-campaign-appointments';
 import { dashboardUrl, defaultDashboardPeriod } from '../features/console/api/get-dashboard';
+import { waitingWorkQueryOptions } from '../features/console/api/get-waiting-work';
 import { NOTIFICATION_PAGE_SIZE } from '../features/notifications/api/notification-keys';
 import { notificationsUrl } from '../features/notifications/api/get-notifications';
 import type { FirstRequest } from '../lib/first-requests';
 import { profileTabs } from '../lib/paths';
 import { routePreloadOf, type RoutePreload } from './route-preloads';
 
-type Get = Omit<FirstRequest, 'hashes'>;
-const get = (url: string, auth = true): Get => ({ url, auth });
+/** One GET, and the key of the query its answer fills where the server may read it for the page (ADR 71). */
+type Get = Omit<FirstRequest, 'hashes'> & { key?: readonly unknown[] };
+const get = (url: string, auth = true, key?: readonly unknown[]): Get =>
+  key ? { url, auth, key } : { url, auth };
 
 /**
  * The GETs the application sends at once for the first view of `preload` (route-data.ts and
@@ -55,8 +59,16 @@ function requestsOf(preload: RoutePreload): Get[] {
       ];
   }
   // The console: the account (its role check) and the navigation's counts, then the page's data.
-  const frame = [me, get(ADMIN_WAITING_WORK_API.waitingWork)];
-  const upcoming = get(adminCampaignsUrl({ filter: 'upcoming', search: '' }));
+  const frame = [
+    get(API.authMe, true, meQueryOptions().queryKey),
+    get(ADMIN_WAITING_WORK_API.waitingWork, true, waitingWorkQueryOptions().queryKey),
+  ];
+  const upcomingParams = { filter: 'upcoming', search: '' } as const;
+  const upcoming = get(
+    adminCampaignsUrl(upcomingParams),
+    true,
+    adminCampaignsQueryOptions(upcomingParams).queryKey,
+  );
   switch (preload.route) {
     case 'console-overview': {
       const { from, to } = defaultDashboardPeriod();
@@ -97,7 +109,28 @@ export function firstRequestsOf(pathname: string): FirstRequest[] {
       hashesOf.set(key, seen);
     }
   }
-  return [...hashesOf.values()].map(({ request, hashes }) =>
-    hashes.length === HASHES.length ? request : { ...request, hashes },
+  return [...hashesOf.values()].map(({ request: { url, auth }, hashes }) =>
+    hashes.length === HASHES.length ? { url, auth } : { url, auth, hashes },
   );
+}
+
+/**
+ * The console pages whose document the server renders with their first data, read with the session
+ * the console's cookie carries (ADR 71): the campaign list, whose largest paint is that data. The
+ * other console pages' largest paint is in their frame already, and a day page's list is too large
+ * to read for every document.
+ */
+const SESSION_RENDERED: ReadonlySet<RoutePreload['route']> = new Set(['console-campaigns']);
+
+/**
+ * What the server reads for the page at `pathname` with the session its document request carried:
+ * each first request of the page with the key of the query its answer fills. Undefined for a page
+ * the server renders without a session.
+ */
+export function sessionQueriesOf(pathname: string): { url: string; key: readonly unknown[] }[] | undefined {
+  const preload = routePreloadOf(pathname, '');
+  if (!preload || !SESSION_RENDERED.has(preload.route)) return undefined;
+  const requests = requestsOf(preload);
+  if (!requests.every((r) => r.auth && r.key)) return undefined;
+  return requests.map((r) => ({ url: r.url, key: r.key! }));
 }

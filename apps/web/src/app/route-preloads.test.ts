@@ -22,7 +22,7 @@ import { notificationPagesQueryOptions } from '../features/notifications/api/get
 import { fullUserInfoQueryOptions } from '../features/profile/api/get-full-user-info';
 import { wizardCampaignsQueryOptions } from '../features/registration/api/get-wizard-campaigns';
 import { prefetchConsoleRouteData } from './console-route-data';
-import { firstRequestsOf } from './first-requests-of';
+import { firstRequestsOf, sessionQueriesOf } from './first-requests-of';
 import { prefetchRouteData } from './route-data';
 import { routePreloadOf, type RoutePreload } from './route-preloads';
 import { MemoryStorage } from '../lib/testing/memory-storage';
@@ -232,6 +232,31 @@ describe('the first requests the server names in the page (app/first-requests-of
     );
     // The wizard's campaigns are public: asked for without the token, as the app does.
     expect(entrySends('/dang-ky-hien-mau', '')).toContainEqual({ url: API.campaigns, auth: false });
+  });
+
+  it('the campaign list alone is read with the session, each request under the key of the query the app fills with it', async () => {
+    const session = sessionQueriesOf('/quan-tri/chien-dich')!;
+    // The same requests the entry would send, with the token.
+    expect(
+      session.map(({ url }) => ({ url, auth: true })).sort((a, b) => a.url.localeCompare(b.url)),
+    ).toEqual(entrySends('/quan-tri/chien-dich', ''));
+    // Each answer under the key the app's own prefetch fills from that request.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchConsoleRouteData(queryClient, routePreloadOf('/quan-tri/chien-dich')!);
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey);
+    expect(session.map((q) => q.key).sort()).toEqual(keys.sort());
+    for (const path of [
+      '/quan-tri',
+      '/quan-tri/nguoi-hien-mau',
+      '/quan-tri/chien-dich/42/ngay-hien-mau',
+      '/trang-ca-nhan',
+      '/',
+      '/quan-tri/nhat-ky',
+    ])
+      expect(sessionQueriesOf(path), path).toBeUndefined();
   });
 
   it('names no request for any other page', () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { writePageSession } from './page-session';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -18,6 +19,16 @@ function read(): boolean {
 }
 
 let loggedIn = typeof window === 'undefined' ? false : read();
+
+// The console pages' cookie follows the stored token (ADR 71): written again at each start, so that
+// a session from before it existed, or a cookie that expired with its token, catches up.
+if (typeof window !== 'undefined') {
+  try {
+    writePageSession(localStorage.getItem(STORAGE_KEYS.accessToken));
+  } catch {
+    // Storage or cookies forbidden: the pages then come as frames, filled in by the app.
+  }
+}
 
 /**
  * The offline copies of personal answers belong to one account: at every login and logout, every
@@ -54,6 +65,7 @@ export const authStore = {
     localStorage.clear();
     localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
     localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+    writePageSession(tokens.accessToken);
     loggedIn = true;
     keepOfflineCopiesOf(tokens.accessToken);
     emit();
@@ -62,6 +74,7 @@ export const authStore = {
   updateTokens(tokens: { accessToken: string; refreshToken?: string }) {
     localStorage.setItem(STORAGE_KEYS.accessToken, tokens.accessToken);
     if (tokens.refreshToken) localStorage.setItem(STORAGE_KEYS.refreshToken, tokens.refreshToken);
+    writePageSession(tokens.accessToken);
   },
   /** Clears all local storage and ends the login on the server too. */
   logout() {
@@ -71,6 +84,7 @@ export const authStore = {
       void import('./revoke-refresh-token').then((m) => m.revokeRefreshToken(refreshToken));
     }
     localStorage.clear();
+    writePageSession(null);
     loggedIn = false;
     keepOfflineCopiesOf(null);
     emit();

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { logFailure } from '../../lib/log-safe-error.ts';
-import { createPageData, isServerRenderedPage, type PageQuery } from './page-data.ts';
+import { createPageData, isServerRenderedPage, type FrameQuery, type PageQuery } from './page-data.ts';
 import { RENDERER_WARM_UP_DELAY_MS } from './renderer-warm-up.ts';
 
 /** What `apps/web/src/entry-server.tsx` exports (built into apps/web/dist-ssr by `npm run build`). */
@@ -14,8 +14,11 @@ type ServerEntry = {
   isFramePage(pathname: string): boolean;
   renderFrame(url: string, queries: readonly PageQuery[]): Promise<string | undefined>;
   firstRequestsOf(pathname: string): { url: string; auth: boolean }[];
+  sessionQueriesOf(pathname: string): { url: string; key: readonly unknown[] }[] | undefined;
+  sessionMarkOf(token: string): string;
   SSR_DATA_ID: string;
   FRAME_DATA_ID: string;
+  SESSION_DATA_ID: string;
   FIRST_REQUESTS_ID: string;
 };
 
@@ -24,7 +27,17 @@ type ServerEntry = {
  * a page behind the login, the requests of its first data, which the browser's entry sends with the
  * session it holds as soon as the page has arrived (ADR 55), and the public data it shows (ADR 59).
  */
-export type RenderedPage = { html: string; data: string };
+export type RenderedPage = {
+  html: string;
+  data: string;
+  /** Rendered with the data of the session the request carried (ADR 71): for that visitor alone. */
+  personal?: boolean;
+  /** A page rendered with the session its cookie carries, when it carries one (`Vary: Cookie`). */
+  byCookie?: boolean;
+};
+
+/** The session a console page's document request carried (its cookie), and who sent it. */
+export type PageSession = { token: string; ip: string };
 
 /** How long a rendered page is reused for the same address and the same data. */
 export const RENDER_CACHE_TTL_MS = 30_000;
@@ -102,7 +115,35 @@ export async function createPageRenderer(app: FastifyInstance) {
     return page;
   }
 
-  return async (url: string): Promise<RenderedPage | undefined> => {
+  /**
+   * The first data of a console page read for the session its document request carried (ADR 71):
+   * each of the page's first requests sent through the application itself with that token, so that
+   * the same routes, role checks and limits answer as they would the browser. Undefined when any is
+   * not answered 200 (an expired token, a donor's): the page then comes as its frame.
+   */
+  async function readWithSession(
+    list: { url: string; key: readonly unknown[] }[],
+    session: PageSession,
+  ): Promise<FrameQuery[] | undefined> {
+    const answers = await Promise.all(
+      list.map(({ url }) =>
+        app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' },
+          remoteAddress: session.ip,
+        }),
+      ),
+    );
+    if (answers.some((a) => a.statusCode !== 200)) return undefined;
+    return list.map(({ url, key }, i) => ({
+      key,
+      url,
+      data: (answers[i]!.json() as { data: unknown }).data,
+    }));
+  }
+
+  return async (url: string, session?: PageSession): Promise<RenderedPage | undefined> => {
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
     const entry = await loadEntry();
@@ -111,10 +152,36 @@ export async function createPageRenderer(app: FastifyInstance) {
       const queries = await pageData.frame(pathname);
       // The requests whose answers the frame carries are not sent (they are public: no token).
       const carried = new Set(queries.flatMap((query) => (query.url ? [query.url] : [])));
-      const requests = entry.firstRequestsOf(pathname).filter((r) => r.auth || !carried.has(r.url));
       const carriedData = queries.map(({ key, data }) => ({ key, data }));
       const json = jsonForScript(carriedData);
-      return cached(`frame\n${url}\n${createHash('sha1').update(json).digest('base64url')}`, () =>
+      const sessionQueries = entry.sessionQueriesOf(pathname);
+      const personal = session && sessionQueries && (await readWithSession(sessionQueries, session));
+      if (personal) {
+        // Rendered for this visitor alone, never kept; the requests it answers are not sent again.
+        const answered = new Set(personal.map((query) => query.url));
+        const requests = entry
+          .firstRequestsOf(pathname)
+          .filter((r) => !(r.auth ? answered : carried).has(r.url));
+        const sessionData = {
+          mark: entry.sessionMarkOf(session.token),
+          queries: personal.map(({ key, data }) => ({ key, data })),
+        };
+        const html = await entry.renderFrame(url, [...carriedData, ...sessionData.queries]);
+        if (html === undefined) return undefined;
+        return {
+          html,
+          personal: true,
+          byCookie: true,
+          data:
+            `<script type="application/json" id="${entry.FIRST_REQUESTS_ID}">${jsonForScript(requests)}</script>` +
+            (queries.length
+              ? `<script type="application/json" id="${entry.FRAME_DATA_ID}">${json}</script>`
+              : '') +
+            `<script type="application/json" id="${entry.SESSION_DATA_ID}">${jsonForScript(sessionData)}</script>`,
+        };
+      }
+      const requests = entry.firstRequestsOf(pathname).filter((r) => r.auth || !carried.has(r.url));
+      const frame = cached(`frame\n${url}\n${createHash('sha1').update(json).digest('base64url')}`, () =>
         entry.renderFrame(url, carriedData).then((html) =>
           html === undefined
             ? undefined
@@ -128,6 +195,8 @@ export async function createPageRenderer(app: FastifyInstance) {
               },
         ),
       );
+      // A page the server would render with a session differs by the cookie, even without one.
+      return sessionQueries ? frame.then((page) => page && { ...page, byCookie: true }) : frame;
     }
     const queries = await pageData.page(pathname, new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));
     if (!queries) return undefined;

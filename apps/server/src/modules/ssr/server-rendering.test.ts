@@ -20,7 +20,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
-import { createLoggedInUser, loginStaff } from '../../../test/auth.ts';
+import { createLoggedInUser, loginAdmin, loginStaff } from '../../../test/auth.ts';
 import { news } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../seed/seed.ts';
 import { jsonForScript } from './page-renderer.ts';
@@ -424,6 +424,82 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
       expect(csp, url).toContain("script-src 'self';");
       expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
+  });
+
+  it('the campaign list arrives rendered for the staff member whose session its cookie carries, for them alone; any other cookie gets the frame, and the API never reads it', async () => {
+    const staff = await loginStaff(t);
+    const admin = await loginAdmin(t);
+    const donor = await createLoggedInUser(t);
+    const url = '/quan-tri/chien-dich';
+    const withCookie = (token: string) =>
+      t.request({ method: 'GET', url, headers: { cookie: `theme=dark; gh_page_session=${token}` } });
+    const asStaff = (path: string, token: string) =>
+      t.request({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
+    const listUrl = '/api/admin/campaigns?filter=upcoming';
+    const answers = {
+      me: ((await asStaff('/auth/me', staff.accessToken)).body as { data: { username: string } }).data,
+      waiting: ((await asStaff('/api/admin/waiting-work', staff.accessToken)).body as { data: unknown }).data,
+      list: ((await asStaff(listUrl, staff.accessToken)).body as { data: { items: { name: string }[] } })
+        .data,
+    };
+    expect(answers.me.username).toBe(DEMO_ACCOUNTS.staff.username);
+    expect(answers.list.items.length).toBeGreaterThan(0);
+
+    const res = await withCookie(staff.accessToken);
+    expect(res.status).toBe(200);
+    const html = String(res.body);
+    const root = decode(rootOf(html));
+    // Each campaign the API lists, and the account, are in the document as the server sent it.
+    for (const c of answers.list.items) expect(root).toContain(c.name);
+    expect(root).toContain(DEMO_ACCOUNTS.staff.username);
+    expect(root).not.toContain(DEMO_ACCOUNTS.admin.username);
+    // The data it was rendered with, as the API answers it, marked with the token it was read with.
+    const m = /<script type="application\/json" id="session-data">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(m![1]!)).toEqual({
+      mark: staff.accessToken.slice(-16),
+      queries: [
+        { key: ['auth', 'me'], data: answers.me },
+        { key: ['admin', 'waiting-work'], data: answers.waiting },
+        { key: ['admin', 'campaigns', 'upcoming', ''], data: answers.list },
+      ],
+    });
+    // The browser asks none of them again.
+    expect(firstRequestsIn(html).map((r) => r.url)).toEqual([]);
+    // That visitor's alone: stored by no cache, and a page that differs by the cookie.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
+    expect(String(res.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/);
+
+    // Another staff member's cookie: their account, not the first one's.
+    const other = decode(rootOf(String((await withCookie(admin.accessToken)).body)));
+    expect(other).toContain(DEMO_ACCOUNTS.admin.username);
+    expect(other).not.toContain(DEMO_ACCOUNTS.staff.username);
+
+    // No cookie, a donor's, a forged or altered token: the frame, the same as without a session.
+    const anonymous = await t.request({ method: 'GET', url });
+    expect(String(anonymous.body)).not.toContain('id="session-data"');
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(String(anonymous.headers.vary)).toMatch(/\bCookie\b/);
+    const altered = `${staff.accessToken.slice(0, -2)}${staff.accessToken.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const token of [donor.tokens.accessToken, 'not.a.token', altered]) {
+      const frame = await withCookie(token);
+      expect(String(frame.body), token).toBe(String(anonymous.body));
+      expect(frame.headers['cache-control']).toBe('no-cache');
+    }
+    // The cookie is the documents' alone: the API answers it as a request without a token.
+    const api = await t.request({
+      method: 'GET',
+      url: listUrl,
+      headers: { cookie: `gh_page_session=${staff.accessToken}` },
+    });
+    expect(api.status).toBe(401);
+    // Another console page is not rendered with the session (its largest paint is in its frame).
+    const overview = await t.request({
+      method: 'GET',
+      url: '/quan-tri',
+      headers: { cookie: `gh_page_session=${staff.accessToken}` },
+    });
+    expect(String(overview.body)).toBe(String((await t.request({ method: 'GET', url: '/quan-tri' })).body));
   });
 
   it('a new news item shows on the next rendering of the list (rendered pages are kept per data version)', async () => {

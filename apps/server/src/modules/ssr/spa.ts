@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { CHAPTER_CONTACT_META, isKnownPage } from '@giot-hong/contract';
+import { CHAPTER_CONTACT_META, CONSOLE_ROOT, isKnownPage, PAGE_SESSION_COOKIE } from '@giot-hong/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { escapeHtml } from '../../mail/templates.ts';
 import { renderHeadTags, staticPageMeta, type PageMeta, type PageMetaResolver } from '../seo/page-meta.ts';
 import { isApiPath } from '../../plugins/errors.ts';
 import { notFoundBody } from '../../lib/envelope.ts';
+import { appendVary } from '../../plugins/compression.ts';
 import { createPreloadHints, NO_LINKS } from '../../plugins/preload-hints.ts';
 import { createPageRenderer } from './page-renderer.ts';
 
@@ -22,6 +23,16 @@ declare module 'fastify' {
  * names itself. A served page gets its tags in place of both markers and that default.
  */
 const HEAD_REGION = /<!--app-head-->(?:[\s\S]*?<!--\/app-head-->)?/;
+/** The value of the cookie `name` in a Cookie header, if there is one. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || undefined;
+  }
+  return undefined;
+}
+
 /** The service worker and the web app manifest (ADR 34): checked with the server at every visit. */
 const SERVICE_WORKER_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 const ROOT = '<div id="root"></div>';
@@ -117,9 +128,15 @@ export async function registerSpa(app: FastifyInstance) {
       ? await metaFor(pathname, request)
       : { ...staticPageMeta('/404'), title: 'Không tìm thấy trang' };
     const { hints, stylesheets } = known && !meta.notFound ? preloadHints(pathname) : NO_LINKS;
+    // A console page's document may carry the session (the cookie the web app writes, ADR 71).
+    const consolePage = pathname === CONSOLE_ROOT || pathname.startsWith(`${CONSOLE_ROOT}/`);
+    const token = consolePage ? cookieValue(request.headers.cookie, PAGE_SESSION_COOKIE) : undefined;
     let page: Awaited<ReturnType<typeof renderPage>>;
     try {
-      page = known && !meta.notFound ? await renderPage(request.url) : undefined;
+      page =
+        known && !meta.notFound
+          ? await renderPage(request.url, token ? { token, ip: request.ip } : undefined)
+          : undefined;
     } catch (err) {
       // The browser renders the page instead.
       request.log.error({ err }, 'server rendering failed');
@@ -132,9 +149,11 @@ export async function registerSpa(app: FastifyInstance) {
     );
     const styled = stylesheets ? html.replace('</head>', () => `  ${stylesheets}\n  </head>`) : html;
     const body = page ? styled.replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`) : styled;
+    // A page rendered with a session is that visitor's alone: stored nowhere, by no cache.
+    if (page?.byCookie) appendVary(reply, 'Cookie');
     return reply
       .status(known && !meta.notFound ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', page?.personal ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(body);
   });
