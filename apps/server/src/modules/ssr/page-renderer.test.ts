@@ -35,8 +35,11 @@ seen.loads++;
 export const SSR_DATA_ID = 'ssr-data';
 export const FRAME_DATA_ID = 'frame-data';
 export const FIRST_REQUESTS_ID = 'first-requests';
+export const SESSION_DATA_ID = 'session-data';
 export const isFramePage = (pathname) => pathname === ${JSON.stringify(PAGES.notifications)};
 export const firstRequestsOf = () => [];
+export const sessionQueriesOf = () => undefined;
+export const sessionMarkOf = (token) => token.slice(-16);
 export async function renderFrame(url) { seen.frames.push(url); return '<main>frame</main>'; }
 export async function render() { return '<main>page</main>'; }
 `,
