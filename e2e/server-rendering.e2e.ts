@@ -181,19 +181,21 @@ const FRAME_PAGES = [
 ];
 
 /**
- * From the parsed document on (the frame as the server sent it): every time the page's main part
- * changes, whether its heading is still there (the frame's, then the page's). A loading view in the
- * frame's place would show as false.
+ * An init script: from the parsed document on (the frame as the server sent it), every time the page
+ * changes, whether an element matching `selector` is still there (the frame's, then the page's:
+ * `main h1`, the heading). A loading view in the frame's place would show as false. `seenOf` reads it.
  */
-function recordHeadingPresence() {
+function recordPresence(selector: string) {
   const seen: boolean[] = [];
-  (window as unknown as { headingSeen: boolean[] }).headingSeen = seen;
-  const note = () => seen.push(document.querySelector('main h1') !== null);
+  (window as unknown as { presenceSeen: boolean[] }).presenceSeen = seen;
+  const note = () => seen.push(document.querySelector(selector) !== null);
   document.addEventListener('DOMContentLoaded', () => {
     note();
     new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
   });
 }
+const seenOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { presenceSeen: boolean[] }).presenceSeen);
 
 /**
  * Holds the application's module back (the page keeps its frame): `applicationAsked` once the
@@ -256,7 +258,7 @@ describe('pages behind the login arrive with their frame', () => {
     const donor = await newDonor('kh');
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, donor);
-    await context.addInitScript(recordHeadingPresence);
+    await context.addInitScript(recordPresence, 'main h1');
     const problems = watchConsole(page);
     const response = await page.goto(PAGES.profile);
     // The server's HTML has the page's heading and nothing of the donor.
@@ -273,7 +275,7 @@ describe('pages behind the login arrive with their frame', () => {
     expect(paint).toBeGreaterThan(0);
     expect(appStart).toBeGreaterThan(paint!);
     // The heading was on screen at every change of the page, from the frame to the donor's page.
-    const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
+    const seen = await seenOf(page);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.filter((s) => !s)).toEqual([]);
     // The page works: a tab opens with its click.
@@ -287,7 +289,7 @@ describe('pages behind the login arrive with their frame', () => {
     const session = await apiLogin(DEMO_STAFF.username, DEMO_STAFF.password);
     const { context, page } = await newPage(browser, DESKTOP);
     await startSession(page, session);
-    await context.addInitScript(recordHeadingPresence);
+    await context.addInitScript(recordPresence, 'main h1');
     const problems = watchConsole(page);
     const response = await page.goto(CONSOLE_PAGES.campaigns);
     const html = (await response!.text()) as string;
@@ -296,7 +298,7 @@ describe('pages behind the login arrive with their frame', () => {
     // The account's name in the console's header comes with the session.
     await page.getByRole('banner').getByText(DEMO_STAFF.username, { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Danh sách chiến dịch' }).getByRole('link').first().waitFor();
-    const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
+    const seen = await seenOf(page);
     expect(seen.filter((s) => !s)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
@@ -331,15 +333,7 @@ describe('pages behind the login arrive with their frame', () => {
     expect(Math.abs(cookie!.expires - exp)).toBeLessThanOrEqual(2);
 
     // Back on the campaign list: the document has the campaigns and the account.
-    await context.addInitScript(() => {
-      const seen: boolean[] = [];
-      (window as unknown as { listSeen: boolean[] }).listSeen = seen;
-      const note = () => seen.push(document.querySelector('main a[href^="/quan-tri/chien-dich/"]') !== null);
-      document.addEventListener('DOMContentLoaded', () => {
-        note();
-        new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
-      });
-    });
+    await context.addInitScript(recordPresence, 'main a[href^="/quan-tri/chien-dich/"]');
     const problems = watchConsole(page);
     const gets = countApiGets(page);
     const response = await page.goto(CONSOLE_PAGES.campaigns);
@@ -357,7 +351,7 @@ describe('pages behind the login arrive with their frame', () => {
     await list.getByRole('link').first().waitFor();
     await poll(() => page.evaluate(() => performance.getEntriesByName('giothong:app-start').length)).toBe(1);
     await page.waitForLoadState('networkidle');
-    const seen = await page.evaluate(() => (window as unknown as { listSeen: boolean[] }).listSeen);
+    const seen = await seenOf(page);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.filter((s) => !s)).toEqual([]);
     // …and asks for none of the data the document came with.
@@ -415,7 +409,7 @@ describe('pages behind the login arrive with their frame', () => {
     ) as { name: string; location: string };
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, staff);
-    await context.addInitScript(recordHeadingPresence);
+    await context.addInitScript(recordPresence, 'main h1');
     const problems = watchConsole(page);
     // The application held back: what the staff member sees is the server's frame.
     const { applicationAsked, release } = await holdApplication(page);
@@ -428,7 +422,7 @@ describe('pages behind the login arrive with their frame', () => {
     await page.getByLabel('Mã check-in').waitFor();
     await page.getByRole('heading', { level: 2, name: 'Danh sách người hiến máu' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(campaign.name);
-    const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
+    const seen = await seenOf(page);
     expect(seen.length).toBeGreaterThan(1);
     expect(seen.filter((s) => !s)).toEqual([]);
     expect(problems).toEqual([]);
@@ -439,7 +433,7 @@ describe('pages behind the login arrive with their frame', () => {
     const donor = await newDonor('kw');
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, donor);
-    await context.addInitScript(recordHeadingPresence);
+    await context.addInitScript(recordPresence, 'main h1');
     // The button's place in the frame as the server sent it, and every layout shift from then on.
     await context.addInitScript(() => {
       const w = window as unknown as { frameButtonTop?: number; shifts: string[] };
@@ -470,7 +464,7 @@ describe('pages behind the login arrive with their frame', () => {
     expect(frameTop).toBeGreaterThan(0);
     expect((await next.boundingBox())!.y).toBe(frameTop);
     expect(shifts.filter((s) => s.startsWith('Tiếp tục'))).toEqual([]);
-    const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
+    const seen = await seenOf(page);
     expect(seen.filter((s) => !s)).toEqual([]);
     await context.close();
   });
@@ -510,7 +504,7 @@ describe('pages behind the login arrive with their frame', () => {
     const donor = await newDonor('kl');
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, donor);
-    await context.addInitScript(recordHeadingPresence);
+    await context.addInitScript(recordPresence, 'main h1');
     const requested: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
@@ -536,7 +530,7 @@ describe('pages behind the login arrive with their frame', () => {
     expect(requested.filter((p) => p === API.userStatus)).toHaveLength(1);
     await page.getByRole('tab', { name: 'Quyền riêng tư' }).click();
     await page.waitForURL((u) => u.hash === '#quyen-rieng-tu');
-    const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen);
+    const seen = await seenOf(page);
     expect(seen.length).toBeGreaterThan(1);
     expect(seen.filter((s) => !s)).toEqual([]);
     await context.close();
