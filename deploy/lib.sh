@@ -87,8 +87,15 @@ upstream_conf() {
   echo "}"
 }
 
-# The pids of nginx's worker processes (the children of its master).
-nginx_workers() { pgrep -P "$(cat "$nginx_pid_file")" || true; }
+# The pids of nginx's worker processes: the children of its master, read from /proc (no procps).
+nginx_workers() {
+  local master stat
+  master="$(cat "$nginx_pid_file")"
+  for stat in /proc/[0-9]*/stat; do
+    # "pid (name) state ppid …": the name may hold spaces, so the fields are counted after it.
+    awk -v m="$master" '{ pid = $1; sub(/.*\) /, ""); if ($2 == m) print pid }' "$stat" 2>/dev/null || true
+  done
+}
 
 # Writes the upstream list with the port in $1 (if any) left out, has nginx read it, and returns
 # once every worker that read the previous list has exited: from then on no request can reach that

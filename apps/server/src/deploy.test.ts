@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { systemClock } from './lib/clock.ts';
 import { seedDemoData } from './seed/seed.ts';
-import { auditBookings, runBookingClients, seedBookingLoad } from '../test/booking-load.ts';
+import { auditBookings, resendable, runBookingClients, seedBookingLoad } from '../test/booking-load.ts';
 import { createPostgresDatabase, DB_KINDS } from '../test/helper.ts';
 import { freePort } from '../test/server-process.ts';
 import { runDeployScript } from '../test/shell.ts';
@@ -49,8 +49,7 @@ function getFrom(
       },
     );
     req.on('error', (err: NodeJS.ErrnoException) => {
-      if (!resent && req.reusedSocket && !answered && err.code === 'ECONNRESET')
-        resolve(getFrom(url, opts, true));
+      if (!resent && resendable(req, answered, err)) resolve(getFrom(url, opts, true));
       else reject(err);
     });
   });

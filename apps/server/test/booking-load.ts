@@ -179,14 +179,7 @@ export function postJson(
         });
       },
     );
-    req.on('error', (err) =>
-      reject(
-        Object.assign(err, {
-          resendable:
-            req.reusedSocket && !answered && RESENDABLE.has((err as NodeJS.ErrnoException).code ?? ''),
-        }),
-      ),
-    );
+    req.on('error', (err) => reject(Object.assign(err, { resendable: resendable(req, answered, err) })));
     req.end(body);
   });
 }
@@ -198,6 +191,10 @@ export function postJson(
  * the load's clients when asked (`resendOnClosedConnection`).
  */
 const RESENDABLE = new Set(['ECONNRESET', 'EPIPE']);
+
+/** Whether `req`, failed with `err` before any answer (`answered` false), may be sent again once. */
+export const resendable = (req: http.ClientRequest, answered: boolean, err: Error) =>
+  req.reusedSocket && !answered && RESENDABLE.has((err as NodeJS.ErrnoException).code ?? '');
 
 /**
  * `clients` concurrent clients, each booking for the next donor not yet taken, until the donors

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from './storage-keys';
+import { tokenExpiresAt } from './token-expiry';
 
 /**
  * The first data of a page behind the login, asked for by the entry (boot.ts) as soon as the page
@@ -8,7 +9,7 @@ import { STORAGE_KEYS } from './storage-keys';
  * client takes each answer for the same GET sent with the same token, once.
  *
  * Imported by the entry and by the API client: it is part of the entry, before the first paint,
- * so it imports nothing but the storage keys.
+ * so it imports nothing but the storage keys and the token's expiry.
  */
 export const FIRST_REQUESTS_ID = 'giot-hong-first-requests';
 
@@ -25,17 +26,6 @@ const started = new Map<string, Promise<Response>>();
 let keptUntil = 0;
 
 const keyOf = (url: string, token: string | null) => `${token ?? ''} ${url}`;
-
-/** The access token's expiry, read from the token itself (a JWT), in ms; 0 when unreadable. */
-function expiresAt(token: string): number {
-  try {
-    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    const exp = (JSON.parse(atob(payload)) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp * 1000 : 0;
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * Sends the requests the page names for `hash`, with the stored access token. Nothing is sent
@@ -57,7 +47,7 @@ export function startFirstRequests(
   } catch {
     return;
   }
-  if (!token || expiresAt(token) < now + 10_000) return;
+  if (!token || tokenExpiresAt(token) < now + 10_000) return;
   let requests: FirstRequest[];
   try {
     requests = JSON.parse(list.textContent || '[]') as FirstRequest[];

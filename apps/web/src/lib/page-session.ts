@@ -1,15 +1,5 @@
 import { CONSOLE_ROOT, PAGE_SESSION_COOKIE } from '@giot-hong/contract';
-
-/** The access token's expiry, read from the token itself (a JWT), in seconds; 0 when unreadable. */
-function expiresAtSeconds(token: string): number {
-  try {
-    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    const exp = (JSON.parse(atob(payload)) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : 0;
-  } catch {
-    return 0;
-  }
-}
+import { tokenExpiresAt } from './token-expiry';
 
 /**
  * Puts the access token in the cookie that console pages' document requests carry (ADR 71), for as
@@ -20,7 +10,7 @@ function expiresAtSeconds(token: string): number {
  */
 export function writePageSession(token: string | null, now = Date.now()): void {
   if (typeof document === 'undefined') return;
-  const left = token ? expiresAtSeconds(token) - Math.floor(now / 1000) : 0;
+  const left = token ? Math.floor((tokenExpiresAt(token) - now) / 1000) : 0;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie =
     token && left > 0
