@@ -336,8 +336,10 @@ describe('appointments: history, view, cancellation', () => {
       }),
     );
     // A new page load: within the open page, the history read a moment ago is still fresh
-    // (CACHE.justFetchedMs) and the tab shows it without asking again.
+    // (CACHE.justFetchedMs) and the tab shows it without asking again. Without the session's
+    // cookie: the server would read the history itself and send the page with it (ADR 72).
     await page.goto('/trang-ca-nhan#lich-su-hien-mau');
+    await context.clearCookies({ name: 'gh_page_session' });
     await page.reload();
     await page
       .getByRole('alert')
@@ -355,6 +357,7 @@ describe('appointments: history, view, cancellation', () => {
         body: '{"success":true,"message":"","data":{}}',
       }),
     );
+    await context.clearCookies({ name: 'gh_page_session' });
     await page.reload();
     await page.getByRole('alert').getByText('Đã xảy ra lỗi khi tải dữ liệu').waitFor({ timeout: 15_000 });
     await page.unroute('**/api/appointments/history');

@@ -1,4 +1,12 @@
-import { ADMIN_CAMPAIGN_API, ADMIN_DAY_DESK_API, API, CONSOLE_PAGES, PAGES } from '@giot-hong/contract';
+import {
+  ADMIN_CAMPAIGN_API,
+  ADMIN_DAY_DESK_API,
+  API,
+  CONSOLE_PAGES,
+  DATA_RIGHTS_API,
+  DONATION_RECORD_API,
+  PAGES,
+} from '@giot-hong/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -181,17 +189,20 @@ const FRAME_PAGES = [
 ];
 
 /**
- * An init script: from the parsed document on (the frame as the server sent it), every time the page
- * changes, whether an element matching `selector` is still there (the frame's, then the page's:
- * `main h1`, the heading). A loading view in the frame's place would show as false. `seenOf` reads it.
+ * An init script: from the first frame of the parsed document on (the frame as the server sent it),
+ * every time the page changes, whether an element matching `selector` is still there and shown (the
+ * frame's, then the page's: `main h1`, the heading). A loading view in the frame's place, or a tab
+ * the frame holds but does not show, would show as false. `seenOf` reads it. The first look is
+ * before that frame is painted, not at `DOMContentLoaded`: the browser finds the address's hash
+ * target (which picks the profile's tab) just after that event, in the same task.
  */
 function recordPresence(selector: string) {
   const seen: boolean[] = [];
   (window as unknown as { presenceSeen: boolean[] }).presenceSeen = seen;
-  const note = () => seen.push(document.querySelector(selector) !== null);
+  const note = () => seen.push(document.querySelector(selector)?.checkVisibility() === true);
   document.addEventListener('DOMContentLoaded', () => {
-    note();
     new MutationObserver(note).observe(document.body, { childList: true, subtree: true });
+    requestAnimationFrame(note);
   });
 }
 const seenOf = (page: Page) =>
@@ -315,22 +326,21 @@ describe('pages behind the login arrive with their frame', () => {
     expect(names.length).toBeGreaterThan(0);
     const { context, page } = await newPage(browser, PHONE);
     await startSession(page, session);
-    // A first page of the console: the app puts the token in the console pages' cookie.
+    // A first page of the console: the app puts the token in the pages' session cookies.
     await page.goto(CONSOLE_PAGES.home);
     // The app has started (the account's name, shown from a wider screen, is in the header).
     await page
       .getByRole('banner')
       .getByText(DEMO_STAFF.username, { exact: true })
       .waitFor({ state: 'attached' });
-    const cookie = (await context.cookies()).find((c) => c.name === 'gh_page_session');
-    expect(cookie).toMatchObject({
-      value: session.accessToken,
-      path: '/quan-tri',
-      sameSite: 'Strict',
-      httpOnly: false,
-    });
+    // One for the console's pages, one for the profile's (ADR 72).
+    const cookies = (await context.cookies()).filter((c) => c.name === 'gh_page_session');
+    expect(cookies.map((c) => c.path).sort()).toEqual(['/quan-tri', '/trang-ca-nhan']);
     const exp = (JSON.parse(atob(session.accessToken.split('.')[1]!)) as { exp: number }).exp;
-    expect(Math.abs(cookie!.expires - exp)).toBeLessThanOrEqual(2);
+    for (const cookie of cookies) {
+      expect(cookie).toMatchObject({ value: session.accessToken, sameSite: 'Strict', httpOnly: false });
+      expect(Math.abs(cookie.expires - exp)).toBeLessThanOrEqual(2);
+    }
 
     // Back on the campaign list: the document has the campaigns and the account.
     await context.addInitScript(recordPresence, 'main a[href^="/quan-tri/chien-dich/"]');
@@ -398,6 +408,75 @@ describe('pages behind the login arrive with their frame', () => {
     // All of them, in the server's order, never more than six in one go.
     expect(added.flat().filter((href) => named.includes(href))).toEqual(named);
     expect(Math.max(...added.map((batch) => batch.length))).toBeLessThanOrEqual(6);
+    await context.close();
+  });
+
+  it("a donor back on their profile gets it rendered with their session, on the tab the address's hash names; a tab tapped before the application has come opens once it has", async () => {
+    const donor = await newDonor('kp');
+    const { context, page } = await newPage(browser, PHONE);
+    await startSession(page, donor);
+    // A first visit: the app puts the token in the profile's cookie as well as the console's.
+    await page.goto(PAGES.profile);
+    await page.getByRole('region', { name: 'Thông tin liên hệ' }).getByText(donor.email).waitFor();
+    const cookie = (await context.cookies()).find(
+      (c) => c.name === 'gh_page_session' && c.path === PAGES.profile,
+    );
+    expect(cookie).toMatchObject({ value: donor.accessToken, sameSite: 'Strict', httpOnly: false });
+
+    // Back on the history tab: the document has the donor's history, on screen from the frame on.
+    await context.addInitScript(recordPresence, '#history-list-heading');
+    // (Another document in between: a new hash alone would not load the page again.)
+    await page.goto('about:blank');
+    const problems = watchConsole(page);
+    const gets = countApiGets(page);
+    const response = await page.goto(`${PAGES.profile}#lich-su-hien-mau`);
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
+    expect((await response!.text()) as string).toContain('>Lịch hẹn của bạn</h2>');
+    await poll(() => page.evaluate(() => performance.getEntriesByName('giothong:app-start').length)).toBe(1);
+    await page.getByText('Bạn chưa có lịch hẹn hiến máu nào.').waitFor();
+    await page.waitForLoadState('networkidle');
+    const seen = await seenOf(page);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.filter((s) => !s)).toEqual([]);
+    // The application took the page over without asking for what the document came with: only the
+    // picture (bytes the page does not hold).
+    for (const path of [
+      API.authMe,
+      API.notificationsUnread,
+      API.userStatus,
+      API.userFullInfo,
+      API.appointmentsHistory,
+      API.appointmentsNextEligible,
+      DONATION_RECORD_API.mine,
+      DONATION_RECORD_API.honoursMine,
+      DATA_RIGHTS_API.consents,
+    ])
+      expect(gets.of(path), path).toEqual([]);
+    expect(gets.repeated()).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // The application held back: the frame shows the record tab its hash names, marked current.
+    const { applicationAsked, release } = await holdApplication(page);
+    await page.goto('about:blank');
+    await page.goto(`${PAGES.profile}#ho-so-hien-mau`);
+    await applicationAsked;
+    const main = page.getByRole('main');
+    expect(await main.getByText('Bạn chưa có lần hiến máu nào được ghi nhận.').isVisible()).toBe(true);
+    expect(await main.getByText(donor.email).isVisible()).toBe(false);
+    expect(await main.getByText('Lịch hẹn của bạn').isVisible()).toBe(false);
+    const colour = (name: string) =>
+      page.getByRole('tab', { name, exact: true }).evaluate((tab) => getComputedStyle(tab).color);
+    const current = await colour('Hồ sơ hiến máu');
+    expect(await colour('Thông tin cá nhân')).not.toBe(current);
+    expect(await colour('Thông tin cá nhân')).toBe(await colour('Quyền riêng tư'));
+    // A tap on another tab meanwhile: it opens once the application has come.
+    await page.getByRole('tab', { name: 'Lịch sử hiến máu' }).click();
+    release();
+    await page.waitForURL((u) => u.hash === '#lich-su-hien-mau');
+    await page.getByRole('tabpanel').getByText('Bạn chưa có lịch hẹn hiến máu nào.').waitFor();
+    expect(await page.getByRole('tab', { name: 'Lịch sử hiến máu' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await context.close();
   });
 

@@ -10,8 +10,8 @@
 // Lighthouse clears an origin's storage before each run unless told not to: here it is told
 // (`disableStorageReset`), and before each run the benchmark itself clears what a first visit
 // would not have — the HTTP cache, the service worker and its caches, IndexedDB, cookies — and
-// writes the session's two tokens into local storage and the access token into the console pages'
-// cookie, as the login leaves them (ADR 71), through the same Chrome (puppeteer-core over CDP).
+// writes the session's two tokens into local storage and the access token into the pages' session
+// cookie, as the login leaves them (ADR 71, 72), through the same Chrome (puppeteer-core over CDP).
 // Each run is thus a cold load of the page by a browser that holds a session. Tokens the app
 // rotates during a run are read back and used for the next.
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,8 +24,8 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import {
   API,
   CONSOLE_PAGES,
-  CONSOLE_ROOT,
   PAGE_SESSION_COOKIE,
+  PAGE_SESSION_PATHS,
   PAGES,
   PROFILE_TABS,
 } from '@giot-hong/contract';
@@ -150,18 +150,20 @@ async function prepareBrowser(browser: Browser, base: string, session: Session) 
     localStorage.setItem('access_token', s.accessToken);
     localStorage.setItem('refresh_token', s.refreshToken);
   }, session);
-  // The console pages' cookie, as the login leaves it beside the tokens (lib/page-session.ts, ADR 71).
+  // The pages' session cookie, as the login leaves it beside the tokens (lib/page-session.ts, ADR 71, 72).
   const exp = (
     JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString()) as { exp: number }
   ).exp;
-  await cdp.send('Network.setCookie', {
-    name: PAGE_SESSION_COOKIE,
-    value: session.accessToken,
-    url: `${base}${CONSOLE_ROOT}`,
-    path: CONSOLE_ROOT,
-    sameSite: 'Strict',
-    expires: exp,
-  });
+  for (const path of PAGE_SESSION_PATHS) {
+    await cdp.send('Network.setCookie', {
+      name: PAGE_SESSION_COOKIE,
+      value: session.accessToken,
+      url: `${base}${path}`,
+      path,
+      sameSite: 'Strict',
+      expires: exp,
+    });
+  }
   await cdp.detach();
   await page.close();
 }

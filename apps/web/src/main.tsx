@@ -59,7 +59,7 @@ if (ssrData && container.firstChild) {
   if (frameData && container.firstChild) {
     fillQueryCache(queryClient, JSON.parse(frameData.textContent || '[]') as SsrQuery[]);
   }
-  // A console page the server rendered with the session its cookie carried (ADR 71): its data too,
+  // A page the server rendered with the session its cookie carried (ADR 71, 72): its data too,
   // if it was read with the token this browser holds, so that the page renders as it is on screen.
   const sessionData = document.getElementById(SESSION_DATA_ID);
   if (sessionData && container.firstChild) {

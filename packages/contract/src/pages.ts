@@ -36,12 +36,19 @@ export const PAGES = {
 export const CONSOLE_ROOT = '/quan-tri';
 
 /**
- * The cookie that carries the access token with the document request of a console page (its path
- * is `CONSOLE_ROOT`, and only documents read it: the API takes the token from its header alone),
- * so that the page arrives with its first data rendered (ADR 71). The web app writes it with the
- * tokens it stores and removes it with them.
+ * The cookie that carries the access token with the document request of a page behind the login
+ * rendered with its first data (ADR 71: the console; ADR 72: the donor's profile). It is written
+ * once for each of `PAGE_SESSION_PATHS`, and only documents read it: the API takes the token from
+ * its header alone. The web app writes it with the tokens it stores and removes it with them.
  */
 export const PAGE_SESSION_COOKIE = 'gh_page_session';
+
+/** The paths `PAGE_SESSION_COOKIE` is written for (one cookie each): the console, the profile. */
+export const PAGE_SESSION_PATHS = [CONSOLE_ROOT, PAGES.profile] as const;
+
+/** Whether the document request for `pathname` carries `PAGE_SESSION_COOKIE` (a cookie's path rule). */
+export const carriesPageSession = (pathname: string) =>
+  PAGE_SESSION_PATHS.some((root) => pathname === root || pathname.startsWith(`${root}/`));
 
 /** Pages of the staff console (not indexed, not in the sitemap). */
 export const CONSOLE_PAGES = {

@@ -6,7 +6,15 @@ import {
   DONATION_RECORD_API,
   NOTIFICATION_PREFERENCES_API,
 } from '@giot-hong/contract';
+import { appointmentHistoryQueryOptions } from '../features/appointments/api/get-appointment-history';
+import { nextEligibleQueryOptions } from '../features/appointments/api/get-next-eligible';
 import { meQueryOptions } from '../features/auth/api/get-me';
+import { donationRecordQueryOptions } from '../features/donations/api/get-donation-record';
+import { myHonoursQueryOptions } from '../features/donations/api/get-my-honours';
+import { unreadCountOf, unreadCountQueryOptions } from '../features/notifications/api/get-unread-count';
+import { consentsQueryOptions } from '../features/privacy/api/get-consents';
+import { fullUserInfoQueryOptions } from '../features/profile/api/get-full-user-info';
+import { userStatusOf, userStatusQueryOptions } from '../features/profile/api/get-user-status';
 import { adminCampaignsQueryOptions, adminCampaignsUrl } from '../features/console/api/get-admin-campaigns';
 import { adminDonorsUrl } from '../features/console/api/get-admin-donors';
 import { campaignAppointmentsUrl, FIRST_DAY_PAGE } from '../features/console/api/get-campaign-appointments';
@@ -18,10 +26,17 @@ import type { FirstRequest } from '../lib/first-requests';
 import { profileTabs } from '../lib/paths';
 import { routePreloadOf, type RoutePreload } from './route-preloads';
 
-/** One GET, and the key of the query its answer fills where the server may read it for the page (ADR 71). */
-type Get = Omit<FirstRequest, 'hashes'> & { key?: readonly unknown[] };
-const get = (url: string, auth = true, key?: readonly unknown[]): Get =>
-  key ? { url, auth, key } : { url, auth };
+/**
+ * What the server reads for a page with the session its document request carried (ADR 71, 72): a
+ * GET, the key of the query its answer fills, and how that query's function turns the answer's
+ * `data` into what it keeps, where it changes it.
+ */
+export type SessionQuery = { url: string; key: readonly unknown[]; dataOf?: (data: never) => unknown };
+
+/** One GET, with its query where the server may read it for the page (`SessionQuery`). */
+type Get = Omit<FirstRequest, 'hashes'> & Partial<Omit<SessionQuery, 'url'>>;
+const get = (url: string, auth = true, key?: readonly unknown[], dataOf?: SessionQuery['dataOf']): Get =>
+  key ? { url, auth, key, ...(dataOf && { dataOf }) } : { url, auth };
 
 /**
  * The GETs the application sends at once for the first view of `preload` (route-data.ts and
@@ -29,21 +44,29 @@ const get = (url: string, auth = true, key?: readonly unknown[]): Get =>
  * them equal).
  */
 function requestsOf(preload: RoutePreload): Get[] {
-  const me = get(API.authMe);
-  // The donor's header: the bell's count, the picture and the status its create-profile link reads.
-  const header = [get(API.notificationsUnread), get(API.userAvatar), get(API.userStatus)];
+  const me = get(API.authMe, true, meQueryOptions().queryKey);
+  // The donor's header: the bell's count, the picture (bytes: never read for the page) and the
+  // status its create-profile link reads.
+  const header = [
+    get(API.notificationsUnread, true, unreadCountQueryOptions().queryKey, unreadCountOf),
+    get(API.userAvatar),
+    get(API.userStatus, true, userStatusQueryOptions().queryKey, userStatusOf),
+  ];
   switch (preload.route) {
     case 'profile': {
       const tab =
         preload.tab === 'personal'
-          ? [get(API.userFullInfo)]
+          ? [get(API.userFullInfo, true, fullUserInfoQueryOptions().queryKey)]
           : preload.tab === 'history'
-            ? [get(API.appointmentsHistory), get(API.appointmentsNextEligible)]
+            ? [
+                get(API.appointmentsHistory, true, appointmentHistoryQueryOptions().queryKey),
+                get(API.appointmentsNextEligible, true, nextEligibleQueryOptions().queryKey),
+              ]
             : preload.tab === 'record'
               ? [
-                  get(DONATION_RECORD_API.mine),
-                  get(DONATION_RECORD_API.honoursMine),
-                  get(DATA_RIGHTS_API.consents),
+                  get(DONATION_RECORD_API.mine, true, donationRecordQueryOptions().queryKey),
+                  get(DONATION_RECORD_API.honoursMine, true, myHonoursQueryOptions().queryKey),
+                  get(DATA_RIGHTS_API.consents, true, consentsQueryOptions().queryKey),
                 ]
               : [];
       return [me, ...header, ...tab];
@@ -59,10 +82,7 @@ function requestsOf(preload: RoutePreload): Get[] {
       ];
   }
   // The console: the account (its role check) and the navigation's counts, then the page's data.
-  const frame = [
-    get(API.authMe, true, meQueryOptions().queryKey),
-    get(ADMIN_WAITING_WORK_API.waitingWork, true, waitingWorkQueryOptions().queryKey),
-  ];
+  const frame = [me, get(ADMIN_WAITING_WORK_API.waitingWork, true, waitingWorkQueryOptions().queryKey)];
   const upcomingParams = { filter: 'upcoming', search: '' } as const;
   const upcoming = get(
     adminCampaignsUrl(upcomingParams),
@@ -115,22 +135,34 @@ export function firstRequestsOf(pathname: string): FirstRequest[] {
 }
 
 /**
- * The console pages whose document the server renders with their first data, read with the session
- * the console's cookie carries (ADR 71): the campaign list, whose largest paint is that data. The
- * other console pages' largest paint is in their frame already, and a day page's list is too large
- * to read for every document.
+ * The pages whose document the server renders with their first data, read with the session the
+ * pages' cookie carries: the console's campaign list (ADR 71) and the donor's profile (ADR 72),
+ * whose largest paint is that data. The other pages' largest paint is in their frame already, and a
+ * day page's list is too large to read for every document.
  */
-const SESSION_RENDERED: ReadonlySet<RoutePreload['route']> = new Set(['console-campaigns']);
+const SESSION_RENDERED: ReadonlySet<RoutePreload['route']> = new Set(['console-campaigns', 'profile']);
+
+/**
+ * The profile's tabs whose data its document holds (ADR 72): the tab is the address's hash, which
+ * no request carries, so the server renders each tab a first view opens and the browser shows the
+ * one the hash names (styles.css).
+ */
+const PROFILE_SESSION_HASHES = ['', `#${profileTabs.history}`, `#${profileTabs.record}`];
 
 /**
  * What the server reads for the page at `pathname` with the session its document request carried:
- * each first request of the page with the key of the query its answer fills. Undefined for a page
+ * each first request of the page that fills a query, with that query's key. Undefined for a page
  * the server renders without a session.
  */
-export function sessionQueriesOf(pathname: string): { url: string; key: readonly unknown[] }[] | undefined {
+export function sessionQueriesOf(pathname: string): SessionQuery[] | undefined {
   const preload = routePreloadOf(pathname, '');
   if (!preload || !SESSION_RENDERED.has(preload.route)) return undefined;
-  const requests = requestsOf(preload);
-  if (!requests.every((r) => r.auth && r.key)) return undefined;
-  return requests.map((r) => ({ url: r.url, key: r.key! }));
+  const hashes = preload.route === 'profile' ? PROFILE_SESSION_HASHES : [''];
+  const byUrl = new Map<string, SessionQuery>();
+  for (const hash of hashes) {
+    for (const { url, auth, key, dataOf } of requestsOf(routePreloadOf(pathname, hash)!)) {
+      if (auth && key) byUrl.set(url, dataOf ? { url, key, dataOf } : { url, key });
+    }
+  }
+  return [...byUrl.values()];
 }

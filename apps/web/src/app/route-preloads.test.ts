@@ -252,11 +252,48 @@ describe('the first requests the server names in the page (app/first-requests-of
       '/quan-tri',
       '/quan-tri/nguoi-hien-mau',
       '/quan-tri/chien-dich/42/ngay-hien-mau',
-      '/trang-ca-nhan',
+      '/dang-ky-hien-mau',
+      '/thong-bao',
       '/',
       '/quan-tri/nhat-ky',
     ])
       expect(sessionQueriesOf(path), path).toBeUndefined();
+  });
+
+  it("the profile is read with the session for each tab a first view opens, and each answer is kept as the tab's own query keeps it", async () => {
+    const session = sessionQueriesOf('/trang-ca-nhan')!;
+    // The requests of the personal, history and record tabs, each once; the picture (bytes) is not
+    // read for the page, so the entry still names it.
+    const tabs = ['', '#lich-su-hien-mau', '#ho-so-hien-mau'];
+    const union = [...new Set(tabs.flatMap((hash) => entrySends('/trang-ca-nhan', hash).map((r) => r.url)))];
+    expect(session.map((q) => q.url).sort()).toEqual(union.filter((url) => url !== API.userAvatar).sort());
+    // Under the keys the app's own prefetch fills for those tabs.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    for (const hash of tabs) prefetchRouteData(queryClient, routePreloadOf('/trang-ca-nhan', hash)!);
+    const cache = queryClient.getQueryCache();
+    const queryOf = (q: (typeof session)[number]) => cache.find({ queryKey: q.key, exact: true });
+    for (const q of session) expect(queryOf(q), q.url).toBeDefined();
+    // Each query's function, given the API's answer, keeps what the server puts in the page: the
+    // count and the status are read out of their answers, the others kept as they come.
+    const answers: Record<string, unknown> = {
+      [API.notificationsUnread]: '3',
+      [API.userStatus]: { status: 'PENDING' },
+      [API.appointmentsHistory]: [{ id: 1 }],
+    };
+    for (const q of session) {
+      const data = answers[q.url] ?? { from: q.url };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } }),
+        ),
+      );
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const kept = await client.fetchQuery({ ...queryOf(q)!.options, queryKey: q.key });
+      expect(q.dataOf ? (q.dataOf as (d: unknown) => unknown)(data) : data, q.url).toEqual(kept);
+    }
+    expect(session.find((q) => q.url === API.notificationsUnread)!.dataOf?.(3 as never)).toBe(3);
   });
 
   it('names no request for any other page', () => {

@@ -20,8 +20,8 @@ function read(): boolean {
 
 let loggedIn = typeof window === 'undefined' ? false : read();
 
-// The console pages' cookie follows the stored token (ADR 71): written again at each start, so that
-// a session from before it existed, or a cookie that expired with its token, catches up.
+// The pages' session cookie follows the stored token (ADR 71, 72): written again at each start, so
+// that a session from before it existed, or a cookie that expired with its token, catches up.
 if (typeof window !== 'undefined') {
   try {
     writePageSession(localStorage.getItem(STORAGE_KEYS.accessToken));

@@ -33,8 +33,13 @@ const isReact = (element: Element) => Object.keys(element).some((k) => k.startsW
 
 const nameOf = (element: Element) =>
   (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+/**
+ * Whether `element` is laid out: a frame may hold parts it does not show (the profile's other tabs,
+ * ADR 72), which the application does not render, so ranks count only what is shown.
+ */
+const shown = (element: Element) => element.getClientRects().length > 0;
 const sameName = (name: string) =>
-  [...document.querySelectorAll<HTMLElement>(HELD)].filter((e) => nameOf(e) === name);
+  [...document.querySelectorAll<HTMLElement>(HELD)].filter((e) => shown(e) && nameOf(e) === name);
 
 /** After `hydrateRoot`, until the held clicks are replayed: clicks on hydrated buttons pass. */
 let draining = false;
@@ -58,7 +63,7 @@ const fieldName = (e: Element) =>
   e.getAttribute('name') || e.getAttribute('aria-label') || e.id || e.getAttribute('placeholder') || '';
 const sameField = (name: string) =>
   [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)].filter(
-    (e) => fieldName(e) === name,
+    (e) => shown(e) && fieldName(e) === name,
   );
 
 function noteTyping(event: Event) {

@@ -19,10 +19,10 @@ export const FRAME_DATA_ID = 'frame-data';
 export type SsrQuery = { key: readonly unknown[]; data: unknown };
 
 /**
- * A console page's first data, read by the server with the session the page's cookie carried
- * (ADR 71), in the same form, and `mark`, which token it was read with (`sessionMarkOf`): the
- * browser puts it into its query cache before it renders the page in place of the server's, when it
- * holds that token.
+ * A page's first data, read by the server with the session the page's cookie carried (ADR 71: the
+ * console's campaign list; ADR 72: the profile), in the same form, and `mark`, which token it was
+ * read with (`sessionMarkOf`): the browser puts it into its query cache before it renders the page
+ * in place of the server's, when it holds that token.
  */
 export const SESSION_DATA_ID = 'session-data';
 export type SessionData = { mark: string; queries: SsrQuery[] };

@@ -14,13 +14,20 @@ type ServerEntry = {
   isFramePage(pathname: string): boolean;
   renderFrame(url: string, queries: readonly PageQuery[]): Promise<string | undefined>;
   firstRequestsOf(pathname: string): { url: string; auth: boolean }[];
-  sessionQueriesOf(pathname: string): { url: string; key: readonly unknown[] }[] | undefined;
+  sessionQueriesOf(pathname: string): SessionQuery[] | undefined;
   sessionMarkOf(token: string): string;
   SSR_DATA_ID: string;
   FRAME_DATA_ID: string;
   SESSION_DATA_ID: string;
   FIRST_REQUESTS_ID: string;
 };
+
+/**
+ * A request the server sends for a page with the session its document request carried (ADR 71,
+ * 72): its address, the key of the query its answer fills in the browser, and how that query turns
+ * the answer's `data` into what it keeps, where it does.
+ */
+type SessionQuery = { url: string; key: readonly unknown[]; dataOf?: (data: unknown) => unknown };
 
 /**
  * A rendered page: the HTML inside `#root`, and the `<script>` carrying its data; for the frame of
@@ -36,7 +43,7 @@ export type RenderedPage = {
   byCookie?: boolean;
 };
 
-/** The session a console page's document request carried (its cookie), and who sent it. */
+/** The session a page's document request carried (its cookie, ADR 71), and who sent it. */
 export type PageSession = { token: string; ip: string };
 
 /** How long a rendered page is reused for the same address and the same data. */
@@ -116,13 +123,13 @@ export async function createPageRenderer(app: FastifyInstance) {
   }
 
   /**
-   * The first data of a console page read for the session its document request carried (ADR 71):
+   * The first data of a page read for the session its document request carried (ADR 71, 72):
    * each of the page's first requests sent through the application itself with that token, so that
    * the same routes, role checks and limits answer as they would the browser. Undefined when any is
    * not answered 200 (an expired token, a donor's): the page then comes as its frame.
    */
   async function readWithSession(
-    list: { url: string; key: readonly unknown[] }[],
+    list: SessionQuery[],
     session: PageSession,
   ): Promise<FrameQuery[] | undefined> {
     const answers = await Promise.all(
@@ -136,11 +143,10 @@ export async function createPageRenderer(app: FastifyInstance) {
       ),
     );
     if (answers.some((a) => a.statusCode !== 200)) return undefined;
-    return list.map(({ url, key }, i) => ({
-      key,
-      url,
-      data: (answers[i]!.json() as { data: unknown }).data,
-    }));
+    return list.map(({ url, key, dataOf }, i) => {
+      const { data } = answers[i]!.json() as { data: unknown };
+      return { key, url, data: dataOf ? dataOf(data) : data };
+    });
   }
 
   return async (url: string, session?: PageSession): Promise<RenderedPage | undefined> => {

@@ -12,6 +12,9 @@ import {
   ZStockBoardResponse,
   ZPublicAppealListResponse,
   APPEAL_API,
+  API,
+  DATA_RIGHTS_API,
+  DONATION_RECORD_API,
 } from '@giot-hong/contract';
 import { eq } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,8 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { createLoggedInUser, loginAdmin, loginStaff } from '../../../test/auth.ts';
+import { createVerifiedDonor } from '../../../test/donor.ts';
+import { listCampaigns, registerForCampaign } from '../../../test/notifications.ts';
 import { news } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../seed/seed.ts';
 import { jsonForScript } from './page-renderer.ts';
@@ -419,7 +424,11 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
       expect(html, url).not.toContain(DEMO_ACCOUNTS.staff.username);
       // Cached as the bare shell was: checked with the server at every visit, the same for all.
       expect(anonymous.headers['cache-control'], url).toBe('no-cache');
-      expect(String(anonymous.headers.vary ?? ''), url).not.toMatch(/authorization|cookie/i);
+      // The profile differs by the session's cookie (rendered with it when it comes: ADR 72).
+      const vary = String(anonymous.headers.vary ?? '');
+      expect(vary, url).not.toMatch(/authorization/i);
+      if (url === '/trang-ca-nhan') expect(vary, url).toMatch(/\bCookie\b/);
+      else expect(vary, url).not.toMatch(/cookie/i);
       const csp = String(anonymous.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self';");
       expect(csp, url).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -500,6 +509,99 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
       headers: { cookie: `gh_page_session=${staff.accessToken}` },
     });
     expect(String(overview.body)).toBe(String((await t.request({ method: 'GET', url: '/quan-tri' })).body));
+  });
+
+  it('the profile arrives with the tabs a first view opens, rendered for the donor whose session its cookie carries, for them alone', async () => {
+    const booked = await createVerifiedDonor(t);
+    const other = await createVerifiedDonor(t);
+    const [campaign] = await listCampaigns(t);
+    await registerForCampaign(t, booked.auth, campaign!.id, campaign!.questionSetId);
+    const url = '/trang-ca-nhan';
+    const withCookie = (token: string) =>
+      t.request({ method: 'GET', url, headers: { cookie: `gh_page_session=${token}; theme=dark` } });
+    const answerOf = async (path: string) =>
+      ((await t.request({ method: 'GET', url: path, headers: booked.auth })).body as { data: unknown }).data;
+    const [me, unread, status, fullInfo, history, nextEligible, record, honours, consents] =
+      await Promise.all(
+        [
+          API.authMe,
+          API.notificationsUnread,
+          API.userStatus,
+          API.userFullInfo,
+          API.appointmentsHistory,
+          API.appointmentsNextEligible,
+          DONATION_RECORD_API.mine,
+          DONATION_RECORD_API.honoursMine,
+          DATA_RIGHTS_API.consents,
+        ].map(answerOf),
+      );
+    expect((history as { campaignName: string }[]).map((a) => a.campaignName)).toEqual([campaign!.name]);
+
+    const res = await withCookie(booked.tokens.accessToken);
+    expect(res.status).toBe(200);
+    const html = String(res.body);
+    // The data it was rendered with, as the page's queries keep the API's answers, marked with the
+    // token it was read with: the header's, and each tab's a first view opens.
+    const m = /<script type="application\/json" id="session-data">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(m![1]!)).toEqual({
+      mark: booked.tokens.accessToken.slice(-16),
+      queries: [
+        { key: ['auth', 'me'], data: me },
+        { key: ['notifications', 'unread-count'], data: unread },
+        { key: ['user', 'status'], data: (status as { status: string }).status },
+        { key: ['user', 'full-info'], data: fullInfo },
+        { key: ['appointments', 'history'], data: history },
+        { key: ['appointments', 'next-eligible'], data: nextEligible },
+        { key: ['donations', 'record'], data: record },
+        { key: ['donations', 'honours'], data: honours },
+        { key: ['privacy', 'consents'], data: consents },
+      ],
+    });
+    expect((status as { status: string }).status).toBe('EXTRACTED');
+    // Only the picture is left for the browser to ask (bytes, not data the page renders).
+    expect(firstRequestsIn(html)).toEqual([{ url: API.userAvatar, auth: true }]);
+    // Each tab a first view opens is in the document with that donor's data, and the targets the
+    // address's hash picks one with (styles.css).
+    const root = rootOf(html);
+    for (const tab of ['thong-tin-ca-nhan', 'lich-su-hien-mau', 'ho-so-hien-mau'])
+      expect(root).toMatch(new RegExp(`<div[^>]*data-frame-panel="${tab}"`));
+    for (const tab of ['lich-su-hien-mau', 'ho-so-hien-mau'])
+      expect(root).toMatch(new RegExp(`<span id="${tab}" data-frame-target="true"`));
+    const text = decode(root);
+    expect(text).toContain(booked.user.email);
+    expect(text).toContain(campaign!.name);
+    expect(text).toContain('Bạn chưa có lần hiến máu nào được ghi nhận.');
+    expect(text).not.toContain(other.user.email);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
+
+    // Another donor's cookie: their page, with nothing of the first one's.
+    const theirs = decode(rootOf(String((await withCookie(other.tokens.accessToken)).body)));
+    expect(theirs).toContain(other.user.email);
+    expect(theirs).toContain('Bạn chưa có lịch hẹn hiến máu nào.');
+    expect(theirs).not.toContain(booked.user.email);
+    expect(theirs).not.toContain(campaign!.name);
+
+    // No cookie, or a forged or altered token: the frame, the same for everyone, with its tabs'
+    // placeholders and nothing personal.
+    const anonymous = await t.request({ method: 'GET', url });
+    const frame = String(anonymous.body);
+    expect(frame).not.toContain('id="session-data"');
+    expect(frame).toMatch(/<div[^>]*data-frame-panel="lich-su-hien-mau"/);
+    expect(frame).not.toContain(booked.user.email);
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(String(anonymous.headers.vary)).toMatch(/\bCookie\b/);
+    const token = booked.tokens.accessToken;
+    const altered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const forged of ['not.a.token', altered])
+      expect(String((await withCookie(forged)).body), forged).toBe(frame);
+    // The cookie is read for the profile's documents alone: not for another donor page.
+    const notifications = await t.request({
+      method: 'GET',
+      url: '/thong-bao',
+      headers: { cookie: `gh_page_session=${token}` },
+    });
+    expect(String(notifications.body)).not.toContain('id="session-data"');
   });
 
   it('a new news item shows on the next rendering of the list (rendered pages are kept per data version)', async () => {

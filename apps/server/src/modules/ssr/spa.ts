@@ -1,5 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import { CHAPTER_CONTACT_META, CONSOLE_ROOT, isKnownPage, PAGE_SESSION_COOKIE } from '@giot-hong/contract';
+import {
+  carriesPageSession,
+  CHAPTER_CONTACT_META,
+  isKnownPage,
+  PAGE_SESSION_COOKIE,
+} from '@giot-hong/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -128,9 +133,11 @@ export async function registerSpa(app: FastifyInstance) {
       ? await metaFor(pathname, request)
       : { ...staticPageMeta('/404'), title: 'Không tìm thấy trang' };
     const { hints, stylesheets } = known && !meta.notFound ? preloadHints(pathname) : NO_LINKS;
-    // A console page's document may carry the session (the cookie the web app writes, ADR 71).
-    const consolePage = pathname === CONSOLE_ROOT || pathname.startsWith(`${CONSOLE_ROOT}/`);
-    const token = consolePage ? cookieValue(request.headers.cookie, PAGE_SESSION_COOKIE) : undefined;
+    // A console or profile page's document may carry the session (the cookie the web app writes,
+    // ADR 71 and 72).
+    const token = carriesPageSession(pathname)
+      ? cookieValue(request.headers.cookie, PAGE_SESSION_COOKIE)
+      : undefined;
     let page: Awaited<ReturnType<typeof renderPage>>;
     try {
       page =

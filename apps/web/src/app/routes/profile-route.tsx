@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingView } from '../../components/ui/loading-view';
 import { AppToaster } from '../../components/ui/toaster';
+import { useIsFrame } from '../../lib/frame';
 import { profileTabs } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useUserStatus } from '../../features/profile/api/get-user-status';
@@ -15,6 +16,7 @@ import { PrivacyTab } from '../../features/privacy/components/privacy-tab';
 import { DonationRecordTab } from '../../features/donations/components/donation-record-tab';
 import { useDonationRecord } from '../../features/donations/api/get-donation-record';
 import { AppealConsentOffer } from '../../features/privacy/components/appeal-consent-offer';
+import { shouldOfferAppeals } from '../../features/privacy/lib/appeal-offer';
 import { useConsents } from '../../features/privacy/api/get-consents';
 import { useMe } from '../../features/auth/api/get-me';
 
@@ -69,6 +71,11 @@ export function Component() {
     ? Number(active.slice(APPOINTMENT_PREFIX.length))
     : undefined;
   const tab = appointmentId === undefined ? active : profileTabs.history;
+  // The server's frame (its address has no hash): the tabs a first view opens, one shown by the hash
+  // in the browser through styles.css, with their data when the document carried the session (ADR 72).
+  const frame = useIsFrame();
+  const framed = (value: string) =>
+    frame ? { forceMount: true as const, 'data-frame-panel': value } : undefined;
 
   return (
     // At least a screen tall: the footer stays below the first screen while the tab's data loads,
@@ -78,23 +85,41 @@ export function Component() {
       {waitingForStatus ? (
         <LoadingView />
       ) : (
-        <Tabs.Root value={tab} onValueChange={(v) => navigate({ hash: v })} activationMode="manual">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(v) => navigate({ hash: v })}
+          activationMode="manual"
+          data-frame-tabs={frame || undefined}
+        >
+          {frame &&
+            [profileTabs.history, profileTabs.record].map((value) => (
+              <span key={value} id={value} data-frame-target className="fixed top-0" />
+            ))}
           <Tabs.List
             aria-label="Trang cá nhân"
             className="mb-6 flex flex-wrap gap-x-1 border-b border-slate-200"
           >
-            <Tabs.Trigger value={profileTabs.personalInfo} className={tabTrigger}>
+            <Tabs.Trigger
+              value={profileTabs.personalInfo}
+              className={tabTrigger}
+              data-frame-trigger={frame ? profileTabs.personalInfo : undefined}
+            >
               Thông tin cá nhân
             </Tabs.Trigger>
             <Tabs.Trigger
               value={profileTabs.history}
               className={tabTrigger}
+              data-frame-trigger={frame ? profileTabs.history : undefined}
               // From an appointment's view the tab is already current: a click goes back to the list.
               onClick={() => appointmentId !== undefined && navigate({ hash: profileTabs.history })}
             >
               Lịch sử hiến máu
             </Tabs.Trigger>
-            <Tabs.Trigger value={profileTabs.record} className={tabTrigger}>
+            <Tabs.Trigger
+              value={profileTabs.record}
+              className={tabTrigger}
+              data-frame-trigger={frame ? profileTabs.record : undefined}
+            >
               Hồ sơ hiến máu
             </Tabs.Trigger>
             <Tabs.Trigger value={profileTabs.privacy} className={tabTrigger}>
@@ -106,17 +131,21 @@ export function Component() {
               </Tabs.Trigger>
             )}
           </Tabs.List>
-          <Tabs.Content value={profileTabs.personalInfo} className="focus-visible:outline-offset-4">
+          <Tabs.Content
+            value={profileTabs.personalInfo}
+            className="focus-visible:outline-offset-4"
+            {...framed(profileTabs.personalInfo)}
+          >
             <PersonalInfoTab />
           </Tabs.Content>
-          <Tabs.Content value={profileTabs.history}>
+          <Tabs.Content value={profileTabs.history} {...framed(profileTabs.history)}>
             {appointmentId === undefined ? (
               <AppointmentHistoryTab />
             ) : (
               <AppointmentViewTab appointmentId={appointmentId} />
             )}
           </Tabs.Content>
-          <Tabs.Content value={profileTabs.record}>
+          <Tabs.Content value={profileTabs.record} {...framed(profileTabs.record)}>
             <RecordTab />
           </Tabs.Content>
           <Tabs.Content value={profileTabs.privacy}>
@@ -151,7 +180,11 @@ function RecordTab() {
   // the offer never appears after the record and pushes it down (ADR 39). One that failed, or is
   // held offline (the record alone is kept for offline use), is not waited for.
   const deciding = [me, consents].some((q) => q.isPending && q.fetchStatus === 'fetching');
-  if (record.isPending || deciding) return <LoadingView />;
+  // The server's frame cannot know whether the donor said 'Để sau' on this device (local storage):
+  // where the offer may show, the record waits for the application, which shows both at once.
+  const frame = useIsFrame();
+  const offerUnknown = frame && shouldOfferAppeals(record.data?.totals.count ?? 0, consents.data, false);
+  if (record.isPending || deciding || offerUnknown) return <LoadingView />;
   return (
     <div className="flex flex-col gap-6">
       {me.data && record.data && (

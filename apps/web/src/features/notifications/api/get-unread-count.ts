@@ -4,11 +4,16 @@ import { api } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../lib/auth-store';
 import { NOTIFICATION_CACHE, notificationKeys } from './notification-keys';
 
+/** The count in the answer's `data` (the server may also read it for the page: app/first-requests-of.ts). */
+export function unreadCountOf(data: unknown): number {
+  const n = Number(data);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
 /** GET /api/notifications/user/unread: `data` is the count. */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
   const body = await api.get<TEnvelope<unknown>>(API.notificationsUnread, { signal });
-  const n = Number(body.data);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+  return unreadCountOf(body.data);
 }
 
 export const unreadCountQueryOptions = () =>

@@ -3,10 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useIsLoggedIn } from '../../../lib/auth-store';
 
+/** The status in the answer's `data` (the server may also read it for the page: app/first-requests-of.ts). */
+export const userStatusOf = (data: { status?: string | null } | null): string =>
+  data?.status || DONOR_STATUS.NONE;
+
 /** The donor's verification status; NONE when there is no donor profile yet. */
 export async function getUserStatus(signal?: AbortSignal): Promise<string> {
   const body = await api.get<TEnvelope<{ status?: string | null } | null>>(API.userStatus, { signal });
-  return body.data?.status || DONOR_STATUS.NONE;
+  return userStatusOf(body.data);
 }
 
 export const userStatusQueryOptions = () =>
