@@ -76,6 +76,7 @@ export function Component() {
   const frame = useIsFrame();
   const framed = (value: string) =>
     frame ? { forceMount: true as const, 'data-frame-panel': value } : undefined;
+  const framedTrigger = (value: string) => (frame ? { 'data-frame-trigger': value } : undefined);
 
   return (
     // At least a screen tall: the footer stays below the first screen while the tab's data loads,
@@ -102,14 +103,14 @@ export function Component() {
             <Tabs.Trigger
               value={profileTabs.personalInfo}
               className={tabTrigger}
-              data-frame-trigger={frame ? profileTabs.personalInfo : undefined}
+              {...framedTrigger(profileTabs.personalInfo)}
             >
               Thông tin cá nhân
             </Tabs.Trigger>
             <Tabs.Trigger
               value={profileTabs.history}
               className={tabTrigger}
-              data-frame-trigger={frame ? profileTabs.history : undefined}
+              {...framedTrigger(profileTabs.history)}
               // From an appointment's view the tab is already current: a click goes back to the list.
               onClick={() => appointmentId !== undefined && navigate({ hash: profileTabs.history })}
             >
@@ -118,7 +119,7 @@ export function Component() {
             <Tabs.Trigger
               value={profileTabs.record}
               className={tabTrigger}
-              data-frame-trigger={frame ? profileTabs.record : undefined}
+              {...framedTrigger(profileTabs.record)}
             >
               Hồ sơ hiến máu
             </Tabs.Trigger>
