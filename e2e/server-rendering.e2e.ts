@@ -1,12 +1,4 @@
-import {
-  ADMIN_CAMPAIGN_API,
-  ADMIN_DAY_DESK_API,
-  API,
-  CONSOLE_PAGES,
-  DATA_RIGHTS_API,
-  DONATION_RECORD_API,
-  PAGES,
-} from '@giot-hong/contract';
+import { ADMIN_CAMPAIGN_API, ADMIN_DAY_DESK_API, API, CONSOLE_PAGES, PAGES } from '@giot-hong/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -27,6 +19,7 @@ import {
   poll,
   waitForHydration,
 } from './support/browser.ts';
+import { PROFILE_SESSION_READS } from '../apps/server/test/page-session.ts';
 import { createTodayCampaign } from './support/campaigns.ts';
 
 type NewsItem = { id: number; title: string };
@@ -440,18 +433,7 @@ describe('pages behind the login arrive with their frame', () => {
     expect(seen.filter((s) => !s)).toEqual([]);
     // The application took the page over without asking for what the document came with: only the
     // picture (bytes the page does not hold).
-    for (const path of [
-      API.authMe,
-      API.notificationsUnread,
-      API.userStatus,
-      API.userFullInfo,
-      API.appointmentsHistory,
-      API.appointmentsNextEligible,
-      DONATION_RECORD_API.mine,
-      DONATION_RECORD_API.honoursMine,
-      DATA_RIGHTS_API.consents,
-    ])
-      expect(gets.of(path), path).toEqual([]);
+    for (const path of PROFILE_SESSION_READS) expect(gets.of(path), path).toEqual([]);
     expect(gets.repeated()).toEqual([]);
     expect(problems).toEqual([]);
 

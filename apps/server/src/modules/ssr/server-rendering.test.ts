@@ -13,8 +13,6 @@ import {
   ZPublicAppealListResponse,
   APPEAL_API,
   API,
-  DATA_RIGHTS_API,
-  DONATION_RECORD_API,
 } from '@giot-hong/contract';
 import { eq } from 'drizzle-orm';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -25,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../../test/helper.ts';
 import { createLoggedInUser, loginAdmin, loginStaff } from '../../../test/auth.ts';
 import { createVerifiedDonor } from '../../../test/donor.ts';
+import { PROFILE_SESSION_READS } from '../../../test/page-session.ts';
 import { listCampaigns, registerForCampaign } from '../../../test/notifications.ts';
 import { news } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../seed/seed.ts';
@@ -522,19 +521,7 @@ describe.each(EMBEDDED_ONLY)('public pages rendered on the server, on %s', (kind
     const answerOf = async (path: string) =>
       ((await t.request({ method: 'GET', url: path, headers: booked.auth })).body as { data: unknown }).data;
     const [me, unread, status, fullInfo, history, nextEligible, record, honours, consents] =
-      await Promise.all(
-        [
-          API.authMe,
-          API.notificationsUnread,
-          API.userStatus,
-          API.userFullInfo,
-          API.appointmentsHistory,
-          API.appointmentsNextEligible,
-          DONATION_RECORD_API.mine,
-          DONATION_RECORD_API.honoursMine,
-          DATA_RIGHTS_API.consents,
-        ].map(answerOf),
-      );
+      await Promise.all(PROFILE_SESSION_READS.map(answerOf));
     expect((history as { campaignName: string }[]).map((a) => a.campaignName)).toEqual([campaign!.name]);
 
     const res = await withCookie(booked.tokens.accessToken);
