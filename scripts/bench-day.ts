@@ -38,8 +38,11 @@ export type DayBench =
   | {
       /** Per measured navigation (the HTTP cache warm from a first visit), ms. */
       interactive: number[];
-      /** The day list's request of each navigation (the first visit's first), ms. */
-      listRequests: number[];
+      /**
+       * The day list's request of each navigation (the first visit's first), ms: in all, queued in
+       * the browser before it was sent, and from sending it to the answer's first byte.
+       */
+      listRequests: { total: number; queued: number; waiting: number }[];
       /** The first visit's, with an empty cache, ms. */
       interactiveCold: number;
       /** Per check-in: keydown to the row's painted state, the request's own time, Chrome's event duration. */
@@ -88,6 +91,10 @@ export async function benchDay(): Promise<DayBench> {
       : {};
     const portal = await startBenchPortal({
       env: { DATA_DIR: work, DATABASE_URL: made.url, ...secrets, ...webDist },
+      // BENCH_CPU_PROF=<dir> writes the portal's CPU profiles there (summary: cpu-profile-summary.mjs).
+      nodeArgs: process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+        : undefined,
     });
     child = portal.child;
     // The first visit is a staff member's on a running portal, with an empty browser cache: the
@@ -129,12 +136,18 @@ export async function benchDay(): Promise<DayBench> {
           .getEntriesByType('resource')
           .find((e) => /\/campaigns\/\d+\/appointments/.test(e.name)) as
           PerformanceResourceTiming | undefined;
-        return r ? r.responseEnd - r.startTime : NaN;
+        return r
+          ? {
+              total: r.responseEnd - r.startTime,
+              queued: r.requestStart - r.startTime,
+              waiting: r.responseStart - r.requestStart,
+            }
+          : { total: NaN, queued: NaN, waiting: NaN };
       });
       listRequests.push(list);
       return at;
     };
-    const listRequests: number[] = [];
+    const listRequests: { total: number; queued: number; waiting: number }[] = [];
 
     const interactiveCold = await interactive();
     const times: number[] = [];
@@ -266,7 +279,9 @@ export function printDayBench(r: DayBench): boolean {
     `    first visit ${f(r.interactiveCold)}; then median ${f(inter)} of ${r.interactive.map(f).join(', ')}` +
       `   target ≤ ${f(DAY_TARGETS.interactiveMs)}  ${interOk ? 'OK' : 'ABOVE TARGET'}`,
   );
-  console.log(`    of which the day list's request (a page of 50): ${r.listRequests.map(f).join(', ')}`);
+  console.log(
+    `    of which the day list's request (a page of 50): ${r.listRequests.map((l) => `${f(l.total)} (queued ${f(l.queued)}, answer's first byte ${f(l.waiting)} after sending)`).join(', ')}`,
+  );
   console.log(`  check-in by code: ${CHECK_IN_DEFINITION}`);
   console.log(
     `    worst ${f(worst)}, median ${f(median(paints))} of ${paints.map(f).join(', ')}` +
