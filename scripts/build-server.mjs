@@ -3,16 +3,17 @@
 // ID-card reading threads (idcard/pool.ts picks it when it runs bundled); and the command-line
 // tools beside them (SERVER_TOOLS: backup and restore, staff accounts, one task now, demo data),
 // which `npm run …` (scripts/run-tool.mjs) and deploy/backup.sh run with plain `node` too, sharing
-// the server's chunks (ADR 57). Packages stay outside
-// the bundle and load from node_modules as they are (native and wasm ones must, and several read
-// files beside their code); the bundle holds the portal's own TypeScript and the workspace's
-// contract package, which Node cannot run as it is. Files the server reads by path at run time
-// are copied next to the bundle, where the same relative paths find them (ADR 37).
+// the server's chunks (ADR 57). The bundle holds the portal's own TypeScript, the workspace's
+// contract package and the packages it uses, except those that must load from node_modules as
+// they are (PACKAGES_OUTSIDE: native and WebAssembly ones, and those that read files beside their
+// code): Node reads a few large files at the start instead of finding, reading and compiling
+// some 450 small ones (ADR 73). Files the server reads by path at run time are copied
+// next to the bundle, where the same relative paths find them (ADR 37).
 //
 //   node scripts/build-server.mjs            builds
 //   node scripts/build-server.mjs --if-stale builds only when missing or older than its sources
 import { build } from 'esbuild';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,6 +50,41 @@ export const SERVER_TOOLS = {
   seed: 'seed/run-seed.ts',
   'staff-create': 'staff-create.ts',
 };
+
+/**
+ * The packages that load from node_modules as they are, outside the bundle (ADR 73):
+ * - native: sharp, @node-rs/argon2 (the password threads' entry is plain JavaScript beside the
+ *   bundle and imports it itself), pg-native (pg's optional native driver, asked for in a `try`);
+ * - WebAssembly and the files beside it: @electric-sql/pglite, zxing-wasm, tesseract.js (its
+ *   threads' entry and language data);
+ * - files read by their own location: pdfkit (its fonts), piscina (its threads' entry),
+ *   @fastify/swagger (its package.json), @fastify/swagger-ui (the page's files);
+ * - exceljs, loaded when a staff member first exports a spreadsheet, as large as the rest of the
+ *   server together;
+ * - zod, which the page renderer (apps/web/dist-ssr) also loads from node_modules: bundled, the
+ *   process held two copies of it once it had rendered a page (about 20 MB more at rest).
+ */
+export const PACKAGES_OUTSIDE = [
+  'sharp',
+  '@node-rs/argon2',
+  'pg-native',
+  '@electric-sql/pglite',
+  'zxing-wasm',
+  'tesseract.js',
+  'pdfkit',
+  'piscina',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'exceljs',
+  'zod',
+];
+const OUTSIDE = new RegExp(`^(?:${PACKAGES_OUTSIDE.map((p) => p.replace(/[.]/g, '\\.')).join('|')})(?:/|$)`);
+/**
+ * Bundled code that finds a file by its own location, and that the server never runs: pino's
+ * transports (a logging destination in a thread of its own; the server logs to its standard
+ * output).
+ */
+const FILE_LOOKUPS_NEVER_RUN = ['node_modules/pino/lib/transport.js', 'node_modules/thread-stream/index.js'];
 
 /** What the server reads by path: [from apps/server/src, to apps/server/dist]. */
 const RUNTIME_FILES = [
@@ -87,13 +123,14 @@ export async function buildServer() {
   for (const [from, to] of RUNTIME_FILES)
     cpSync(path.join(src, from), path.join(serverDist, to), { recursive: true });
   // main.js last of all (its time is what serverBuildIsStale compares).
-  await build({
+  const result = await build({
     entryPoints: {
       main: path.join(src, 'main.ts'),
       'idcard-worker': path.join(src, 'idcard/worker-task.ts'),
       ...Object.fromEntries(Object.entries(SERVER_TOOLS).map(([name, from]) => [name, path.join(src, from)])),
     },
     outdir: serverDist,
+    absWorkingDir: root,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -106,18 +143,56 @@ export async function buildServer() {
     // `node --enable-source-maps` makes stack traces name the TypeScript lines (off by default: it
     // costs start time and memory).
     sourcemap: true,
+    // The packages' own lines in the source maps, not their text: a stack trace needs only the
+    // lines, and the maps stay a fifth of the size.
+    sourcesContent: false,
+    // Without blanks and with shorter syntax, names kept (a stack trace still names the function):
+    // the server's largest file is 1.8 MB instead of 3.1 MB, which the process keeps in memory as
+    // long as it runs (V8 compiles a function from its text when first called).
+    minifyWhitespace: true,
+    minifySyntax: true,
+    // A CommonJS package in an ES module bundle asks for Node's modules with `require`, which an ES
+    // module does not have: each file gets one of its own.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
+    metafile: true,
     logLevel: 'warning',
     plugins: [
       {
-        name: 'packages-stay-external',
+        name: 'some-packages-outside',
         setup(b) {
           b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@giot-hong/') ? undefined : { path: args.path, external: true },
+            OUTSIDE.test(args.path) ? { path: args.path, external: true } : undefined,
           );
         },
       },
     ],
   });
+  refuseFileLookups(result.metafile);
+}
+
+/**
+ * A package that finds a file by its own location finds nothing once bundled: in an ES module
+ * `__dirname` and `__filename` do not exist, and `import.meta.url` names the bundle's file. The
+ * build stops and names the package's files that do, to have the package added to
+ * PACKAGES_OUTSIDE, unless the code is one the server never runs (FILE_LOOKUPS_NEVER_RUN). The
+ * files are those esbuild put in the bundle (its metafile), read as the package ships them.
+ */
+function refuseFileLookups(metafile) {
+  const found = Object.keys(metafile.inputs).filter(
+    (input) =>
+      input.startsWith('node_modules/') &&
+      !FILE_LOOKUPS_NEVER_RUN.includes(input) &&
+      /\b__(?:dirname|filename)\b|\bimport\.meta\.(?:url|dirname|filename)\b/.test(
+        readFileSync(path.join(root, input), 'utf8'),
+      ),
+  );
+  if (found.length > 0)
+    throw new Error(
+      `Bundled code finds files by its own location (__dirname): ${found.join(', ')}. ` +
+        'Add its package to PACKAGES_OUTSIDE in scripts/build-server.mjs.',
+    );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
