@@ -265,6 +265,9 @@ async function createPgliteDataDir(dataDir: string, template: string, startParam
   await createPgliteCluster(dataDir, startParams);
 }
 
+/** How long a PostgreSQL connection of the pool may stay idle before the pool closes it. */
+export const POOL_IDLE_TIMEOUT_MS = 5 * 60_000;
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   // Each driver loads when its kind of database is opened: a process on the embedded database
   // never loads pg, one on PostgreSQL never loads PGlite (ADR 37).
@@ -280,6 +283,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       query_timeout: 15_000,
       statement_timeout: 15_000,
       keepAlive: true,
+      // A connection left idle is kept 5 minutes, not pg's 10 s: a desk at the venue acts every
+      // few seconds to minutes, and each action after 10 s of quiet paid for new connections (a
+      // backend started, the login, each statement parsed again). The pool still shrinks when
+      // the portal is quiet for longer (ADR 74).
+      idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
     });
     // An idle connection can die (server restart, terminated backend, a closing pool whose
     // database is dropped): pg then emits 'error' on the pool, and without a listener Node

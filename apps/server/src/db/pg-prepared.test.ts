@@ -40,6 +40,16 @@ describe.skipIf(!DB_KINDS.includes('postgres'))(
       expect((await prepared()).some((p) => p.statement.includes('answer'))).toBe(false);
     });
 
+    it('an idle connection outlives pg’s 10 s default, with its prepared statements', async () => {
+      const backend = async () =>
+        (await rows<{ pid: number }>(sql`select pg_backend_pid() as pid where ${1}::int = 1`))[0]!.pid;
+      const before = await backend();
+      // pg-pool's own default closes a connection idle for 10 s.
+      await new Promise((resolve) => setTimeout(resolve, 11_000));
+      expect(await backend()).toBe(before);
+      expect((await prepared()).filter((p) => p.statement.includes('pg_backend_pid'))).toHaveLength(1);
+    });
+
     it('an error is the caller’s as before, and transactions work as before', async () => {
       await database.db.execute(sql`create table pair (a int primary key, b text)`);
       await database.db.execute(sql`insert into pair values (${1}, ${'one'})`);
