@@ -61,8 +61,10 @@ export const SERVER_TOOLS = {
  *   @fastify/swagger (its package.json), @fastify/swagger-ui (the page's files);
  * - exceljs, loaded when a staff member first exports a spreadsheet, as large as the rest of the
  *   server together;
- * - zod, which the page renderer (apps/web/dist-ssr) also loads from node_modules: bundled, the
- *   process held two copies of it once it had rendered a page (about 20 MB more at rest).
+ * - those the page renderer (apps/web/dist-ssr) also loads from node_modules: zod, the password
+ *   strength's dictionaries (@zxcvbn-ts, for the sign-up form), uqr (QR codes). Bundled, the
+ *   process held two copies once it had rendered a page (zod alone: about 20 MB more at rest).
+ *   The build refuses such a package (refuseRendererDuplicates).
  */
 export const PACKAGES_OUTSIDE = [
   'sharp',
@@ -77,6 +79,9 @@ export const PACKAGES_OUTSIDE = [
   '@fastify/swagger-ui',
   'exceljs',
   'zod',
+  '@zxcvbn-ts/core',
+  '@zxcvbn-ts/language-common',
+  'uqr',
 ];
 const OUTSIDE = new RegExp(`^(?:${PACKAGES_OUTSIDE.map((p) => p.replace(/[.]/g, '\\.')).join('|')})(?:/|$)`);
 /**
@@ -170,6 +175,47 @@ export async function buildServer() {
     ],
   });
   refuseFileLookups(result.metafile);
+  refuseRendererDuplicates(result.metafile);
+}
+
+/**
+ * The packages the page renderer (apps/web/dist-ssr, built before the server by `npm run build`)
+ * loads from node_modules, by their names in its import statements; none when it is not built.
+ */
+function rendererPackages() {
+  const ssr = path.join(root, 'apps/web/dist-ssr');
+  if (!existsSync(ssr)) return [];
+  const names = new Set();
+  for (const entry of readdirSync(ssr, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+    const code = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    for (const [, spec] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)["']([^"'./][^"']*)["']/g))
+      if (!spec.startsWith('node:'))
+        names.add(
+          spec
+            .split('/')
+            .slice(0, spec.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
+  }
+  return [...names];
+}
+
+/**
+ * A package the page renderer loads from node_modules and the server bundles would be in the
+ * process twice once a page is rendered (zod was: about 20 MB at rest). The build stops and names
+ * it, to be added to PACKAGES_OUTSIDE.
+ */
+function refuseRendererDuplicates(metafile) {
+  const inputs = Object.keys(metafile.inputs);
+  const twice = rendererPackages().filter((name) =>
+    inputs.some((i) => i.startsWith(`node_modules/${name}/`)),
+  );
+  if (twice.length > 0)
+    throw new Error(
+      `The page renderer loads ${twice.join(', ')} from node_modules, and the server bundle holds a copy: ` +
+        'add it to PACKAGES_OUTSIDE in scripts/build-server.mjs.',
+    );
 }
 
 /**
