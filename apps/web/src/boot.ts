@@ -7,6 +7,7 @@ import './styles.css';
 import { APP_PRELOADS_ID } from '@giot-hong/contract/app-preloads';
 import { holdEarlyClicks, replayEarlyClicks } from './lib/early-clicks';
 import { startFirstRequests } from './lib/first-requests';
+import { warmDateFormatting } from './lib/warm-date-formatting';
 
 /** Marked when the application is asked for: browser tests check that it follows the first paint. */
 export const APP_START_MARK = 'giothong:app-start';
@@ -24,6 +25,8 @@ const start = () => {
   const preloads = document.getElementById(APP_PRELOADS_ID);
   if (preloads instanceof HTMLTemplateElement)
     appendInTurns([...preloads.content.cloneNode(true).childNodes]);
+  // The date library's data, loaded by a worker while the application downloads (ADR 75).
+  warmDateFormatting();
   // The application replays the held clicks once it has hydrated the page (main.tsx); if it cannot
   // load, the page's buttons get their clicks back.
   import('./main').catch(replayEarlyClicks);

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@giot-hong/contract';
+import { VN_PARTS_LOCALE, VN_PARTS_OPTIONS } from './vn-time-format';
 
 /*
  * The one home of Vietnam time on the web side. The database and the API speak UTC instants;
@@ -7,22 +7,13 @@ import { TIME_ZONE } from '@giot-hong/contract';
  * comes from the time-zone database through Intl, like on the server.
  */
 
-// en-GB gives zero-padded parts and a 24-hour clock; callers reassemble them, so what the portal
-// shows is the same dd/MM/yyyy HH:mm shape whatever the browser's locale and time zone.
 // Built on first use, not when the module loads: a formatter with a time zone reads the zone's
 // data (86 ms with a 4× slower CPU in ADR 47's profile, in the first long task of a page),
-// also on the pages that show no date.
+// also on the pages that show no date. Most of that is the browser's first use of its date
+// library, whose data is shared by the page's threads: a worker has usually paid it before the
+// page's first date is drawn (warmDateFormatting, called by boot.ts; ADR 75).
 let parts: Intl.DateTimeFormat | undefined;
-const partsFormat = () =>
-  (parts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
+const partsFormat = () => (parts ??= new Intl.DateTimeFormat(VN_PARTS_LOCALE, VN_PARTS_OPTIONS));
 
 /** Zero-padded day, month, year, hour and minute of an instant in Vietnam time. */
 export type VnParts = { day: string; month: string; year: string; hour: string; minute: string };
