@@ -754,12 +754,14 @@ describe('content pages in the browser', () => {
 
   it('the landing page loads no toast code (it stays in the pages that toast)', async () => {
     const { context, page } = await newPage(browser);
-    const scripts: string[] = [];
-    page.on('response', async (r) => {
-      if (r.request().resourceType() === 'script') scripts.push(await r.text());
+    const bodies: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') bodies.push(r.text());
     });
     await visit(page, '/');
     await page.waitForLoadState('networkidle');
+    // Every body read before the page closes: a read still pending then would fail the run.
+    const scripts = await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => s.includes('data-sonner-toaster'))).toEqual([]);
     await context.close();
