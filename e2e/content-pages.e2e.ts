@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { UNIT_JOURNEY_TEXTS } from '@giot-hong/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseURL,
@@ -756,6 +757,15 @@ describe('content pages in the browser', () => {
     const scripts = await scriptsOf('/', async () => undefined);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => s.includes('data-sonner-toaster'))).toEqual([]);
+  });
+
+  it('the FAQ page loads no schema library: its answer about a unit not used comes without the blood centre’s schemas', async () => {
+    const scripts = await scriptsOf('/cau-hoi-thuong-gap', (page) =>
+      page.getByText(UNIT_JOURNEY_TEXTS.faqQuestion).waitFor(),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    // zod's core names its schema classes in strings the minifier keeps.
+    expect(scripts.filter((s) => s.includes('$ZodType'))).toEqual([]);
   });
 
   /**

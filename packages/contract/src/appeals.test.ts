@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPEAL_MESSAGES, ZAppealRequest, appealGroupsLabel, isAppealQuietTime } from './appeals.ts';
+import { APPEAL_MESSAGES, appealGroupsLabel, isAppealQuietTime } from './appeal-texts.ts';
+import { ZAppealRequest } from './appeals.ts';
 import { describeAuditDetail } from './audit-trail.ts';
 
 /** An instant at hh:mm Vietnam time (UTC+7) on 22/11/2026. */

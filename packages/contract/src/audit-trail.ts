@@ -12,8 +12,9 @@ import {
   type TStaffPermission,
 } from './blood-centre.ts';
 import { APPEAL_URGENCY_LABELS, type TAppealUrgency } from './appeal-public.ts';
-import { APPEAL_END_REASON_LABELS, appealGroupsLabel, type TAppealEndReason } from './appeals.ts';
-import { STOCK_LEVEL_LABELS, stockGroupLabel, type TStockLevel } from './stock.ts';
+import { APPEAL_END_REASON_LABELS, appealGroupsLabel, type TAppealEndReason } from './appeal-texts.ts';
+import { stockGroupLabel } from './constants.ts';
+import { STOCK_LEVEL_LABELS, type TStockLevel } from './stock.ts';
 
 /*
  * The audit trail in words: every action the server writes, with the label the ADMIN's audit page

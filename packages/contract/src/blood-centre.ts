@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from './constants.ts';
+import {
+  BLOOD_COMPONENTS,
+  DISCARD_REASONS,
+  SCREENING_RESULTS,
+  UNIT_EVENT_BATCH_MAX,
+} from './blood-unit-lists.ts';
 import { ZEnvelope } from './envelope.ts';
 import type { RouteParam } from './api-paths.ts';
 
@@ -105,29 +111,6 @@ export const ADMIN_UNITS_API = {
   import: '/api/admin/units/import',
 } as const;
 
-export const UNIT_EVENT_TYPES = ['TESTED', 'PROCESSED', 'ISSUED', 'DISCARDED'] as const;
-export type TUnitEventType = (typeof UNIT_EVENT_TYPES)[number];
-export const SCREENING_RESULTS = ['NEGATIVE', 'REACTIVE'] as const;
-export const BLOOD_COMPONENTS = ['RED_CELLS', 'PLASMA', 'PLATELETS'] as const;
-export type TBloodComponent = (typeof BLOOD_COMPONENTS)[number];
-export const BLOOD_COMPONENT_LABELS: Record<TBloodComponent, string> = {
-  RED_CELLS: 'Hồng cầu',
-  PLASMA: 'Huyết tương',
-  PLATELETS: 'Tiểu cầu',
-};
-/** Why a unit was not used; staff see it, the donor never does. */
-export const DISCARD_REASONS = ['TEST_RESULT', 'EXPIRED', 'DAMAGED', 'VOLUME', 'OTHER'] as const;
-export const DISCARD_REASON_LABELS: Record<(typeof DISCARD_REASONS)[number], string> = {
-  TEST_RESULT: 'Kết quả xét nghiệm',
-  EXPIRED: 'Hết hạn sử dụng',
-  DAMAGED: 'Hư hỏng túi máu',
-  VOLUME: 'Không đủ thể tích',
-  OTHER: 'Lý do khác',
-};
-
-/** At most this many events in one call (or rows in one CSV file). */
-export const UNIT_EVENT_BATCH_MAX = 500;
-
 /** Why one event was refused; each answer carries one of these, with its Vietnamese words. */
 export const UNIT_EVENT_REFUSALS = {
   INVALID: 'Sự kiện không hợp lệ',
@@ -229,40 +212,6 @@ export const UNIT_IMPORT_MESSAGES = {
   report: (accepted: number, duplicates: number, refused: number) =>
     `Đã nhận ${accepted} sự kiện, ${duplicates} trùng lặp, ${refused} bị từ chối`,
   line: (n: number) => `Dòng ${n}`,
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// What the donor sees: the journey of each donation
-
-export const UNIT_JOURNEY_STEPS = ['COLLECTED', 'TESTED', 'PROCESSED', 'ISSUED', 'DISCARDED'] as const;
-export type TUnitJourneyStep = (typeof UNIT_JOURNEY_STEPS)[number];
-
-/**
- * One step as the donor sees it: its day and, when sent to a hospital, the hospital's name.
- * Nothing about a screening result, a discard reason, the components' patients or recipients.
- */
-export const ZUnitJourneyStep = z.object({
-  step: z.enum(UNIT_JOURNEY_STEPS),
-  /** yyyy-mm-dd (Vietnam). */
-  on: z.string(),
-  hospital: z.string().nullable(),
-});
-export type TUnitJourneyEntry = z.infer<typeof ZUnitJourneyStep>;
-
-export const UNIT_JOURNEY_TEXTS = {
-  title: 'Hành trình giọt máu',
-  COLLECTED: 'Đã tiếp nhận',
-  TESTED: 'Đã xét nghiệm',
-  PROCESSED: 'Đã điều chế',
-  ISSUED: 'Đã chuyển tới bệnh viện',
-  DISCARDED: 'Đơn vị máu này không được sử dụng',
-  /** Under a step not reached yet. */
-  pending: 'Chưa có thông tin',
-  issuedTo: (hospital: string) => `Chuyển tới ${hospital}`,
-  /** The FAQ's question and answer about units that cannot be used. */
-  faqQuestion: 'Vì sao có đơn vị máu không được sử dụng?',
-  faqAnswer:
-    'Mỗi đơn vị máu đều được xét nghiệm và kiểm tra trước khi đến với người bệnh. Một số đơn vị không được sử dụng vì nhiều lý do thông thường, chẳng hạn túi máu không đủ thể tích, hết hạn bảo quản hoặc không đạt tiêu chuẩn kiểm tra. Điều này là bình thường và không làm giảm ý nghĩa việc bạn hiến máu. Nếu có điều gì bạn cần biết về sức khỏe của mình, Hội sẽ liên hệ trực tiếp với bạn.',
 } as const;
 
 /** The day-time notification (and e-mail) when the unit is sent to a hospital. */

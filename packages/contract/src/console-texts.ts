@@ -1,11 +1,11 @@
+import type { UNIT_EVENT_CSV_COLUMNS } from './blood-centre.ts';
 import {
   BLOOD_COMPONENTS,
   DISCARD_REASONS,
   SCREENING_RESULTS,
   UNIT_EVENT_BATCH_MAX,
   UNIT_EVENT_TYPES,
-  type UNIT_EVENT_CSV_COLUMNS,
-} from './blood-centre.ts';
+} from './blood-unit-lists.ts';
 
 /*
  * Words of the staff console that its browser tests read back (and, for some, the server says too):

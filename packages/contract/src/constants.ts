@@ -69,6 +69,12 @@ export const DONOR_AGE = {
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
 
+/** Shown beside a blood group recorded by the laboratory (the self-declared one has no mark). */
+export const LAB_BLOOD_GROUP_MARK = 'đã xác định';
+
+/** A blood group as printed ('O-' → 'O−', with the minus sign screen readers say as "minus"). */
+export const stockGroupLabel = (group: string) => group.replace('-', '−');
+
 /** Jobs that show an extra id field in the profile. */
 export const STUDENT_JOB = 'Sinh viên';
 export const MILITARY_JOBS = ['Bộ đội', 'Công an', 'Quân nhân'] as const;

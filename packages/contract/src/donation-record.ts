@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { ZUnitJourneyStep } from './blood-centre.ts';
+import { UNIT_JOURNEY_STEPS } from './unit-journey.ts';
+
+/**
+ * One step as the donor sees it: its day and, when sent to a hospital, the hospital's name.
+ * Nothing about a screening result, a discard reason, the components' patients or recipients.
+ */
+export const ZUnitJourneyStep = z.object({
+  step: z.enum(UNIT_JOURNEY_STEPS),
+  /** yyyy-mm-dd (Vietnam). */
+  on: z.string(),
+  hospital: z.string().nullable(),
+});
+export type TUnitJourneyEntry = z.infer<typeof ZUnitJourneyStep>;
 
 /**
  * The donor's own record (GET /api/donations, 'Hồ sơ hiến máu' in the profile): every donation

@@ -34,9 +34,6 @@ export const DONOR_ADMIN_MESSAGES = {
 } as const;
 const M = DONOR_ADMIN_MESSAGES;
 
-/** Shown beside a blood group recorded by the laboratory (the self-declared one has no mark). */
-export const LAB_BLOOD_GROUP_MARK = 'đã xác định';
-
 /** Under the donor searches: how the ID number is found (never by a shorter part of it). */
 export const DONOR_SEARCH_CARD_HINT =
   'Tìm theo CCCD: nhập đủ 12 số, hoặc 4 số cuối kèm một từ trong tên (ví dụ: 1234 Hùng).';

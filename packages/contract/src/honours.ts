@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkDayRange, zDay } from './dates.ts';
+import { HONOUR_TEXTS } from './honour-texts.ts';
 
 /**
  * Honours: milestones of donations counted over those recorded here and elsewhere. The ladder
@@ -7,15 +8,6 @@ import { checkDayRange, zDay } from './dates.ts';
  * provinces honour donors at.
  */
 export const DEFAULT_HONOUR_MILESTONES = [1, 5, 10, 15, 20, 30, 40, 50, 70, 100] as const;
-
-export const HONOUR_TEXTS = {
-  badge: (n: number) => (n === 1 ? 'Lần hiến máu đầu tiên' : `${n} lần hiến máu`),
-  toNext: (remaining: number, next: number) => `Còn ${remaining} lần nữa để đạt mốc ${next} lần`,
-  allReached: 'Bạn đã đạt mọi mốc vinh danh. Xin cảm ơn!',
-  notificationTitle: (n: number) => `Chúc mừng bạn đạt mốc ${n} lần hiến máu`,
-  emergency: 'Hiến máu khẩn cấp',
-  dayInvalid: 'Vui lòng chọn ngày hợp lệ',
-} as const;
 
 /** The console's 'Vinh danh' page (the ceremony list). */
 export const HONOURS_PAGE_TEXTS = {

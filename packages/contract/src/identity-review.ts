@@ -53,14 +53,6 @@ export const IDENTITY_REJECT_REASONS = [
   'Ảnh chụp lại từ màn hình hoặc bản sao, không phải thẻ gốc',
 ] as const;
 
-/** What staff last decided, as the donor's profile page says it. */
-export const IDENTITY_REVIEW_OUTCOME_LABELS = {
-  APPROVED: 'Cán bộ đã duyệt thông tin căn cước của bạn',
-  REJECTED: 'Cán bộ đã từ chối thông tin căn cước của bạn. Vui lòng thực hiện lại bước xác thực.',
-  REVOKED:
-    'Xác thực căn cước của bạn đã bị thu hồi vì số căn cước đã được xác thực cho tài khoản khác. Vui lòng liên hệ Hội Chữ thập đỏ.',
-} as const;
-export type TIdentityReviewOutcome = keyof typeof IDENTITY_REVIEW_OUTCOME_LABELS;
 /** The same decisions as the console lists them (SUPERSEDED: the donor confirmed a newer card first). */
 export const REVIEW_OUTCOME_STAFF_LABELS: Record<string, string> = {
   APPROVED: 'Đã duyệt',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEnvelope } from './envelope.ts';
-import { stockGroupLabel } from './stock.ts';
+import { stockGroupLabel } from './constants.ts';
 import { singleLineText } from './text-field.ts';
 
 /**

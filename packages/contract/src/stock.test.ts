@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOOD_GROUPS } from './constants.ts';
-import {
-  isStockLevelStale,
-  STOCK_GROUP_ORDER,
-  STOCK_MESSAGES,
-  stockGroupLabel,
-  ZStockUpdateRequest,
-} from './stock.ts';
+import { BLOOD_GROUPS, stockGroupLabel } from './constants.ts';
+import { isStockLevelStale, STOCK_GROUP_ORDER, STOCK_MESSAGES, ZStockUpdateRequest } from './stock.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SET = new Date('2026-11-20T02:00:00.000Z');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BLOOD_GROUPS } from './constants.ts';
+import { BLOOD_GROUPS, stockGroupLabel } from './constants.ts';
 import { ZEnvelope } from './envelope.ts';
 import { singleLineText } from './text-field.ts';
 
@@ -42,9 +42,6 @@ export const STOCK_GROUP_ORDER = [
   'AB+',
   'AB-',
 ] as const satisfies readonly TStockGroup[];
-
-/** A blood group as printed ('O-' → 'O−', with the minus sign screen readers say as "minus"). */
-export const stockGroupLabel = (group: string) => group.replace('-', '−');
 
 /** A level set this long ago (or never) is no longer news: the board says STOCK_TEXTS.stale instead. */
 export const STOCK_STALE_AFTER_DAYS = 7;
