@@ -171,7 +171,9 @@ async function prepareBrowser(browser: Browser, base: string, session: Session) 
 /**
  * `BENCH_LH_PROFILE=1`: the page opened once more (cold cache, 4× slower CPU, no Lighthouse), with
  * V8's sampling profiler, until its network is idle; prints the functions that took the most CPU
- * (self time), to say what the blocking time is made of.
+ * (self time), to say what the blocking time is made of, and the calls of the build's functions by
+ * package (V8's precise coverage): a count that two builds can be compared on when the machine's
+ * load makes the sampled times vary.
  */
 async function profilePage(
   browser: Browser,
@@ -188,7 +190,16 @@ async function profilePage(
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  // Beside the samples, how many times each function was called: a count does not vary with the
+  // machine's load, as times sampled on a 4× slower CPU do.
+  await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
   await page.goto(url, { waitUntil: 'networkidle0' });
+  const { result: coverage } = (await cdp.send('Profiler.takePreciseCoverage')) as unknown as {
+    result: {
+      url: string;
+      functions: { functionName: string; ranges: { startOffset: number; count: number }[] }[];
+    }[];
+  };
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
     profile: {
       nodes: { id: number; parent?: number; children?: number[]; callFrame: CallFrame }[];
@@ -199,6 +210,7 @@ async function profilePage(
   await cdp.detach();
   await page.close();
   const origin = sourceMapper(webDist);
+  const calls = callsByPackage(coverage, webDist, origin);
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
@@ -234,7 +246,50 @@ async function profilePage(
     '    by package or file (self time):',
     top(bySource, 15),
     ...(inclusive.size ? ["    under the application's own files (inclusive):", top(inclusive, 15)] : []),
+    '    function calls by package or file (the functions of the build, counted by V8):',
+    ...[...calls]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([k, n]) => `      ${n} ${k}`),
   ].join('\n');
+}
+
+/**
+ * Calls of the build's functions during the load, by package or file (through the build's source
+ * maps when it has them): each function's first range counts its calls.
+ */
+function callsByPackage(
+  coverage: {
+    url: string;
+    functions: { functionName: string; ranges: { startOffset: number; count: number }[] }[];
+  }[],
+  webDist: string,
+  origin: ReturnType<typeof sourceMapper>,
+): Map<string, number> {
+  const calls = new Map<string, number>();
+  for (const script of coverage) {
+    if (!script.url.includes('/assets/')) continue;
+    const file = path.join(webDist, 'assets', script.url.replace(/^.*\//, ''));
+    if (!existsSync(file)) continue;
+    // Line starts, to turn a function's offset into the line and column a source map speaks of.
+    const text = readFileSync(file, 'utf8');
+    const lineStarts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+    for (const f of script.functions) {
+      const range = f.ranges[0];
+      if (!range || range.count === 0) continue;
+      let line = lineStarts.length - 1;
+      while (lineStarts[line]! > range.startOffset) line--;
+      const at = origin({
+        functionName: f.functionName,
+        url: script.url,
+        lineNumber: line,
+        columnNumber: range.startOffset - lineStarts[line]!,
+      });
+      calls.set(at.package, (calls.get(at.package) ?? 0) + range.count);
+    }
+  }
+  return calls;
 }
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
