@@ -171,9 +171,10 @@ async function prepareBrowser(browser: Browser, base: string, session: Session) 
 /**
  * `BENCH_LH_PROFILE=1`: the page opened once more (cold cache, 4× slower CPU, no Lighthouse), with
  * V8's sampling profiler, until its network is idle; prints the functions that took the most CPU
- * (self time), to say what the blocking time is made of, and the calls of the build's functions by
- * package (V8's precise coverage): a count that two builds can be compared on when the machine's
- * load makes the sampled times vary.
+ * (self time), to say what the blocking time is made of. With `BENCH_LH_CALLS=1` too, the calls of
+ * the build's functions by package (V8's precise coverage): a count that two builds can be compared
+ * on when the machine's load makes the sampled times vary. Counting slows every call a little, so it
+ * is asked for apart.
  */
 async function profilePage(
   browser: Browser,
@@ -192,14 +193,12 @@ async function profilePage(
   await cdp.send('Profiler.start');
   // Beside the samples, how many times each function was called: a count does not vary with the
   // machine's load, as times sampled on a 4× slower CPU do.
-  await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+  const counting = Boolean(process.env.BENCH_LH_CALLS);
+  if (counting) await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
   await page.goto(url, { waitUntil: 'networkidle0' });
-  const { result: coverage } = (await cdp.send('Profiler.takePreciseCoverage')) as unknown as {
-    result: {
-      url: string;
-      functions: { functionName: string; ranges: { startOffset: number; count: number }[] }[];
-    }[];
-  };
+  const { result: coverage } = counting
+    ? ((await cdp.send('Profiler.takePreciseCoverage')) as unknown as { result: Coverage })
+    : { result: [] as Coverage };
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
     profile: {
       nodes: { id: number; parent?: number; children?: number[]; callFrame: CallFrame }[];
@@ -246,23 +245,30 @@ async function profilePage(
     '    by package or file (self time):',
     top(bySource, 15),
     ...(inclusive.size ? ["    under the application's own files (inclusive):", top(inclusive, 15)] : []),
-    '    function calls by package or file (the functions of the build, counted by V8):',
-    ...[...calls]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 12)
-      .map(([k, n]) => `      ${n} ${k}`),
+    ...(calls.size
+      ? [
+          '    function calls by package or file (the functions of the build, counted by V8):',
+          ...[...calls]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 12)
+            .map(([k, n]) => `      ${n} ${k}`),
+        ]
+      : []),
   ].join('\n');
 }
+
+/** V8's precise coverage of a page's scripts (`Profiler.takePreciseCoverage`). */
+type Coverage = {
+  url: string;
+  functions: { functionName: string; ranges: { startOffset: number; count: number }[] }[];
+}[];
 
 /**
  * Calls of the build's functions during the load, by package or file (through the build's source
  * maps when it has them): each function's first range counts its calls.
  */
 function callsByPackage(
-  coverage: {
-    url: string;
-    functions: { functionName: string; ranges: { startOffset: number; count: number }[] }[];
-  }[],
+  coverage: Coverage,
   webDist: string,
   origin: ReturnType<typeof sourceMapper>,
 ): Map<string, number> {
