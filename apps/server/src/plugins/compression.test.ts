@@ -6,7 +6,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../test/helper.ts';
-import { negotiateEncoding } from './compression.ts';
+import Fastify from 'fastify';
+import { COMPRESSION_THRESHOLD, negotiateEncoding, registerCompression } from './compression.ts';
 
 const SERVICE_WORKER = "self.addEventListener('fetch', () => {});\n";
 const WEB_MANIFEST = JSON.stringify({ name: 'Giọt Hồng', start_url: '/' });
@@ -53,6 +54,33 @@ describe('negotiateEncoding', () => {
 
 // On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
 // PostgreSQL itself (no concurrent requests, locks or job claims).
+describe('the compression threshold', () => {
+  it("counts a text's UTF-8 bytes, not its characters", async () => {
+    const app = Fastify();
+    registerCompression(app);
+    app.get('/text', (request, reply) =>
+      reply.type('text/plain; charset=utf-8').send((request.query as { body: string }).body),
+    );
+    const sent = async (body: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/text',
+        query: { body },
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      const encoding = res.headers['content-encoding'];
+      expect(encoding === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.body).toBe(body);
+      return encoding ?? 'identity';
+    };
+    expect(await sent('a'.repeat(COMPRESSION_THRESHOLD - 1))).toBe('identity');
+    expect(await sent('a'.repeat(COMPRESSION_THRESHOLD))).toBe('gzip');
+    // 'ệ' is three bytes in UTF-8: 341 of them are 1,023 bytes, 342 are 1,026.
+    expect(await sent('ệ'.repeat(341))).toBe('identity');
+    expect(await sent('ệ'.repeat(342))).toBe('gzip');
+    await app.close();
+  });
+});
+
 describe.each(EMBEDDED_ONLY)('compression and revalidation on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
@@ -71,6 +99,9 @@ describe.each(EMBEDDED_ONLY)('compression and revalidation on %s', (kind) => {
     const json = plain.body;
     expect(JSON.parse(json).data.length).toBeGreaterThanOrEqual(6);
     expect(Buffer.byteLength(json)).toBeGreaterThan(1024);
+    // The list is kept as bytes: its length is its bytes', Vietnamese letters and all.
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(json)));
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
 
     const br = await get(API.campaigns, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');

@@ -142,8 +142,13 @@ export function registerCompression(app: FastifyInstance, opts: { cacheEntries?:
     const type = String(reply.getHeader('content-type') ?? '');
     if (!COMPRESSIBLE.test(type)) return done(null, payload);
     appendVary(reply, 'Accept-Encoding');
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (size < COMPRESSION_THRESHOLD) return done(null, payload);
+    // A string's UTF-8 size is at least its length: only a short one is measured (a scan of the
+    // whole text, which Fastify makes again for the Content-Length).
+    const small =
+      typeof payload === 'string'
+        ? payload.length < COMPRESSION_THRESHOLD && Buffer.byteLength(payload) < COMPRESSION_THRESHOLD
+        : payload.length < COMPRESSION_THRESHOLD;
+    if (small) return done(null, payload);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return done(null, payload);
 
