@@ -1,12 +1,11 @@
 import { API } from '@giot-hong/contract';
-import type { InjectOptions } from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, EMBEDDED_ONLY, type TestContext } from '../../test/helper.ts';
-import Fastify from 'fastify';
 import { COMPRESSION_THRESHOLD, negotiateEncoding, registerCompression } from './compression.ts';
 
 const SERVICE_WORKER = "self.addEventListener('fetch', () => {});\n";
@@ -52,8 +51,6 @@ describe('negotiateEncoding', () => {
   });
 });
 
-// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
-// PostgreSQL itself (no concurrent requests, locks or job claims).
 describe('the compression threshold', () => {
   it("counts a text's UTF-8 bytes, not its characters", async () => {
     const app = Fastify();
@@ -81,6 +78,8 @@ describe('the compression threshold', () => {
   });
 });
 
+// On the embedded database only (test/helper.ts, EMBEDDED_ONLY): nothing here depends on
+// PostgreSQL itself (no concurrent requests, locks or job claims).
 describe.each(EMBEDDED_ONLY)('compression and revalidation on %s', (kind) => {
   let t: TestContext;
   beforeAll(async () => {
