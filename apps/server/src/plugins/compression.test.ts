@@ -1,6 +1,6 @@
 import { API } from '@giot-hong/contract';
 import Fastify, { type InjectOptions } from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -196,6 +196,35 @@ describe.each(EMBEDDED_ONLY)('compression and revalidation on %s', (kind) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('serves only the names the build has, each read once, and a plain 404 for any other', async () => {
+    const url = '/assets/app-1a2b3c.js';
+    const first = await get(url, { 'accept-encoding': 'br' });
+    expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+    expect([head.statusCode, head.headers['content-length'], head.rawPayload.length]).toEqual([
+      200,
+      String(first.rawPayload.length),
+      0,
+    ]);
+    // The build's files do not change while the server runs: the bytes read at the first request
+    // are what later ones get, even with the file gone from the disk.
+    rmSync(path.join(t.app.config.webDist, 'assets/app-1a2b3c.js.br'));
+    const again = await get(url, { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+
+    for (const missing of [
+      '/assets/khong-co.js',
+      '/assets/app-1a2b3c.js.map',
+      '/assets/..%2findex.html',
+      '/assets/APP-1A2B3C.JS',
+    ]) {
+      // A missing file gets the page handler's plain 404, never a file nor a page.
+      const res = await get(missing);
+      expect([res.statusCode, res.body], missing).toEqual([404, 'Không tìm thấy']);
+      expect(res.headers['cache-control'], missing).toBeUndefined();
+    }
   });
 
   it('has the service worker and the web app manifest checked with the server at every visit', async () => {

@@ -14,6 +14,7 @@ import { isApiPath } from '../../plugins/errors.ts';
 import { notFoundBody } from '../../lib/envelope.ts';
 import { appendVary } from '../../plugins/compression.ts';
 import { createPreloadHints, NO_LINKS } from '../../plugins/preload-hints.ts';
+import { registerBuildAssets } from './build-assets.ts';
 import { createPageRenderer } from './page-renderer.ts';
 
 declare module 'fastify' {
@@ -61,20 +62,10 @@ export async function registerSpa(app: FastifyInstance) {
       // Accept-Encoding, with Vary, never compressed per request.
       preCompressed: true,
     } as const;
-    // The hashed assets (nine in ten of the build's files) under one route that looks the file up
-    // when asked: a route per file, and the listing of the build that finds them, cost more at start
-    // than the rest of the static files together. A name that is not there falls to the page
+    // The hashed assets (nine in ten of the build's files) under one route, from a listing made
+    // once and their bytes kept (build-assets.ts). A name that is not there falls to the page
     // handler below (404).
-    await app.register(fastifyStatic, {
-      ...common,
-      root: path.join(dist, 'assets'),
-      prefix: '/assets/',
-      wildcard: true,
-      decorateReply: false,
-      setHeaders(res) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
+    registerBuildAssets(app, path.join(dist, 'assets'));
     // The few files at the top (the service worker, the manifest, icons, pictures): a route each, so
     // that every other path goes to the page handler without a look at the disk.
     await app.register(fastifyStatic, {
