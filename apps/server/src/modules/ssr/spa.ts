@@ -56,12 +56,6 @@ export async function registerSpa(app: FastifyInstance) {
   if (!hasBuild) app.log.warn('web build not found; run `npm run build` to serve the portal');
 
   if (hasBuild) {
-    const common = {
-      index: false,
-      // The build writes file.br and file.gz beside each asset (vite.config.ts): sent by
-      // Accept-Encoding, with Vary, never compressed per request.
-      preCompressed: true,
-    } as const;
     // The hashed assets (nine in ten of the build's files) under one route, from a listing made
     // once and their bytes kept (build-assets.ts). A name that is not there falls to the page
     // handler below (404).
@@ -69,7 +63,10 @@ export async function registerSpa(app: FastifyInstance) {
     // The few files at the top (the service worker, the manifest, icons, pictures): a route each, so
     // that every other path goes to the page handler without a look at the disk.
     await app.register(fastifyStatic, {
-      ...common,
+      index: false,
+      // The build writes file.br and file.gz beside each file (vite.config.ts): sent by
+      // Accept-Encoding, with Vary, never compressed per request.
+      preCompressed: true,
       root: dist,
       wildcard: false,
       // Served by the route above; the compressed copies are found beside their file, not by route.
