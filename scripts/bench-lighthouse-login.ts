@@ -15,7 +15,6 @@
 // Each run is thus a cold load of the page by a browser that holds a session. Tokens the app
 // rotates during a run are read back and used for the next.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -40,6 +39,7 @@ import {
   seedDemoSecondFactors,
 } from '../apps/server/src/seed/seed.ts';
 import { processSecrets } from '../apps/server/test/server-process.ts';
+import { lighthouseRun } from './bench-lighthouse-run.ts';
 import { startBenchPortal, stopBenchPortal } from './bench-portal.ts';
 
 export const LOGIN_PERF_TARGET = 0.9;
@@ -401,15 +401,18 @@ export async function benchLighthouseLogin(): Promise<LighthouseLoginBench> {
     for (const { who, page } of pages) {
       const runs: Scores[] = [];
       for (let i = 0; i < RUNS; i++) {
-        await prepareBrowser(browser, base, sessions[who]);
-        const result = await lighthouse(`${base}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        });
-        const lhr = result!.lhr;
+        const result = await lighthouseRun(
+          `${base}${page}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          },
+          () => prepareBrowser(browser, base, sessions[who]),
+        );
+        const lhr = result.lhr;
         // BENCH_LH_REPORT_DIR=<dir>: each run's report (JSON), to read the simulation's details.
         if (process.env.BENCH_LH_REPORT_DIR) {
           mkdirSync(process.env.BENCH_LH_REPORT_DIR, { recursive: true });
@@ -421,7 +424,7 @@ export async function benchLighthouseLogin(): Promise<LighthouseLoginBench> {
         if (process.env.BENCH_LH_TRACE_DIR) {
           mkdirSync(process.env.BENCH_LH_TRACE_DIR, { recursive: true });
           const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.trace.json`;
-          const trace = (result!.artifacts as unknown as { Trace?: unknown }).Trace;
+          const trace = (result.artifacts as unknown as { Trace?: unknown }).Trace;
           writeFileSync(path.join(process.env.BENCH_LH_TRACE_DIR, name), JSON.stringify(trace ?? null));
         }
         // A page that ended on the login screen measured the wrong thing.

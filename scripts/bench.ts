@@ -32,7 +32,7 @@
 // The load generator shares the machine's cores with the servers (and other work), so only the
 // ratios measured within one run are meaningful, never the absolute numbers.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { lighthouseRun } from './bench-lighthouse-run.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -294,13 +294,12 @@ const lhResults = new Map<string, LhScores[]>();
 for (const page of LH_PAGES) {
   const runs: LhScores[] = [];
   for (let i = 0; i < LH_RUNS; i++) {
-    const result = await lighthouse(`${base}${page}`, {
+    const { lhr } = await lighthouseRun(`${base}${page}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const lhr = result!.lhr;
     runs.push({
       performance: lhr.categories.performance!.score ?? 0,
       accessibility: lhr.categories.accessibility!.score ?? 0,
