@@ -4,17 +4,18 @@
 // `/healthz` sampled while a section's work runs. Shared by the benchmark sections. It runs the
 // sources through tsx, not the bundle production runs (ADR 37): once loaded the code is the same,
 // and its CPU profiles name the source files, which cpu-profile-summary.mjs groups by folder. The
-// process section (bench-process.ts) runs the bundle.
+// sections about a process's start and first requests run the bundle: the process section
+// (bench-process.ts) and the day page's first visit (bench-day.ts).
 import { API } from '@giot-hong/contract';
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { RENDERER_WARM_UP_DELAY_MS } from '../apps/server/src/modules/ssr/renderer-warm-up.ts';
 import { freePort } from '../apps/server/test/server-process.ts';
-import { serverNodeArgs } from './build-server.mjs';
+import { buildServer, serverBuildIsStale, serverEntry, serverNodeArgs } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -25,16 +26,21 @@ export async function startBenchPortal(opts: {
   env: Record<string, string>;
   /** Node's own options before the script (e.g. `--cpu-prof`). */
   nodeArgs?: string[];
+  /**
+   * The bundle production runs (`apps/server/dist/main.js`, built first when stale) instead of the
+   * sources: for figures of a process's first requests, where what is loaded and compiled on first
+   * use is what differs (tsx compiles the sources' modules as the process loads them).
+   */
+  bundle?: boolean;
 }): Promise<BenchPortal> {
+  if (opts.bundle && serverBuildIsStale()) await buildServer();
   const port = await freePort();
   const child = spawn(
     process.execPath,
     [
       ...serverNodeArgs(),
       ...(opts.nodeArgs ?? []),
-      '--import',
-      'tsx',
-      path.join(root, 'apps/server/src/main.ts'),
+      ...(opts.bundle ? [serverEntry] : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]),
     ],
     {
       cwd: root,
@@ -53,10 +59,16 @@ export async function startBenchPortal(opts: {
     },
   );
   let out = '';
+  // BENCH_PORTAL_LOG=<file>: the portal's log kept there (each request's `responseTime`, in ms).
+  const kept = process.env.BENCH_PORTAL_LOG
+    ? createWriteStream(process.env.BENCH_PORTAL_LOG, { flags: 'a' })
+    : undefined;
   child.stdout!.on('data', (d: Buffer) => {
     // Request log lines are read and dropped; the banner is kept.
     if (out.length < 10_000) out += d.toString();
+    kept?.write(d);
   });
+  child.on('exit', () => kept?.end());
   const started = Date.now();
   while (!out.includes('đang chạy tại')) {
     if (child.exitCode !== null || Date.now() - started > 60_000) {
