@@ -311,10 +311,13 @@ export default defineConfig(async ({ isSsrBuild }) => {
       // dist-ssr beside the browser build; its dependencies stay in node_modules.
       ...(isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : {}),
     },
-    // The notifications page's push settings import workbox-window, whose package Node reads as
-    // CommonJS without the named export: bundled into the server renderer (which renders that page's
-    // frame, ADR 0043) instead of imported from node_modules. Nothing of it runs on the server.
-    ssr: { noExternal: ['workbox-window'] },
+    // Bundled into the server renderer instead of imported from node_modules:
+    // - workbox-window: the notifications page's push settings import it, and Node reads its
+    //   package as CommonJS without the named export; nothing of it runs on the server (the renderer
+    //   renders that page's frame, ADR 0043);
+    // - lucide-react: the pages' icons only. Its package's CommonJS file holds all of its 1,600-odd
+    //   icons, which the process kept for its whole life once the renderer loaded (ADR 79).
+    ssr: { noExternal: ['workbox-window', 'lucide-react'] },
     server: {
       port: 5173,
       proxy: {
