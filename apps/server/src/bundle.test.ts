@@ -1,6 +1,6 @@
 import { API } from '@giot-hong/contract';
 import { sql } from 'drizzle-orm';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
@@ -92,6 +92,16 @@ describe('the server bundle', { timeout: 180_000 }, () => {
     } finally {
       await database.close();
     }
+  });
+
+  it("holds its application chunk in ASCII, the text V8 keeps one byte a character for the process's life", () => {
+    const [app, ...others] = readdirSync(serverDist).filter((f) => /^app-\w+\.js$/.test(f));
+    expect(others).toEqual([]);
+    const text = readFileSync(path.join(serverDist, app!), 'latin1');
+    expect(text.length).toBeGreaterThan(1_000_000);
+    // One character beyond ASCII, anywhere in it, and V8 keeps all of it in two bytes a character.
+    const beyond = /[\u0080-\u00ff]/.exec(text); // read as latin1: each byte is one character
+    expect(beyond && text.slice(Math.max(0, beyond.index - 60), beyond.index + 20)).toBeNull();
   });
 
   it('is run with the same Node options by npm start, the tools, the systemd unit and the deployment scripts', () => {

@@ -84,7 +84,7 @@ export function exportFileName(name: string, day: string, ext: 'csv' | 'xlsx'): 
   const slug = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
+    .replace(/[\u0111\u0110]/g, 'd') // đ, Đ
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

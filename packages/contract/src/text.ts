@@ -6,7 +6,7 @@ export function foldVietnamese(input: string): string {
   return input
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
+    .replace(/[\u0111\u0110]/g, 'd') // đ, Đ
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

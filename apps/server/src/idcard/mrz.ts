@@ -536,7 +536,7 @@ export function mrzTransliterate(name: string): string {
   return name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'D')
+    .replace(/[\u0111\u0110]/g, 'D') // đ, Đ
     .toUpperCase()
     .replace(/[^A-Z ]/g, ' ')
     .replace(/\s+/g, ' ')

@@ -12,7 +12,7 @@ export function describeContent(html: string, max = DESCRIPTION_MAX): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:\u2013-]+$/, '')}…`; // \u2013: an en dash
 }
 
 /**

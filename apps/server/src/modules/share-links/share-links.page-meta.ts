@@ -27,7 +27,7 @@ function cut(text: string, max: number): string {
   if (text.length <= max) return text;
   const head = text.slice(0, max - 1);
   const space = head.lastIndexOf(' ');
-  return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.;:–-]+$/, '')}…`;
+  return `${(space > max / 2 ? head.slice(0, space) : head).replace(/[\s,.;:\u2013-]+$/, '')}…`; // \u2013: an en dash
 }
 
 /** The link preview of a shared campaign: its name, when and where, its description and its picture. */
