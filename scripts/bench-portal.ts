@@ -59,7 +59,7 @@ export async function startBenchPortal(opts: {
     },
   );
   let out = '';
-  // BENCH_PORTAL_LOG=<file>: the portal's log kept there (each request's `responseTime`, in ms).
+  // BENCH_PORTAL_LOG=<file>: the portal's log kept there (each request's line gives its `ms`).
   const kept = process.env.BENCH_PORTAL_LOG
     ? createWriteStream(process.env.BENCH_PORTAL_LOG, { flags: 'a' })
     : undefined;

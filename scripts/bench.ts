@@ -32,7 +32,6 @@
 // The load generator shares the machine's cores with the servers (and other work), so only the
 // ratios measured within one run are meaningful, never the absolute numbers.
 import * as chromeLauncher from 'chrome-launcher';
-import { lighthouseRun } from './bench-lighthouse-run.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -52,6 +51,7 @@ import { benchLogins, printLoginBench } from './bench-login.ts';
 import { cpuMs, runLoad as run } from './bench-portal.ts';
 import { benchDay, printDayBench } from './bench-day.ts';
 import { benchLighthouseLogin, printLighthouseLoginBench } from './bench-lighthouse-login.ts';
+import { lighthouseRun } from './bench-lighthouse-run.ts';
 import { benchProcess, printProcessBench } from './bench-process.ts';
 
 // `BENCH_ONLY=idcard`: only the ID-card section (7), without the build it does not need.

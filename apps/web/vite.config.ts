@@ -308,7 +308,8 @@ export default defineConfig(async ({ isSsrBuild }) => {
         },
       }),
       // `vite build --ssr src/entry-server.tsx`: the public pages' server renderer (ADR 0019), in
-      // dist-ssr beside the browser build; its dependencies stay in node_modules.
+      // dist-ssr beside the browser build; its dependencies stay in node_modules, but for the two
+      // in `ssr.noExternal` below.
       ...(isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : {}),
     },
     // Bundled into the server renderer instead of imported from node_modules:
