@@ -21,6 +21,11 @@ function run(file: string, args: string[], env: Record<string, string>): Promise
 export const runDeployScript = (script: string, env: Record<string, string>) =>
   run(path.join(root, 'deploy', script), [], env);
 
-/** A shell script (docs/deploy.md's blocks) under `bash -euo pipefail`, from the repository's root. */
+/**
+ * A shell script (docs/deploy.md's blocks) under `bash -euo pipefail`, from the repository's root.
+ * `--norc`: Node hands the child a socket for its input, and Debian's bash, seeing a socket, takes
+ * itself for a remote shell and reads /etc/bash.bashrc first (an unset PS1 under `-u` then ended a
+ * block when the tests were started from a detached shell).
+ */
 export const runBash = (script: string, env: Record<string, string> = {}) =>
-  run('bash', ['-euo', 'pipefail', '-c', script], env);
+  run('bash', ['--norc', '-euo', 'pipefail', '-c', script], env);
