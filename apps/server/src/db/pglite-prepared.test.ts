@@ -1,9 +1,10 @@
 // Embedded database only: PostgreSQL's driver (node-postgres) has its own way of sending statements.
+import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, rowsOf, type Database } from './client.ts';
-import { MAX_PREPARED } from './pglite-prepared.ts';
+import { MAX_PREPARED, preparedQuery } from './pglite-prepared.ts';
 
 describe('the embedded database prepares each statement once', () => {
   let database: Database;
@@ -93,5 +94,32 @@ describe('the embedded database prepares each statement once', () => {
       await database.db.execute(sql`select count(*)::int as n from pg_prepared_statements`),
     );
     expect(kept[0]!.n).toBeLessThanOrEqual(MAX_PREPARED);
+  });
+});
+
+describe("a prepared statement's own parsers", () => {
+  let client: PGlite;
+  let query: PGlite['query'];
+  beforeAll(async () => {
+    client = await PGlite.create();
+    query = preparedQuery(client, client.query, { parse, protocol });
+  });
+  afterAll(() => client.close());
+
+  const text = `select $1::timestamptz as at, $2::int as n, '{"a": [1, 2]}'::jsonb as doc`;
+  const at = new Date('2026-11-30T08:30:00.000Z');
+
+  it('read the types they name, PGlite reads the others, and they do not outlast their statement', async () => {
+    const own = await query<{ at: unknown; n: unknown; doc: unknown }>(text, [at, 5], {
+      parsers: { 1184: (value: string) => `own ${value}` },
+    });
+    expect(own.rows).toEqual([{ at: 'own 2026-11-30 08:30:00+00', n: 5, doc: { a: [1, 2] } }]);
+    const plain = await query<{ at: unknown }>(text, [at, 6]);
+    expect(plain.rows[0]!.at).toEqual(at);
+    const arrays = await query(text, [at, 7], {
+      rowMode: 'array',
+      parsers: { 23: (value: string) => -Number(value) },
+    });
+    expect(arrays.rows).toEqual([[at, -7, { a: [1, 2] }]]);
   });
 });

@@ -80,6 +80,19 @@ export function preparedQuery(
     }
   }
 
+  /**
+   * The parsers and options for PGlite's `parseResults`. Given a caller's own parsers (drizzle
+   * passes nine with every statement), `parseResults` copies its 318 defaults into a new object
+   * with them on top, at each statement: 0.1 ms of the request thread here, a tenth of a login's
+   * work on this database. A map whose prototype holds the defaults answers the same lookups
+   * (a type's parser is only ever read by its number) for the cost of the caller's few.
+   */
+  function parsersOf(options: QueryOptions | undefined): [Internals['parsers'], QueryOptions | undefined] {
+    if (!options?.parsers) return [internals.parsers, options];
+    const parsers = Object.assign(Object.create(internals.parsers) as Internals['parsers'], options.parsers);
+    return [parsers, { ...options, parsers: undefined }];
+  }
+
   async function run<T>(
     statement: Prepared,
     text: string,
@@ -103,7 +116,7 @@ export function preparedQuery(
         { syncToFs: false },
       );
       await client.syncToFs();
-      return pgliteParse.parseResults(messages, internals.parsers, options)[0] as Results<T>;
+      return pgliteParse.parseResults(messages, ...parsersOf(options))[0] as Results<T>;
     } catch (e) {
       // The error PGlite's own `query` throws: PostgreSQL's, with the statement it came from.
       Object.assign(e as object, { query: text, params, queryOptions: options });
