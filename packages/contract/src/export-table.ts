@@ -1,4 +1,5 @@
 import { dayNumber, vnDayOf } from './dates.ts';
+import { foldVietnamese } from './text.ts';
 
 /*
  * Every export of the console (the day's list, the audit trail, the dashboard's figures) is one
@@ -81,11 +82,7 @@ export function toCsv(table: TExportTable): string {
  * Diacritics are folded and đ becomes d, so the name survives every file system and mail client.
  */
 export function exportFileName(name: string, day: string, ext: 'csv' | 'xlsx'): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u0111\u0110]/g, 'd') // đ, Đ
-    .toLowerCase()
+  const slug = foldVietnamese(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)

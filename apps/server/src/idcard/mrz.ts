@@ -13,6 +13,7 @@
  * letter positions are swapped back, but a field only counts when its check digit then validates.
  * Nothing here does I/O; the OCR step lives in ocr.ts.
  */
+import { foldVietnamese } from '@giot-hong/contract';
 
 export const MRZ_LINE_LENGTH = 30;
 
@@ -533,10 +534,7 @@ export function buildTd1(input: {
 
 /** Upper-case ASCII form of a Vietnamese name as the MRZ prints it: 'Nguyễn Thị Đào' → 'NGUYEN THI DAO'. */
 export function mrzTransliterate(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u0111\u0110]/g, 'D') // đ, Đ
+  return foldVietnamese(name)
     .toUpperCase()
     .replace(/[^A-Z ]/g, ' ')
     .replace(/\s+/g, ' ')
