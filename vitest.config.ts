@@ -88,7 +88,8 @@ export default defineConfig({
           // A worker keeps its modules from one file to the next (playwright-core, the contract, the
           // support files): loading them again for each of the 37 files cost 40 s of CPU a run (ADR
           // 60). The support files keep nothing between files but the server's claim, which the
-          // setup file below makes again for each file.
+          // setup file below makes again for each file, and the worker's Chromium, in which each
+          // file opens contexts of its own and closes them (support/browser.ts).
           isolate: false,
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],

@@ -10,10 +10,10 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { StoredMail } from './mail-sink.ts';
 import { server } from './server.ts';
-import { CHROMIUM_ARGS as ARGS, TEST_CHROMIUM_PATH } from './chromium.ts';
+import { TEST_CHROMIUM_ARGS as ARGS, TEST_CHROMIUM_PATH } from './chromium.ts';
 
 export const baseURL = () => server().baseURL;
 
@@ -26,8 +26,8 @@ function chromiumOptions(extraArgs: string[]) {
 }
 
 /**
- * Where a download landed, on this machine: the shared Chromium is a remote one to the test files
- * (its own temporary path is not theirs), so the file is saved here first.
+ * Where a download landed: a copy under the name the page gave it (Chromium keeps its own under a
+ * random name, deleted with the context).
  */
 export async function downloadedFile(download: Download): Promise<string> {
   const file = path.join(
@@ -38,17 +38,49 @@ export async function downloadedFile(download: Download): Promise<string> {
   return file;
 }
 
-/** The run's one Chromium, started by the global setup. */
-export const launchBrowserServer = () => chromium.launchServer(chromiumOptions([]));
+let workersChromium: Promise<Browser> | undefined;
 
 /**
- * Chromium, headless: a connection to the run's shared one (each test makes its own contexts, so
- * nothing leaks between tests; `close()` only disconnects). A test that needs other flags (a fake
- * camera …) gets a Chromium of its own with `extraArgs`.
+ * Chromium, headless: the worker's one, started by its first test file and kept for the next
+ * (browser files share a worker's modules, `isolate: false`), so that no file waits a second or two
+ * for a browser of its own. What a file gets is a handle on it: the contexts it opens through the
+ * handle are its own, and `close()` closes them and leaves the browser to the next file. A test
+ * that needs other flags (a fake camera …) gets a Chromium of its own with `extraArgs`.
+ *
+ * One Chromium per worker rather than one for the whole run behind Playwright's browser server:
+ * every message between a test and its page went through the server in Vitest's main process, a
+ * fifth of that process's CPU in a run (ADR 81).
  */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (extraArgs.length > 0) return chromium.launch(chromiumOptions(extraArgs));
-  return chromium.connect(inject('browserWs'));
+  workersChromium ??= chromium.launch(chromiumOptions([]));
+  return handleOn(await workersChromium);
+}
+
+function handleOn(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const own = async (context: BrowserContext) => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  const handle: Partial<Browser> = {
+    newContext: async (options) => own(await browser.newContext(options)),
+    newPage: async (options) => {
+      const context = await own(await browser.newContext(options));
+      return context.newPage();
+    },
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (Object.hasOwn(handle, property)) return handle[property as keyof Browser];
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** The chapter's contact details the test server is configured with (global-setup.ts). */

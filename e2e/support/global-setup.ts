@@ -8,7 +8,6 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error: scripts/build-server.mjs is plain JavaScript without declarations
 import { SERVER_NODE_ARGS } from '../../scripts/build-server.mjs';
 import { E2E_WORKERS } from './workers.ts';
-import { launchBrowserServer } from './browser.ts';
 import { startMailSink } from './mail-sink.ts';
 import type { E2eServer } from './server.ts';
 
@@ -136,9 +135,9 @@ async function startServer(
 }
 
 /**
- * Starts one server per browser-test worker (E2E_WORKERS), and the run's one Chromium. The first
- * server runs on the embedded database, as `npm start` does; when TEST_DATABASE_URL is set, every
- * other one runs on PostgreSQL (the second, the fourth…), so the browser tests drive both. Each test file claims a free server
+ * Starts one server per browser-test worker (E2E_WORKERS). The first server runs on the embedded
+ * database, as `npm start` does; when TEST_DATABASE_URL is set, every other one runs on PostgreSQL
+ * (the second, the fourth…), so the browser tests drive both. Each test file claims a free server
  * for itself (support/server.ts).
  */
 export default async function setup(project: TestProject) {
@@ -161,13 +160,8 @@ export default async function setup(project: TestProject) {
     started.map((s) => s.server),
   );
   project.provide('runDir', runDir);
-  // One Chromium for the whole run: each file connects to it (launchBrowser) instead of
-  // starting its own, which cost a second or two per file on this machine.
-  const browserServer = await launchBrowserServer();
-  project.provide('browserWs', browserServer.wsEndpoint());
 
   return async () => {
-    await browserServer.close();
     await Promise.all(started.map((s) => s.stop()));
     rmSync(runDir, { recursive: true, force: true });
   };
@@ -178,7 +172,5 @@ declare module 'vitest' {
     servers: E2eServer[];
     /** The run's temporary directory (servers' data directories, claims). */
     runDir: string;
-    /** The shared Chromium's endpoint (playwright's launchServer). */
-    browserWs: string;
   }
 }
