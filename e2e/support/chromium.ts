@@ -30,16 +30,14 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * What the browser tests' Chromium adds. A test page lives for seconds, and its scripts run once
- * or twice: V8's optimising compilers (Maglev, TurboFan) compiled code on the renderers' threads
- * that a test never ran long enough to profit from, so the pages run on V8's interpreter and its
- * baseline compiler. And a context's pages share its renderers, four at most, rather than a new
- * process for each page. Together about a sixth less CPU in Chromium's processes, the same tests
- * passing (ADR 81). Only for the tests: the benchmarks drive Chromium as a phone's browser is,
- * with `CHROMIUM_ARGS` alone.
+ * What the browser tests' Chromium adds. A test page lives for seconds, and most of its functions
+ * run a few times: V8's optimising compilers (Maglev, TurboFan) compiled the warm ones on the
+ * renderers' threads for runs too short to pay it back, so the pages run on V8's interpreter and
+ * its baseline compiler: about a tenth less CPU in the renderers over the browser files, the same
+ * tests passing (ADR 81). Only for the tests: the benchmarks drive Chromium as a phone's browser
+ * runs, with `CHROMIUM_ARGS` alone.
  */
 export const TEST_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
   '--js-flags=--no-opt,--no-maglev',
-  '--renderer-process-limit=4',
 ];
