@@ -37,7 +37,4 @@ export const CHROMIUM_ARGS = [
  * tests passing (ADR 81). Only for the tests: the benchmarks drive Chromium as a phone's browser
  * runs, with `CHROMIUM_ARGS` alone.
  */
-export const TEST_CHROMIUM_ARGS = [
-  ...CHROMIUM_ARGS,
-  '--js-flags=--no-opt,--no-maglev',
-];
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--no-opt,--no-maglev'];
