@@ -53,13 +53,16 @@ let workersChromium: Promise<Browser> | undefined;
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (extraArgs.length > 0) return chromium.launch(chromiumOptions(extraArgs));
-  workersChromium ??= chromium.launch(chromiumOptions([]));
-  return handleOn(await workersChromium);
+  // Started again if it failed to start or has gone since the last file (a crash would otherwise
+  // fail every file after it in this worker).
+  const current = await workersChromium?.catch(() => undefined);
+  if (!current?.isConnected()) workersChromium = chromium.launch(chromiumOptions([]));
+  return handleOn(await workersChromium!);
 }
 
 function handleOn(browser: Browser): Browser {
   const opened = new Set<BrowserContext>();
-  const own = async (context: BrowserContext) => {
+  const own = (context: BrowserContext) => {
     opened.add(context);
     context.once('close', () => opened.delete(context));
     return context;
