@@ -112,8 +112,12 @@ export const SLOT_PREVIEW_TEXTS = {
     `Tổng số chỗ (${total}) ít hơn mục tiêu (${target} đơn vị máu): chiến dịch sẽ hết chỗ trước khi đạt mục tiêu. Hãy tăng số chỗ mỗi khung giờ hoặc kéo dài thời gian nhận máu.`,
 } as const;
 
-/** A count as Vietnamese write it: 1.234. */
-export const formatCount = (n: number) => n.toLocaleString('vi-VN');
+let counts: Intl.NumberFormat | undefined;
+/**
+ * A count as Vietnamese write it: 1.234. One formatter, made at the first count: `toLocaleString`
+ * builds the locale's formatter again at each call, and the console's overview writes dozens.
+ */
+export const formatCount = (n: number) => (counts ??= new Intl.NumberFormat('vi-VN')).format(n);
 
 /** Sending a broadcast: the confirmation says whom it reaches, and how many. */
 export const BROADCAST_TEXTS = {

@@ -1,4 +1,10 @@
-import { ANSWER_TEXTS, vnClock, type TAdminAppointment, type TAdminDayPage } from '@giot-hong/contract';
+import {
+  ANSWER_TEXTS,
+  formatCount,
+  vnClock,
+  type TAdminAppointment,
+  type TAdminDayPage,
+} from '@giot-hong/contract';
 import { TriangleAlert } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
@@ -170,7 +176,7 @@ export function DayAppointmentList({
   const range =
     totalPages > 1 ? (
       <p className="mb-2 text-sm text-slate-700" data-day-range>
-        {`Người thứ ${current * pageSize + 1}–${current * pageSize + shown.length} trong ${totalItems.toLocaleString('vi-VN')} người`}
+        {`Người thứ ${current * pageSize + 1}–${current * pageSize + shown.length} trong ${formatCount(totalItems)} người`}
       </p>
     ) : null;
 
