@@ -44,9 +44,9 @@ function precompress(): Plugin {
   };
 }
 
-/** The staff console's modules, and the module that asks for their first data (src/app, beside the donor's). */
+/** The staff console's modules, and the modules that ask for its pages' first data (src/app, beside the donor's). */
 const isConsoleModule = (module: string) =>
-  module.startsWith('src/features/console/') || module === 'src/app/console-route-data.ts';
+  module.startsWith('src/features/console/') || module.startsWith('src/app/console-route-data/');
 
 /**
  * The files of the chunks whose application modules are all the console's, as the bundle writes them (read by

@@ -47,8 +47,8 @@ function fakeWebDist() {
       name: 'site-footer',
       imports: ['_react-r1.js'],
     },
-    'src/app/console-route-data.ts': {
-      file: 'assets/console-route-data-d2.js',
+    'src/app/console-route-data/overview.ts': {
+      file: 'assets/overview-d2.js',
       imports: ['_api-client-a1.js'],
     },
     'src/features/console/routes/console-frame-route.tsx': {
@@ -124,7 +124,7 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-r1.js">');
     expect(html).not.toContain('href="/assets/index-e1.js">');
     expect(html).not.toContain('console-frame-route');
-    expect(html).not.toContain('console-route-data');
+    expect(html).not.toContain('overview-d2');
   });
 
   it("the console's overview names the frame, its stylesheet and the page together", async () => {
@@ -137,8 +137,8 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
       '<link rel="stylesheet" crossorigin href="/assets/console-frame-route-c1.css">\n  </head>',
     );
     expect(html).not.toContain('rel="preload" as="style"');
-    // The console's first data has its module, and the donor's is not loaded.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/console-route-data-d2.js">');
+    // The overview's first data has its module, and the donor's is not loaded.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/overview-d2.js">');
     expect(html).not.toContain('route-data-d1.js');
     expect(html).not.toContain('profile-route');
     expect(html).not.toContain('notification-bell');

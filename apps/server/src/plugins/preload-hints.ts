@@ -21,18 +21,20 @@ export type Manifest = Record<string, ManifestChunk>;
  * storage, so the server answers them their frame (ADR 43), and the page itself comes only once the
  * application has started, the account has loaded (in the console) and the page's chunks are there.
  * Named here, they arrive with the application, and with them `src/app/route-data.ts` (the console's
- * pages: `console-route-data.ts`), which requests the page's first data as the application starts
- * (ADR 39). A visitor without a session
+ * pages: their page's module in `console-route-data/`), which requests the page's first data as the
+ * application starts (ADR 39). A visitor without a session
  * fetches them for nothing before the login page: a few kilobytes, on a page they rarely open.
  */
 const ROUTE_DATA = 'src/app/route-data.ts';
-/** The console's pages have their own first-data module (ADR 51). */
-const CONSOLE_ROUTE_DATA = 'src/app/console-route-data.ts';
 const CONSOLE_FRAME = 'src/features/console/routes/console-frame-route.tsx';
-const consoleRoute = (name: string) => [
+/**
+ * A console page: the frame, the page, and the module of the page's own first data (ADR 51; one
+ * for each page, ADR 82: the overview loads none of the other pages' requests).
+ */
+const consoleRoute = (name: string, data: string) => [
   CONSOLE_FRAME,
   `src/features/console/routes/${name}.tsx`,
-  CONSOLE_ROUTE_DATA,
+  `src/app/console-route-data/${data}.ts`,
 ];
 /**
  * A page behind the login shows only its frame until the application runs: the application's
@@ -85,15 +87,21 @@ const PAGE_MODULES: {
     match: (p) => p === PAGES.notifications,
     ...donorPage('src/features/notifications/routes/notifications-route.tsx'),
   },
-  { match: (p) => p === CONSOLE_PAGES.home, ...behindLogin(consoleRoute('dashboard-route')) },
-  { match: (p) => p === CONSOLE_PAGES.campaigns, ...behindLogin(consoleRoute('campaign-list-route')) },
+  { match: (p) => p === CONSOLE_PAGES.home, ...behindLogin(consoleRoute('dashboard-route', 'overview')) },
+  {
+    match: (p) => p === CONSOLE_PAGES.campaigns,
+    ...behindLogin(consoleRoute('campaign-list-route', 'campaigns')),
+  },
   {
     match: (p) => CAMPAIGN_DAY.test(p),
     // The slots' panel renders with the page (a lazy part of it).
-    ...behindLogin([...consoleRoute('campaign-day-route'), 'src/features/console/components/day-slots.tsx']),
+    ...behindLogin([
+      ...consoleRoute('campaign-day-route', 'day'),
+      'src/features/console/components/day-slots.tsx',
+    ]),
   },
-  { match: (p) => p === CONSOLE_PAGES.today, ...behindLogin(consoleRoute('today-route')) },
-  { match: (p) => p === CONSOLE_PAGES.donors, ...behindLogin(consoleRoute('donor-search-route')) },
+  { match: (p) => p === CONSOLE_PAGES.today, ...behindLogin(consoleRoute('today-route', 'campaigns')) },
+  { match: (p) => p === CONSOLE_PAGES.donors, ...behindLogin(consoleRoute('donor-search-route', 'donors')) },
 ];
 
 /** The application module the entry (`src/boot.ts`) imports once the page is painted. */

@@ -1,40 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from '../features/auth/api/get-me';
-import { adminCampaignQueryOptions } from '../features/console/api/get-admin-campaign';
-import { adminCampaignsQueryOptions } from '../features/console/api/get-admin-campaigns';
-import { adminDonorsQueryOptions } from '../features/console/api/get-admin-donors';
-import {
-  campaignAppointmentsQueryOptions,
-  FIRST_DAY_PAGE,
-} from '../features/console/api/get-campaign-appointments';
-import { dashboardQueryOptions, defaultDashboardPeriod } from '../features/console/api/get-dashboard';
-import { waitingWorkQueryOptions } from '../features/console/api/get-waiting-work';
 import type { RoutePreload } from './route-preloads';
+
+type ConsoleRoute = Extract<RoutePreload, { route: `console-${string}` }>;
+
+export const isConsolePreload = (preload: RoutePreload): preload is ConsoleRoute =>
+  preload.route.startsWith('console-');
 
 /**
  * Requests the data a console page's first view reads, as `route-data.ts` does for the donor's
- * pages: the account (the role check), the navigation's counts, then the page's own data.
+ * pages: the account (the role check), the navigation's counts, then the page's own data. Each
+ * page's requests are a module of their own (`console-route-data/`), loaded alone: a start on the
+ * overview loads, and evaluates, none of the day page's requests and the contract's schemas they
+ * import (ADR 82). The server names the page's module in its preload hints, beside its chunks.
  */
-export function prefetchConsoleRouteData(queryClient: QueryClient, preload: RoutePreload): void {
-  void queryClient.prefetchQuery(meQueryOptions());
-  void queryClient.prefetchQuery(waitingWorkQueryOptions());
+export async function prefetchConsoleRouteData(
+  queryClient: QueryClient,
+  preload: ConsoleRoute,
+): Promise<void> {
   switch (preload.route) {
-    case 'console-overview': {
-      const { from, to } = defaultDashboardPeriod();
-      void queryClient.prefetchQuery(dashboardQueryOptions(from, to));
-      void queryClient.prefetchQuery(adminCampaignsQueryOptions({ filter: 'upcoming', search: '' }));
-      return;
-    }
-    case 'console-today':
+    case 'console-overview':
+      return (await import('./console-route-data/overview')).prefetch(queryClient);
     case 'console-campaigns':
-      void queryClient.prefetchQuery(adminCampaignsQueryOptions({ filter: 'upcoming', search: '' }));
-      return;
+    case 'console-today':
+      return (await import('./console-route-data/campaigns')).prefetch(queryClient);
     case 'console-day':
-      void queryClient.prefetchQuery(adminCampaignQueryOptions(preload.campaignId));
-      void queryClient.prefetchQuery(campaignAppointmentsQueryOptions(preload.campaignId, FIRST_DAY_PAGE));
-      return;
+      return (await import('./console-route-data/day')).prefetch(queryClient, preload.campaignId);
     case 'console-donors':
-      void queryClient.prefetchQuery(adminDonorsQueryOptions('', 0));
-      return;
+      return (await import('./console-route-data/donors')).prefetch(queryClient);
   }
 }

@@ -40,7 +40,7 @@ const get = (url: string, auth = true, key?: readonly unknown[], dataOf?: Sessio
 
 /**
  * The GETs the application sends at once for the first view of `preload` (route-data.ts and
- * console-route-data.ts send the same, through the query options the pages read; a unit test holds
+ * console-route-data/ send the same, through the query options the pages read; a unit test holds
  * them equal).
  */
 function requestsOf(preload: RoutePreload): Get[] {

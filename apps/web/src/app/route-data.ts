@@ -19,7 +19,7 @@ import type { RoutePreload } from './route-preloads';
  * (same keys, same functions): the components then find the answers, or the requests in flight, in
  * the cache. Loaded as a chunk of its own when the app starts on one of these pages (the server
  * names it in the page's preload hints), so the landing page's application carries none of it; the
- * console's pages have theirs (`console-route-data.ts`), so that neither side loads, and builds the
+ * console's pages have theirs (`console-route-data/`, one per page), so that neither side loads, and builds the
  * schemas of, the other's requests (ADR 51).
  */
 export function prefetchRouteData(queryClient: QueryClient, preload: RoutePreload): void {

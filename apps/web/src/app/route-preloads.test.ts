@@ -21,7 +21,7 @@ import { adminKeys } from '../features/console/api/admin-keys';
 import { notificationPagesQueryOptions } from '../features/notifications/api/get-notifications';
 import { fullUserInfoQueryOptions } from '../features/profile/api/get-full-user-info';
 import { wizardCampaignsQueryOptions } from '../features/registration/api/get-wizard-campaigns';
-import { prefetchConsoleRouteData } from './console-route-data';
+import { isConsolePreload, prefetchConsoleRouteData } from './console-route-data';
 import { firstRequestsOf, sessionQueriesOf } from './first-requests-of';
 import { prefetchRouteData } from './route-data';
 import { routePreloadOf, type RoutePreload } from './route-preloads';
@@ -94,7 +94,7 @@ describe("a page's first data, asked for as the app starts", () => {
     requested = [];
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     // Each side's first data is a module of its own.
-    if (preload.route.startsWith('console-')) prefetchConsoleRouteData(queryClient, preload);
+    if (isConsolePreload(preload)) await prefetchConsoleRouteData(queryClient, preload);
     else prefetchRouteData(queryClient, preload);
     // The api client reads the token and builds each request in a microtask or two.
     await new Promise((r) => setTimeout(r, 0));
@@ -190,7 +190,7 @@ describe('the first requests the server names in the page (app/first-requests-of
     requested = [];
     const preload = routePreloadOf(path, hash)!;
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    if (preload.route.startsWith('console-')) prefetchConsoleRouteData(queryClient, preload);
+    if (isConsolePreload(preload)) await prefetchConsoleRouteData(queryClient, preload);
     else prefetchRouteData(queryClient, preload);
     await new Promise((r) => setTimeout(r, 0));
     return requested.sort((a, b) => a.url.localeCompare(b.url));
@@ -242,7 +242,8 @@ describe('the first requests the server names in the page (app/first-requests-of
     ).toEqual(entrySends('/quan-tri/chien-dich', ''));
     // Each answer under the key the app's own prefetch fills from that request.
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    prefetchConsoleRouteData(queryClient, routePreloadOf('/quan-tri/chien-dich')!);
+    const campaigns = routePreloadOf('/quan-tri/chien-dich')!;
+    if (isConsolePreload(campaigns)) await prefetchConsoleRouteData(queryClient, campaigns);
     const keys = queryClient
       .getQueryCache()
       .getAll()

@@ -5,6 +5,7 @@ import { loadFooter } from '../components/layout/lazy-parts';
 import { LoadingView } from '../components/ui/loading-view';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { consolePaths, consoleRoot, paths } from '../lib/paths';
+import { isConsolePreload, prefetchConsoleRouteData } from './console-route-data';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { PageBoundary } from './page-boundary';
@@ -122,11 +123,9 @@ export function preloadRoute(pathname: string, hash: string, queryClient: QueryC
   const preload = routePreloadOf(pathname, hash);
   if (!preload) return Promise.resolve();
   const parts: Promise<unknown>[] = ROUTE_CHUNKS[preload.route].map((page) => page.preload());
-  if (preload.route.startsWith('console-')) {
+  if (isConsolePreload(preload)) {
     parts.push(queryClient.fetchQuery(meQueryOptions()));
-    void import('./console-route-data')
-      .then((m) => m.prefetchConsoleRouteData(queryClient, preload))
-      .catch(() => undefined);
+    prefetchConsoleRouteData(queryClient, preload).catch(() => undefined);
   } else {
     void import('./route-data').then((m) => m.prefetchRouteData(queryClient, preload)).catch(() => undefined);
   }
