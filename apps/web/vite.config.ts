@@ -127,10 +127,18 @@ function donorSideOnly(outDir: string): ManifestTransform {
  * - a chunk only lazy parts of one kind load (the staff console's; the donor's pages behind the
  *   login with the layout's parts; the login and account pages) goes to that kind's chunk, and one
  *   several kinds share to the chunk of those kinds: console code never reaches a donor page's
- *   chunks, nor the donor's pages the login's.
+ *   chunks, nor the donor's pages the login's;
+ * - a group the console's pages load is split further by which of the pages a staff member lands
+ *   on (CONSOLE_LANDINGS: the overview, the campaign list, the day page, today's campaigns, the
+ *   donor search) load its chunks: a landing page loads only groups all of whose code it runs.
+ *   As one group, every console page loaded and evaluated all of the console's shared code, the
+ *   contract's schemas of every console page among it: the overview's longest task after its
+ *   first paint (ADR 82). A small chunk that imports only what every landing page loads goes to
+ *   their common group (`-at-console`) instead of a request of its own.
  * A module only one lazy part reaches stays in that part's chunk, and so do the entry's own
  * modules (`src/boot.ts`, before the first paint) and the chunks a dynamic import points into.
- * The price: a page behind the login loads some shared code of its kind it does not run.
+ * The price: a page behind the login loads some shared code of its kind it does not run (a
+ * console page a staff member does not land on, and the donor's pages).
  */
 const PLAN_PASS = 'GIOTHONG_CHUNK_PLAN';
 /** A shared chunk smaller than this (bytes, minified) joins the others the public pages share. */
@@ -141,6 +149,25 @@ const KINDS: [(module: string) => boolean, string][] = [
   [(m) => m.startsWith('src/features/auth/'), 'account'],
 ];
 const kindOf = (module: string) => KINDS.find(([is]) => is(module))?.[1] ?? 'donor';
+/**
+ * The console's pages a staff member lands on, by the lazy parts their first view loads at once:
+ * the frame, the page and its first data's module (router.tsx's ROUTE_CHUNKS and
+ * console-route-data.ts; the server names the same in its preload hints, plugins/preload-hints.ts).
+ */
+const CONSOLE_FRAME = 'src/features/console/routes/console-frame-route.tsx';
+const consoleLanding = (page: string, data: string, ...more: string[]) => [
+  CONSOLE_FRAME,
+  `src/features/console/routes/${page}-route.tsx`,
+  `src/app/console-route-data/${data}.ts`,
+  ...more,
+];
+const CONSOLE_LANDINGS: Record<string, string[]> = {
+  overview: consoleLanding('dashboard', 'overview'),
+  campaigns: consoleLanding('campaign-list', 'campaigns'),
+  day: consoleLanding('campaign-day', 'day', 'src/features/console/components/day-slots.tsx'),
+  today: consoleLanding('today', 'campaigns'),
+  donors: consoleLanding('donor-search', 'donors'),
+};
 /**
  * The kinds of lazy parts other than public pages among a chunk's loaders, in its group's name:
  * nothing when every kind loads it (the common case, and the names the public pages' own imports
@@ -178,10 +205,14 @@ async function planChunks(root: string): Promise<Map<string, string>> {
   const entry = closure(chunks.find((c) => c.isEntry)!);
   const application = chunks.find((c) => c.facadeModuleId && relative(c.facadeModuleId) === 'src/main.tsx')!;
   // Each shared chunk's loaders: the lazy parts whose static imports reach it.
-  const loaders = new Map<OutputChunk, { kind: string; name: string }[]>();
+  const loaders = new Map<OutputChunk, { kind: string; name: string; module: string }[]>();
   for (const lazy of chunks.filter((c) => c.isDynamicEntry && c !== application)) {
     const module = relative(lazy.facadeModuleId!);
-    const loader = { kind: kindOf(module), name: path.basename(module).replace(/(-route)?\.tsx?$/, '') };
+    const loader = {
+      kind: kindOf(module),
+      name: path.basename(module).replace(/(-route)?\.tsx?$/, ''),
+      module,
+    };
     for (const c of closure(lazy)) loaders.set(c, [...(loaders.get(c) ?? []), loader]);
   }
   const applicationChunks = closure(application);
@@ -213,6 +244,27 @@ async function planChunks(root: string): Promise<Map<string, string>> {
         changed = true;
       }
   }
+  // The console's landing pages that load a chunk: its group holds only chunks the very same of
+  // them load, so a landing page evaluates nothing it does not run (the others load what they share).
+  const landingsOf = (chunk: OutputChunk) => {
+    const modules = new Set(loadersOf(chunk).map((l) => l.module));
+    return Object.keys(CONSOLE_LANDINGS).filter((landing) =>
+      CONSOLE_LANDINGS[landing]!.some((m) => modules.has(m)),
+    );
+  };
+  // A small chunk that imports only what every landing page loads goes with that: a few kilobytes
+  // more for some of them rather than a request of its own (one importing more would bring it along).
+  const everyLanding = Object.keys(CONSOLE_LANDINGS);
+  const loadedByEvery = (chunk: OutputChunk) =>
+    applicationChunks.has(chunk) || landingsOf(chunk).length === everyLanding.length;
+  const at = (chunk: OutputChunk, kinds: Set<string>) => {
+    const landings = kinds.has('console') ? landingsOf(chunk) : [];
+    if (landings.length === 0) return '';
+    const small =
+      chunk.code.length < SMALL && [...closure(chunk)].every((c) => c === chunk || loadedByEvery(c));
+    // Named by the landing pages that load it; 'console' for every one of them.
+    return small || landings.length === everyLanding.length ? '-at-console' : `-at-${landings.join('-')}`;
+  };
   const plan = new Map<string, string>();
   for (const chunk of shared) {
     const kinds = new Set(loadersOf(chunk).map((l) => l.kind));
@@ -222,10 +274,10 @@ async function planChunks(root: string): Promise<Map<string, string>> {
       : small.has(chunk)
         ? 'common'
         : publicPages.length > 0
-          ? `with-${publicPages.join('-')}${privateKinds(kinds)}`
+          ? `with-${publicPages.join('-')}${privateKinds(kinds)}${at(chunk, kinds)}`
           : kinds.size === 1
-            ? `${[...kinds][0]}-shared`
-            : `shared-${[...kinds].sort().join('-')}`;
+            ? `${[...kinds][0]}-shared${at(chunk, kinds)}`
+            : `shared-${[...kinds].sort().join('-')}${at(chunk, kinds)}`;
     for (const id of chunk.moduleIds) plan.set(id, group);
   }
   return plan;
