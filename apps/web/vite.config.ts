@@ -260,10 +260,12 @@ async function planChunks(root: string): Promise<Map<string, string>> {
   const at = (chunk: OutputChunk, kinds: Set<string>) => {
     const landings = kinds.has('console') ? landingsOf(chunk) : [];
     if (landings.length === 0) return '';
-    const small =
+    const joinsEvery =
       chunk.code.length < SMALL && [...closure(chunk)].every((c) => c === chunk || loadedByEvery(c));
     // Named by the landing pages that load it; 'console' for every one of them.
-    return small || landings.length === everyLanding.length ? '-at-console' : `-at-${landings.join('-')}`;
+    return joinsEvery || landings.length === everyLanding.length
+      ? '-at-console'
+      : `-at-${landings.join('-')}`;
   };
   const plan = new Map<string, string>();
   for (const chunk of shared) {
