@@ -46,7 +46,7 @@ function precompress(): Plugin {
 
 /** The staff console's modules, and the modules that ask for its pages' first data (src/app, beside the donor's). */
 const isConsoleModule = (module: string) =>
-  module.startsWith('src/features/console/') || module.startsWith('src/app/console-route-data/');
+  module.startsWith('src/features/console/') || module.startsWith('src/app/console-route-data');
 
 /**
  * The files of the chunks whose application modules are all the console's, as the bundle writes them (read by
@@ -133,8 +133,10 @@ function donorSideOnly(outDir: string): ManifestTransform {
  *   donor search) load its chunks: a landing page loads only groups all of whose code it runs.
  *   As one group, every console page loaded and evaluated all of the console's shared code, the
  *   contract's schemas of every console page among it: the overview's longest task after its
- *   first paint (ADR 82). A small chunk that imports only what every landing page loads goes to
- *   their common group (`-at-console`) instead of a request of its own.
+ *   first paint (ADR 82). What every landing page loads keeps the group's name, what some load
+ *   is named after them (`-at-overview-today`), what none loads is the `-elsewhere` part; a small
+ *   chunk that imports only what every landing page loads joins the first instead of a request of
+ *   its own.
  * A module only one lazy part reaches stays in that part's chunk, and so do the entry's own
  * modules (`src/boot.ts`, before the first paint) and the chunks a dynamic import points into.
  * The price: a page behind the login loads some shared code of its kind it does not run (a
@@ -158,6 +160,7 @@ const CONSOLE_FRAME = 'src/features/console/routes/console-frame-route.tsx';
 const consoleLanding = (page: string, data: string, ...more: string[]) => [
   CONSOLE_FRAME,
   `src/features/console/routes/${page}-route.tsx`,
+  'src/app/console-route-data.ts',
   `src/app/console-route-data/${data}.ts`,
   ...more,
 ];
@@ -257,30 +260,48 @@ async function planChunks(root: string): Promise<Map<string, string>> {
   const everyLanding = Object.keys(CONSOLE_LANDINGS);
   const loadedByEvery = (chunk: OutputChunk) =>
     applicationChunks.has(chunk) || landingsOf(chunk).length === everyLanding.length;
-  const at = (chunk: OutputChunk, kinds: Set<string>) => {
-    const landings = kinds.has('console') ? landingsOf(chunk) : [];
-    if (landings.length === 0) return '';
+  // The part of a group a chunk goes to, by the landing pages that load it: all of them, some
+  // (named after them), or none.
+  const partOf = (chunk: OutputChunk, kinds: Set<string>): string | undefined => {
+    if (!kinds.has('console')) return undefined;
+    const landings = landingsOf(chunk);
+    if (landings.length === 0) return 'none';
     const joinsEvery =
       chunk.code.length < SMALL && [...closure(chunk)].every((c) => c === chunk || loadedByEvery(c));
-    // Named by the landing pages that load it; 'console' for every one of them.
-    return joinsEvery || landings.length === everyLanding.length
-      ? '-at-console'
-      : `-at-${landings.join('-')}`;
+    return joinsEvery || landings.length === everyLanding.length ? 'all' : `-at-${landings.join('-')}`;
   };
-  const plan = new Map<string, string>();
+  const groups = new Map<OutputChunk, { name: string; part?: string }>();
   for (const chunk of shared) {
     const kinds = new Set(loadersOf(chunk).map((l) => l.kind));
     const publicPages = publicPagesOf(chunk);
-    const group = applicationChunks.has(chunk)
+    const name = applicationChunks.has(chunk)
       ? 'app'
       : small.has(chunk)
         ? 'common'
         : publicPages.length > 0
-          ? `with-${publicPages.join('-')}${privateKinds(kinds)}${at(chunk, kinds)}`
+          ? `with-${publicPages.join('-')}${privateKinds(kinds)}`
           : kinds.size === 1
-            ? `${[...kinds][0]}-shared${at(chunk, kinds)}`
-            : `shared-${[...kinds].sort().join('-')}${at(chunk, kinds)}`;
-    for (const id of chunk.moduleIds) plan.set(id, group);
+            ? `${[...kinds][0]}-shared`
+            : `shared-${[...kinds].sort().join('-')}`;
+    const split = name !== 'app' && name !== 'common';
+    groups.set(chunk, { name, part: split ? partOf(chunk, kinds) : undefined });
+  }
+  // What every landing page loads keeps the group's name, and so does a group none of them loads:
+  // the public pages' chunks keep theirs (the landing page's own imports name them). Where a group
+  // holds both, what no landing page loads is its `-elsewhere` part.
+  const parts = new Map<string, Set<string | undefined>>();
+  for (const { name, part } of groups.values()) parts.set(name, (parts.get(name) ?? new Set()).add(part));
+  const plan = new Map<string, string>();
+  for (const [chunk, { name, part }] of groups) {
+    const suffix =
+      part === undefined || part === 'all'
+        ? ''
+        : part === 'none'
+          ? parts.get(name)!.has('all')
+            ? '-elsewhere'
+            : ''
+          : part;
+    for (const id of chunk.moduleIds) plan.set(id, `${name}${suffix}`);
   }
   return plan;
 }

@@ -47,6 +47,7 @@ function fakeWebDist() {
       name: 'site-footer',
       imports: ['_react-r1.js'],
     },
+    'src/app/console-route-data.ts': { file: 'assets/console-route-data-d3.js' },
     'src/app/console-route-data/overview.ts': {
       file: 'assets/overview-d2.js',
       imports: ['_api-client-a1.js'],
@@ -125,6 +126,7 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
     expect(html).not.toContain('href="/assets/index-e1.js">');
     expect(html).not.toContain('console-frame-route');
     expect(html).not.toContain('overview-d2');
+    expect(html).not.toContain('console-route-data');
   });
 
   it("the console's overview names the frame, its stylesheet and the page together", async () => {
@@ -138,6 +140,7 @@ describe.each(EMBEDDED_ONLY)('preload hints of the public pages on %s', (kind) =
     );
     expect(html).not.toContain('rel="preload" as="style"');
     // The overview's first data has its module, and the donor's is not loaded.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/console-route-data-d3.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/overview-d2.js">');
     expect(html).not.toContain('route-data-d1.js');
     expect(html).not.toContain('profile-route');

@@ -21,7 +21,7 @@ export type Manifest = Record<string, ManifestChunk>;
  * storage, so the server answers them their frame (ADR 43), and the page itself comes only once the
  * application has started, the account has loaded (in the console) and the page's chunks are there.
  * Named here, they arrive with the application, and with them `src/app/route-data.ts` (the console's
- * pages: their page's module in `console-route-data/`), which requests the page's first data as the
+ * pages: `console-route-data.ts` and their page's module in `console-route-data/`), which requests the page's first data as the
  * application starts (ADR 39). A visitor without a session
  * fetches them for nothing before the login page: a few kilobytes, on a page they rarely open.
  */
@@ -34,6 +34,7 @@ const CONSOLE_FRAME = 'src/features/console/routes/console-frame-route.tsx';
 const consoleRoute = (name: string, data: string) => [
   CONSOLE_FRAME,
   `src/features/console/routes/${name}.tsx`,
+  'src/app/console-route-data.ts',
   `src/app/console-route-data/${data}.ts`,
 ];
 /**

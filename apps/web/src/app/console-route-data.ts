@@ -11,7 +11,8 @@ export const isConsolePreload = (preload: RoutePreload): preload is ConsoleRoute
  * pages: the account (the role check), the navigation's counts, then the page's own data. Each
  * page's requests are a module of their own (`console-route-data/`), loaded alone: a start on the
  * overview loads, and evaluates, none of the day page's requests and the contract's schemas they
- * import (ADR 82). The server names the page's module in its preload hints, beside its chunks.
+ * import (ADR 82). Loaded as a chunk of its own when the app starts on a console page; the server
+ * names it and the page's module in its preload hints, beside the page's chunks.
  */
 export async function prefetchConsoleRouteData(
   queryClient: QueryClient,

@@ -5,7 +5,6 @@ import { loadFooter } from '../components/layout/lazy-parts';
 import { LoadingView } from '../components/ui/loading-view';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { consolePaths, consoleRoot, paths } from '../lib/paths';
-import { isConsolePreload, prefetchConsoleRouteData } from './console-route-data';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { PageBoundary } from './page-boundary';
@@ -123,9 +122,14 @@ export function preloadRoute(pathname: string, hash: string, queryClient: QueryC
   const preload = routePreloadOf(pathname, hash);
   if (!preload) return Promise.resolve();
   const parts: Promise<unknown>[] = ROUTE_CHUNKS[preload.route].map((page) => page.preload());
-  if (isConsolePreload(preload)) {
+  if (preload.route.startsWith('console-')) {
     parts.push(queryClient.fetchQuery(meQueryOptions()));
-    prefetchConsoleRouteData(queryClient, preload).catch(() => undefined);
+    // A chunk of its own, as the donor's: the application carries neither side's choice of requests.
+    void import('./console-route-data')
+      .then((m) =>
+        m.isConsolePreload(preload) ? m.prefetchConsoleRouteData(queryClient, preload) : undefined,
+      )
+      .catch(() => undefined);
   } else {
     void import('./route-data').then((m) => m.prefetchRouteData(queryClient, preload)).catch(() => undefined);
   }
