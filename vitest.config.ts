@@ -11,6 +11,7 @@ const API_TEST = {
   // files. Not the server's young-generation size: the workers hold whole test files' objects.
   execArgv: (SERVER_NODE_ARGS as string[]).filter((arg) => arg.startsWith('--wasm-')),
   globalSetup: ['apps/server/test/global-setup.ts'],
+  setupFiles: ['apps/server/test/setup.ts'],
   env: { TZ: 'UTC' },
   testTimeout: 30_000,
   hookTimeout: 60_000,
