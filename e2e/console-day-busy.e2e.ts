@@ -85,12 +85,24 @@ describe('staff console: the day page of a busy campaign', () => {
     const context = await browser.newContext({ baseURL: portal.base, viewport: PHONE });
     const page = await context.newPage();
     await startSession(page, day.staff);
+    // How many cards the list held when it first appeared (read once the DOM changes of that
+    // commit are done): the page draws a dozen first and the rest in the following tasks.
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstDrawn?: number };
+      new MutationObserver((_, observer) => {
+        const ul = document.querySelector('ul[aria-label="Người hiến máu"]');
+        if (!ul) return;
+        w.firstDrawn = ul.children.length;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(`/quan-tri/chien-dich/${day.campaignId}/ngay-hien-mau`);
     const list = page.getByRole('list', { name: 'Người hiến máu' });
     await list.getByRole('listitem').first().waitFor();
 
-    // One page of 50 of the 120 donors, and where it is in the list.
-    expect(await list.getByRole('listitem').count()).toBe(50);
+    // One page of 50 of the 120 donors, drawn 12 at a time, and where it is in the list.
+    expect(await page.evaluate(() => (window as unknown as { firstDrawn?: number }).firstDrawn)).toBe(12);
+    await poll(() => list.getByRole('listitem').count()).toBe(50);
     expect(await page.locator('[data-day-range]').textContent()).toBe('Người thứ 1–50 trong 120 người');
     const pager = page.getByRole('navigation', { name: 'Phân trang' });
     expect(await pager.innerText()).toContain('Trang 1/3');

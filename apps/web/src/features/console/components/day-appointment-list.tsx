@@ -9,6 +9,7 @@ import { TriangleAlert } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import { buttonPrimary, buttonSecondary } from '../../../components/ui/buttons';
 import { Pager } from '../../../components/ui/pager';
+import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { useWideScreen } from '../hooks/use-wide-screen';
 import { formatShortTime } from '../lib/console-format';
 import { adminStatusLabel, canCheckIn, canRecordOutcome, canScreen, hasOutcome } from '../lib/day-rules';
@@ -139,9 +140,16 @@ const DayTableRow = memo(function DayTableRow(props: RowProps) {
 });
 
 /**
+ * How many rows a page of the list draws in one commit: a phone's first screen and more (and a
+ * tablet's), then the rest in the following tasks (useProgressiveCount).
+ */
+const ROWS_PER_COMMIT = 12;
+
+/**
  * A page of the day's list, as the server sends it (DAY_LIST_PAGE_SIZE donors; the search and the
  * status filter run on the whole day there): cards on a phone, a table from the medium breakpoint
- * up. A new page moves the focus to the list's start, read from the top, once it has arrived.
+ * up, drawn ROWS_PER_COMMIT at a time. A new page moves the focus to the list's start, read from
+ * the top, once it has arrived.
  */
 export function DayAppointmentList({
   page,
@@ -157,7 +165,8 @@ export function DayAppointmentList({
   const list = useRef<HTMLElement>(null);
   const moved = useRef(false);
   const { currentPage: current, totalPages, pageSize, totalItems } = page;
-  const shown = page.data;
+  const drawn = useProgressiveCount(page.data.length, ROWS_PER_COMMIT, current);
+  const shown = page.data.length > drawn ? page.data.slice(0, drawn) : page.data;
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
@@ -176,7 +185,7 @@ export function DayAppointmentList({
   const range =
     totalPages > 1 ? (
       <p className="mb-2 text-sm text-slate-700" data-day-range>
-        {`Người thứ ${current * pageSize + 1}–${current * pageSize + shown.length} trong ${formatCount(totalItems)} người`}
+        {`Người thứ ${current * pageSize + 1}–${current * pageSize + page.data.length} trong ${formatCount(totalItems)} người`}
       </p>
     ) : null;
 
