@@ -174,7 +174,8 @@ async function prepareBrowser(browser: Browser, base: string, session: Session) 
  * (self time), to say what the blocking time is made of. With `BENCH_LH_CALLS=1` too, the calls of
  * the build's functions by package (V8's precise coverage): a count that two builds can be compared
  * on when the machine's load makes the sampled times vary. Counting slows every call a little, so it
- * is asked for apart.
+ * is asked for apart. With `BENCH_LH_PROFILE_DIR=<dir>`, the profile is also written there
+ * (`<page>.cpuprofile`).
  */
 async function profilePage(
   browser: Browser,
@@ -208,6 +209,14 @@ async function profilePage(
   };
   await cdp.detach();
   await page.close();
+  // `BENCH_LH_PROFILE_DIR=<dir>`: the profile itself too, for a closer look (callers, a time line).
+  if (process.env.BENCH_LH_PROFILE_DIR) {
+    mkdirSync(process.env.BENCH_LH_PROFILE_DIR, { recursive: true });
+    writeFileSync(
+      path.join(process.env.BENCH_LH_PROFILE_DIR, `${(new URL(url).pathname + new URL(url).hash).replace(/\W+/g, '_')}.cpuprofile`),
+      JSON.stringify(profile),
+    );
+  }
   const origin = sourceMapper(webDist);
   const calls = callsByPackage(coverage, webDist, origin);
   const parent = new Map<number, number>();
