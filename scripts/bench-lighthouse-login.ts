@@ -213,7 +213,10 @@ async function profilePage(
   if (process.env.BENCH_LH_PROFILE_DIR) {
     mkdirSync(process.env.BENCH_LH_PROFILE_DIR, { recursive: true });
     writeFileSync(
-      path.join(process.env.BENCH_LH_PROFILE_DIR, `${(new URL(url).pathname + new URL(url).hash).replace(/\W+/g, '_')}.cpuprofile`),
+      path.join(
+        process.env.BENCH_LH_PROFILE_DIR,
+        `${(new URL(url).pathname + new URL(url).hash).replace(/\W+/g, '_')}.cpuprofile`,
+      ),
       JSON.stringify(profile),
     );
   }

@@ -20,7 +20,10 @@ export function useProgressiveCount(total: number, batch: number, restartKey: un
   }
   useEffect(() => {
     if (count >= total) return;
-    const id = setTimeout(() => startTransition(() => setDrawn((d) => ({ ...d, count: d.count + batch }))), 0);
+    const id = setTimeout(
+      () => startTransition(() => setDrawn((d) => ({ ...d, count: d.count + batch }))),
+      0,
+    );
     return () => clearTimeout(id);
   }, [count, total, batch]);
   return Math.min(count, total);
